@@ -1,0 +1,1 @@
+module.exports = require('../tooling/src/jest-web.js')(__dirname);
