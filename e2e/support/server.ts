@@ -1,0 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const E2E_PORT = Number(process.env.E2E_PORT || 8091);
+export const REPO_ROOT = join(__dirname, '..', '..');
+export const DEPLOY_DIR = process.env.DEPLOY_DIR || join(REPO_ROOT, 'deploy');
+
+/** The e2e server's environment: a fresh embedded database every run, the deploy folder under test. */
+export function serverEnv(): Record<string, string> {
+  const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'studio-e2e-data-'));
+  process.env.E2E_DATA_DIR = dataDir; // the config is evaluated again in workers: keep one folder
+  return { PORT: String(E2E_PORT), DATA_DIR: dataDir, DEPLOY_DIR, NODE_ENV: 'production', LOGIN_RATE_LIMIT: '1000' };
+}

@@ -1,0 +1,145 @@
+#!/usr/bin/env node
+// The entry behind `npm start`, `npm test` and `npm run bench`. It needs only Node 20 and npm: it brings
+// pnpm itself (the workspace's package manager), installs, builds what is stale and runs the task.
+import { spawnSync, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const REMOTES = ['mf-projects', 'mf-jobs', 'mf-payments', 'mf-feed', 'mf-admin'];
+
+function pnpmCommand() {
+  try {
+    if (execFileSync('pnpm', ['--version'], { encoding: 'utf8' }).trim() === PNPM_VERSION) return ['pnpm'];
+  } catch {
+    /* not on PATH: npx fetches the pinned version from the npm registry */
+  }
+  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+}
+const PNPM = pnpmCommand();
+
+function step(title) {
+  console.log(`\n▶ ${title}`);
+}
+function run(cmd, args, env = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${[cmd, ...args].join(' ')} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status || 1);
+  }
+}
+const pnpm = (args, env) => run(PNPM[0], [...PNPM.slice(1), ...args], env);
+
+function install() {
+  step('Installing dependencies (pnpm)');
+  pnpm(['install', '--frozen-lockfile', '--reporter=append-only']);
+}
+
+/** A hash of a package's sources, to rebuild only what changed since the last build. */
+function sourceHash(dir, extra = []) {
+  const hash = createHash('sha256');
+  const walk = (d) => {
+    for (const name of readdirSync(d).sort()) {
+      if (name === 'node_modules' || name === 'dist') continue;
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else hash.update(p).update(readFileSync(p));
+    }
+  };
+  for (const d of [dir, ...extra]) if (existsSync(d)) (statSync(d).isDirectory() ? walk(d) : hash.update(readFileSync(d)));
+  return hash.digest('hex');
+}
+
+const SHARED = ['shared-api/src', 'shared-ui/src', 'tooling/src'].map((p) => join(root, p));
+
+function buildIfStale(name, stampFile, dirs, build) {
+  const stamps = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, 'utf8')) : {};
+  const hash = sourceHash(join(root, name), dirs);
+  if (stamps[name] === hash) return console.log(`  ${name}: up to date`);
+  build();
+  const fresh = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, 'utf8')) : {};
+  fresh[name] = hash;
+  mkdirSync(dirname(stampFile), { recursive: true });
+  writeFileSync(stampFile, JSON.stringify(fresh, null, 2));
+}
+
+/** Builds the server and the shell, and deploys every remote whose sources changed, into `deployDir`. */
+function buildAll(deployDir) {
+  const stampFile = join(deployDir, 'build-stamps.json');
+  step('Building the server and the shell');
+  buildIfStale('server', stampFile, [], () => pnpm(['--filter', 'server', 'build']));
+  buildIfStale('shell', stampFile, SHARED, () => pnpm(['--filter', 'shell', 'build']));
+  step('Deploying the remotes');
+  for (const remote of REMOTES) {
+    buildIfStale(remote, stampFile, SHARED, () => run('node', ['tooling/src/deploy-remote.js', remote], { DEPLOY_DIR: deployDir }));
+  }
+}
+
+function canReach(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host, timeout: 1000 }, () => (socket.end(), resolve(true)));
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  step("Installing Debian's Chromium for the browser tests");
+  if (process.getuid?.() !== 0) {
+    console.error('✖ /usr/bin/chromium is missing; install it with: sudo apt-get install -y chromium');
+    process.exit(1);
+  }
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
+}
+
+const task = process.argv[2];
+
+if (task === 'start') {
+  install();
+  const deployDir = process.env.DEPLOY_DIR || join(root, 'deploy');
+  buildAll(deployDir);
+  step(`Serving the product at http://localhost:${process.env.PORT || 8080}/app/`);
+  pnpm(['--filter', 'server', 'start'], { DEPLOY_DIR: deployDir });
+} else if (task === 'test') {
+  install();
+  ensureChromium();
+  step('Lint (import boundaries included)');
+  pnpm(['exec', 'eslint', '.', '--max-warnings=0']);
+  step('Type-check (one program for the whole workspace)');
+  pnpm(['exec', 'tsc', '--noEmit', '-p', 'tsconfig.json']);
+  step('Generated API types are fresh');
+  pnpm(['--filter', 'server', 'openapi', '--check']);
+  pnpm(['--filter', 'shared-api', 'check:generated']);
+  step('Unit and server tests (jest; server on PGlite)');
+  pnpm(['exec', 'jest', '--ci']);
+  const pgUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  if (process.env.TEST_DATABASE_URL || (await canReach(5432))) {
+    step(`Server tests on PostgreSQL (${pgUrl})`);
+    pnpm(['exec', 'jest', '--ci', '--selectProjects', 'server'], { TEST_DATABASE_URL: pgUrl });
+  } else if (process.env.CI) {
+    console.error('✖ CI needs PostgreSQL at 127.0.0.1:5432 (or TEST_DATABASE_URL) for the server suite');
+    process.exit(1);
+  } else {
+    console.log('  No PostgreSQL at 127.0.0.1:5432 and no TEST_DATABASE_URL: the PostgreSQL run of the server suite is not possible here.');
+  }
+  step('Browser tests (Playwright in Chromium)');
+  const deployDir = mkdtempSync(join(tmpdir(), 'studio-e2e-deploy-'));
+  buildAll(deployDir);
+  pnpm(['--filter', 'e2e', 'test'], { DEPLOY_DIR: deployDir });
+} else if (task === 'bench') {
+  install();
+  ensureChromium();
+  const deployDir = process.env.DEPLOY_DIR || join(root, 'deploy');
+  buildAll(deployDir);
+  pnpm(['--filter', 'e2e', 'bench'], { DEPLOY_DIR: deployDir });
+} else {
+  console.error('usage: node scripts/run.mjs start|test|bench');
+  process.exit(2);
+}
