@@ -1,0 +1,5 @@
+export * from './roles';
+export * from './statuses';
+export * from './limits';
+export * from './labels';
+export * from './modals';

@@ -1,0 +1,94 @@
+/** Job and project statuses, list filters and project tabs (spec doc 1 sections 2 and 4, doc 2 sections 2 and 4). */
+
+export const JOB_STATUSES = ['open', 'inprogress', 'pending', 'completed'] as const;
+export type JobStatusName = (typeof JOB_STATUSES)[number];
+
+/** How each job status is shown: open is "available", pending is "pending approval". */
+export const JOB_STATUS_LABELS: Record<JobStatusName, string> = {
+  open: 'available',
+  inprogress: 'in progress',
+  pending: 'pending approval',
+  completed: 'completed',
+};
+
+export const JOB_STATUS_FILTERS = ['my-jobs', 'open', 'incomplete', 'inprogress', 'pending', 'completed', 'unpaid'] as const;
+export type JobStatusFilter = (typeof JOB_STATUS_FILTERS)[number];
+export const DEFAULT_JOB_STATUS_FILTER: JobStatusFilter = 'incomplete';
+
+export const JOB_STATUS_FILTER_LABELS: Record<JobStatusFilter, string> = {
+  'my-jobs': 'My Jobs',
+  open: 'Available',
+  incomplete: 'Incomplete',
+  inprogress: 'In Progress',
+  pending: 'Pending Approval',
+  completed: 'Completed',
+  unpaid: 'Unpaid',
+};
+
+export const PROJECT_STATUSES = [
+  'new',
+  'script-writing',
+  'storyboarding',
+  'production',
+  'finalizing',
+  'ready',
+  'launched',
+  'onhold',
+  'trash',
+] as const;
+export type ProjectStatusName = (typeof PROJECT_STATUSES)[number];
+
+export const PROJECT_STATUS_LABELS: Record<ProjectStatusName, string> = {
+  new: 'New',
+  'script-writing': 'Script Writing',
+  storyboarding: 'Storyboarding',
+  production: 'Production',
+  finalizing: 'Finalizing',
+  ready: 'Ready',
+  launched: 'Launched',
+  onhold: 'On Hold',
+  trash: 'In Trash',
+};
+
+/** The five columns of the project overview board. */
+export const OVERVIEW_STATUSES = ['script-writing', 'storyboarding', 'production', 'finalizing', 'ready'] as const;
+
+export const SCRIPT_STATUSES = ['new', 'pending', 'confirmed'] as const;
+export const STORYBOARD_STATUSES = ['new', 'sketch-pending', 'sketch-confirmed', 'pending', 'confirmed'] as const;
+export const SCENE_STATUSES = [
+  'pending-changes',
+  'changes-completed',
+  'ready-for-review',
+  'scene-approved',
+  'pending-recording',
+  'recording-completed',
+  'pending-edits',
+  'edits-completed',
+  'scene-completed',
+] as const;
+
+export type ProjectTabKey = 'all' | 'my-projects' | 'fbRelaunch' | ProjectStatusName;
+export type ProjectTab = {
+  key: ProjectTabKey;
+  label: string;
+  /** shown to admins only */
+  adminOnly?: boolean;
+  /** listed in the hidden-tabs dropdown instead of the tab row */
+  hidden?: boolean;
+};
+
+/** Tabs of the project list, keyed by the `status` query parameter. */
+export const PROJECT_TABS: readonly ProjectTab[] = [
+  { key: 'all', label: 'All' },
+  { key: 'my-projects', label: 'My Projects', adminOnly: true },
+  { key: 'new', label: 'New' },
+  { key: 'script-writing', label: 'Script Writing' },
+  { key: 'storyboarding', label: 'Storyboarding' },
+  { key: 'production', label: 'Production' },
+  { key: 'finalizing', label: 'Finalizing' },
+  { key: 'ready', label: 'Ready' },
+  { key: 'launched', label: 'Launched' },
+  { key: 'fbRelaunch', label: 'FB Relaunch' },
+  { key: 'onhold', label: 'On Hold', hidden: true },
+  { key: 'trash', label: 'In Trash', hidden: true },
+];

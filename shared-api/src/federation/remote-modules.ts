@@ -1,0 +1,84 @@
+/**
+ * THE typed declaration of every module a remote exposes, and the route areas each remote owns.
+ * The shell loads `'<remote>/<module>'` with `loadRemote<RemoteModules[Id]>(id)`; each remote types its
+ * exposed module's default export with the matching entry (`satisfies RemoteModules[Id]['default']`).
+ * Also importable alone as `shared-api/federation`.
+ */
+import type { AppProps } from 'single-spa';
+
+export type RemoteName = 'mf-projects' | 'mf-jobs' | 'mf-payments' | 'mf-feed' | 'mf-admin';
+
+export const REMOTE_NAMES: readonly RemoteName[] = ['mf-projects', 'mf-jobs', 'mf-payments', 'mf-feed', 'mf-admin'];
+
+/**
+ * single-spa lifecycles of an application or parcel: what `singleSpaReact<P>(…)` returns, and
+ * assignable to single-spa's `LifeCycles<P>` and `ParcelConfig<P>` (pass P explicitly or let
+ * `registerApplication` / `mountRootParcel` infer it; the non-generic `ParcelConfig` means any props).
+ */
+export interface SpaLifecycles<P> {
+  bootstrap(props: P & AppProps): Promise<unknown>;
+  mount(props: P & AppProps): Promise<unknown>;
+  unmount(props: P & AppProps): Promise<unknown>;
+  update?(props: P & AppProps): Promise<unknown>;
+}
+
+/** Props of a routed area (`./app`): the shell's content element. */
+export type RemoteAppProps = { domElement: HTMLElement };
+/** Props of a dashboard widget parcel. */
+export type WidgetProps = { domElement: HTMLElement };
+/** Props of a modal parcel: the element inside the shell's Modal, `close()` and the modal's own props. */
+export type ModalParcelProps<P extends object = Record<never, never>> = {
+  domElement: HTMLElement;
+  /** Ask the shell to close (and unmount) this modal. */
+  close(): void;
+} & P;
+
+/** Own props of the project form modal. */
+export type ProjectFormModalProps = {
+  /** initial value of the title field */
+  title?: string;
+};
+
+/** Props each bus modal takes (`openModal(name, props)`), by modal name. */
+export type ModalPropsMap = {
+  'project-form': ProjectFormModalProps;
+};
+
+export interface RemoteModules {
+  'mf-projects/app': { default: SpaLifecycles<RemoteAppProps> };
+  'mf-projects/MyProjectsWidget': { default: SpaLifecycles<WidgetProps> };
+  'mf-projects/ProjectFormModal': { default: SpaLifecycles<ModalParcelProps<ProjectFormModalProps>> };
+  'mf-jobs/app': { default: SpaLifecycles<RemoteAppProps> };
+  'mf-jobs/MyJobsWidget': { default: SpaLifecycles<WidgetProps> };
+  'mf-payments/app': { default: SpaLifecycles<RemoteAppProps> };
+  'mf-feed/app': { default: SpaLifecycles<RemoteAppProps> };
+  'mf-admin/app': { default: SpaLifecycles<RemoteAppProps> };
+}
+
+export type RemoteModuleId = keyof RemoteModules;
+
+/** Props of the lifecycles exposed as `id`. */
+export type RemoteModuleProps<Id extends RemoteModuleId> =
+  RemoteModules[Id]['default'] extends SpaLifecycles<infer P> ? P : never;
+
+/** Route prefixes where each remote's `./app` is active. */
+export const REMOTE_AREAS: Readonly<Record<RemoteName, readonly string[]>> = {
+  'mf-projects': ['/app/projects', '/app/tools', '/app/bravo'],
+  'mf-jobs': ['/app/jobs'],
+  'mf-payments': ['/app/payments'],
+  'mf-feed': ['/app/feed', '/app/docs', '/app/messages'],
+  'mf-admin': ['/app/users', '/app/account'],
+};
+
+/** The remote owning a pathname (`/app/jobs/42` → 'mf-jobs'), or null for the shell's own pages. */
+export function remoteForPath(pathname: string): RemoteName | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const name of REMOTE_NAMES) {
+    if (REMOTE_AREAS[name].some((prefix) => path === prefix || path.startsWith(prefix + '/'))) return name;
+  }
+  return null;
+}
+
+/** The registry the page carries and `/api/remotes` returns. */
+export type RemoteRegistryEntry = { version: string; entry: string; manifest: string };
+export type RemoteRegistry = { remotes: Record<string, RemoteRegistryEntry> };

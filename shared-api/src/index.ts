@@ -1,0 +1,57 @@
+/** shared-api: the one HTTP client, SWR hooks, session, permissions, constants, event bus and remote-module types. */
+export { api, type Api, type RequestOptions, type UploadOptions } from './client/api';
+export {
+  ApiError,
+  handleApiError,
+  loginRedirectUrl,
+  isAbortError,
+  errorBodyOf,
+  UNEXPECTED_ERROR,
+  DEFAULT_LOGIN_URL,
+  type ErrorHandlingOptions,
+} from './client/errors';
+export { serializeQuery, withQuery, type Query, type QueryValue } from './client/query';
+export { browserNavigation, navigateTo, currentAddress } from './client/navigation';
+
+export { useApi, apiKey, type UseApiOptions } from './swr/useApi';
+export {
+  useApiInfinite,
+  DEFAULT_PAGE_SIZE,
+  type UseApiInfiniteOptions,
+  type UseApiInfiniteResult,
+  type PageItem,
+} from './swr/useApiInfinite';
+export { revalidate } from './swr/revalidate';
+
+export { useSession, loadSession, type SessionState } from './session/session';
+export { readBoot, resolveLocale, BOOT_ELEMENT_ID, type Boot } from './session/boot';
+
+export {
+  isAdmin,
+  isPm,
+  isPower,
+  isContrib,
+  hasRole,
+  isCollab,
+  needsTerms,
+  roleLevel,
+  type PermissionUser,
+} from './permissions/permissions';
+
+export * from './constants';
+
+export {
+  bus,
+  openModal,
+  closeModal,
+  toast,
+  notifyChanged,
+  type BusEvents,
+  type BusEventName,
+  type ToastEvent,
+  type ToastKind,
+} from './bus/bus';
+export { useBusEvent } from './bus/useBusEvent';
+
+export * from './federation/remote-modules';
+export * from './types';

@@ -1,0 +1,128 @@
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { mutate } from 'swr';
+import { bus, notifyChanged, type ToastEvent } from '../bus/bus';
+import { mockFetch } from '../test-support/fetch';
+import { revalidate } from './revalidate';
+import { useApi, apiKey } from './useApi';
+import { useApiInfinite } from './useApiInfinite';
+
+type Job = { _id: string; title: string };
+
+let toasts: ToastEvent[];
+const onToast = (event: ToastEvent) => toasts.push(event);
+
+beforeEach(async () => {
+  toasts = [];
+  bus.on('toast', onToast);
+  // The hooks use SWR's global cache (so revalidate() reaches them); empty it between tests.
+  await mutate(() => true, undefined, { revalidate: false });
+});
+afterEach(() => bus.off('toast', onToast));
+
+function JobTitles({ status }: { status?: string }) {
+  const { data, error } = useApi<{ jobs: Job[] }>('/api/jobs', { status, user: undefined });
+  if (error) return <p role="alert">{error.message}</p>;
+  if (!data) return <p>Loading...</p>;
+  return (
+    <ul>
+      {data.jobs.map((job) => (
+        <li key={job._id}>{job.title}</li>
+      ))}
+    </ul>
+  );
+}
+
+describe('useApi', () => {
+  it('keys the request by path and serialised query and shows the data', async () => {
+    const calls = mockFetch(() => ({ body: { jobs: [{ _id: '1', title: 'Voice for Moon' }] } }));
+    render(<JobTitles status="open" />);
+    expect(await screen.findByText('Voice for Moon')).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual(['/api/jobs?status=open']);
+    expect(apiKey('/api/jobs', { status: 'open', user: undefined })).toBe('/api/jobs?status=open');
+    expect(apiKey(null)).toBeNull();
+  });
+
+  it('does not request with a null path', () => {
+    const calls = mockFetch(() => ({ body: {} }));
+    renderHook(() => useApi(null));
+    expect(calls).toEqual([]);
+  });
+
+  it('applies the error catalogue once and exposes the error', async () => {
+    mockFetch(() => ({ status: 500, body: { message: 'db down' } }));
+    render(<JobTitles status="pending" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unexpected error occurred');
+    expect(toasts).toEqual([{ kind: 'error', message: 'Unexpected error occurred' }]);
+  });
+
+  it('revalidate(prefix) and notifyChanged refetch every key under the path', async () => {
+    let title = 'Before';
+    const calls = mockFetch(() => ({ body: { jobs: [{ _id: '1', title }] } }));
+    render(<JobTitles status="inprogress" />);
+    await screen.findByText('Before');
+
+    title = 'After';
+    await act(() => revalidate('/api/jobs'));
+    expect(await screen.findByText('After')).toBeInTheDocument();
+
+    title = 'Changed again';
+    await act(() => notifyChanged('jobs'));
+    expect(await screen.findByText('Changed again')).toBeInTheDocument();
+
+    await act(() => revalidate('/api/job'));
+    expect(calls).toHaveLength(3);
+  });
+});
+
+describe('useApiInfinite', () => {
+  const allJobs = Array.from({ length: 5 }, (_, i) => ({ _id: String(i), title: `Job ${i}` }));
+
+  function serveJobs() {
+    return mockFetch((url) => {
+      const params = new URL(url, 'http://localhost').searchParams;
+      const skip = Number(params.get('skip'));
+      const limit = Number(params.get('limit'));
+      return { body: { jobs: allJobs.slice(skip, skip + limit), hasMore: skip + limit < allJobs.length } };
+    });
+  }
+
+  it('loads pages of `limit` by skip until hasMore is false', async () => {
+    const calls = serveJobs();
+    const { result } = renderHook(() =>
+      useApiInfinite<{ jobs: Job[]; hasMore: boolean }>('/api/jobs', { status: 'open' }, { limit: 2 }),
+    );
+
+    await waitFor(() => expect(result.current.items).toHaveLength(2));
+    expect(result.current.hasMore).toBe(true);
+
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items).toHaveLength(4));
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items).toHaveLength(5));
+
+    expect(result.current.hasMore).toBe(false);
+    expect(result.current.items.map((job) => job.title)).toEqual(allJobs.map((job) => job.title));
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/jobs?limit=2&skip=0&status=open',
+      '/api/jobs?limit=2&skip=2&status=open',
+      '/api/jobs?limit=2&skip=4&status=open',
+    ]);
+  });
+
+  it('without hasMore in the answer, a full page means more', async () => {
+    mockFetch(() => ({ body: { feeds: [{ _id: 'a' }, { _id: 'b' }] } }));
+    const { result } = renderHook(() => useApiInfinite<{ feeds: Array<{ _id: string }> }>('/api/feeds', null, { limit: 2 }));
+    await waitFor(() => expect(result.current.items).toHaveLength(2));
+    expect(result.current.hasMore).toBe(true);
+  });
+
+  it('is refreshed by revalidate(prefix)', async () => {
+    const calls = serveJobs();
+    const { result } = renderHook(() => useApiInfinite<{ jobs: Job[]; hasMore: boolean }>('/api/jobs', null, { limit: 10 }));
+    await waitFor(() => expect(result.current.items).toHaveLength(5));
+    allJobs[0].title = 'Renamed';
+    await act(() => revalidate('/api/jobs'));
+    await waitFor(() => expect(result.current.items[0].title).toBe('Renamed'));
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+  });
+});

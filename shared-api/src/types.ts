@@ -1,0 +1,87 @@
+/**
+ * Domain types as they travel on the wire (ids are `_id` uuid strings, dates ISO strings): aliases of the
+ * schemas the server's route schemas publish (`src/generated/api-types.ts`, from its OpenAPI document).
+ * Regenerate with `pnpm --filter server openapi && pnpm --filter shared-api generate`.
+ */
+import type { components, paths } from './generated/api-types';
+
+export type ApiSchemas = components['schemas'];
+export type ApiPaths = paths;
+
+export type SessionUser = ApiSchemas['SessionUser'];
+export type UserRef = ApiSchemas['UserRef'];
+/** An uploaded file as stored on records. */
+export type FileRef = ApiSchemas['StoredFile'];
+export type ProjectListItem = ApiSchemas['ProjectListItem'];
+export type Job = ApiSchemas['Job'];
+export type JobClaimant = ApiSchemas['JobClaimant'];
+export type LevelPrices = ApiSchemas['LevelPrices'];
+export type Notif = ApiSchemas['Notif'];
+export type NotifConfig = ApiSchemas['NotifConfig'];
+export type Memo = ApiSchemas['Memo'];
+export type Feed = ApiSchemas['Feed'];
+export type Post = ApiSchemas['Post'];
+export type PostType = Post['type'];
+export type Payment = ApiSchemas['Payment'];
+export type PaymentJob = ApiSchemas['PaymentJob'];
+/** A row of GET /api/users: admins get every field, power users the public ones. */
+export type UserRow = ApiSchemas['UserRow'];
+export type Level = ApiSchemas['Level'];
+export type Locale = ApiSchemas['Locale'];
+export type JobStatus = ApiSchemas['JobStatus'];
+export type ProjectStatus = ApiSchemas['ProjectStatus'];
+/** ISO 8601 date-time string. */
+export type IsoDate = string;
+
+/** A contributor role (spec section 6) or a special role ('payment', 'vrd'). */
+export type Role =
+  | 'video-idea'
+  | 'project-manager'
+  | 'cross-checking'
+  | 'script'
+  | 'title-writing'
+  | 'demon-hunter'
+  | 'demon-hunter-editing'
+  | 'storyboard'
+  | 'voice'
+  | 'coloring'
+  | 'recording'
+  | 'video-editing'
+  | 'video-finalizing'
+  | 'cover-image-design'
+  | 'sound-design'
+  | 'translation'
+  | 'subtitles'
+  | 'expert'
+  | 'payment'
+  | 'vrd';
+
+/** Star level of a user in a role: 1 Trainee, 2 Normal, 3 Premium. */
+export type StarLevel = 1 | 2 | 3;
+
+/** Every error body: `{ message }`, plus `redirectUrl` on 401 and on the freelancer-terms 403. Read defensively. */
+export type ErrorBody = Partial<ApiSchemas['ErrorResponse']>;
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M & keyof paths[P]]>;
+type JsonOf<R> = R extends { content: { 'application/json': infer J } } ? J : undefined;
+
+/** JSON of the success answer of an endpoint: `ApiResponse<'/api/jobs', 'get'>` → `{ jobs: Job[]; hasMore: boolean }`. */
+export type ApiResponse<P extends keyof paths, M extends Method> =
+  Operation<P, M> extends { responses: infer R }
+    ? R extends { 200: infer OK }
+      ? JsonOf<OK>
+      : R extends { 201: infer Created }
+        ? JsonOf<Created>
+        : R extends { 204: unknown }
+          ? undefined
+          : never
+    : never;
+
+/** Query parameters of an endpoint: `ApiQuery<'/api/jobs', 'get'>`. */
+export type ApiQuery<P extends keyof paths, M extends Method> =
+  Operation<P, M> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+
+/** JSON request body of an endpoint: `ApiBody<'/api/projects', 'post'>`. */
+export type ApiBody<P extends keyof paths, M extends Method> =
+  Operation<P, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;

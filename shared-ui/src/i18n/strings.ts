@@ -1,0 +1,59 @@
+/** shared-ui's own strings (namespace 'shared-ui') and Thai translations of shared messages (namespace 'messages'). */
+export const SHARED_UI_NAMESPACE = 'shared-ui';
+export const MESSAGES_NAMESPACE = 'messages';
+
+export const sharedUiStrings = {
+  en: {
+    loading: 'Loading...',
+    retry: 'Retry',
+    close: 'Close',
+    dismiss: 'Dismiss',
+    moreCount: '+{{n}} more',
+    download: 'Download',
+    previous: 'Previous',
+    next: 'Next',
+    nothingHere: 'Nothing here',
+    unexpectedError: 'Unexpected error occurred',
+    notifications: 'Notifications',
+    gallery: 'Gallery',
+    unknownUser: 'Unknown user',
+    galleryPosition: '{{current}} of {{total}}',
+    stars: '{{value}} of {{max}} stars',
+    relative: { now: 'now', s: '{{n}}s', m: '{{n}}m', h: '{{n}}h', d: '{{n}}d', w: '{{n}}w', mo: '{{n}}mo', yr: '{{n}}yr' },
+    countdown: { left: '{{d}}d {{h}}h {{m}}m left', over: '0d 0h 0m' },
+  },
+  th: {
+    loading: 'กำลังโหลด...',
+    retry: 'ลองอีกครั้ง',
+    close: 'ปิด',
+    dismiss: 'ปิดข้อความ',
+    moreCount: '+ อีก {{n}}',
+    download: 'ดาวน์โหลด',
+    previous: 'ก่อนหน้า',
+    next: 'ถัดไป',
+    nothingHere: 'ไม่มีรายการ',
+    unexpectedError: 'เกิดข้อผิดพลาดที่ไม่คาดคิด',
+    notifications: 'การแจ้งเตือน',
+    gallery: 'แกลเลอรี',
+    unknownUser: 'ผู้ใช้ที่ไม่รู้จัก',
+    galleryPosition: '{{current}} จาก {{total}}',
+    stars: '{{value}} จาก {{max}} ดาว',
+    relative: {
+      now: 'เมื่อสักครู่',
+      s: '{{n}} วิ',
+      m: '{{n}} นาที',
+      h: '{{n}} ชม.',
+      d: '{{n}} วัน',
+      w: '{{n}} สัปดาห์',
+      mo: '{{n}} เดือน',
+      yr: '{{n}} ปี',
+    },
+    countdown: { left: 'เหลือ {{d}} วัน {{h}} ชม. {{m}} นาที', over: '0 วัน 0 ชม. 0 นาที' },
+  },
+};
+
+/** Messages that arrive as English text (e.g. shared-api's catalogue), keyed by that text. */
+export const sharedMessages = {
+  en: { 'Unexpected error occurred': 'Unexpected error occurred' },
+  th: { 'Unexpected error occurred': 'เกิดข้อผิดพลาดที่ไม่คาดคิด' },
+};

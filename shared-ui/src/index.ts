@@ -1,0 +1,76 @@
+/** shared-ui: the design system — theme, primitives, formatters and i18n (English and Thai). */
+export { theme, levelTone, statusColor, type StudioTheme, type Tone } from './theme/theme';
+export { GlobalStyle } from './theme/GlobalStyle';
+export { StudioThemeProvider } from './theme/StudioThemeProvider';
+
+export {
+  Button,
+  IconButton,
+  StyledButton,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+  type IconButtonProps,
+} from './primitives/Button';
+export {
+  TextInput,
+  TextArea,
+  Select,
+  Checkbox,
+  Switch,
+  type TextInputProps,
+  type TextAreaProps,
+  type SelectProps,
+  type SelectOption,
+  type CheckboxProps,
+  type SwitchProps,
+} from './primitives/inputs';
+export { Field, type FieldProps } from './primitives/Field';
+export { Modal, SideModal, type ModalProps, type ModalSize } from './primitives/Modal';
+export { Toast, ToastViewport, type ToastItem, type ToastKind, type ToastProps, type ToastViewportProps } from './primitives/Toast';
+export { Badge, type BadgeProps } from './primitives/Badge';
+export {
+  Avatar,
+  UserGroup,
+  mediaUrl,
+  setMediaBase,
+  initials,
+  type AvatarProps,
+  type UserGroupProps,
+  type MediaSize,
+} from './primitives/Avatar';
+export { Stars, type StarsProps } from './primitives/Stars';
+export { EmptyState, Loading, ErrorPanel, type EmptyStateProps, type ErrorPanelProps } from './primitives/feedback';
+export { Lightbox, type GalleryItem, type LightboxProps } from './primitives/Lightbox';
+export { Tabs, TabPanel, tabDomId, tabPanelDomId, type TabItem, type TabsProps } from './primitives/Tabs';
+export { Menu, type MenuItem, type MenuProps } from './primitives/Menu';
+export { Card, type CardProps } from './primitives/Card';
+export { Spinner } from './primitives/Spinner';
+export { focusableIn, useDialog } from './primitives/focus';
+
+export {
+  formatRelative,
+  formatAgo,
+  formatCountdown,
+  formatNumber,
+  formatMoney,
+  formatDate,
+  toDate,
+  type DateInput,
+} from './format/format';
+
+export {
+  i18n,
+  t,
+  useT,
+  useLocale,
+  setLocale,
+  addTranslations,
+  currentLocale,
+  translateMessage,
+  LOCALES,
+  type Locale,
+  type Translate,
+  type TranslationTable,
+} from './i18n/i18n';
+export { SHARED_UI_NAMESPACE, MESSAGES_NAMESPACE } from './i18n/strings';
