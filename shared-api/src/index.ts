@@ -1,4 +1,5 @@
 /** shared-api: the one HTTP client, SWR hooks, session, permissions, constants, event bus and remote-module types. */
+import './instance-count';
 export { api, type Api, type RequestOptions, type UploadOptions } from './client/api';
 export {
   ApiError,

@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { EmptyState, Loading } from 'shared-ui';
+import { useAdminT } from './i18n';
+import { UserListScreen } from './users/UserListScreen';
+
+// Secondary route: its code loads only when someone opens their account.
+const AccountScreen = lazy(() => import('./account/AccountScreen'));
+
+/** Every route of the admin area, as full paths (the shell mounts this remote on /app/users and /app/account). */
+export function AppRoutes() {
+  const t = useAdminT();
+  return (
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route path="/app/users" element={<UserListScreen />} />
+        <Route path="/app/account" element={<AccountScreen />} />
+        <Route path="*" element={<EmptyState message={t('nothingHere')} />} />
+      </Routes>
+    </Suspense>
+  );
+}

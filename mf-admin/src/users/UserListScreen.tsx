@@ -1,0 +1,223 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { CONTRIBUTOR_ROLES, LEVELS, SPECIAL_ROLES, USER_LOOKUP_DEBOUNCE_MS, type UserRow } from 'shared-api';
+import { Avatar, Badge, Button, EmptyState, ErrorPanel, Field, Loading, TextInput, levelTone } from 'shared-ui';
+import { useAdminT, useLabelsT } from '../i18n';
+import { useUsers } from './api/get-users';
+import { RoleList } from './RoleList';
+import { usersQueryFrom, withParams } from './user-list-params';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 220px minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.lg};
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 1fr;
+  }
+`;
+const Side = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin: 0;
+  }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+`;
+const FilterLink = styled(Link)`
+  display: block;
+  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.hover};
+  }
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.hover};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+const Header = styled.header`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.md};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    text-align: left;
+    vertical-align: top;
+    padding: ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+const Name = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+const Footer = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+const ROLES = [...CONTRIBUTOR_ROLES, ...SPECIAL_ROLES];
+
+/** The lookup box: typing updates `?lookup=` once the user pauses for 300 ms (spec doc 1 section 9). */
+function useDebouncedLookup(current: string, apply: (lookup: string) => void) {
+  const [text, setText] = useState(current);
+  const applyRef = useRef(apply);
+  applyRef.current = apply;
+  // Follow the address when it changes from elsewhere (back button, a link), keeping what is being typed.
+  useEffect(() => setText((typed) => (typed.trim() === current ? typed : current)), [current]);
+  useEffect(() => {
+    if (text.trim() === current) return undefined;
+    const timer = setTimeout(() => applyRef.current(text.trim()), USER_LOOKUP_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, current]);
+  return [text, setText] as const;
+}
+
+/** /app/users (admins): users filtered by level, role and a text lookup, all kept in the address. */
+export function UserListScreen() {
+  const t = useAdminT();
+  const labels = useLabelsT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const query = usersQueryFrom(params);
+  const users = useUsers(query);
+  const [lookup, setLookup] = useDebouncedLookup(query.lookup ?? '', (text) =>
+    navigate(withParams(params, { lookup: text }), { replace: true }),
+  );
+
+  return (
+    <Layout>
+      <Side aria-label={t('users.filter')}>
+        <h2>{t('users.filter')}</h2>
+        <Field label={t('users.lookup')}>
+          <TextInput type="search" value={lookup} placeholder={t('users.lookupPlaceholder')} onChange={(event) => setLookup(event.target.value)} />
+        </Field>
+        <section aria-labelledby="user-level-filter">
+          <h3 id="user-level-filter">{t('users.level')}</h3>
+          <ul>
+            {(['all', ...LEVELS] as const).map((level) => (
+              <li key={level}>
+                <FilterLink to={withParams(params, { level: level === 'all' ? '' : level })} aria-current={query.level === level ? 'page' : undefined}>
+                  {level === 'all' ? t('users.allLevels') : labels(`level.${level}`)}
+                </FilterLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="user-role-filter">
+          <h3 id="user-role-filter">{t('users.role')}</h3>
+          <ul>
+            <li>
+              <FilterLink to={withParams(params, { role: '' })} aria-current={query.role ? undefined : 'page'}>
+                {t('users.allRoles')}
+              </FilterLink>
+            </li>
+            {ROLES.map((role) => (
+              <li key={role}>
+                <FilterLink to={withParams(params, { role })} aria-current={query.role === role ? 'page' : undefined}>
+                  {labels(`jobType.${role}`, { defaultValue: role })}
+                </FilterLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </Side>
+      <section aria-labelledby="user-list-heading">
+        <Header>
+          <h1 id="user-list-heading">{t('users.heading')}</h1>
+          {users.count !== undefined && <p>{t('users.count', { count: users.count })}</p>}
+        </Header>
+        {users.isLoading ? (
+          <Loading />
+        ) : users.items.length > 0 ? (
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">{t('users.name')}</th>
+                <th scope="col">{t('users.email')}</th>
+                <th scope="col">{t('users.level')}</th>
+                <th scope="col">{t('users.roles')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.items.map((user) => (
+                <UserRowView key={user._id} user={user} />
+              ))}
+            </tbody>
+          </Table>
+        ) : (
+          !users.error && <EmptyState message={t('users.empty')} />
+        )}
+        {/* A failed first page or Load More: the message and Retry, in place (the request was silent). */}
+        {users.error && <ErrorPanel message={users.error.message} onRetry={() => void users.reload()} />}
+        {users.hasMore && !users.error && (
+          <Footer>
+            <Button onClick={users.loadMore} loading={users.isLoadingMore}>
+              {t('users.loadMore')}
+            </Button>
+          </Footer>
+        )}
+      </section>
+    </Layout>
+  );
+}
+
+function UserRowView({ user }: { user: UserRow }) {
+  const t = useAdminT();
+  const labels = useLabelsT();
+  const tone = levelTone(user.level);
+  return (
+    <tr>
+      <th scope="row">
+        <Name>
+          <Avatar name={user.name} picture={user.picture} />
+          <span>
+            {user.name}
+            {user.nameAlias && user.nameAlias !== user.name && <small>{user.nameAlias}</small>}
+          </span>
+        </Name>
+      </th>
+      <td>{user.email}</td>
+      {/* Clients get no badge (spec doc 1 "Users"). */}
+      <td>{tone ? <Badge tone={tone}>{labels(`level.${user.level}`)}</Badge> : labels(`level.${user.level}`)}</td>
+      <td>
+        <RoleList user={user} empty={t('users.noRoles')} />
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,11 @@
+// mf-feed: the feed area (feeds and posts; docs and messages later), built by the workspace's one federation factory.
+const { createRemoteConfig } = require('tooling/src/webpack');
+
+module.exports = createRemoteConfig({
+  name: 'mf-feed',
+  dir: __dirname,
+  exposes: {
+    './app': './src/spa.tsx',
+  },
+  devPort: 3004,
+});

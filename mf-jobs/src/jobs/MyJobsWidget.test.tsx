@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import type { Job } from 'shared-api';
+import { mockFetch } from '../test-support/mock-fetch';
+import { renderAt } from '../test-support/render';
+import { MyJobsWidget } from './MyJobsWidget';
+
+const job = (id: string, title: string): Job => ({
+  _id: id,
+  project: { _id: 'p-' + id, title, level: 2, starred: false },
+  title: '',
+  jobType: 'voice',
+  prices: {},
+  staff: [],
+  perfBased: false,
+  status: 'inprogress',
+  important: false,
+  claimedBy: null,
+  claimedAt: null,
+  created: new Date().toISOString(),
+  sceneCount: 0,
+  gender: 'Any',
+  direction: 'From English',
+});
+
+describe('My Jobs widget', () => {
+  it('lists my first five jobs with a View All link to my jobs', async () => {
+    const calls = mockFetch(() => ({ body: { jobs: [job('1', 'Alpha'), job('2', 'Beta')], hasMore: true } }));
+    renderAt('/app/', <MyJobsWidget />);
+
+    expect(screen.getByRole('heading', { name: 'My Jobs' })).toBeInTheDocument();
+    expect(await screen.findByText('Project: Alpha')).toBeInTheDocument();
+    expect(screen.getByText('Project: Beta')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/app/jobs?status=my-jobs');
+    const query = Object.fromEntries(new URL(calls[0].url, 'http://x').searchParams);
+    expect(query).toMatchObject({ status: 'my-jobs', limit: '5' });
+  });
+
+  it('says "No jobs" when I have none', async () => {
+    mockFetch(() => ({ body: { jobs: [], hasMore: false } }));
+    renderAt('/app/', <MyJobsWidget />);
+    expect(await screen.findByText('No jobs')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { DASHBOARD_JOBS } from 'shared-api';
+import { Card, EmptyState, ErrorPanel, Loading } from 'shared-ui';
+import { useJobsT } from '../i18n';
+import { useFirstJobs } from './api/get-jobs';
+import { JobItem } from './JobItem';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+export const MY_JOBS_URL = '/app/jobs?status=my-jobs';
+
+/** Dashboard widget: my first five unfinished jobs and a View All link to the full list. */
+export function MyJobsWidget() {
+  const t = useJobsT();
+  const { data, error, isLoading, mutate } = useFirstJobs({ status: 'my-jobs', user: 'everyone' }, DASHBOARD_JOBS);
+  return (
+    <Card title={t('widget.title')} actions={<Link to={MY_JOBS_URL}>{t('widget.viewAll')}</Link>}>
+      {isLoading ? (
+        <Loading />
+      ) : error ? (
+        <ErrorPanel message={error.message} onRetry={() => void mutate()} />
+      ) : !data || data.jobs.length === 0 ? (
+        <EmptyState message={t('jobs.empty')} />
+      ) : (
+        <List>
+          {data.jobs.map((job) => (
+            <JobItem key={job._id} job={job} />
+          ))}
+        </List>
+      )}
+    </Card>
+  );
+}

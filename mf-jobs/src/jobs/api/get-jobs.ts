@@ -1,0 +1,26 @@
+/** GET /api/jobs — jobs the caller may see, important first, then newest (DECISIONS "List filters"). */
+import { useApi, useApiInfinite, type Job, type JobStatusFilter } from 'shared-api';
+
+export type JobsQuery = {
+  status: JobStatusFilter;
+  /** 'everyone' (default) or a claimant's user id */
+  user?: string;
+  /** job type; empty for every type */
+  filter?: string;
+  projectId?: string;
+};
+
+export type JobsPage = { jobs: Job[]; hasMore: boolean };
+
+/** The spec leaves the job page size open; 20 matches the server's default. */
+export const JOB_PAGE_SIZE = 20;
+
+/** The jobs matching `query`, a page at a time; a changed query starts again from its first page. */
+export function useJobs(query: JobsQuery) {
+  return useApiInfinite<JobsPage>('/api/jobs', query, { limit: JOB_PAGE_SIZE, silent: true });
+}
+
+/** Only the first `limit` jobs (dashboard widget); `hasMore` says whether a View All has more to show. */
+export function useFirstJobs(query: JobsQuery, limit: number) {
+  return useApi<JobsPage>('/api/jobs', { ...query, limit }, { silent: true });
+}

@@ -1,0 +1,25 @@
+/** The job list's query parameters (spec doc 1 "Job list"): status (default incomplete), user (default everyone), filter. */
+import { DEFAULT_JOB_STATUS_FILTER, JOB_STATUS_FILTERS, type JobStatusFilter } from 'shared-api';
+import type { JobsQuery } from './api/get-jobs';
+
+export const isJobStatusFilter = (value: string | null): value is JobStatusFilter =>
+  (JOB_STATUS_FILTERS as readonly string[]).includes(value ?? '');
+
+/** The list's query from the address; null when the status is missing or unknown (the screen redirects). */
+export function jobsQueryFrom(params: URLSearchParams): JobsQuery | null {
+  const status = params.get('status');
+  if (!isJobStatusFilter(status)) return null;
+  return { status, user: params.get('user') || 'everyone', filter: params.get('filter') ?? '' };
+}
+
+/** The same address with `changes` applied; empty values are dropped. */
+export function withParams(params: URLSearchParams, changes: Record<string, string>): string {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  return `?${next.toString()}`;
+}
+
+export const DEFAULT_STATUS: JobStatusFilter = DEFAULT_JOB_STATUS_FILTER;

@@ -1,0 +1,16 @@
+/** `mf-jobs/MyJobsWidget`: the dashboard's "My Jobs" box as a single-spa parcel. */
+import type { RemoteModules } from 'shared-api/federation';
+import { MyJobsWidget } from '../jobs/MyJobsWidget';
+import { lifecyclesFor } from '../lifecycles';
+import { RemoteRoot } from '../RemoteRoot';
+
+function MyJobsWidgetRoot() {
+  return (
+    <RemoteRoot>
+      <MyJobsWidget />
+    </RemoteRoot>
+  );
+}
+
+const lifecycles: RemoteModules['mf-jobs/MyJobsWidget']['default'] = lifecyclesFor(MyJobsWidgetRoot);
+export default lifecycles;

@@ -1,0 +1,145 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import type { Payment } from 'shared-api';
+import { Avatar, Badge, Button, formatDate, formatMoney } from 'shared-ui';
+import { useLabelsT, usePaymentsT } from '../i18n';
+
+const Row = styled.li`
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+const Summary = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto auto auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md} 0;
+`;
+const Who = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+const Total = styled.strong`
+  font-variant-numeric: tabular-nums;
+`;
+const BonusBadge = styled(Badge)`
+  margin-left: ${({ theme }) => theme.space.sm};
+`;
+const Details = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: 0 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
+  &[hidden] {
+    display: none;
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  table {
+    border-collapse: collapse;
+    width: 100%;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  td:nth-child(3) {
+    font-variant-numeric: tabular-nums;
+  }
+  p {
+    margin: 0;
+    white-space: pre-wrap;
+  }
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+/** One payment: who was paid, how much, when and by whom; its jobs, comments and receipts on demand. */
+export function PaymentRow({ payment }: { payment: Payment }) {
+  const t = usePaymentsT();
+  const labels = useLabelsT();
+  const [expanded, setExpanded] = useState(false);
+  const detailsId = useId();
+  const date = formatDate(payment.createdAt);
+
+  return (
+    <Row aria-label={`${payment.user.name} ${formatMoney(payment.total)} ${date}`}>
+      <Summary>
+        <Who>
+          <Avatar name={payment.user.name} picture={payment.user.picture} />
+          {payment.user.name}
+        </Who>
+        <Total>{formatMoney(payment.total)}</Total>
+        <Muted>
+          <time dateTime={payment.createdAt}>{date}</time>
+          {payment.createdBy && <> · {t('history.paidBy', { name: payment.createdBy.name })}</>}
+        </Muted>
+        <Button size="sm" variant="ghost" aria-expanded={expanded} aria-controls={detailsId} onClick={() => setExpanded(!expanded)}>
+          {t('history.details')} {expanded ? '▴' : '▾'}
+        </Button>
+      </Summary>
+      <Details id={detailsId} hidden={!expanded}>
+        {expanded && (
+          <>
+            {payment.jobs.length === 0 ? (
+              <p>{t('history.noJobs')}</p>
+            ) : (
+              <table>
+                <caption className="visually-hidden">{t('history.jobs')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('history.job')}</th>
+                    <th scope="col">{t('history.project')}</th>
+                    <th scope="col">{t('history.amount')}</th>
+                    <th scope="col">{t('history.performanceBased')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {payment.jobs.map((job) => (
+                    <tr key={`${job._id}-${job.kind}`}>
+                      <td>
+                        {job.title || labels(`jobType.${job.jobType}`, { defaultValue: job.jobType })}
+                        {job.kind === 'bonus' && <BonusBadge tone="success">{t('history.bonus')}</BonusBadge>}
+                      </td>
+                      <td>{job.project.title}</td>
+                      <td>{formatMoney(job.amount)}</td>
+                      <td>{job.perfBased ? <Badge tone="info">{t('history.yes')}</Badge> : t('history.no')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            {payment.pbCount ? <Muted>{t('history.pbCount', { count: payment.pbCount })}</Muted> : null}
+            {payment.text && (
+              <section>
+                <h3>{t('history.comments')}</h3>
+                <p>{payment.text}</p>
+              </section>
+            )}
+            {payment.files.length > 0 && (
+              <section>
+                <h3>{t('history.files')}</h3>
+                <ul>
+                  {payment.files.map((file, index) => (
+                    <li key={`${file.name}-${index}`}>{file.name}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </>
+        )}
+      </Details>
+    </Row>
+  );
+}

@@ -1,0 +1,18 @@
+import { Route, Routes } from 'react-router-dom';
+import { EmptyState } from 'shared-ui';
+import { useProjectsT } from './i18n';
+import { ProjectListScreen } from './projects/ProjectListScreen';
+
+/**
+ * Every route of the projects area, as full paths (the shell mounts this remote on /app/projects, /app/tools and
+ * /app/bravo). The project page, overview board, tools and Bravo board arrive with later issues.
+ */
+export function AppRoutes() {
+  const t = useProjectsT();
+  return (
+    <Routes>
+      <Route path="/app/projects" element={<ProjectListScreen />} />
+      <Route path="*" element={<EmptyState message={t('nothingHere')} />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,16 @@
+/** `mf-projects/MyProjectsWidget`: the dashboard's "My Projects" box as a single-spa parcel. */
+import type { RemoteModules } from 'shared-api/federation';
+import { lifecyclesFor } from '../lifecycles';
+import { MyProjectsWidget } from '../projects/MyProjectsWidget';
+import { RemoteRoot } from '../RemoteRoot';
+
+function MyProjectsWidgetRoot() {
+  return (
+    <RemoteRoot>
+      <MyProjectsWidget />
+    </RemoteRoot>
+  );
+}
+
+const lifecycles: RemoteModules['mf-projects/MyProjectsWidget']['default'] = lifecyclesFor(MyProjectsWidgetRoot);
+export default lifecycles;

@@ -1,0 +1,57 @@
+import styled from 'styled-components';
+import { PROJECT_TABS, isAdmin, useSession, type ProjectTabKey } from 'shared-api';
+import { Menu, Tabs } from 'shared-ui';
+import { useLabelsT, useProjectsT } from '../i18n';
+import { useProjectCounts } from './api/get-project-counts';
+
+export const PROJECT_TABS_ID = 'project-status-tabs';
+
+const Row = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  > :first-child {
+    flex: 1;
+  }
+`;
+
+type Props = { selected: ProjectTabKey; onSelect(status: ProjectTabKey): void };
+
+/**
+ * The status tabs with their counts. My Projects is for admins; On Hold and In Trash sit in the "More" menu
+ * and join the row while one of them is selected, so the selection stays visible.
+ */
+export function ProjectStatusTabs({ selected, onSelect }: Props) {
+  const t = useProjectsT();
+  const labels = useLabelsT();
+  const user = useSession((state) => state.user);
+  const { data } = useProjectCounts();
+  const counts = data?.counts;
+
+  const allowed = PROJECT_TABS.filter((tab) => !tab.adminOnly || isAdmin(user));
+  const hidden = allowed.filter((tab) => tab.hidden);
+  const shown = allowed.filter((tab) => !tab.hidden || tab.key === selected);
+  const label = (key: ProjectTabKey) => labels(`projectTab.${key}`);
+
+  return (
+    <Row>
+      <Tabs
+        id={PROJECT_TABS_ID}
+        aria-label={t('list.tabs')}
+        selected={selected}
+        onSelect={(id) => onSelect(id as ProjectTabKey)}
+        tabs={shown.map((tab) => ({ id: tab.key, label: label(tab.key), count: counts?.[tab.key] }))}
+      />
+      <Menu
+        label={t('list.moreTabs')}
+        items={hidden.map((tab) => ({
+          id: tab.key,
+          label: counts?.[tab.key] === undefined ? label(tab.key) : t('list.tabWithCount', { label: label(tab.key), count: counts[tab.key] }),
+          onSelect: () => onSelect(tab.key),
+        }))}
+      >
+        {t('list.moreTabs')} ▾
+      </Menu>
+    </Row>
+  );
+}
