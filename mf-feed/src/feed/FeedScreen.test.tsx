@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Post } from 'shared-api';
+import type { Feed, Post } from 'shared-api';
 import { AppRoutes } from '../AppRoutes';
-import type { FeedWithCount } from './api/get-feeds';
 import { mockFetch, type FakeReply } from '../test-support/mock-fetch';
 import { renderAt } from '../test-support/render';
 
-function feed(overrides: Partial<FeedWithCount>): FeedWithCount {
+function feed(overrides: Partial<Feed>): Feed {
   return {
     _id: 'f',
     name: 'feed',
@@ -19,6 +18,7 @@ function feed(overrides: Partial<FeedWithCount>): FeedWithCount {
     isSystem: false,
     isReadOnly: false,
     createdBy: null,
+    postCount: 0,
     ...overrides,
   };
 }

@@ -59,7 +59,7 @@ export function FeedScreen() {
             {glyph && <span aria-hidden="true">{glyph} </span>}
             {feed?.name ?? feedName}
           </h1>
-          {typeof feed?.postCount === 'number' && <p>{t('feed.postCount', { count: feed.postCount })}</p>}
+          {feed && <p>{t('feed.postCount', { count: feed.postCount })}</p>}
         </Header>
         {feed?.description && <p>{feed.description}</p>}
         {posts.isLoading ? (

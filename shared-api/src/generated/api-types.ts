@@ -392,6 +392,7 @@ export interface components {
             isRoleBased: boolean;
             isSystem: boolean;
             name: string;
+            postCount: number;
             users: string[];
         };
         /** Job */

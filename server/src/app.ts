@@ -1,0 +1,59 @@
+// The app factory: external plugins → app plugins (database, session, guards) → routes.
+// main.ts gives it the real database and settings; tests give it a fresh database.
+import Fastify, { type FastifyInstance } from 'fastify';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import type { RegisteredRoute } from './plugins/types';
+import type { Database } from './db/types';
+import './plugins/types';
+import './policies';
+import externalPlugins from './plugins/external';
+import schemasPlugin from './plugins/schemas';
+import dbPlugin from './plugins/db';
+import sessionPlugin from './plugins/session';
+import guardsPlugin from './plugins/guards';
+import { registerErrorHandling } from './plugins/errors';
+import apiRoutes from './routes/api';
+import pageRoutes from './routes/pages';
+import { RemoteRegistry } from './services/remote-registry';
+import path from 'node:path';
+
+export interface BuildAppOptions {
+  db: Kysely<Database>;
+  config: AppConfig;
+}
+
+export async function buildApp({ db, config }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  registerErrorHandling(app);
+  // Every route as registered, so tests can walk all of them (e.g. "every /api route refuses anonymous callers").
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) registeredRoutes.push({ method, url: route.url, public: Boolean(route.config?.public) });
+  });
+  app.decorate('config', config);
+  app.decorate('remoteRegistry', new RemoteRegistry(path.join(config.deployDir, 'registry.json'), app.log));
+
+  // 1. external plugins
+  await app.register(externalPlugins);
+  // 2. app plugins
+  await app.register(schemasPlugin);
+  await app.register(dbPlugin, { db });
+  await app.register(sessionPlugin);
+  await app.register(guardsPlugin);
+  // 3. routes
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
+  await app.register(pageRoutes);
+
+  return app;
+}

@@ -1,0 +1,257 @@
+// Row types of every table, as Kysely sees them. Column names are snake_case in SQL and here;
+// presenters turn rows into the camelCase wire format.
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** A timestamp column: read as Date, written as Date or ISO string. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp column with a database default. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A jsonb column: written as a JSON string (both drivers), read as the parsed value. */
+type Json<T> = ColumnType<T, string, string>;
+type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
+/** numeric(12,2) money in dollars; parsed to number by both drivers (see db/connect.ts). */
+type Money = ColumnType<number, number | string, number | string>;
+type MoneyWithDefault = ColumnType<number, number | string | undefined, number | string>;
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
+export const USER_LEVELS = ['admin', 'staff', 'freelancer', 'client'] as const;
+export type UserLevel = (typeof USER_LEVELS)[number];
+
+export const PROJECT_STATUSES = [
+  'new',
+  'script-writing',
+  'storyboarding',
+  'production',
+  'finalizing',
+  'ready',
+  'launched',
+  'onhold',
+  'trash',
+] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const JOB_STATUSES = ['open', 'inprogress', 'pending', 'completed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const POST_TYPES = ['post', 'todo', 'memo', 'contact', 'user-story'] as const;
+export type PostType = (typeof POST_TYPES)[number];
+
+/** Price per star level: keys "1", "2", "3". */
+export type LevelPrices = Partial<Record<'1' | '2' | '3', number>>;
+export interface StoredFile {
+  id: string;
+  name: string;
+  ext: string;
+  size?: number;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  name: WithDefault<string>;
+  name_alias: WithDefault<string>;
+  picture: string | null;
+  level: UserLevel;
+  roles: WithDefault<string[]>;
+  role_levels: JsonWithDefault<Record<string, number>>;
+  payment_info: WithDefault<string>;
+  password_hash: string | null;
+  freelancer_tnc_at: Timestamp | null;
+  notification_email_on: WithDefault<boolean>;
+  notification_email: string | null;
+  locale: 'en' | 'th' | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  token_hash: string;
+  user_id: string;
+  created_at: CreatedAt;
+  last_seen_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
+export interface ProjectsTable {
+  id: Generated<string>;
+  title: string;
+  status: WithDefault<ProjectStatus>;
+  old_status: ProjectStatus | null;
+  script_status: WithDefault<string>;
+  storyboard_status: WithDefault<string>;
+  perf_based: WithDefault<boolean>;
+  starred: WithDefault<boolean>;
+  level: WithDefault<number>;
+  progress: WithDefault<number>;
+  demon_proof: WithDefault<boolean>;
+  word_count: WithDefault<number>;
+  character_count: WithDefault<number>;
+  scene_count: WithDefault<number>;
+  platforms: WithDefault<string[]>;
+  fb_launch_date: Timestamp | null;
+  disable_relaunch: WithDefault<boolean>;
+  published: WithDefault<boolean>;
+  post_id: string | null;
+  meta: JsonWithDefault<Record<string, unknown>>;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface ProjectCollaboratorsTable {
+  project_id: string;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
+export interface ProjectListedByTable {
+  project_id: string;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
+export interface JobsTable {
+  id: Generated<string>;
+  project_id: string;
+  job_type: string;
+  title: WithDefault<string>;
+  body: WithDefault<string>;
+  body_html: WithDefault<string>;
+  gender: WithDefault<string>;
+  direction: WithDefault<string>;
+  scene_count: WithDefault<number>;
+  prices: JsonWithDefault<LevelPrices>;
+  price: Money | null;
+  bonus: MoneyWithDefault;
+  staff: WithDefault<string[]>;
+  files: JsonWithDefault<StoredFile[]>;
+  perf_based: WithDefault<boolean>;
+  status: WithDefault<JobStatus>;
+  important: WithDefault<boolean>;
+  claimed_by: string | null;
+  claimed_at: Timestamp | null;
+  amount_owed: Money | null;
+  approved_at: Timestamp | null;
+  paid_at: Timestamp | null;
+  bonus_paid_at: Timestamp | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface PricingTable {
+  role: string;
+  rates: Json<Record<string, number>>;
+  bonus: MoneyWithDefault;
+  updated_by: string | null;
+  updated_at: CreatedAt;
+}
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  user_id: string;
+  total: Money;
+  pb_count: WithDefault<number>;
+  files: JsonWithDefault<StoredFile[]>;
+  text: WithDefault<string>;
+  idempotency_key: string | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface PaymentJobsTable {
+  payment_id: string;
+  job_id: string;
+  /** 'job' pays the job's amount owed, 'bonus' its bonus. A job is paid at most once per kind. */
+  kind: 'job' | 'bonus';
+  amount: Money;
+}
+
+export interface FeedsTable {
+  id: Generated<string>;
+  name: string;
+  description: WithDefault<string>;
+  icon: WithDefault<string>;
+  users: WithDefault<string[]>;
+  is_aggregate: WithDefault<boolean>;
+  is_level_based: WithDefault<boolean>;
+  is_role_based: WithDefault<boolean>;
+  is_system: WithDefault<boolean>;
+  is_read_only: WithDefault<boolean>;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface PostsTable {
+  id: Generated<string>;
+  feed_id: string;
+  type: WithDefault<PostType>;
+  title: string;
+  body: WithDefault<string>;
+  body_html: WithDefault<string>;
+  user_id: string | null;
+  private: WithDefault<boolean>;
+  done: WithDefault<boolean>;
+  rating: WithDefault<number>;
+  users: WithDefault<string[]>;
+  files: JsonWithDefault<StoredFile[]>;
+  meta: JsonWithDefault<Record<string, unknown>>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface PostAcksTable {
+  post_id: string;
+  user_id: string;
+  read_at: Timestamp | null;
+  ok_at: Timestamp | null;
+  todo_at: Timestamp | null;
+}
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  actor_id: string | null;
+  action_type: string;
+  item_id: string;
+  url: string;
+  text: string;
+  read: WithDefault<boolean>;
+  count: WithDefault<number>;
+  created_at: CreatedAt;
+}
+
+export interface NotificationConfigsTable {
+  user_id: string;
+  item_id: string;
+  action_type: string;
+  disabled: boolean;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  projects: ProjectsTable;
+  project_collaborators: ProjectCollaboratorsTable;
+  project_listed_by: ProjectListedByTable;
+  jobs: JobsTable;
+  pricing: PricingTable;
+  payments: PaymentsTable;
+  payment_jobs: PaymentJobsTable;
+  feeds: FeedsTable;
+  posts: PostsTable;
+  post_acks: PostAcksTable;
+  notifications: NotificationsTable;
+  notification_configs: NotificationConfigsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type ProjectRow = Selectable<ProjectsTable>;
+export type JobRow = Selectable<JobsTable>;
+export type FeedRow = Selectable<FeedsTable>;
+export type PostRow = Selectable<PostsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;
+export type PaymentRow = Selectable<PaymentsTable>;

@@ -1,0 +1,44 @@
+// Errors a route may throw; the error handler turns each into `{ message }` with its status.
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly redirectUrl?: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export class BadRequestError extends HttpError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+
+export const SIGN_IN_URL = '/auth/login';
+
+export class UnauthorizedError extends HttpError {
+  constructor(message = 'Please sign in') {
+    super(401, message, SIGN_IN_URL);
+  }
+}
+
+export class ForbiddenError extends HttpError {
+  constructor(message = 'You are not allowed to do that', redirectUrl?: string) {
+    super(403, message, redirectUrl);
+  }
+}
+
+export class NotFoundError extends HttpError {
+  constructor(message = 'Not found') {
+    super(404, message);
+  }
+}
+
+export class ConflictError extends HttpError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}

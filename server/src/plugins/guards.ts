@@ -1,0 +1,50 @@
+// Request guards, in order: state-changing requests must come from our own pages; /api routes need
+// a session unless marked public; freelancers must agree to the terms first.
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ForbiddenError, UnauthorizedError } from '../errors';
+import { needsTerms } from '../policies/actor';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const TERMS_URL = '/app/account?section=terms';
+
+const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
+
+/**
+ * Same-origin signal: `Sec-Fetch-Site: same-origin`, or an `Origin` naming our host. Browsers omit
+ * default ports in Origin, and a TLS-terminating proxy may hide the scheme, so a Host without a
+ * port matches an Origin on either default port.
+ */
+export function isSameOrigin(request: FastifyRequest): boolean {
+  if (request.headers['sec-fetch-site'] === 'same-origin') return true;
+  const origin = request.headers.origin;
+  if (!origin || origin === 'null') return false;
+  try {
+    const originUrl = new URL(origin);
+    const hostUrl = new URL(`http://${request.host}`);
+    if (originUrl.hostname.toLowerCase() !== hostUrl.hostname.toLowerCase()) return false;
+    const originPort = originUrl.port || DEFAULT_PORTS[originUrl.protocol] || '';
+    return hostUrl.port ? originPort === hostUrl.port : originPort === '80' || originPort === '443';
+  } catch {
+    return false;
+  }
+}
+
+async function guardsPlugin(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', async (request) => {
+    if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
+      throw new ForbiddenError('Cross-site request refused');
+    }
+    // Judge by the matched route's pattern, not the raw URL (which may be spelled with escapes).
+    const path = request.routeOptions.url ?? request.url;
+    if (!path.startsWith('/api/') && path !== '/api') return;
+    const config = request.routeOptions.config;
+    if (config?.public) return;
+    if (!request.user) throw new UnauthorizedError();
+    if (needsTerms(request.user) && !config?.termsExempt) {
+      throw new ForbiddenError('Please agree to the Freelance Services Terms and Conditions first', TERMS_URL);
+    }
+  });
+}
+
+export default fp(guardsPlugin, { name: 'guards', dependencies: ['session'] });

@@ -1,0 +1,45 @@
+// Registers every named schema once, so routes can `ref` them and OpenAPI lists them as components.
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { TSchema } from '@sinclair/typebox';
+import { ErrorResponse, MessageResponse, StoredFile, UserRef } from '../schemas/common';
+import { Level, Locale, RemoteEntry, RemoteRegistry, SessionUser } from '../schemas/session';
+import { Job, JobClaimant, JobStatus, LevelPrices } from '../routes/api/jobs/schema';
+import { ProjectListItem, ProjectStatus } from '../routes/api/projects/schema';
+import { Payment, PaymentJob } from '../routes/api/payments/schema';
+import { Feed } from '../routes/api/feeds/schema';
+import { Memo, Post } from '../routes/api/posts/schema';
+import { Notif, NotifConfig } from '../routes/api/notifs/schema';
+import { UserRow } from '../routes/api/users/schema';
+
+export const NAMED_SCHEMAS: TSchema[] = [
+  ErrorResponse,
+  MessageResponse,
+  UserRef,
+  StoredFile,
+  Level,
+  Locale,
+  SessionUser,
+  RemoteEntry,
+  RemoteRegistry,
+  JobStatus,
+  LevelPrices,
+  JobClaimant,
+  Job,
+  ProjectStatus,
+  ProjectListItem,
+  PaymentJob,
+  Payment,
+  Feed,
+  Post,
+  Memo,
+  Notif,
+  NotifConfig,
+  UserRow,
+];
+
+async function schemasPlugin(app: FastifyInstance): Promise<void> {
+  for (const schema of NAMED_SCHEMAS) app.addSchema(schema);
+}
+
+export default fp(schemasPlugin, { name: 'schemas' });

@@ -1,0 +1,39 @@
+// Resolves the `sid` cookie to the signed-in user on every request (the user row is read fresh,
+// so a demoted admin loses rights on the next call).
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { resolveSession, SESSION_COOKIE, SESSION_MAX_DAYS } from '../services/sessions';
+
+/** Static files need no session. */
+const SESSIONLESS_PREFIXES = ['/app/assets/', '/remotes/'];
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+    maxAge: SESSION_MAX_DAYS * 24 * 60 * 60,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+async function sessionPlugin(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.addHook('onRequest', async (request) => {
+    const path = request.routeOptions.url ?? request.url;
+    if (SESSIONLESS_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const session = await resolveSession(app.db, token);
+    if (!session) return;
+    request.user = session.user;
+    request.sessionId = session.sessionId;
+  });
+}
+
+export default fp(sessionPlugin, { name: 'session', dependencies: ['db'] });

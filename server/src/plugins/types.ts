@@ -1,0 +1,34 @@
+// What the app adds to Fastify's types: the database, the config, the signed-in user, route flags.
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/types';
+import type { Actor } from '../policies/actor';
+import type { RemoteRegistry } from '../services/remote-registry';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  public: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: ReadonlyArray<RegisteredRoute>;
+    db: Kysely<Database>;
+    config: AppConfig;
+    remoteRegistry: RemoteRegistry;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, reloaded from the database on every request; null when anonymous. */
+    user: Actor | null;
+    /** The id of the session row behind `user`. */
+    sessionId: string | null;
+  }
+  interface FastifyContextConfig {
+    /** Anonymous callers may use this /api route. */
+    public?: boolean;
+    /** Freelancers who have not agreed to the terms may use this /api route. */
+    termsExempt?: boolean;
+  }
+}
+

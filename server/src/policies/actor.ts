@@ -1,0 +1,48 @@
+// The signed-in user as the policies see it, and the level/role helpers the spec names
+// (isAdmin, isPm, isPower, isContrib, hasRole). Every rule in this folder is built from these.
+import type { UserLevel } from '../db/types';
+
+export interface Actor {
+  id: string;
+  email: string;
+  name: string;
+  nameAlias: string;
+  picture: string | null;
+  level: UserLevel;
+  roles: string[];
+  roleLevels: Record<string, number>;
+  paymentInfo: string;
+  freelancerTncAt: Date | null;
+  locale: 'en' | 'th' | null;
+  notificationEmailOn: boolean;
+  notificationEmail: string | null;
+}
+
+export const DEFAULT_ROLE_LEVEL = 2;
+export const PROJECT_MANAGER_ROLE = 'project-manager';
+export const PAYMENT_ROLE = 'payment';
+
+export const isAdmin = (actor: Actor): boolean => actor.level === 'admin';
+export const isStaff = (actor: Actor): boolean => actor.level === 'staff';
+/** Admin, staff or freelancer: the people who do the work. */
+export const isContributor = (actor: Actor): boolean =>
+  actor.level === 'admin' || actor.level === 'staff' || actor.level === 'freelancer';
+/** A contributor holding the role (clients hold no roles, whatever their record says). */
+export const hasRole = (actor: Actor, role: string): boolean => isContributor(actor) && actor.roles.includes(role);
+/** Admin or holder of the project-manager role. */
+export const isPm = (actor: Actor): boolean => isAdmin(actor) || hasRole(actor, PROJECT_MANAGER_ROLE);
+/** Admin, staff or a project manager. */
+export const isPower = (actor: Actor): boolean => isAdmin(actor) || isStaff(actor) || hasRole(actor, PROJECT_MANAGER_ROLE);
+/** A freelancer must agree to the freelancer terms before anything else. */
+export const needsTerms = (actor: Actor): boolean => actor.level === 'freelancer' && !actor.freelancerTncAt;
+
+/** The actor's star level (1-3) for a role; 2 when unset. */
+export function roleLevel(actor: Actor, role: string): 1 | 2 | 3 {
+  const level = actor.roleLevels[role];
+  return level === 1 || level === 2 || level === 3 ? level : DEFAULT_ROLE_LEVEL;
+}
+
+/** The project's PMs are its collaborators holding the project-manager role, plus every admin. */
+export function isProjectPm(actor: Actor, projectCollaboratorIds: ReadonlyArray<string>): boolean {
+  return isAdmin(actor) || (hasRole(actor, PROJECT_MANAGER_ROLE) && projectCollaboratorIds.includes(actor.id));
+}

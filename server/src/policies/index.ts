@@ -1,0 +1,15 @@
+// Every permission rule lives in this folder, one file per model, on the engine in engine.ts.
+// Importing this module registers them all.
+import './project';
+import './job';
+import './payment';
+import './feed';
+import './user';
+
+export { allow, can, authorize, abilities } from './engine';
+export * from './actor';
+export type * from './models';
+export { visiblePriceTiers, mayClaim, readableJobsSql, claimableJobSql, PRICE_TIERS, OTHER_JOB_TYPE, type PriceTier } from './job';
+export { readableProjectsSql } from './project';
+export { readablePaymentsSql } from './payment';
+export { readableFeedsSql, readablePostsSql } from './feed';

@@ -1,0 +1,64 @@
+// Jobs: who sees a job, who may claim or moderate it, and which prices and money fields they see.
+import { sql, type RawBuilder } from 'kysely';
+import { allow, can } from './engine';
+import { hasRole, isAdmin, isContributor, isProjectPm, PROJECT_MANAGER_ROLE, roleLevel, type Actor } from './actor';
+import type { JobFacts, JobTarget } from './models';
+
+/** Jobs of type `other` may be claimed by any contributor. */
+export const OTHER_JOB_TYPE = 'other';
+/** Jobs whose prices a PM sees only at their own role level, like everyone else (admins see all). */
+const PRICES_HIDDEN_FROM_PMS = [PROJECT_MANAGER_ROLE, 'cross-checking'];
+
+export type PriceTier = '1' | '2' | '3';
+export const PRICE_TIERS: PriceTier[] = ['1', '2', '3'];
+
+/** An open job the actor holds the role for and is invited to (or everyone is). */
+export function mayClaim(actor: Actor, job: JobFacts): boolean {
+  return (
+    isContributor(actor) &&
+    job.status === 'open' &&
+    (job.jobType === OTHER_JOB_TYPE || hasRole(actor, job.jobType)) &&
+    (job.staff.length === 0 || job.staff.includes(actor.id))
+  );
+}
+
+allow('studio', 'listJobs', (actor) => isContributor(actor));
+allow('job', 'read', (actor, job) => isProjectPm(actor, job.projectCollaboratorIds) || job.claimedBy === actor.id || mayClaim(actor, job));
+allow('job', 'claim', (actor, job) => mayClaim(actor, job));
+allow('job', 'moderate', (actor, job) => isProjectPm(actor, job.projectCollaboratorIds));
+allow('job', 'seeAllPrices', (actor, job) =>
+  isAdmin(actor) || (isProjectPm(actor, job.projectCollaboratorIds) && !PRICES_HIDDEN_FROM_PMS.includes(job.jobType)),
+);
+allow('job', 'seeBonus', (actor, job) => isProjectPm(actor, job.projectCollaboratorIds));
+allow('job', 'seePaymentInfo', (actor) => isAdmin(actor));
+allow('job', 'seePaymentDates', (actor, job) => isProjectPm(actor, job.projectCollaboratorIds) || job.claimedBy === actor.id);
+allow('job', 'markPaid', (actor) => isAdmin(actor));
+
+/**
+ * The price tiers (star levels) the actor may see on a job: all for admins and the project's PMs
+ * (except on project-manager and cross-checking jobs); otherwise only the tier of the actor's own
+ * level in the job's role, and only when they hold that role (any contributor for `other`).
+ */
+export function visiblePriceTiers(actor: Actor, job: JobTarget): PriceTier[] {
+  if (can(actor, 'seeAllPrices', 'job', job)) return PRICE_TIERS;
+  const holdsRole = job.jobType === OTHER_JOB_TYPE ? isContributor(actor) : hasRole(actor, job.jobType);
+  return holdsRole ? [String(roleLevel(actor, job.jobType)) as PriceTier] : [];
+}
+
+/** SQL twin of `mayClaim` over the `jobs` table (unaliased). */
+export function claimableJobSql(actor: Actor): RawBuilder<boolean> {
+  if (!isContributor(actor)) return sql<boolean>`false`;
+  return sql<boolean>`(jobs.status = 'open'
+    and (jobs.job_type = ${OTHER_JOB_TYPE} or jobs.job_type = any(${actor.roles}::text[]))
+    and (cardinality(jobs.staff) = 0 or ${actor.id}::uuid = any(jobs.staff)))`;
+}
+
+/** SQL twin of the `read` rule over the `jobs` table (unaliased), for list queries. */
+export function readableJobsSql(actor: Actor): RawBuilder<boolean> {
+  if (isAdmin(actor)) return sql<boolean>`true`;
+  if (!isContributor(actor)) return sql<boolean>`false`;
+  const pmOfProject = hasRole(actor, PROJECT_MANAGER_ROLE)
+    ? sql<boolean>`exists (select 1 from project_collaborators pc where pc.project_id = jobs.project_id and pc.user_id = ${actor.id})`
+    : sql<boolean>`false`;
+  return sql<boolean>`(jobs.claimed_by = ${actor.id} or ${claimableJobSql(actor)} or ${pmOfProject})`;
+}

@@ -1,0 +1,68 @@
+// The full ability set of each kind of user on one job and one project (after outline's policy tests).
+import { abilities, visiblePriceTiers, type Actor, type JobTarget } from '.';
+
+function actor(overrides: Partial<Actor>): Actor {
+  return {
+    id: 'me',
+    email: 'me@test.local',
+    name: 'Me',
+    nameAlias: '',
+    picture: null,
+    level: 'freelancer',
+    roles: [],
+    roleLevels: {},
+    paymentInfo: '',
+    freelancerTncAt: new Date(),
+    locale: null,
+    notificationEmailOn: true,
+    notificationEmail: null,
+    ...overrides,
+  };
+}
+
+const openScriptJob: JobTarget = { jobType: 'script', status: 'open', staff: [], claimedBy: null, projectCollaboratorIds: ['pm'] };
+
+describe('job abilities', () => {
+  it.each([
+    ['admin', actor({ id: 'admin', level: 'admin' }), { read: true, claim: false, moderate: true, seeAllPrices: true, seeBonus: true, seePaymentInfo: true, seePaymentDates: true, markPaid: true }],
+    ['project PM', actor({ id: 'pm', level: 'staff', roles: ['project-manager'] }), { read: true, claim: false, moderate: true, seeAllPrices: true, seeBonus: true, seePaymentInfo: false, seePaymentDates: true, markPaid: false }],
+    ['PM of another project', actor({ id: 'pm2', level: 'staff', roles: ['project-manager'] }), { read: false, claim: false, moderate: false, seeAllPrices: false, seeBonus: false, seePaymentInfo: false, seePaymentDates: false, markPaid: false }],
+    ['script freelancer', actor({ level: 'freelancer', roles: ['script'] }), { read: true, claim: true, moderate: false, seeAllPrices: false, seeBonus: false, seePaymentInfo: false, seePaymentDates: false, markPaid: false }],
+    ['voice freelancer', actor({ level: 'freelancer', roles: ['voice'] }), { read: false, claim: false, moderate: false, seeAllPrices: false, seeBonus: false, seePaymentInfo: false, seePaymentDates: false, markPaid: false }],
+    ['client holding the role on paper', actor({ level: 'client', roles: ['script'] }), { read: false, claim: false, moderate: false, seeAllPrices: false, seeBonus: false, seePaymentInfo: false, seePaymentDates: false, markPaid: false }],
+  ])('%s', (_label, who, expected) => {
+    expect(abilities(who, 'job', openScriptJob)).toEqual(expected);
+  });
+
+  it('an invitation list limits who may claim', () => {
+    const invited = { ...openScriptJob, staff: ['someone-else'] };
+    expect(abilities(actor({ roles: ['script'] }), 'job', invited).claim).toBe(false);
+    expect(abilities(actor({ id: 'someone-else', roles: ['script'] }), 'job', invited).claim).toBe(true);
+  });
+
+  it('price tiers: all for admins and the PM; the own level for role holders (default 2); none otherwise', () => {
+    expect(visiblePriceTiers(actor({ level: 'admin' }), openScriptJob)).toEqual(['1', '2', '3']);
+    expect(visiblePriceTiers(actor({ id: 'pm', level: 'staff', roles: ['project-manager'] }), openScriptJob)).toEqual(['1', '2', '3']);
+    const pmJob = { ...openScriptJob, jobType: 'project-manager' };
+    expect(visiblePriceTiers(actor({ id: 'pm', level: 'staff', roles: ['project-manager'], roleLevels: { 'project-manager': 3 } }), pmJob)).toEqual(['3']);
+    expect(visiblePriceTiers(actor({ roles: ['script'], roleLevels: { script: 1 } }), openScriptJob)).toEqual(['1']);
+    expect(visiblePriceTiers(actor({ roles: ['script'], roleLevels: { script: 0 } }), openScriptJob)).toEqual(['2']);
+    expect(visiblePriceTiers(actor({ roles: ['voice'] }), openScriptJob)).toEqual([]);
+    expect(visiblePriceTiers(actor({ level: 'client' }), { ...openScriptJob, jobType: 'other' })).toEqual([]);
+  });
+});
+
+describe('project abilities', () => {
+  const project = { collaboratorIds: ['client', 'pm'], jobs: [{ jobType: 'voice', status: 'open', staff: [], claimedBy: null }] };
+  it.each([
+    ['admin', actor({ level: 'admin' }), { read: true, manage: true, seeInternals: true }],
+    ['staff', actor({ level: 'staff' }), { read: true, manage: false, seeInternals: true }],
+    ['collaborating PM', actor({ id: 'pm', level: 'staff', roles: ['project-manager'] }), { read: true, manage: true, seeInternals: true }],
+    ['freelancer who may claim a job', actor({ roles: ['voice'] }), { read: true, manage: false, seeInternals: true }],
+    ['freelancer with nothing there', actor({ roles: ['script'] }), { read: false, manage: false, seeInternals: true }],
+    ['collaborating client', actor({ id: 'client', level: 'client' }), { read: true, manage: false, seeInternals: false }],
+    ['other client', actor({ level: 'client' }), { read: false, manage: false, seeInternals: false }],
+  ])('%s', (_label, who, expected) => {
+    expect(abilities(who, 'project', project)).toEqual(expected);
+  });
+});

@@ -1,0 +1,74 @@
+import type { FeedRow, PostWithRelations } from '../repositories/posts';
+import type { FeedJson } from '../routes/api/feeds/schema';
+import type { MemoJson, PostJson } from '../routes/api/posts/schema';
+import type { FeedTarget, PostTarget } from '../policies';
+import { previewOf } from '../services/markdown';
+import { iso } from './dates';
+
+export function feedTarget(feed: FeedRow): FeedTarget {
+  return {
+    name: feed.name,
+    users: feed.users,
+    createdBy: feed.created_by,
+    isAggregate: feed.is_aggregate,
+    isLevelBased: feed.is_level_based,
+    isRoleBased: feed.is_role_based,
+  };
+}
+
+export function presentFeed(feed: FeedRow, postCount: number): FeedJson {
+  return {
+    _id: feed.id,
+    name: feed.name,
+    description: feed.description,
+    icon: feed.icon,
+    users: feed.users,
+    isAggregate: feed.is_aggregate,
+    isLevelBased: feed.is_level_based,
+    isRoleBased: feed.is_role_based,
+    isSystem: feed.is_system,
+    isReadOnly: feed.is_read_only,
+    createdBy: feed.created_by,
+    postCount,
+  };
+}
+
+export function postTarget(post: PostWithRelations, feed: FeedRow): PostTarget {
+  return { feed: feedTarget(feed), userId: post.user_id, private: post.private, type: post.type };
+}
+
+export function presentPost(post: PostWithRelations): PostJson {
+  return {
+    _id: post.id,
+    feed: { _id: post.feed_id, name: post.feed_name },
+    type: post.type,
+    title: post.title,
+    body: post.body,
+    bodyHtml: post.body_html,
+    bodyPreview: previewOf(post.body_html),
+    user: post.user_id
+      ? { _id: post.user_id, name: post.author_name ?? '', nameAlias: post.author_name_alias ?? '', picture: post.author_picture }
+      : null,
+    private: post.private,
+    done: post.done,
+    rating: post.rating,
+    users: post.users,
+    files: post.files,
+    meta: post.meta,
+    created: iso(post.created_at),
+    updated: iso(post.updated_at),
+    readByMe: Boolean(post.read_at),
+    okByMe: Boolean(post.ok_at),
+    todoByMe: Boolean(post.todo_at),
+  };
+}
+
+export function presentMemo(post: PostWithRelations): MemoJson {
+  return {
+    _id: post.id,
+    title: post.title,
+    feed: { _id: post.feed_id, name: post.feed_name },
+    created: iso(post.created_at),
+    bodyHtml: post.body_html,
+  };
+}

@@ -1,0 +1,33 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, UsersTable } from '../db/types';
+import type { Actor } from '../policies/actor';
+
+export function toActor(row: Selectable<UsersTable>): Actor {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    nameAlias: row.name_alias,
+    picture: row.picture,
+    level: row.level,
+    roles: row.roles,
+    roleLevels: row.role_levels,
+    paymentInfo: row.payment_info,
+    freelancerTncAt: row.freelancer_tnc_at,
+    locale: row.locale,
+    notificationEmailOn: row.notification_email_on,
+    notificationEmail: row.notification_email,
+  };
+}
+
+/** E-mails are stored trimmed and lower-case. */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+export function findUserByEmail(db: Kysely<Database>, email: string) {
+  return db.selectFrom('users').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
+}
+
+export async function findActor(db: Kysely<Database>, id: string): Promise<Actor | undefined> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toActor(row);
+}

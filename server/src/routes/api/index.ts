@@ -1,0 +1,31 @@
+// The JSON API. Every route here needs a session unless its config says `public` (plugins/guards.ts).
+import type { FastifyPluginAsync } from 'fastify';
+import accountRoutes from './accounts';
+import authRoutes from './auth';
+import feedRoutes from './feeds';
+import jobRoutes from './jobs';
+import memoRoutes from './memos';
+import notifRoutes from './notifs';
+import paymentRoutes from './payments';
+import postRoutes from './posts';
+import projectRoutes from './projects';
+import remoteRoutes from './remotes';
+import sessionRoutes from './session';
+import userRoutes from './users';
+
+const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(sessionRoutes, { prefix: '/session' });
+  await app.register(accountRoutes, { prefix: '/accounts' });
+  await app.register(remoteRoutes, { prefix: '/remotes' });
+  await app.register(projectRoutes, { prefix: '/projects' });
+  await app.register(jobRoutes, { prefix: '/jobs' });
+  await app.register(paymentRoutes, { prefix: '/payments' });
+  await app.register(feedRoutes, { prefix: '/feeds' });
+  await app.register(postRoutes, { prefix: '/posts' });
+  await app.register(memoRoutes, { prefix: '/memos' });
+  await app.register(userRoutes, { prefix: '/users' });
+  await app.register(notifRoutes, { prefix: '/notifs' });
+};
+
+export default apiRoutes;

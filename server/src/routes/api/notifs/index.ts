@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/types';
+import { NotFoundError } from '../../../errors';
+import { can, type Actor } from '../../../policies';
+import { presentNotification } from '../../../presenters/notification';
+import { findNotification, listNotifications, setNotificationRead } from '../../../repositories/notifications';
+import { currentUser } from '../../current-user';
+import {
+  ClearAllNotifsSchema,
+  DeleteNotifSchema,
+  GetNotifConfigSchema,
+  ListNotifsSchema,
+  MarkAllNotifsSchema,
+  MarkNotifSchema,
+  SetNotifConfigSchema,
+  UnmarkNotifSchema,
+} from './schema';
+
+/** The actor's own notification; anyone else's is "not found" (its existence is nobody else's business). */
+async function loadOwnNotification(db: Kysely<Database>, actor: Actor, id: string) {
+  const notification = await findNotification(db, id);
+  if (!notification || !can(actor, 'update', 'notification', { userId: notification.user_id })) {
+    throw new NotFoundError('Notification not found');
+  }
+  return notification;
+}
+
+const notifRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('', { schema: ListNotifsSchema }, async (request) => {
+    const actor = currentUser(request);
+    const { notifications, hasMore, unread } = await listNotifications(app.db, actor.id, request.query);
+    return { notifs: notifications.map(presentNotification), hasMore, unread };
+  });
+
+  for (const [path, schema, read] of [
+    ['/:id/mark', MarkNotifSchema, true],
+    ['/:id/unmark', UnmarkNotifSchema, false],
+  ] as const) {
+    app.post(path, { schema }, async (request) => {
+      const actor = currentUser(request);
+      const notif = await app.db.transaction().execute(async (trx) => {
+        const notification = await loadOwnNotification(trx, actor, request.params.id);
+        const id = await setNotificationRead(trx, notification, read);
+        return findNotification(trx, id);
+      });
+      if (!notif) throw new NotFoundError('Notification not found');
+      return { notif: presentNotification(notif) };
+    });
+  }
+
+  app.delete('/:id', { schema: DeleteNotifSchema }, async (request) => {
+    const actor = currentUser(request);
+    await app.db.transaction().execute(async (trx) => {
+      const notification = await loadOwnNotification(trx, actor, request.params.id);
+      await trx.deleteFrom('notifications').where('id', '=', notification.id).execute();
+    });
+    return { message: 'Notification removed' };
+  });
+
+  app.post('/mark-all', { schema: MarkAllNotifsSchema }, async (request) => {
+    const actor = currentUser(request);
+    await app.db.updateTable('notifications').set({ read: true }).where('user_id', '=', actor.id).where('read', '=', false).execute();
+    return { message: 'All notifications marked read' };
+  });
+
+  app.post('/clear-all', { schema: ClearAllNotifsSchema }, async (request) => {
+    const actor = currentUser(request);
+    await app.db.deleteFrom('notifications').where('user_id', '=', actor.id).where('read', '=', true).execute();
+    return { message: 'Read notifications cleared' };
+  });
+
+  app.get('/config', { schema: GetNotifConfigSchema }, async (request) => {
+    const actor = currentUser(request);
+    const { itemId, actionType } = request.query;
+    const row = await app.db
+      .selectFrom('notification_configs')
+      .select('disabled')
+      .where('user_id', '=', actor.id)
+      .where('item_id', '=', itemId)
+      .where('action_type', '=', actionType)
+      .executeTakeFirst();
+    return { config: { itemId, actionType, disabled: row?.disabled ?? false } };
+  });
+
+  app.post('/config', { schema: SetNotifConfigSchema }, async (request) => {
+    const actor = currentUser(request);
+    const { itemId, actionType, disabled } = request.body;
+    await app.db
+      .insertInto('notification_configs')
+      .values({ user_id: actor.id, item_id: itemId, action_type: actionType, disabled })
+      .onConflict((oc) => oc.columns(['user_id', 'item_id', 'action_type']).doUpdateSet({ disabled }))
+      .execute();
+    return { config: { itemId, actionType, disabled } };
+  });
+};
+
+export default notifRoutes;

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BadRequestError } from '../../../errors';
+import { authorize, can } from '../../../policies';
+import { presentProjectListItem } from '../../../presenters/project';
+import { countProjects, findVisibleProject, listProjects } from '../../../repositories/projects';
+import { currentUser } from '../../current-user';
+import { CreateProjectSchema, ListProjectsSchema, ProjectCountsSchema } from './schema';
+
+const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('', { schema: ListProjectsSchema }, async (request) => {
+    const actor = currentUser(request);
+    authorize(actor, 'listProjects', 'studio', null);
+    const { projects, hasMore } = await listProjects(app.db, actor, request.query);
+    return {
+      projects: projects.map((project) => presentProjectListItem(project, actor)),
+      skip: request.query.skip + projects.length,
+      hasMore,
+    };
+  });
+
+  app.get('/counts', { schema: ProjectCountsSchema }, async (request) => {
+    const actor = currentUser(request);
+    authorize(actor, 'listProjects', 'studio', null);
+    return { counts: await countProjects(app.db, actor) };
+  });
+
+  app.post('', { schema: CreateProjectSchema }, async (request, reply) => {
+    const actor = currentUser(request);
+    authorize(actor, 'createProject', 'studio', null);
+    const title = request.body.title.trim();
+    if (!title) throw new BadRequestError('title must not be blank');
+    const addToMyProjects = Boolean(request.body.addToMyProjects) && can(actor, 'addToMyProjects', 'studio', null);
+    const project = await app.db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('projects')
+        .values({ title, created_by: actor.id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('project_collaborators').values({ project_id: id, user_id: actor.id }).execute();
+      if (addToMyProjects) await trx.insertInto('project_listed_by').values({ project_id: id, user_id: actor.id }).execute();
+      return findVisibleProject(trx, actor, id);
+    });
+    if (!project) throw new Error('created project is not visible to its creator');
+    reply.code(201);
+    return { message: 'Project created', project: presentProjectListItem(project, actor) };
+  });
+};
+
+export default projectRoutes;

@@ -1,0 +1,68 @@
+// Pages: the shell's HTML (with the signed-in user, the remote registry and the locale embedded),
+// the shell's assets and the deployed remotes, both cached for good (their names carry a hash or version).
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clearSessionCookie } from '../../plugins/session';
+import { presentSessionUser } from '../../presenters/user';
+import { deleteSession } from '../../services/sessions';
+import { renderShellPage, ShellTemplate } from '../../services/shell-page';
+
+const hidden = { schema: { hide: true } };
+
+/** Thai when the user chose it, else when the page asks for it (?locale=th) or the browser prefers it. */
+export function pickLocale(request: FastifyRequest): 'en' | 'th' {
+  if (request.user?.locale) return request.user.locale;
+  const query = request.query as { locale?: unknown } | undefined;
+  if (query?.locale === 'th') return 'th';
+  if (query?.locale === 'en') return 'en';
+  const preferred = (request.headers['accept-language'] ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
+  return preferred === 'th' || preferred.startsWith('th-') || preferred.startsWith('th;') ? 'th' : 'en';
+}
+
+export default async function pageRoutes(app: FastifyInstance): Promise<void> {
+  const template = new ShellTemplate(app.config.shellDist);
+
+  async function sendShell(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('cache-control', 'no-store');
+    const html = await template.read();
+    if (!html) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run the front-end build (pnpm -r build), then reload this page.');
+    }
+    const registry = await app.remoteRegistry.read();
+    const boot = { user: request.user ? presentSessionUser(request.user) : null, registry, locale: pickLocale(request) };
+    return reply.type('text/html; charset=utf-8').send(renderShellPage(html, boot));
+  }
+
+  app.get('/', hidden, async (_request, reply) => reply.redirect('/app/'));
+  app.get('/app', hidden, sendShell);
+  app.get('/app/*', hidden, sendShell);
+  app.get('/auth/login', hidden, sendShell);
+  app.get('/auth/logout', hidden, async (request, reply) => {
+    if (request.sessionId) await deleteSession(app.db, request.sessionId);
+    clearSessionCookie(reply);
+    reply.header('cache-control', 'no-store');
+    return reply.redirect('/auth/login');
+  });
+
+  await app.register(fastifyStatic, {
+    // The shell's bundles: in dist/assets, or in dist itself (the first folder holding the file wins).
+    root: [path.join(app.config.shellDist, 'assets'), app.config.shellDist],
+    prefix: '/app/assets/',
+    maxAge: '365d',
+    immutable: true,
+    index: false,
+    wildcard: true,
+  });
+  await app.register(fastifyStatic, {
+    root: path.join(app.config.deployDir, 'remotes'),
+    prefix: '/remotes/',
+    maxAge: '365d',
+    immutable: true,
+    index: false,
+    decorateReply: false,
+  });
+}

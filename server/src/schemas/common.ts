@@ -1,0 +1,58 @@
+// Building blocks for route schemas. Named schemas (with $id) are registered once on the app
+// (plugins/schemas.ts) and referenced with `ref`, so OpenAPI and the generated client types name them.
+import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
+
+/** A reference to a registered named schema that keeps its static type. */
+export const ref = <T extends TSchema>(schema: T): TUnsafe<Static<T>> => Type.Unsafe<Static<T>>(Type.Ref(schema.$id as string));
+export const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** A string-keyed map of `value`. */
+export const dict = <T extends TSchema>(value: T) =>
+  Type.Unsafe<Record<string, Static<T>>>({ type: 'object', additionalProperties: value });
+
+/** A string enum (`enum` in JSON Schema, a union of literals in TypeScript). */
+export const stringEnum = <const T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+
+export const Id = Type.String({ format: 'uuid' });
+export const DateTime = Type.String({ format: 'date-time' });
+
+export const ErrorResponse = Type.Object(
+  {
+    message: Type.String(),
+    redirectUrl: Type.Optional(Type.String()),
+  },
+  { $id: 'ErrorResponse', title: 'ErrorResponse' },
+);
+
+export const MessageResponse = Type.Object({ message: Type.String() }, { $id: 'MessageResponse', title: 'MessageResponse' });
+
+export const UserRef = Type.Object(
+  {
+    _id: Id,
+    name: Type.String(),
+    nameAlias: Type.String(),
+    picture: nullable(Type.String()),
+  },
+  { $id: 'UserRef', title: 'UserRef' },
+);
+export type UserRefJson = Static<typeof UserRef>;
+
+export const StoredFile = Type.Object(
+  { id: Type.String(), name: Type.String(), ext: Type.String(), size: Type.Optional(Type.Integer()) },
+  { $id: 'StoredFile', title: 'StoredFile' },
+);
+
+export const IdParams = Type.Object({ id: Id });
+
+/** skip/limit paging; `maxLimit` caps one page. */
+export const paging = (defaultLimit: number, maxLimit: number) => ({
+  skip: Type.Integer({ minimum: 0, default: 0 }),
+  limit: Type.Integer({ minimum: 1, maximum: maxLimit, default: defaultLimit }),
+});
+
+const errorRef = ref(ErrorResponse);
+
+/** The response map of a route: its success answers plus the error answers every signed-in route may give. */
+export function responses<T extends Record<number, TSchema>>(success: T) {
+  return { ...success, 400: errorRef, 401: errorRef, 403: errorRef, 404: errorRef, 409: errorRef };
+}

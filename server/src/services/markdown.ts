@@ -1,0 +1,31 @@
+// User-written text (posts, notifications) is markdown, rendered on the server and sanitised, so the
+// client can insert `html` as is.
+import { marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'del', 'h1', 'h2'],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title'],
+    code: ['class'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
+  },
+};
+
+export function renderMarkdown(text: string): string {
+  const html = marked.parse(text, { async: false, gfm: true, breaks: true });
+  return sanitizeHtml(html, SANITIZE).trim();
+}
+
+const PREVIEW_LENGTH = 150;
+
+/** Plain text of rendered HTML, cut at 150 characters with an ellipsis. */
+export function previewOf(html: string): string {
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}…` : text;
+}

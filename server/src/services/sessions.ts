@@ -1,0 +1,54 @@
+// Server-side sessions. The browser holds a random 32-byte token in the httpOnly `sid` cookie; the
+// database holds only its SHA-256, so a leaked table cannot be replayed. A session ends after 14
+// idle days or 60 days in all.
+import { createHash, randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import type { Actor } from '../policies/actor';
+import { toActor } from '../repositories/users';
+
+export const SESSION_COOKIE = 'sid';
+export const SESSION_IDLE_DAYS = 14;
+export const SESSION_MAX_DAYS = 60;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** last_seen_at is refreshed at most this often, to spare a write on every request. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(db: Kysely<Database>, userId: string): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_MAX_DAYS * DAY_MS);
+  await db.insertInto('sessions').values({ token_hash: hashToken(token), user_id: userId, expires_at: expiresAt }).execute();
+  return { token, expiresAt };
+}
+
+/** The live session's user for a cookie token (the user row read fresh), or null; expired sessions are deleted. */
+export async function resolveSession(db: Kysely<Database>, token: string): Promise<{ sessionId: string; user: Actor } | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select([
+      'sessions.id as session_id',
+      'sessions.last_seen_at as session_last_seen_at',
+      'sessions.expires_at as session_expires_at',
+    ])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row) return null;
+  const now = Date.now();
+  const idleSince = now - row.session_last_seen_at.getTime();
+  if (idleSince > SESSION_IDLE_DAYS * DAY_MS || row.session_expires_at.getTime() <= now) {
+    await db.deleteFrom('sessions').where('id', '=', row.session_id).execute();
+    return null;
+  }
+  if (idleSince > TOUCH_INTERVAL_MS) {
+    await db.updateTable('sessions').set({ last_seen_at: sql<Date>`now()` }).where('id', '=', row.session_id).execute();
+  }
+  return { sessionId: row.session_id, user: toActor(row) };
+}
+
+export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}

@@ -1,0 +1,150 @@
+import { call, cookieFrom, createSiblingApp, createTestApp, signIn, type TestApp } from './helper';
+import { createUser, TEST_PASSWORD, type User } from './factories';
+import { hashToken } from '../src/services/sessions';
+
+let t: TestApp;
+let freelancer: User;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  freelancer = await createUser(t.db, { level: 'freelancer', roles: ['script'], email: 'Fern@Studio.test' });
+});
+afterAll(() => t.close());
+
+describe('POST /api/auth/login', () => {
+  it('signs in with the right password: user JSON and an httpOnly, SameSite=Lax session cookie', async () => {
+    const response = await call(t.app, 'POST', '/api/auth/login', { payload: { email: ' FERN@studio.test ', password: TEST_PASSWORD } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ _id: freelancer.id, email: 'fern@studio.test', level: 'freelancer', role: ['script'] });
+    const cookie = response.cookies.find((c) => c.name === 'sid');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+
+    const session = await call(t.app, 'GET', '/api/session', { cookie: cookieFrom(response) });
+    expect(session.statusCode).toBe(200);
+    expect(session.json().user._id).toBe(freelancer.id);
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const response = await call(t.app, 'POST', '/api/auth/login', { payload: { email: 'fern@studio.test', password: TEST_PASSWORD } });
+    const token = response.cookies.find((c) => c.name === 'sid')!.value;
+    const rows = await t.db.selectFrom('sessions').select('token_hash').execute();
+    expect(rows.map((r) => r.token_hash)).toContain(hashToken(token));
+    expect(rows.map((r) => r.token_hash)).not.toContain(token);
+  });
+
+  it('marks the cookie Secure when the request came over https', async () => {
+    const secure = await createSiblingApp(t, { trustProxy: true });
+    try {
+      await createUser(t.db, { email: 'https@studio.test' });
+      const response = await call(secure, 'POST', '/api/auth/login', {
+        payload: { email: 'https@studio.test', password: TEST_PASSWORD },
+        headers: { 'x-forwarded-proto': 'https', origin: 'https://localhost' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.cookies.find((c) => c.name === 'sid')?.secure).toBe(true);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('answers a wrong password and an unknown e-mail with the same 401 and no cookie', async () => {
+    const wrongPassword = await call(t.app, 'POST', '/api/auth/login', { payload: { email: 'fern@studio.test', password: 'nope' } });
+    const unknownEmail = await call(t.app, 'POST', '/api/auth/login', { payload: { email: 'nobody@studio.test', password: TEST_PASSWORD } });
+    for (const response of [wrongPassword, unknownEmail]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Wrong e-mail or password', redirectUrl: '/auth/login' });
+      expect(response.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    }
+  });
+
+  it('refuses users who have no password yet (pending invitations) the same way', async () => {
+    await createUser(t.db, { email: 'invited@studio.test', withPassword: false });
+    const response = await call(t.app, 'POST', '/api/auth/login', { payload: { email: 'invited@studio.test', password: '' } });
+    expect(response.statusCode).toBe(400);
+    const again = await call(t.app, 'POST', '/api/auth/login', { payload: { email: 'invited@studio.test', password: 'anything' } });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().message).toBe('Wrong e-mail or password');
+  });
+
+  it('names the missing field on bad input', async () => {
+    const response = await call(t.app, 'POST', '/api/auth/login', { payload: { email: 'fern@studio.test' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/password/);
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 with a message after too many sign-in attempts from one address', async () => {
+    const limited = await createSiblingApp(t, { loginRateLimit: { max: 3, timeWindowMs: 60_000 } });
+    try {
+      // Incomplete attempts count too (the limit applies before validation), and cost no hashing.
+      const attempt = () => call(limited, 'POST', '/api/auth/login', { payload: { email: 'x@y.z' } });
+      for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(400);
+      const refused = await attempt();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/try again/i);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('sessions', () => {
+  it('a session unused for more than 14 days is over', async () => {
+    const cookie = await signIn(t.db, freelancer);
+    await t.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 15 * 24 * 3600 * 1000) }).where('token_hash', '=', hashToken(cookie.slice(4))).execute();
+    const response = await call(t.app, 'GET', '/api/session', { cookie });
+    expect(response.statusCode).toBe(401);
+    expect(await t.db.selectFrom('sessions').select('id').where('token_hash', '=', hashToken(cookie.slice(4))).execute()).toHaveLength(0);
+  });
+
+  it('a session older than 60 days is over even when used daily', async () => {
+    const cookie = await signIn(t.db, freelancer);
+    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', hashToken(cookie.slice(4))).execute();
+    expect((await call(t.app, 'GET', '/api/session', { cookie })).statusCode).toBe(401);
+  });
+
+  it('an active session stays valid and records its use', async () => {
+    const cookie = await signIn(t.db, freelancer);
+    const tenDaysAgo = new Date(Date.now() - 10 * 24 * 3600 * 1000);
+    await t.db.updateTable('sessions').set({ last_seen_at: tenDaysAgo }).where('token_hash', '=', hashToken(cookie.slice(4))).execute();
+    expect((await call(t.app, 'GET', '/api/session', { cookie })).statusCode).toBe(200);
+    const row = await t.db.selectFrom('sessions').select('last_seen_at').where('token_hash', '=', hashToken(cookie.slice(4))).executeTakeFirstOrThrow();
+    expect(row.last_seen_at.getTime()).toBeGreaterThan(tenDaysAgo.getTime());
+  });
+
+  it('a garbage cookie is simply anonymous', async () => {
+    const response = await call(t.app, 'GET', '/api/session', { cookie: 'sid=not-a-token' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Please sign in', redirectUrl: '/auth/login' });
+  });
+
+  it('reloads the user on every request: a demoted admin loses admin rights at once', async () => {
+    const admin = await createUser(t.db, { level: 'admin' });
+    const cookie = await signIn(t.db, admin);
+    expect((await call(t.app, 'GET', '/api/users', { cookie })).json().users[0]).toHaveProperty('email');
+    await t.db.updateTable('users').set({ level: 'client' }).where('id', '=', admin.id).execute();
+    const after = await call(t.app, 'GET', '/api/users', { cookie });
+    expect(after.statusCode).toBe(403);
+    expect((await call(t.app, 'GET', '/api/session', { cookie })).json().user.level).toBe('client');
+  });
+});
+
+describe('logout', () => {
+  it('POST /api/auth/logout ends the session and clears the cookie', async () => {
+    const cookie = await signIn(t.db, freelancer);
+    const response = await call(t.app, 'POST', '/api/auth/logout', { cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies.find((c) => c.name === 'sid')?.value).toBe('');
+    expect((await call(t.app, 'GET', '/api/session', { cookie })).statusCode).toBe(401);
+  });
+
+  it('GET /auth/logout ends the session and redirects to the sign-in page', async () => {
+    const cookie = await signIn(t.db, freelancer);
+    const response = await call(t.app, 'GET', '/auth/logout', { cookie });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/auth/login');
+    expect((await call(t.app, 'GET', '/api/session', { cookie })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,123 @@
+// The test harness: the real app on a fresh database per test file. PGlite in memory by default;
+// with TEST_DATABASE_URL, a new database `test_<random>` on that PostgreSQL server, dropped at the end.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import type { AppConfig } from '../src/config';
+import { openDatabase, type OpenDatabase } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrate';
+import type { Database } from '../src/db/types';
+import { createSession, SESSION_COOKIE } from '../src/services/sessions';
+
+export interface TestDatabase {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const opened = await openDatabase({ kind: 'pglite' });
+    await migrateToLatest(opened.db);
+    return opened;
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: serverUrl, max: 1 }) }) });
+  await sql`create database ${sql.id(name)}`.execute(admin);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  let opened: OpenDatabase;
+  try {
+    opened = await openDatabase({ kind: 'postgres', url: url.toString() });
+    await migrateToLatest(opened.db);
+  } catch (error) {
+    await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
+    await admin.destroy();
+    throw error;
+  }
+  return {
+    db: opened.db,
+    kind: 'postgres',
+    close: async () => {
+      await opened.close();
+      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
+      await admin.destroy();
+    },
+  };
+}
+
+export interface TestApp extends TestDatabase {
+  app: FastifyInstance;
+  config: AppConfig;
+  /** A scratch folder standing in for the shell's dist and the deploy folder. */
+  dir: string;
+}
+
+function testConfig(dir: string, overrides: Partial<AppConfig>): AppConfig {
+  return {
+    shellDist: path.join(dir, 'shell-dist'),
+    deployDir: path.join(dir, 'deploy'),
+    trustProxy: false,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    loginRateLimit: { max: 1000, timeWindowMs: 60_000 },
+    ...overrides,
+  };
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-test-'));
+  const config = testConfig(dir, overrides);
+  const app = await buildApp({ db: database.db, config });
+  await app.ready();
+  return {
+    ...database,
+    app,
+    config,
+    dir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A second app with other settings on the same test database (cheaper than a new database). */
+export async function createSiblingApp(base: TestApp, overrides: Partial<AppConfig>): Promise<FastifyInstance> {
+  const app = await buildApp({ db: base.db, config: { ...base.config, ...overrides } });
+  await app.ready();
+  return app;
+}
+
+/** A session cookie for `user`, made directly (no password hashing): the way a signed-in browser calls. */
+export async function signIn(db: Kysely<Database>, user: { id: string }): Promise<string> {
+  const { token } = await createSession(db, user.id);
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+export const SAME_ORIGIN = 'http://localhost';
+
+export interface CallOptions {
+  cookie?: string;
+  payload?: InjectOptions['payload'];
+  headers?: Record<string, string>;
+}
+
+/** One request as our own page would send it (same-origin `Origin`, JSON body). */
+export function call(app: FastifyInstance, method: InjectOptions['method'], url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { origin: SAME_ORIGIN, ...options.headers };
+  if (options.cookie) headers.cookie = options.cookie;
+  return app.inject({ method, url, headers, payload: options.payload });
+}
+
+export function cookieFrom(response: LightMyRequestResponse, name = SESSION_COOKIE): string | undefined {
+  const cookie = response.cookies.find((c) => c.name === name);
+  return cookie ? `${name}=${cookie.value}` : undefined;
+}

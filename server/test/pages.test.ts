@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { call, createTestApp, signIn, type TestApp } from './helper';
+import { createUser } from './factories';
+
+let t: TestApp;
+
+const TEMPLATE = '<!doctype html><html><head><!--PRELOADS--><script src="/app/assets/main.js"></script></head><body><div id="root"></div><!--BOOT--></body></html>';
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+function bootOf(html: string) {
+  const match = /<script type="application\/json" id="boot">(.*?)<\/script>/s.exec(html);
+  if (!match) throw new Error('no boot script in the page');
+  return JSON.parse(match[1]);
+}
+
+function writeRegistry(remotes: Record<string, { version: string }>, mtime: Date) {
+  const file = path.join(t.config.deployDir, 'registry.json');
+  fs.mkdirSync(t.config.deployDir, { recursive: true });
+  const entries = Object.fromEntries(
+    Object.entries(remotes).map(([name, { version }]) => [
+      name,
+      { version, entry: `/remotes/${name}/${version}/remoteEntry.js`, manifest: `/remotes/${name}/${version}/mf-manifest.json` },
+    ]),
+  );
+  fs.writeFileSync(file, JSON.stringify({ remotes: entries }));
+  fs.utimesSync(file, mtime, mtime);
+}
+
+describe('before the shell is built', () => {
+  it('answers 503 with a hint to run the build', async () => {
+    const response = await call(t.app, 'GET', '/app/');
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toMatch(/build/);
+  });
+});
+
+describe('the shell page', () => {
+  beforeAll(() => {
+    fs.mkdirSync(path.join(t.config.shellDist, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(t.config.shellDist, 'index.html'), TEMPLATE);
+    fs.writeFileSync(path.join(t.config.shellDist, 'assets', 'main.js'), 'console.log("shell")');
+  });
+
+  it('serves /app/, deep links and /auth/login with the boot JSON, no-store and the CSP', async () => {
+    for (const url of ['/app', '/app/', '/app/projects/123/scenes', '/auth/login']) {
+      const response = await call(t.app, 'GET', url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['content-security-policy']).toMatch(/script-src 'self';/);
+      expect(bootOf(response.body)).toEqual({ user: null, registry: { remotes: {} }, locale: 'en' });
+      expect(response.body).not.toContain('<!--BOOT-->');
+      expect(response.body).not.toContain('<!--PRELOADS-->');
+    }
+  });
+
+  it('carries the signed-in user, with HTML-breaking characters escaped', async () => {
+    const user = await createUser(t.db, { level: 'staff', name: '</script><script>alert(1)</script>', roles: ['storyboard'] });
+    const response = await call(t.app, 'GET', '/app/', { cookie: await signIn(t.db, user) });
+    expect(response.body).not.toContain('</script><script>alert(1)');
+    expect(response.body).toContain('\\u003c/script>');
+    const boot = bootOf(response.body);
+    expect(boot.user).toMatchObject({ _id: user.id, name: '</script><script>alert(1)</script>', level: 'staff', role: ['storyboard'] });
+  });
+
+  it('embeds the registry and preloads each remote entry; a new registry.json is picked up without restart', async () => {
+    writeRegistry({ 'mf-jobs': { version: '1.0.0' }, 'mf-feed': { version: '2.1.0' } }, new Date(Date.now() - 60_000));
+    const first = await call(t.app, 'GET', '/app/jobs');
+    expect(bootOf(first.body).registry.remotes['mf-jobs']).toEqual({
+      version: '1.0.0',
+      entry: '/remotes/mf-jobs/1.0.0/remoteEntry.js',
+      manifest: '/remotes/mf-jobs/1.0.0/mf-manifest.json',
+    });
+    expect(first.body).toContain('<link rel="preload" as="script" href="/remotes/mf-jobs/1.0.0/remoteEntry.js">');
+    expect(first.body).toContain('<link rel="preload" as="script" href="/remotes/mf-feed/2.1.0/remoteEntry.js">');
+    expect((await call(t.app, 'GET', '/api/remotes')).json().remotes['mf-feed'].version).toBe('2.1.0');
+
+    writeRegistry({ 'mf-jobs': { version: '1.0.1' } }, new Date());
+    const second = await call(t.app, 'GET', '/app/jobs');
+    expect(Object.keys(bootOf(second.body).registry.remotes)).toEqual(['mf-jobs']);
+    expect(second.body).toContain('/remotes/mf-jobs/1.0.1/remoteEntry.js');
+    expect((await call(t.app, 'GET', '/api/remotes')).json()).toEqual({
+      remotes: {
+        'mf-jobs': { version: '1.0.1', entry: '/remotes/mf-jobs/1.0.1/remoteEntry.js', manifest: '/remotes/mf-jobs/1.0.1/mf-manifest.json' },
+      },
+    });
+  });
+
+  it('keeps the last good registry when registry.json is broken', async () => {
+    const file = path.join(t.config.deployDir, 'registry.json');
+    fs.writeFileSync(file, '{ not json');
+    fs.utimesSync(file, new Date(Date.now() + 5000), new Date(Date.now() + 5000));
+    expect(Object.keys((await call(t.app, 'GET', '/api/remotes')).json().remotes)).toEqual(['mf-jobs']);
+  });
+
+  it('picks the locale: the user\'s choice, else ?locale=th, else Accept-Language', async () => {
+    expect(bootOf((await call(t.app, 'GET', '/app/?locale=th')).body).locale).toBe('th');
+    expect(bootOf((await call(t.app, 'GET', '/app/', { headers: { 'accept-language': 'th-TH,th;q=0.9,en;q=0.8' } })).body).locale).toBe('th');
+    expect(bootOf((await call(t.app, 'GET', '/app/', { headers: { 'accept-language': 'en-US,th;q=0.5' } })).body).locale).toBe('en');
+    const englishUser = await createUser(t.db, { level: 'staff', locale: 'en' });
+    const response = await call(t.app, 'GET', '/app/?locale=th', { cookie: await signIn(t.db, englishUser), headers: { 'accept-language': 'th' } });
+    expect(bootOf(response.body).locale).toBe('en');
+  });
+
+  it('redirects / to /app/', async () => {
+    const response = await call(t.app, 'GET', '/');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/app/');
+  });
+});
+
+describe('static files', () => {
+  it('serves shell assets with a long cache, and 404 for missing ones', async () => {
+    const asset = await call(t.app, 'GET', '/app/assets/main.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toContain('shell');
+    expect(asset.headers['cache-control']).toMatch(/max-age=31536000.*immutable/);
+    expect((await call(t.app, 'GET', '/app/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('serves deployed remotes as immutable files', async () => {
+    const dir = path.join(t.config.deployDir, 'remotes', 'mf-jobs', '1.0.1');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'var mf_jobs;');
+    const response = await call(t.app, 'GET', '/remotes/mf-jobs/1.0.1/remoteEntry.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('var mf_jobs;');
+    expect(response.headers['cache-control']).toMatch(/immutable/);
+    expect((await call(t.app, 'GET', '/remotes/mf-jobs/9.9.9/remoteEntry.js')).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', '/remotes/../registry.json')).statusCode).toBe(404);
+  });
+});
+
+describe('shell bundles beside index.html', () => {
+  it('are served under /app/assets/ too', async () => {
+    fs.writeFileSync(path.join(t.config.shellDist, 'chunk.123.js'), 'chunk');
+    const response = await call(t.app, 'GET', '/app/assets/chunk.123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('chunk');
+  });
+});

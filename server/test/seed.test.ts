@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { call, cookieFrom, createTestApp, signIn, type TestApp } from './helper';
+import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from '../src/db/seed';
+import { openDatabase } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrate';
+import { PROJECT_STATUSES } from '../src/db/types';
+
+let t: TestApp;
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.db);
+  // Every account shares one password hash (argon2 is slow on purpose), so one real sign-in proves
+  // demo12345 works for all; the others get their session directly.
+  const hashes = await t.db.selectFrom('users').select('password_hash').distinct().execute();
+  expect(hashes).toHaveLength(1);
+  const response = await call(t.app, 'POST', '/api/auth/login', { payload: { email: 'freelancer@demo.test', password: DEMO_PASSWORD } });
+  expect(response.statusCode).toBe(200);
+  cookies.freelancer = cookieFrom(response)!;
+  for (const user of DEMO_USERS.filter((u) => u.key !== 'freelancer')) {
+    const row = await t.db.selectFrom('users').select('id').where('email', '=', user.email).executeTakeFirstOrThrow();
+    cookies[user.key] = await signIn(t.db, row);
+  }
+});
+afterAll(() => t.close());
+
+describe('the demo studio', () => {
+  it('has every kind of account with the documented levels and roles', async () => {
+    const session = async (key: string) => (await call(t.app, 'GET', '/api/session', { cookie: cookies[key] })).json().user;
+    expect(await session('admin')).toMatchObject({ email: 'admin@demo.test', level: 'admin' });
+    expect(await session('pm')).toMatchObject({ level: 'staff', role: ['project-manager'] });
+    expect(await session('staff')).toMatchObject({ level: 'staff', role: ['storyboard', 'video-editing'] });
+    expect(await session('freelancer')).toMatchObject({ level: 'freelancer', role: ['script', 'voice', 'storyboard', 'coloring'] });
+    expect((await session('freelancer')).freelancerTnc).not.toBeNull();
+    expect(await session('client')).toMatchObject({ level: 'client', role: [] });
+    expect(await session('payer')).toMatchObject({ level: 'staff', role: ['payment', 'video-editing'] });
+    // The newbie has not agreed to the terms yet.
+    expect((await call(t.app, 'GET', '/api/jobs', { cookie: cookies.newbie })).statusCode).toBe(403);
+  });
+
+  it('has projects in every status, about 40 jobs in every state, pricing for every role and payments', async () => {
+    const counts = (await call(t.app, 'GET', '/api/projects/counts', { cookie: cookies.admin })).json().counts;
+    for (const status of PROJECT_STATUSES) expect(counts[status]).toBeGreaterThan(0);
+    expect(counts.fbRelaunch).toBe(1);
+    const jobs = await t.db.selectFrom('jobs').select(['status', 'paid_at']).execute();
+    expect(jobs.length).toBeGreaterThanOrEqual(35);
+    for (const status of ['open', 'inprogress', 'pending', 'completed']) expect(jobs.some((j) => j.status === status)).toBe(true);
+    expect(jobs.some((j) => j.status === 'completed' && !j.paid_at)).toBe(true);
+    expect(jobs.some((j) => j.status === 'completed' && j.paid_at)).toBe(true);
+    const pricing = await t.db.selectFrom('pricing').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    expect(pricing.n).toBe(18);
+    expect((await call(t.app, 'GET', '/api/payments', { cookie: cookies.payer })).json().payments.length).toBeGreaterThan(0);
+  });
+
+  it('shows the freelancer only their own price tier', async () => {
+    const jobs = (await call(t.app, 'GET', '/api/jobs?status=open', { cookie: cookies.freelancer })).json().jobs;
+    expect(jobs.length).toBeGreaterThan(0);
+    for (const job of jobs) expect(Object.keys(job.prices).length).toBeLessThanOrEqual(1);
+  });
+
+  it('gives everybody a few notifications and every contributor the unread memo', async () => {
+    for (const user of DEMO_USERS.filter((u) => u.key !== 'newbie')) {
+      const { notifs } = (await call(t.app, 'GET', '/api/notifs', { cookie: cookies[user.key] })).json();
+      expect(notifs.length).toBeGreaterThanOrEqual(3);
+      expect(notifs.length).toBeLessThanOrEqual(6);
+    }
+    for (const key of ['admin', 'pm', 'staff', 'freelancer', 'payer']) {
+      const { memos } = (await call(t.app, 'GET', '/api/memos/unread', { cookie: cookies[key] })).json();
+      expect(memos.map((m: { title: string }) => m.title)).toEqual(['New payment schedule']);
+    }
+    const feeds = (await call(t.app, 'GET', '/api/feeds', { cookie: cookies.admin })).json().feeds.map((f: { name: string }) => f.name);
+    expect(feeds).toEqual(expect.arrayContaining(['all', 'to-do', 'unread', 'story-reception']));
+  });
+});
+
+describe('an embedded database on disk', () => {
+  it('keeps its data across restarts and is seeded only once', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-restart-'));
+    try {
+      const first = await openDatabase({ kind: 'pglite', dataDir });
+      await migrateToLatest(first.db);
+      expect(await isEmpty(first.db)).toBe(true);
+      await first.db.insertInto('users').values({ email: 'kept@test.local', level: 'staff', password_hash: null, picture: null, freelancer_tnc_at: null, notification_email: null, locale: null }).execute();
+      await first.close();
+
+      const second = await openDatabase({ kind: 'pglite', dataDir });
+      expect(await migrateToLatest(second.db)).toEqual([]);
+      expect(await isEmpty(second.db)).toBe(false);
+      expect(await second.db.selectFrom('users').select('email').execute()).toEqual([{ email: 'kept@test.local' }]);
+      await second.close();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,25 @@
+/** The shell's React tree: theme, router, routes, and the app-wide hosts (modals, toasts, memos, unsaved guard). */
+import { BrowserRouter } from 'react-router-dom';
+import { StudioThemeProvider } from 'shared-ui';
+import { MemoOnLoad } from './memos/MemoOnLoad';
+import { ModalHost } from './modals/ModalHost';
+import { UnsavedChangesGuard } from './modals/UnsavedChangesGuard';
+import { AppRoutes } from './routing/AppRoutes';
+import { ROUTER_FUTURE } from './routing/future';
+import { ScrollToTop } from './routing/ScrollToTop';
+import { ToastHost } from './toasts/ToastHost';
+
+export function App() {
+  return (
+    <StudioThemeProvider>
+      <BrowserRouter future={ROUTER_FUTURE}>
+        <ScrollToTop />
+        <AppRoutes />
+        <ModalHost />
+        <MemoOnLoad />
+        <ToastHost />
+        <UnsavedChangesGuard />
+      </BrowserRouter>
+    </StudioThemeProvider>
+  );
+}

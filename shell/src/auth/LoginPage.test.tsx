@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import { browserNavigation, useSession } from 'shared-api';
+import { mockFetch } from '../test/fetch';
+import { renderShell } from '../test/render';
+import { users } from '../test/users';
+import { LoginPage } from './LoginPage';
+
+describe('LoginPage', () => {
+  let assign: jest.SpyInstance;
+  beforeEach(() => {
+    assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+  });
+  afterEach(() => assign.mockRestore());
+
+  it('signs in, sets the session and goes to the redirect address', async () => {
+    let answer: (value: { body: unknown }) => void = () => undefined;
+    const calls = mockFetch(() => new Promise((resolve) => (answer = resolve)));
+    const { events } = renderShell(<LoginPage />, { route: '/auth/login?redirect=%2Fapp%2Fjobs%3Fstatus%3Dopen' });
+
+    await events.type(screen.getByLabelText(/E-mail/), 'staff@demo.test');
+    await events.type(screen.getByLabelText(/Password/), 'demo12345');
+    await events.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    // Disabled while the request is in flight.
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/auth/login', body: { email: 'staff@demo.test', password: 'demo12345' } });
+
+    answer({ body: { user: users.staff } });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/app/jobs?status=open'));
+    expect(useSession.getState().user).toEqual(users.staff);
+  });
+
+  it("shows the server's message when sign-in fails, and lets the user try again", async () => {
+    mockFetch(() => ({ status: 401, body: { message: 'Wrong e-mail or password' } }));
+    const { events } = renderShell(<LoginPage />, { route: '/auth/login' });
+    await events.type(screen.getByLabelText(/E-mail/), 'staff@demo.test');
+    await events.type(screen.getByLabelText(/Password/), 'nope');
+    await events.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong e-mail or password');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('shows the rate-limit message', async () => {
+    mockFetch(() => ({ status: 429, body: { message: 'Too many sign-in attempts, try again in a minute' } }));
+    const { events } = renderShell(<LoginPage />, { route: '/auth/login' });
+    await events.type(screen.getByLabelText(/E-mail/), 'a@b.c');
+    await events.type(screen.getByLabelText(/Password/), 'x');
+    await events.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts');
+  });
+
+  it('never follows a redirect to another site', async () => {
+    mockFetch(() => ({ body: { user: users.staff } }));
+    const { events } = renderShell(<LoginPage />, { route: '/auth/login?redirect=https%3A%2F%2Fevil.test%2F' });
+    await events.type(screen.getByLabelText(/E-mail/), 'staff@demo.test');
+    await events.type(screen.getByLabelText(/Password/), 'demo12345');
+    await events.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/app/'));
+  });
+});

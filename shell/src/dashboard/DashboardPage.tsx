@@ -1,0 +1,35 @@
+/**
+ * The dashboard (/app/, contributors): My Jobs (non-admin contributors), My Projects, and the notifications.
+ * The two widgets are remote parcels (with their own titles); each fails alone with its own ErrorPanel and Retry.
+ */
+import styled from 'styled-components';
+import { isAdmin, isContrib, useSession } from 'shared-api';
+import { Card, useT } from 'shared-ui';
+import { SHELL_NAMESPACE } from '../i18n/strings';
+import { NotificationList } from '../notifications/NotificationList';
+import { RemoteParcel } from '../spa/RemoteParcel';
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
+  align-items: start;
+`;
+
+export function DashboardPage() {
+  const t = useT(SHELL_NAMESPACE);
+  const user = useSession((state) => state.user);
+  return (
+    <>
+      <h1 className="visually-hidden">{t('dashboard.title')}</h1>
+      <Columns>
+        {/* The widgets bring their own title and View All link. */}
+        {isContrib(user) && !isAdmin(user) && <RemoteParcel moduleId="mf-jobs/MyJobsWidget" />}
+        <RemoteParcel moduleId="mf-projects/MyProjectsWidget" />
+        <Card title={t('dashboard.notifications')}>
+          <NotificationList />
+        </Card>
+      </Columns>
+    </>
+  );
+}

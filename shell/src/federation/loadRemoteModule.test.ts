@@ -1,0 +1,69 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { mockFetch } from '../test/fetch';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+
+const registry = (version: string) => ({
+  remotes: { 'mf-jobs': { version, entry: `/remotes/mf-jobs/${version}/remoteEntry.js`, manifest: `/remotes/mf-jobs/${version}/mf-manifest.json` } },
+});
+
+// A fresh module (and registry state) per test.
+function freshLoader() {
+  let loader!: typeof import('./loadRemoteModule');
+  jest.isolateModules(() => {
+    loader = jest.requireActual('./loadRemoteModule');
+  });
+  return loader;
+}
+
+describe('loadRemoteModule', () => {
+  beforeEach(() => {
+    jest.mocked(loadRemote).mockReset();
+    jest.mocked(registerRemotes).mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('registers every remote of the registry by its remoteEntry.js URL and loads the typed module', async () => {
+    mockFetch(() => ({ body: registry('1.0.0-a') }));
+    const lifecycles = { default: { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() } };
+    jest.mocked(loadRemote).mockResolvedValue(lifecycles);
+    const { loadRemoteModule } = freshLoader();
+
+    await expect(loadRemoteModule('mf-jobs/MyJobsWidget')).resolves.toBe(lifecycles);
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf-jobs', entry: '/remotes/mf-jobs/1.0.0-a/remoteEntry.js' }], { force: false });
+    expect(loadRemote).toHaveBeenCalledWith('mf-jobs/MyJobsWidget');
+  });
+
+  it('after a failure, the next load re-registers the remote with force so it is really fetched again', async () => {
+    mockFetch(() => ({ body: registry('1.0.0-a') }));
+    const lifecycles = { default: { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() } };
+    jest.mocked(loadRemote).mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValueOnce(lifecycles);
+    const { loadRemoteModule, RemoteLoadError } = freshLoader();
+
+    await expect(loadRemoteModule('mf-jobs/app')).rejects.toBeInstanceOf(RemoteLoadError);
+    await expect(loadRemoteModule('mf-jobs/app')).resolves.toBe(lifecycles);
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf-jobs', entry: '/remotes/mf-jobs/1.0.0-a/remoteEntry.js' }], { force: true });
+  });
+
+  it('picks up a newer deploy from the registry when retrying', async () => {
+    let version = '1.0.0-a';
+    mockFetch(() => ({ body: registry(version) }));
+    jest.mocked(loadRemote).mockRejectedValueOnce(new Error('404')).mockResolvedValueOnce({ default: {} });
+    const { loadRemoteModule } = freshLoader();
+
+    await expect(loadRemoteModule('mf-jobs/app')).rejects.toThrow('mf-jobs/app could not be loaded');
+    version = '1.0.1-b';
+    await loadRemoteModule('mf-jobs/app');
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf-jobs', entry: '/remotes/mf-jobs/1.0.1-b/remoteEntry.js' }], { force: true });
+  });
+
+  it('rejects with a RemoteLoadError naming the remote when it is not deployed', async () => {
+    mockFetch(() => ({ body: { remotes: {} } }));
+    const { loadRemoteModule, RemoteLoadError } = freshLoader();
+    const failure = loadRemoteModule('mf-payments/app');
+    await expect(failure).rejects.toBeInstanceOf(RemoteLoadError);
+    await expect(failure).rejects.toMatchObject({ remote: 'mf-payments' });
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * The shell's one way to reach a remote's code: typed by shared-api's RemoteModules, loaded through the
+ * Module Federation runtime with the remotes registered at run time from the registry (never at build time).
+ *
+ * Failure and retry: a remote whose entry or module failed to load is marked failed; the next load of it
+ * (a Retry button) first re-registers it with `force: true`, which drops the runtime's cached entry, module and
+ * script state, so the browser really fetches it again (e.g. once the network is back).
+ */
+import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, type RemoteModuleId, type RemoteModules, type RemoteName, type RemoteRegistry } from 'shared-api';
+import { fetchRegistry, initialRegistry } from './registry';
+
+/** A remote module could not be loaded (not deployed, network, script error). `remote` names the area to blame. */
+export class RemoteLoadError extends Error {
+  readonly remote: RemoteName;
+  readonly moduleId: RemoteModuleId;
+
+  constructor(moduleId: RemoteModuleId, cause: unknown) {
+    super(`${moduleId} could not be loaded${cause instanceof Error ? `: ${cause.message}` : ''}`);
+    this.name = 'RemoteLoadError';
+    this.moduleId = moduleId;
+    this.remote = remoteOf(moduleId);
+  }
+}
+
+const entries = new Map<RemoteName, string>();
+const failed = new Set<RemoteName>();
+
+export function remoteOf(moduleId: RemoteModuleId): RemoteName {
+  return moduleId.slice(0, moduleId.indexOf('/')) as RemoteName;
+}
+
+const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
+
+/** The error hook: remember which remote failed so the next attempt starts from a clean slate. */
+const failureTracker: ModuleFederationRuntimePlugin = {
+  name: 'shell-remote-failures',
+  errorLoadRemote({ id, lifecycle, error }) {
+    const name = String(id).split('/')[0];
+    if (isRemoteName(name)) failed.add(name);
+    console.error(`[federation] ${id} failed at ${lifecycle}`, error);
+    return undefined; // no fallback module: the caller shows an error panel with Retry
+  },
+};
+
+let pluginRegistered = false;
+
+/** Register every remote of the registry with its remoteEntry.js URL (the server preloads the same URLs). */
+export function registerRegistry(registry: RemoteRegistry): RemoteName[] {
+  if (!pluginRegistered) {
+    registerPlugins([failureTracker]);
+    pluginRegistered = true;
+  }
+  const fresh = Object.entries(registry.remotes).filter(
+    (pair): pair is [RemoteName, RemoteRegistry['remotes'][string]] => isRemoteName(pair[0]) && entries.get(pair[0]) !== pair[1].entry,
+  );
+  for (const [name, { entry }] of fresh) {
+    const known = entries.has(name);
+    entries.set(name, entry);
+    // A changed entry (a newer deploy found on Retry) replaces the old registration.
+    registerRemotes([{ name, entry }], { force: known });
+    failed.delete(name);
+  }
+  return [...entries.keys()];
+}
+
+let ready: Promise<void> | null = null;
+
+/** Register the remotes once per page, from the boot registry (or GET /api/remotes without one). */
+export function initFederation(): Promise<void> {
+  ready ??= initialRegistry().then((registry) => {
+    registerRegistry(registry);
+  });
+  return ready;
+}
+
+export function isRegistered(name: RemoteName): boolean {
+  return entries.has(name);
+}
+
+/** Load `'<remote>/<module>'`, e.g. `loadRemoteModule('mf-jobs/MyJobsWidget')`. Rejects with RemoteLoadError. */
+export async function loadRemoteModule<Id extends RemoteModuleId>(moduleId: Id): Promise<RemoteModules[Id]> {
+  await initFederation();
+  const name = remoteOf(moduleId);
+  // Not known yet, or failed before: ask the server where it lives now (it may have been deployed meanwhile).
+  if (!entries.has(name) || failed.has(name)) registerRegistry(await fetchRegistry());
+  const entry = entries.get(name);
+  if (!entry) throw new RemoteLoadError(moduleId, new Error(`${name} is not deployed`));
+  if (failed.has(name)) {
+    registerRemotes([{ name, entry }], { force: true });
+    failed.delete(name);
+  }
+  try {
+    const loaded = await loadRemote<RemoteModules[Id]>(moduleId);
+    if (!loaded || typeof loaded !== 'object' || !('default' in loaded)) throw new Error('the module has no default export');
+    return loaded;
+  } catch (error) {
+    failed.add(name);
+    throw new RemoteLoadError(moduleId, error);
+  }
+}

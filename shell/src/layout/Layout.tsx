@@ -1,0 +1,60 @@
+/**
+ * The page frame: top bar, left menu (hidden while a project is selected) and the content area. The content
+ * area holds the shell's own pages (the router's Outlet) and, below them, the host element the remotes'
+ * single-spa applications mount into — attached once, never re-created by React.
+ */
+import { useCallback } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useT } from 'shared-ui';
+import { SHELL_NAMESPACE } from '../i18n/strings';
+import { projectIdOf } from '../routing/guards';
+import { remoteAreaHost } from '../spa/areaElements';
+import { SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+
+const Frame = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Body = styled.div`
+  flex: 1;
+  display: flex;
+  min-height: 0;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.xl};
+  &:focus { outline: none; }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus { left: ${({ theme }) => theme.space.lg}; top: ${({ theme }) => theme.space.sm}; z-index: ${({ theme }) => theme.zIndex.toast}; background: ${({ theme }) => theme.colors.surface}; padding: ${({ theme }) => theme.space.sm}; }
+`;
+
+export function Layout() {
+  const t = useT(SHELL_NAMESPACE);
+  const { pathname } = useLocation();
+  const attachRemoteHost = useCallback((element: HTMLDivElement | null) => {
+    if (element && !element.contains(remoteAreaHost())) element.appendChild(remoteAreaHost());
+  }, []);
+  return (
+    <Frame>
+      <SkipLink href="#main">{t('skipToContent')}</SkipLink>
+      <TopBar />
+      <Body>
+        {projectIdOf(pathname) ? null : <SideMenu />}
+        <Main id="main" tabIndex={-1}>
+          <Outlet />
+          <div ref={attachRemoteHost} />
+        </Main>
+      </Body>
+    </Frame>
+  );
+}

@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import { bus } from 'shared-api';
+import { mockFetch } from '../test/fetch';
+import { renderShell, unmountAndSettle } from '../test/render';
+import { users } from '../test/users';
+import { TopBar } from './TopBar';
+
+describe('TopBar', () => {
+  beforeEach(() => mockFetch(() => ({ body: { notifs: [], hasMore: false, unread: 0 } })));
+  afterEach(unmountAndSettle);
+
+  it('shows anonymous visitors only a Login button', () => {
+    renderShell(<TopBar />, { route: '/app/projects/p1', user: null });
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login?redirect=%2Fapp%2Fprojects%2Fp1');
+    expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
+  });
+
+  it('opens the project form through the bus from the Create menu', async () => {
+    const opened = jest.fn();
+    bus.on('modal:open', opened);
+    const { events } = renderShell(<TopBar />, { user: users.client });
+    await events.click(screen.getByRole('button', { name: /Create/ }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Project']);
+    await events.click(within(menu).getByRole('menuitem', { name: 'Project' }));
+    expect(opened).toHaveBeenCalledWith({ name: 'project-form', props: undefined });
+    bus.off('modal:open', opened);
+  });
+
+  it("lists the profile menu's entries for a storyboard artist", async () => {
+    const { events } = renderShell(<TopBar />, { user: users.staff });
+    await events.click(screen.getByRole('button', { name: 'Profile menu for Sam Staff' }));
+    expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Account Settings',
+      'Payments',
+      'Tools',
+      'Bravo Board',
+      'Logout',
+    ]);
+  });
+});

@@ -1,0 +1,84 @@
+/** The top bar: brand, Create dropdown, notifications bell, profile menu — or only Login for anonymous visitors. */
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { openModal, useSession } from 'shared-api';
+import { Avatar, Menu, useT } from 'shared-ui';
+import { SHELL_NAMESPACE } from '../i18n/strings';
+import { NotificationBell } from '../notifications/NotificationBell';
+import { loginUrl } from '../routing/guards';
+import { createItemsFor, profileMenuFor } from './menu';
+
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  height: 52px;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.menu};
+`;
+
+const Brand = styled(Link)`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  margin-right: auto;
+`;
+
+const LoginLink = styled(Link)`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.textInverse};
+  text-decoration: none;
+`;
+
+export function TopBar() {
+  const t = useT(SHELL_NAMESPACE);
+  const user = useSession((state) => state.user);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  if (!user) {
+    return (
+      <Bar aria-label={t('topBar.label')}>
+        <Brand to="/app/">{t('brand')}</Brand>
+        <LoginLink to={loginUrl(location.pathname + location.search)}>{t('topBar.login')}</LoginLink>
+      </Bar>
+    );
+  }
+
+  const createItems = createItemsFor(user).map((item) => ({
+    id: item.key,
+    label: t(`topBar.create${item.key.charAt(0).toUpperCase()}${item.key.slice(1)}`),
+    onSelect: () => openModal(item.modal),
+  }));
+  const profileItems = profileMenuFor(user).map((link) => ({
+    id: link.key,
+    label: t(`profile.${link.key}`),
+    // Logout is a server route: a full page load, like a plain link.
+    onSelect: () => (link.external ? window.location.assign(link.to) : navigate(link.to)),
+  }));
+
+  return (
+    <Bar aria-label={t('topBar.label')}>
+      <Brand to="/app/">{t('brand')}</Brand>
+      {createItems.length > 0 && (
+        <Menu label={t('topBar.create')} items={createItems} variant="primary">
+          + {t('topBar.create')}
+        </Menu>
+      )}
+      <NotificationBell />
+      <Menu label={t('topBar.profileMenu', { name: user.name })} items={profileItems}>
+        <span aria-hidden="true">
+          <Avatar name={user.name} picture={user.picture} size={28} />
+        </span>
+        <span className="visually-hidden">{t('topBar.profileMenu', { name: user.name })}</span>
+      </Menu>
+    </Bar>
+  );
+}

@@ -1,0 +1,40 @@
+import { users } from '../test/users';
+import { createItemsFor, menuFor, profileMenuFor } from './menu';
+
+const labels = (user: Parameters<typeof menuFor>[0]) => menuFor(user).map((group) => [group.key, group.items.map((item) => item.key)]);
+
+describe('menus per level', () => {
+  it('gives admins every Manage entry including Users', () => {
+    expect(labels(users.admin)).toEqual([
+      ['manage', ['projects', 'jobs', 'feed', 'docs', 'users']],
+      ['explore', ['home', 'about', 'contact']],
+    ]);
+  });
+
+  it('gives PMs, staff and freelancers the contributor menu without Users', () => {
+    for (const user of [users.pm, users.staff, users.freelancer]) {
+      expect(labels(user)).toEqual([
+        ['manage', ['projects', 'jobs', 'feed', 'docs']],
+        ['explore', ['home', 'about', 'contact']],
+      ]);
+    }
+  });
+
+  it('gives clients the reduced menu', () => {
+    expect(labels(users.client)).toEqual([
+      ['manage', ['projects']],
+      ['explore', ['home', 'about', 'contact']],
+    ]);
+  });
+
+  it('offers Payments to contributors and Bravo Board to storyboard holders in the profile menu', () => {
+    expect(profileMenuFor(users.staff).map((l) => l.key)).toEqual(['account', 'payments', 'tools', 'bravo', 'logout']);
+    expect(profileMenuFor(users.freelancer).map((l) => l.key)).toEqual(['account', 'payments', 'tools', 'logout']);
+    expect(profileMenuFor(users.client).map((l) => l.key)).toEqual(['account', 'tools', 'logout']);
+  });
+
+  it('offers only the Create entries whose modal exists', () => {
+    expect(createItemsFor(users.admin).map((i) => i.key)).toEqual(['project']);
+    expect(createItemsFor(users.client)).toEqual([{ key: 'project', modal: 'project-form' }]);
+  });
+});

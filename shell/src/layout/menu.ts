@@ -1,0 +1,56 @@
+/** What the left menu, the Create dropdown and the profile menu offer to whom (spec doc 1 "App shell"). */
+import { isAdmin, isContrib, type ModalName, type PermissionUser } from 'shared-api';
+import { isModalName } from '../modals/isModalName';
+
+export type MenuLink = { key: string; to: string };
+export type MenuGroup = { key: 'manage' | 'explore'; items: MenuLink[] };
+
+const EXPLORE: MenuLink[] = [
+  { key: 'home', to: '/app/home' },
+  { key: 'about', to: '/app/about' },
+  { key: 'contact', to: '/app/contact' },
+];
+
+/** The left menu: contributors get Jobs, Feed and Docs, admins Users; everyone else the reduced menu. */
+export function menuFor(user: PermissionUser | null): MenuGroup[] {
+  if (!user) return [{ key: 'explore', items: EXPLORE }];
+  const manage: MenuLink[] = [{ key: 'projects', to: '/app/projects' }];
+  if (isContrib(user)) {
+    manage.push({ key: 'jobs', to: '/app/jobs' }, { key: 'feed', to: '/app/feed' }, { key: 'docs', to: '/app/docs' });
+  }
+  if (isAdmin(user)) manage.push({ key: 'users', to: '/app/users' });
+  return [
+    { key: 'manage', items: manage },
+    { key: 'explore', items: EXPLORE },
+  ];
+}
+
+export type ProfileLink = { key: string; to: string; external?: boolean };
+
+/** The profile menu. Logout is a server route (a plain link: it ends the session and reloads the page). */
+export function profileMenuFor(user: PermissionUser): ProfileLink[] {
+  const links: ProfileLink[] = [{ key: 'account', to: '/app/account' }];
+  if (isContrib(user)) links.push({ key: 'payments', to: '/app/payments' });
+  links.push({ key: 'tools', to: '/app/tools' });
+  if (user.role?.includes('storyboard')) links.push({ key: 'bravo', to: '/app/bravo' });
+  links.push({ key: 'logout', to: '/auth/logout', external: true });
+  return links;
+}
+
+type CreateChoice = { key: string; modal: string; allowed(user: PermissionUser): boolean };
+
+/** Every Create entry the spec names; one shows only once its modal exists in shared-api MODALS. */
+const CREATE_CHOICES: CreateChoice[] = [
+  { key: 'project', modal: 'project-form', allowed: () => true },
+  { key: 'post', modal: 'post-form', allowed: isContrib },
+  { key: 'memo', modal: 'memo-form', allowed: isAdmin },
+];
+
+export type CreateItem = { key: string; modal: ModalName };
+
+export function createItemsFor(user: PermissionUser): CreateItem[] {
+  return CREATE_CHOICES.flatMap((choice) =>
+    isModalName(choice.modal) && choice.allowed(user) ? [{ key: choice.key, modal: choice.modal }] : [],
+  );
+}
+

@@ -1,0 +1,39 @@
+import { screen, waitFor } from '@testing-library/react';
+import { mockFetch } from '../test/fetch';
+import { renderShell } from '../test/render';
+import { users } from '../test/users';
+import { MemoOnLoad } from './MemoOnLoad';
+
+const memo = (n: number) => ({
+  _id: `m${n}`,
+  title: `Memo ${n}`,
+  feed: { _id: 'f1', name: 'Studio news' },
+  created: new Date(Date.now() - 3 * 3600_000).toISOString(),
+  bodyHtml: `<p>Body of <strong>memo ${n}</strong></p>`,
+});
+
+describe('MemoOnLoad', () => {
+  it('shows unread memos one by one, acknowledging each with "Ok, I got it"', async () => {
+    const calls = mockFetch((method, url) => (method === 'GET' && url === '/api/memos/unread' ? { body: { memos: [memo(1), memo(2)] } } : { body: { message: 'ok' } }));
+    const { events } = renderShell(<MemoOnLoad />, { user: users.staff });
+
+    const first = await screen.findByRole('dialog', { name: 'Memo 1' });
+    expect(first).toHaveTextContent('in Studio news');
+    expect(first).toHaveTextContent('3 hours ago');
+    expect(first.querySelector('strong')).toHaveTextContent('memo 1');
+    expect(first).toHaveTextContent('1 more unread memo');
+
+    await events.click(screen.getByRole('button', { name: 'Ok, I got it' }));
+    expect(await screen.findByRole('dialog', { name: 'Memo 2' })).not.toHaveTextContent('more unread');
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/api/posts/m1/track-users', body: { okBy: true } });
+
+    await events.click(screen.getByRole('button', { name: 'Ok, I got it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks nothing of anonymous visitors', () => {
+    const calls = mockFetch(() => ({ body: { memos: [memo(1)] } }));
+    renderShell(<MemoOnLoad />, { user: null });
+    expect(calls).toHaveLength(0);
+  });
+});

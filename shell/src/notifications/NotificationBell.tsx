@@ -1,0 +1,88 @@
+/** The bell in the top bar: unread count, the panel on click, and the 5-minute polling (at most 12 times). */
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Badge, IconButton, useT } from 'shared-ui';
+import { SHELL_NAMESPACE } from '../i18n/strings';
+import { useNotifs } from './api/get-notifs';
+import { NotificationList } from './NotificationList';
+import { usePollNotifs } from './usePollNotifs';
+
+const Root = styled.div`
+  position: relative;
+`;
+
+const Count = styled(Badge)`
+  position: absolute;
+  top: -2px;
+  right: -4px;
+  pointer-events: none;
+`;
+
+const Panel = styled.section`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 4px);
+  width: min(420px, 92vw);
+  max-height: 70vh;
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.popover};
+  z-index: ${({ theme }) => theme.zIndex.menu};
+  h2 { margin: 0; padding: ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+`;
+
+export function NotificationBell() {
+  const t = useT(SHELL_NAMESPACE);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const { unread, reload } = useNotifs();
+  usePollNotifs(reload, true);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <Root ref={root}>
+      <IconButton
+        ref={button}
+        aria-label={unread > 0 ? t('notifs.bellUnread', { count: unread }) : t('notifs.bell')}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        🔔
+      </IconButton>
+      {unread > 0 && (
+        <Count tone="danger" solid aria-hidden="true">
+          {unread > 99 ? '99+' : unread}
+        </Count>
+      )}
+      {open && (
+        <Panel id={panelId} aria-labelledby={`${panelId}-title`}>
+          <h2 id={`${panelId}-title`}>{t('notifs.title')}</h2>
+          <NotificationList onNavigate={() => setOpen(false)} />
+        </Panel>
+      )}
+    </Root>
+  );
+}

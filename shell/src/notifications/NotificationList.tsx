@@ -1,0 +1,70 @@
+/**
+ * The notifications, 50 a page with Load More, "All caught up" when there are none, Mark All Read and Clear
+ * All Read. Used by the bell's panel and by the dashboard (one SWR cache: one request serves both).
+ */
+import styled from 'styled-components';
+import { Button, EmptyState, ErrorPanel, Loading, useT } from 'shared-ui';
+import { SHELL_NAMESPACE } from '../i18n/strings';
+import { clearAllNotifs } from './api/clear-all-notifs';
+import { useNotifs } from './api/get-notifs';
+import { markAllNotifs } from './api/mark-all-notifs';
+import { NotificationItem } from './NotificationItem';
+
+const Bulk = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-content: flex-end;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.md};
+`;
+
+export function NotificationList({ onNavigate }: { onNavigate?(): void }) {
+  const t = useT(SHELL_NAMESPACE);
+  const notifs = useNotifs();
+  const bulk = (action: () => Promise<unknown>) => () => void action().then(() => notifs.reload(), () => undefined);
+
+  if (notifs.isLoading) return <Loading />;
+  if (notifs.error && notifs.items.length === 0) return <ErrorPanel message={t('notifs.loadFailed')} onRetry={() => void notifs.reload()} />;
+
+  return (
+    <div>
+      {notifs.items.length > 0 && (
+        <Bulk>
+          <Button size="sm" variant="ghost" onClick={bulk(markAllNotifs)}>
+            {t('notifs.markAllRead')}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={bulk(clearAllNotifs)}>
+            {t('notifs.clearAllRead')}
+          </Button>
+        </Bulk>
+      )}
+      {notifs.items.length === 0 ? (
+        <EmptyState message={t('notifs.allCaughtUp')} />
+      ) : (
+        <List>
+          {notifs.items.map((notif) => (
+            <NotificationItem key={notif._id} notif={notif} onChanged={notifs.reload} onNavigate={onNavigate} />
+          ))}
+        </List>
+      )}
+      {notifs.hasMore && (
+        <More>
+          <Button loading={notifs.isLoadingMore} onClick={notifs.loadMore}>
+            {t('notifs.loadMore')}
+          </Button>
+        </More>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+/** POST /api/notifs/config {itemId, actionType, disabled} — mute or unmute one kind of notification for an item. */
+import { api } from 'shared-api';
+import type { NotifConfig } from './get-notif-config';
+
+export function setNotifConfig(config: NotifConfig): Promise<{ config: NotifConfig }> {
+  return api.post<{ config: NotifConfig }>('/api/notifs/config', config);
+}

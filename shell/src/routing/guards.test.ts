@@ -1,0 +1,63 @@
+import { users } from '../test/users';
+import { guardRedirect, safeRedirect } from './guards';
+
+const at = (address: string) => {
+  const url = new URL(address, 'http://localhost');
+  return { pathname: url.pathname, search: url.search };
+};
+
+describe('route guards', () => {
+  it('sends anonymous visitors to the login page with the address they asked for', () => {
+    expect(guardRedirect(at('/app/jobs?status=open'), null)).toBe('/auth/login?redirect=%2Fapp%2Fjobs%3Fstatus%3Dopen');
+    expect(guardRedirect(at('/app/'), null)).toBe('/auth/login?redirect=%2Fapp%2F');
+    expect(guardRedirect(at('/app/projects'), null)).toBe('/auth/login?redirect=%2Fapp%2Fprojects');
+    expect(guardRedirect(at('/app/projects/overview'), null)).toBe('/auth/login?redirect=%2Fapp%2Fprojects%2Foverview');
+  });
+
+  it('lets anonymous visitors open a project page (a route with a projectId)', () => {
+    expect(guardRedirect(at('/app/projects/p1'), null)).toBeNull();
+    expect(guardRedirect(at('/app/projects/p1/scenes?x=1'), null)).toBeNull();
+  });
+
+  it('never guards the login page', () => {
+    expect(guardRedirect(at('/auth/login?redirect=/app/jobs'), null)).toBeNull();
+  });
+
+  it('sends a freelancer without terms to the terms page, everywhere but there', () => {
+    expect(guardRedirect(at('/app/'), users.newbie)).toBe('/app/account?section=terms');
+    expect(guardRedirect(at('/app/projects/p1'), users.newbie)).toBe('/app/account?section=terms');
+    expect(guardRedirect(at('/app/account?section=terms'), users.newbie)).toBeNull();
+    expect(guardRedirect(at('/app/jobs'), users.freelancer)).toBeNull();
+  });
+
+  it('sends non-admins away from admin pages', () => {
+    for (const path of ['/app/users', '/app/jobs/pricing', '/app/projects/overview']) {
+      expect(guardRedirect(at(path), users.admin)).toBeNull();
+      expect(guardRedirect(at(path), users.pm)).toBe('/app/');
+      expect(guardRedirect(at(path), users.freelancer)).toBe('/app/');
+      expect(guardRedirect(at(path), users.client)).toBe('/app/projects');
+    }
+  });
+
+  it('sends non-contributors away from contributor pages and the dashboard to the projects', () => {
+    for (const path of ['/app/', '/app/jobs', '/app/jobs/j1', '/app/payments/outstanding', '/app/feed', '/app/docs/x']) {
+      expect(guardRedirect(at(path), users.client)).toBe('/app/projects');
+      expect(guardRedirect(at(path), users.staff)).toBeNull();
+      expect(guardRedirect(at(path), users.freelancer)).toBeNull();
+    }
+  });
+
+  it('lets every signed-in user open the projects, account, tools and the static pages', () => {
+    for (const path of ['/app/projects', '/app/account', '/app/tools', '/app/home', '/app/about', '/app/contact', '/app/messages']) {
+      expect(guardRedirect(at(path), users.client)).toBeNull();
+    }
+  });
+
+  it('follows only same-site paths after login', () => {
+    expect(safeRedirect('/app/jobs?status=open')).toBe('/app/jobs?status=open');
+    expect(safeRedirect('https://evil.test/app/')).toBe('/app/');
+    expect(safeRedirect('//evil.test/app/')).toBe('/app/');
+    expect(safeRedirect('/\\evil.test')).toBe('/app/');
+    expect(safeRedirect(null)).toBe('/app/');
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The route guards (spec doc 1 "Route guards", DECISIONS), as one pure function so the router and single-spa's
+ * activity functions agree: a remote is never mounted for a visitor the shell is about to redirect.
+ */
+import { isAdmin, isContrib, needsTerms, type PermissionUser } from 'shared-api';
+
+export type GuardLocation = { pathname: string; search: string };
+
+export const APP_HOME = '/app/';
+export const PROJECTS_HOME = '/app/projects';
+export const LOGIN_PATH = '/auth/login';
+export const TERMS_PATH = '/app/account?section=terms';
+
+const ADMIN_AREAS = ['/app/users', '/app/jobs/pricing', '/app/projects/overview'];
+const CONTRIBUTOR_AREAS = ['/app/jobs', '/app/payments', '/app/feed', '/app/docs'];
+
+const within = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** The project id of `/app/projects/<id>...` (not `/app/projects/overview`), else null. */
+export function projectIdOf(pathname: string): string | null {
+  const match = /^\/app\/projects\/([^/]+)/.exec(pathname);
+  return match && match[1] !== 'overview' ? decodeURIComponent(match[1]) : null;
+}
+
+export function isTermsPage({ pathname, search }: GuardLocation): boolean {
+  return pathname.replace(/\/+$/, '') === '/app/account' && new URLSearchParams(search).get('section') === 'terms';
+}
+
+export function loginUrl(returnTo: string): string {
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(returnTo)}`;
+}
+
+/** Where a user lands instead of a page they may not open: contributors the dashboard, others the projects. */
+export function landingFor(user: PermissionUser): string {
+  return isContrib(user) ? APP_HOME : PROJECTS_HOME;
+}
+
+/** Where to send this visitor instead, or null when they may stay. Only `/app/...` pages are guarded. */
+export function guardRedirect(location: GuardLocation, user: PermissionUser | null | undefined): string | null {
+  const { pathname, search } = location;
+  if (!pathname.startsWith('/app/')) return null;
+  // Published projects are readable by anonymous visitors; the server decides what they see.
+  if (!user) return projectIdOf(pathname) ? null : loginUrl(pathname + search);
+  if (needsTerms(user)) return isTermsPage(location) ? null : TERMS_PATH;
+  if (ADMIN_AREAS.some((area) => within(pathname, area)) && !isAdmin(user)) return landingFor(user);
+  if (!isContrib(user) && (pathname === APP_HOME || CONTRIBUTOR_AREAS.some((area) => within(pathname, area)))) return PROJECTS_HOME;
+  return null;
+}
+
+/** A `?redirect=` value that is safe to follow after login: a path on this site, never another origin. */
+export function safeRedirect(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return APP_HOME;
+  try {
+    const url = new URL(value, 'http://same.site');
+    return url.origin === 'http://same.site' ? url.pathname + url.search + url.hash : APP_HOME;
+  } catch {
+    return APP_HOME;
+  }
+}

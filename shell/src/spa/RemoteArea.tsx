@@ -1,0 +1,26 @@
+/**
+ * The route element of a remote's area. The remote itself renders into the shell's content host (single-spa
+ * application); this shows what the shell owes the user meanwhile: Loading while the code arrives, and an
+ * ErrorPanel with Retry when the remote failed — only here, the rest of the page keeps working.
+ */
+import type { RemoteName } from 'shared-api';
+import { ErrorPanel, Loading, useT } from 'shared-ui';
+import { SHELL_NAMESPACE } from '../i18n/strings';
+import { retryApplication } from './applications';
+import { useRemoteFailures } from './failures';
+import { useAppStatus } from './useAppStatus';
+
+const STARTING = ['NOT_LOADED', 'LOADING_SOURCE_CODE', 'NOT_BOOTSTRAPPED', 'BOOTSTRAPPING', 'NOT_MOUNTED', 'MOUNTING'];
+
+export function RemoteArea({ name, retry = retryApplication }: { name: RemoteName; retry?: (name: RemoteName) => Promise<void> }) {
+  const t = useT(SHELL_NAMESPACE);
+  const failure = useRemoteFailures((state) => state.failures[name]);
+  const status = useAppStatus(name);
+
+  if (failure) {
+    const message = failure.kind === 'render' ? t('remote.renderFailed') : failure.message.includes('not deployed') ? t('remote.notDeployed') : t('remote.loadFailed');
+    return <ErrorPanel message={message} onRetry={() => void retry(name)} />;
+  }
+  if (status === null || STARTING.includes(status)) return <Loading label={t('remote.loading')} />;
+  return null;
+}

@@ -1,0 +1,21 @@
+/**
+ * A render error inside a remote's React tree happens in the remote's own root, out of reach of the shell's
+ * error boundaries. single-spa-react takes an `errorBoundary` from the mount props when the remote set none, so
+ * the shell passes this one: it reports the error to the shell (which shows its ErrorPanel with Retry in that
+ * area) and renders nothing in place of the broken tree.
+ */
+import { useEffect, type ReactElement } from 'react';
+
+/** The `errorBoundary` prop single-spa-react reads from application and parcel props. */
+export type ErrorBoundaryProp = (error: Error, info: unknown, props: unknown) => ReactElement;
+
+function ReportRenderError({ error, onError }: { error: Error; onError(error: Error): void }) {
+  useEffect(() => {
+    onError(error);
+  }, [error, onError]);
+  return null;
+}
+
+export function renderErrorBoundary(onError: (error: Error) => void): ErrorBoundaryProp {
+  return (error) => <ReportRenderError error={error} onError={onError} />;
+}

@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+// deploy-remote <name> | --all [--keep N]
+// Builds one remote (or all five) in production into <DEPLOY_DIR>/remotes/<name>/<version>/ and points
+// <DEPLOY_DIR>/registry.json at it. The shell is not rebuilt: it reads the registry on every page load, so a
+// deployed remote is live on the next navigation, and the old version stays on disk for pages still open.
+const fs = require('fs');
+const path = require('path');
+const crypto = require('crypto');
+const webpack = require('webpack');
+
+const repoRoot = path.resolve(__dirname, '../..');
+const REMOTES = ['mf-projects', 'mf-jobs', 'mf-payments', 'mf-feed', 'mf-admin'];
+const deployDir = path.resolve(process.env.DEPLOY_DIR || path.join(repoRoot, 'deploy'));
+
+function usage(message) {
+  if (message) console.error(message);
+  console.error('usage: deploy-remote <mf-projects|mf-jobs|mf-payments|mf-feed|mf-admin> | --all [--keep N]');
+  process.exit(2);
+}
+
+function parseArgs(argv) {
+  const args = { names: [], keep: undefined };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--all') args.names.push(...REMOTES);
+    else if (arg === '--keep') args.keep = Number(argv[++i]);
+    else if (arg.startsWith('--keep=')) args.keep = Number(arg.slice('--keep='.length));
+    else if (REMOTES.includes(arg)) args.names.push(arg);
+    else usage(`unknown remote or option: ${arg}`);
+  }
+  if (args.names.length === 0) usage();
+  if (args.keep !== undefined && !(Number.isInteger(args.keep) && args.keep >= 1)) usage('--keep needs a whole number ≥ 1');
+  return { ...args, names: [...new Set(args.names)] };
+}
+
+/** The remote's webpack config in production, writing into `outputPath`. */
+function productionConfig(name, outputPath) {
+  const dir = path.join(repoRoot, name);
+  const exported = require(path.join(dir, 'webpack.config.js'));
+  const env = { outputPath, production: true };
+  const config = typeof exported === 'function' ? exported(env, { mode: 'production', env }) : exported;
+  return { ...config, mode: 'production', output: { ...config.output, path: outputPath } };
+}
+
+function run(configs) {
+  return new Promise((resolve, reject) => {
+    webpack(configs, (err, stats) => {
+      if (err) return reject(err);
+      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true, colors: false })));
+      resolve(stats);
+    });
+  });
+}
+
+function listFiles(dir, base = dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(full, base) : [path.relative(base, full)];
+  });
+}
+
+/** A short hash over every emitted file (names and bytes): same output → same version suffix. */
+function contentHash(dir) {
+  const hash = crypto.createHash('sha256');
+  for (const file of listFiles(dir).sort()) {
+    hash.update(file);
+    hash.update(fs.readFileSync(path.join(dir, file)));
+  }
+  return hash.digest('hex').slice(0, 8);
+}
+
+function utcStamp(date = new Date()) {
+  return date.toISOString().replace(/[-:T]/g, '').slice(0, 14); // yyyymmddHHMMss
+}
+
+/** Write-then-rename so the server never reads a half-written registry. */
+function writeJsonAtomically(file, value) {
+  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  fs.writeFileSync(temp, `${JSON.stringify(value, null, 2)}\n`);
+  fs.renameSync(temp, file);
+}
+
+function readRegistry(file) {
+  try {
+    const registry = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return registry && typeof registry.remotes === 'object' ? registry : { remotes: {} };
+  } catch (error) {
+    if (error.code === 'ENOENT') return { remotes: {} };
+    throw error;
+  }
+}
+
+/** Keep the newest `keep` versions (and always the live one); versions sort by their UTC timestamp. */
+function prune(name, keep, live) {
+  const dir = path.join(deployDir, 'remotes', name);
+  const stamp = (v) => v.split('-').at(-2) || '';
+  const versions = fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
+    .map((e) => e.name)
+    .sort((a, b) => stamp(b).localeCompare(stamp(a)));
+  const removed = versions.slice(keep).filter((v) => v !== live);
+  for (const version of removed) fs.rmSync(path.join(dir, version), { recursive: true, force: true });
+  return removed;
+}
+
+async function main() {
+  const { names, keep } = parseArgs(process.argv.slice(2));
+  const stamp = utcStamp();
+  const staging = new Map(
+    names.map((name) => [name, path.join(deployDir, 'remotes', name, `.building-${process.pid}-${stamp}`)]),
+  );
+  // One multi-compiler: the five builds share webpack's caches and run in one process.
+  const started = Date.now();
+  try {
+    await run(names.map((name) => productionConfig(name, staging.get(name))));
+  } catch (error) {
+    for (const dir of staging.values()) fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+
+  const registryFile = path.join(deployDir, 'registry.json');
+  const deployed = {};
+  for (const name of names) {
+    const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, name, 'package.json'), 'utf8'));
+    const version = `${pkg.version}-${stamp}-${contentHash(staging.get(name))}`;
+    const target = path.join(deployDir, 'remotes', name, version);
+    fs.rmSync(target, { recursive: true, force: true });
+    fs.renameSync(staging.get(name), target);
+    deployed[name] = {
+      version,
+      entry: `/remotes/${name}/${version}/remoteEntry.js`,
+      manifest: `/remotes/${name}/${version}/mf-manifest.json`,
+    };
+  }
+  // Read the registry only now, just before writing, so a deploy of another remote meanwhile is kept.
+  const registry = readRegistry(registryFile);
+  registry.remotes = { ...registry.remotes, ...deployed };
+  writeJsonAtomically(registryFile, registry);
+
+  for (const [name, entry] of Object.entries(deployed)) {
+    console.log(`deployed ${name} ${entry.version}`);
+    console.log(`  files    ${path.join(deployDir, 'remotes', name, entry.version)}`);
+    console.log(`  entry    ${entry.entry}`);
+    if (keep) {
+      const removed = prune(name, keep, entry.version);
+      if (removed.length) console.log(`  pruned   ${removed.join(', ')}`);
+    }
+  }
+  console.log(`registry ${registryFile} updated (${Object.keys(registry.remotes).length} remotes) in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+}
+
+main().catch((error) => {
+  console.error(`deploy-remote failed: ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+// The shell starts behind an async boundary (import('./bootstrap')), so its main chunk alone would be in the HTML
+// and the bootstrap chunk plus every shared library chunk would only be requested once main.js has run: a
+// staircase. This plugin lists those files as <link rel="preload"> in index.html, so they download in parallel
+// with main.js (and with the remote entries the server preloads). Lazy pages are not included.
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const PLUGIN = 'PreloadStartupChunksPlugin';
+
+/**
+ * The chunks the entry needs right after it runs: its direct async imports, then for every shared library they
+ * consume, the chunk of this build's *provided* copy (on the shell's first load its copies are the ones chosen),
+ * and so on for what those libraries consume.
+ */
+function startupChunks(compilation) {
+  const { chunkGraph } = compilation;
+  const providedChunks = new Map(); // share key → chunks of this build's provided copy
+  for (const module of compilation.modules) {
+    if (module.type !== 'provide-module') continue;
+    const chunks = module.blocks.flatMap((block) => chunkGraph.getBlockChunkGroup(block)?.chunks ?? []);
+    providedChunks.set(module._name, chunks);
+  }
+  const chunks = new Set();
+  const queue = [];
+  const add = (chunk) => {
+    if (!chunks.has(chunk)) {
+      chunks.add(chunk);
+      queue.push(chunk);
+    }
+  };
+  for (const entrypoint of compilation.entrypoints.values()) {
+    for (const child of entrypoint.getChildren()) for (const chunk of child.chunks) add(chunk);
+  }
+  while (queue.length > 0) {
+    for (const module of chunkGraph.getChunkModulesIterable(queue.shift())) {
+      if (module.type === 'consume-shared-module') for (const chunk of providedChunks.get(module.options.shareKey) ?? []) add(chunk);
+    }
+  }
+  return chunks;
+}
+
+class PreloadStartupChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
+        const publicPath = compilation.getAssetPath(compilation.outputOptions.publicPath, {});
+        const files = [...startupChunks(compilation)].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+        const links = [...new Set(files)].sort().map((file) => ({
+          tagName: 'link',
+          voidTag: true,
+          attributes: { rel: 'preload', as: 'script', href: publicPath + file },
+          meta: { plugin: PLUGIN },
+        }));
+        data.headTags.push(...links);
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { PreloadStartupChunksPlugin };

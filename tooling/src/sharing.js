@@ -1,0 +1,70 @@
+// THE sharing policy: the one list of modules that exist once on the page, used by the shell and every remote.
+// A remote that bundled its own React, router, styled-components theme context, SWR cache, zustand store,
+// single-spa instance, event bus (shared-api) or i18n instance (shared-ui) would silently split state, so all
+// of them are singletons. Versions are not typed by hand anywhere: requiredVersion comes from the building
+// package's package.json, else from the shared packages that pull the library in (i18next, mitt, date-fns).
+const fs = require('fs');
+const path = require('path');
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+/** Libraries that must be one copy on the page, in the order a reader would look for them. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  'swr',
+  'zustand',
+  'single-spa',
+  'single-spa-react',
+  'shared-api',
+  'shared-api/federation',
+  'shared-ui',
+  // Pulled in by shared-api / shared-ui; listed so a remote importing them directly still gets the page's copy.
+  'i18next',
+  'mitt',
+];
+
+/** Packages whose dependency lists also count as "the workspace" when the building package does not list a library. */
+const WORKSPACE_SOURCES = ['shared-api', 'shared-ui'];
+
+function readPackage(dir) {
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+}
+
+function declaredRanges(pkg) {
+  return { ...pkg.devDependencies, ...pkg.peerDependencies, ...pkg.dependencies };
+}
+
+/** `workspace:*` → `^<that package's version>`, so shared-api 1.x builds accept any 1.x provider. */
+function normaliseRange(name, range) {
+  if (!range.startsWith('workspace:')) return range;
+  const version = readPackage(path.join(repoRoot, name.split('/')[0])).version;
+  return `^${version}`;
+}
+
+/**
+ * The `shared` option of ModuleFederationPlugin for the package in `dir`.
+ * @param {string} dir the building package's folder (shell or a remote)
+ * @returns {Record<string, { singleton: true, requiredVersion: string | false }>}
+ */
+function sharedFor(dir) {
+  const own = declaredRanges(readPackage(dir));
+  const workspace = Object.assign({}, ...WORKSPACE_SOURCES.map((p) => declaredRanges(readPackage(path.join(repoRoot, p)))));
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const pkgName = name.split('/')[0];
+    const range = own[pkgName] ?? workspace[pkgName] ?? (WORKSPACE_SOURCES.includes(pkgName) ? 'workspace:*' : undefined);
+    shared[name] = {
+      singleton: true,
+      // Not eager: the shell and the standalone QA page start behind an async boundary (import('./bootstrap')),
+      // so every shared library is a separate chunk, downloaded only by the build whose copy wins.
+      requiredVersion: range ? normaliseRange(pkgName, range) : false,
+    };
+  }
+  return shared;
+}
+
+module.exports = { SINGLETONS, sharedFor };
