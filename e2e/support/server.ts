@@ -10,5 +10,5 @@ export const DEPLOY_DIR = process.env.DEPLOY_DIR || join(REPO_ROOT, 'deploy');
 export function serverEnv(): Record<string, string> {
   const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'studio-e2e-data-'));
   process.env.E2E_DATA_DIR = dataDir; // the config is evaluated again in workers: keep one folder
-  return { PORT: String(E2E_PORT), DATA_DIR: dataDir, DEPLOY_DIR, NODE_ENV: 'production', LOGIN_RATE_LIMIT: '1000' };
+  return { PORT: String(E2E_PORT), DATA_DIR: dataDir, DEPLOY_DIR, NODE_ENV: 'production', LOGIN_RATE_LIMIT_MAX: '1000' };
 }

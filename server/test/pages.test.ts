@@ -68,7 +68,15 @@ describe('the shell page', () => {
     expect(boot.user).toMatchObject({ _id: user.id, name: '</script><script>alert(1)</script>', level: 'staff', role: ['storyboard'] });
   });
 
-  it('embeds the registry and preloads each remote entry; a new registry.json is picked up without restart', async () => {
+  it('preloads only the entries the page mounts at once: its area, or the dashboard widgets', async () => {
+    writeRegistry({ 'mf-jobs': { version: '1.0.0' }, 'mf-projects': { version: '1.0.0' }, 'mf-feed': { version: '2.1.0' } }, new Date(Date.now() - 120_000));
+    const preloads = (body: string) => [...body.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloads((await call(t.app, 'GET', '/app/')).body)).toEqual(['/remotes/mf-jobs/1.0.0/remoteEntry.js', '/remotes/mf-projects/1.0.0/remoteEntry.js']);
+    expect(preloads((await call(t.app, 'GET', '/app/feed/all?x=1')).body)).toEqual(['/remotes/mf-feed/2.1.0/remoteEntry.js']);
+    expect(preloads((await call(t.app, 'GET', '/app/about')).body)).toEqual([]);
+  });
+
+  it('embeds the registry and preloads the entry of the page area; a new registry.json is picked up without restart', async () => {
     writeRegistry({ 'mf-jobs': { version: '1.0.0' }, 'mf-feed': { version: '2.1.0' } }, new Date(Date.now() - 60_000));
     const first = await call(t.app, 'GET', '/app/jobs');
     expect(bootOf(first.body).registry.remotes['mf-jobs']).toEqual({
@@ -77,7 +85,7 @@ describe('the shell page', () => {
       manifest: '/remotes/mf-jobs/1.0.0/mf-manifest.json',
     });
     expect(first.body).toContain('<link rel="preload" as="script" href="/remotes/mf-jobs/1.0.0/remoteEntry.js">');
-    expect(first.body).toContain('<link rel="preload" as="script" href="/remotes/mf-feed/2.1.0/remoteEntry.js">');
+    expect(first.body).not.toContain('<link rel="preload" as="script" href="/remotes/mf-feed/2.1.0/remoteEntry.js">');
     expect((await call(t.app, 'GET', '/api/remotes')).json().remotes['mf-feed'].version).toBe('2.1.0');
 
     writeRegistry({ 'mf-jobs': { version: '1.0.1' } }, new Date());

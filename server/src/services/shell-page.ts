@@ -1,6 +1,7 @@
 // The shell's index.html, with the boot JSON and the remote preloads put in at the markers.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { remotesForPage } from 'shared-api/federation';
 import type { BootJson, RemoteRegistryJson } from '../schemas/session';
 
 export const BOOT_MARKER = '<!--BOOT-->';
@@ -14,15 +15,16 @@ export function scriptSafeJson(value: unknown): string {
 const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function renderShellPage(template: string, boot: BootJson): string {
+/** The page at `pathname`, preloading the entries of the remotes it mounts at once (in parallel with the shell). */
+export function renderShellPage(template: string, boot: BootJson, pathname: string): string {
   const bootTag = `<script type="application/json" id="boot">${scriptSafeJson(boot)}</script>`;
-  const preloads = preloadTags(boot.registry);
+  const preloads = preloadTags(boot.registry, remotesForPage(pathname));
   return template.split(BOOT_MARKER).join(bootTag).split(PRELOADS_MARKER).join(preloads);
 }
 
-function preloadTags(registry: RemoteRegistryJson): string {
-  return Object.keys(registry.remotes)
-    .sort()
+function preloadTags(registry: RemoteRegistryJson, names: readonly string[]): string {
+  return names
+    .filter((name) => registry.remotes[name])
     .map((name) => `<link rel="preload" as="script" href="${escapeAttribute(registry.remotes[name].entry)}">`)
     .join('\n');
 }

@@ -79,6 +79,19 @@ export function remoteForPath(pathname: string): RemoteName | null {
   return null;
 }
 
+/** The remotes whose parcels the dashboard (`/app/`) mounts: My Jobs and My Projects. */
+export const DASHBOARD_REMOTES: readonly RemoteName[] = ['mf-jobs', 'mf-projects'];
+
+/**
+ * The remotes a page needs at once: its area's remote, or the dashboard's widgets. The server preloads only
+ * these entries (all five would cost the first load ~25 KB gzip for remotes the page may never use).
+ */
+export function remotesForPage(pathname: string): readonly RemoteName[] {
+  if (pathname === '/app' || pathname === '/app/') return DASHBOARD_REMOTES;
+  const remote = remoteForPath(pathname);
+  return remote ? [remote] : [];
+}
+
 /** The registry the page carries and `/api/remotes` returns. */
 export type RemoteRegistryEntry = { version: string; entry: string; manifest: string };
 export type RemoteRegistry = { remotes: Record<string, RemoteRegistryEntry> };

@@ -34,7 +34,7 @@ export default async function pageRoutes(app: FastifyInstance): Promise<void> {
     }
     const registry = await app.remoteRegistry.read();
     const boot = { user: request.user ? presentSessionUser(request.user) : null, registry, locale: pickLocale(request) };
-    return reply.type('text/html; charset=utf-8').send(renderShellPage(html, boot));
+    return reply.type('text/html; charset=utf-8').send(renderShellPage(html, boot, request.url.split('?')[0]));
   }
 
   app.get('/', hidden, async (_request, reply) => reply.redirect('/app/'));

@@ -1,0 +1,112 @@
+// `npm run bench`: first-load JS of /app/ (gzip KB, shell and each remote), time to the dashboard's content in
+// headless Chromium (median of runs) and the build time of each package. Prints figures beside the budgets;
+// it is a measurement, not a test, so it never fails on a budget.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import { REPO_ROOT, DEPLOY_DIR } from '../support/server';
+import { DEMO, PASSWORD } from '../support/session';
+import { DASHBOARD_READY } from '../support/selectors';
+
+const PORT = Number(process.env.BENCH_PORT || 8095);
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.BENCH_RUNS || 7);
+const PACKAGES = ['server', 'shell', 'mf-projects', 'mf-jobs', 'mf-payments', 'mf-feed', 'mf-admin'];
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function buildTimes(): Record<string, number> {
+  const times: Record<string, number> = {};
+  for (const pkg of PACKAGES) {
+    const started = Date.now();
+    const r = spawnSync('pnpm', ['--filter', pkg, 'build'], { cwd: REPO_ROOT, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+    if (r.status !== 0) throw new Error(`build of ${pkg} failed`);
+    times[pkg] = (Date.now() - started) / 1000;
+  }
+  return times;
+}
+
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'studio-bench-'));
+  const child = spawn('node', [join(REPO_ROOT, 'server/dist/main.js')], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DEPLOY_DIR, NODE_ENV: 'production', LOGIN_RATE_LIMIT_MAX: '1000' },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/remotes`)).ok) return child;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill();
+  throw new Error('the server did not start');
+}
+
+/** One cold load of the dashboard: JS by part (gzip bytes) and ms until its content shows. */
+async function coldDashboardLoad(browser: Browser) {
+  const context = await browser.newContext();
+  const login = await context.request.post(`${BASE}/api/auth/login`, {
+    data: { email: DEMO.freelancer, password: PASSWORD },
+    headers: { Origin: BASE },
+  });
+  if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
+  const page = await context.newPage();
+  const js: Record<string, number> = {};
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!/javascript/.test(response.headers()['content-type'] || '') && !url.pathname.endsWith('.js')) return;
+    const part = url.pathname.startsWith('/remotes/') ? url.pathname.split('/')[2] : 'shell';
+    pending.push(
+      response.body().then(
+        (body) => void (js[part] = (js[part] || 0) + gzipSync(body, { level: 9 }).length),
+        () => undefined,
+      ),
+    );
+  });
+  const started = Date.now();
+  await page.goto(`${BASE}/app/`);
+  await page.waitForSelector(DASHBOARD_READY, { timeout: 30_000 });
+  const ms = Date.now() - started;
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  await context.close();
+  return { js, ms };
+}
+
+async function main() {
+  console.log('Building each package (cold cache per run of webpack)…');
+  const builds = buildTimes();
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    await coldDashboardLoad(browser); // warm the server's caches; not counted
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await coldDashboardLoad(browser));
+    const js = runs[runs.length - 1].js;
+    const total = Object.values(js).reduce((a, b) => a + b, 0);
+    console.log('\nFirst load of /app/ as freelancer@demo.test (JS, gzip -9):');
+    for (const [part, bytes] of Object.entries(js).sort()) console.log(`  ${part.padEnd(12)} ${kb(bytes).padStart(7)} KB`);
+    console.log(`  ${'total'.padEnd(12)} ${kb(total).padStart(7)} KB   budget ≤ 200 KB   ${total <= 200 * 1024 ? 'OK' : 'OVER'}`);
+    const ms = median(runs.map((r) => r.ms));
+    console.log(`\nTime to dashboard content (median of ${RUNS} cold loads): ${ms} ms   budget ≤ 1000 ms   ${ms <= 1000 ? 'OK' : 'OVER'}`);
+    console.log(`  all runs: ${runs.map((r) => r.ms).join(', ')} ms`);
+    console.log('\nBuild time per package:');
+    for (const [pkg, s] of Object.entries(builds)) console.log(`  ${pkg.padEnd(12)} ${s.toFixed(1).padStart(6)} s`);
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { DEPLOY_DIR, REPO_ROOT } from '../support/server';
+import { signIn } from '../support/session';
+
+type Registry = { remotes: Record<string, { version: string; entry: string }> };
+const readRegistry = (): Registry => JSON.parse(readFileSync(join(DEPLOY_DIR, 'registry.json'), 'utf8'));
+
+/** What a feature team does: change the remote's code and deploy that remote alone. */
+function deployPaymentsWithHeading(from: string, to: string): void {
+  const file = join(REPO_ROOT, 'mf-payments/src/i18n.ts');
+  const original = readFileSync(file, 'utf8');
+  if (!original.includes(`heading: '${from}'`)) throw new Error(`mf-payments has no heading '${from}'`);
+  try {
+    writeFileSync(file, original.replace(`heading: '${from}'`, `heading: '${to}'`));
+    execFileSync('node', [join(REPO_ROOT, 'tooling/src/deploy-remote.js'), 'mf-payments'], {
+      env: { ...process.env, DEPLOY_DIR },
+      stdio: 'pipe',
+    });
+  } finally {
+    writeFileSync(file, original);
+  }
+}
+
+test('deploying one remote alone reaches the next page load, with no shell rebuild and no restart', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'payer');
+  await page.goto('/app/payments');
+  await expect(page.getByRole('heading', { name: 'Payment History' })).toBeVisible();
+  const before = readRegistry();
+  const shellPage = await (await page.request.get('/app/')).text();
+  const shellScripts = [...shellPage.matchAll(/src="([^"]+\.js)"/g)].map((m) => m[1]);
+
+  deployPaymentsWithHeading('Payment History', 'Payment History (new release)');
+  try {
+    const after = readRegistry();
+    expect(after.remotes['mf-payments'].version).not.toBe(before.remotes['mf-payments'].version);
+    for (const other of ['mf-projects', 'mf-jobs', 'mf-feed', 'mf-admin']) expect(after.remotes[other]).toEqual(before.remotes[other]);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Payment History (new release)' })).toBeVisible();
+    const reloadedShell = await (await page.request.get('/app/')).text();
+    expect([...reloadedShell.matchAll(/src="([^"]+\.js)"/g)].map((m) => m[1])).toEqual(shellScripts);
+  } finally {
+    // Put the deployed remote back as the source is, for the tests that follow.
+    deployPaymentsWithHeading('Payment History', 'Payment History');
+  }
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Payment History', exact: true })).toBeVisible();
+});

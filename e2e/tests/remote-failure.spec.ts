@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/session';
+
+test('a remote that fails to load shows an error panel with Retry; the rest of the app keeps working', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.route('**/remotes/mf-jobs/**', (route) => route.abort());
+  await page.goto('/app/jobs');
+
+  const panel = page.getByRole('alert');
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+  // The menu, the top bar and another remote's area still work.
+  await expect(page.getByRole('button', { name: /Notifications/ })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Projects' }).click();
+  await expect(page).toHaveURL(/\/app\/projects/);
+  await expect(page.getByRole('tablist')).toBeVisible();
+
+  // Back on the broken area, the network recovers and Retry brings the remote in.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Jobs' }).click();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await page.unroute('**/remotes/mf-jobs/**');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await expect(page.getByText('Incomplete').first()).toBeVisible();
+});
+
+test('a dashboard widget whose remote fails shows its own error while the others load', async ({ page }) => {
+  await signIn(page, 'freelancer');
+  await page.route('**/remotes/mf-jobs/**', (route) => route.abort());
+  await page.goto('/app/');
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'My Projects' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View All' })).toBeVisible();
+});
