@@ -78,8 +78,9 @@ describe('the demo studio', () => {
 });
 
 describe('an embedded database on disk', () => {
-  it('keeps its data across restarts and is seeded only once', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-restart-'));
+  it('starts in a fresh checkout (no data folder yet), keeps its data across restarts and is seeded only once', async () => {
+    const checkout = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-restart-'));
+    const dataDir = path.join(checkout, 'data', 'pglite');
     try {
       const first = await openDatabase({ kind: 'pglite', dataDir });
       await migrateToLatest(first.db);
@@ -93,7 +94,7 @@ describe('an embedded database on disk', () => {
       expect(await second.db.selectFrom('users').select('email').execute()).toEqual([{ email: 'kept@test.local' }]);
       await second.close();
     } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(checkout, { recursive: true, force: true });
     }
   });
 });

@@ -1,6 +1,7 @@
 // Opens the database: PostgreSQL through node-postgres when a URL is given, else embedded PGlite
 // (a data directory, or memory for tests). Both drivers parse numeric and int8 into numbers so rows
 // look the same whichever runs.
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -38,6 +39,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
+  // PGlite creates only the last folder of its path; a fresh checkout has no ./data yet.
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const pglite = new PGlite(target.dataDir);
   await pglite.waitReady;
   const parsers = { [NUMERIC_OID]: (value: string) => Number(value), [INT8_OID]: (value: string) => Number(value) };
