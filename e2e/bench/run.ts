@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { REPO_ROOT, DEPLOY_DIR } from '../support/server';
 import { DEMO, PASSWORD } from '../support/session';
-import { DASHBOARD_READY } from '../support/selectors';
+import { dashboardContentShown } from '../support/selectors';
 
 const PORT = Number(process.env.BENCH_PORT || 8095);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -73,12 +73,42 @@ async function coldDashboardLoad(browser: Browser) {
   });
   const started = Date.now();
   await page.goto(`${BASE}/app/`);
-  await page.waitForSelector(DASHBOARD_READY, { timeout: 30_000 });
+  await dashboardContentShown(page);
   const ms = Date.now() - started;
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   await context.close();
   return { js, ms };
+}
+
+const FIRST_ROUTES: Record<string, string> = {
+  'mf-projects': '/app/projects',
+  'mf-jobs': '/app/jobs?status=incomplete',
+  'mf-payments': '/app/payments',
+  'mf-feed': '/app/feed/all',
+  'mf-admin': '/app/users',
+};
+
+/** JS (gzip) each remote downloads for its first route, as an admin (who may open every area). */
+async function remoteFirstRoutes(browser: Browser): Promise<Record<string, number>> {
+  const sizes: Record<string, number> = {};
+  for (const [remote, route] of Object.entries(FIRST_ROUTES)) {
+    const context = await browser.newContext();
+    await context.request.post(`${BASE}/api/auth/login`, { data: { email: DEMO.admin, password: PASSWORD }, headers: { Origin: BASE } });
+    const page = await context.newPage();
+    const pending: Promise<void>[] = [];
+    let bytes = 0;
+    page.on('response', (response) => {
+      if (!new URL(response.url()).pathname.startsWith(`/remotes/${remote}/`)) return;
+      pending.push(response.body().then((body) => void (bytes += gzipSync(body, { level: 9 }).length), () => undefined));
+    });
+    await page.goto(BASE + route);
+    await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
+    sizes[remote] = bytes;
+    await context.close();
+  }
+  return sizes;
 }
 
 async function main() {
@@ -98,6 +128,10 @@ async function main() {
     const ms = median(runs.map((r) => r.ms));
     console.log(`\nTime to dashboard content (median of ${RUNS} cold loads): ${ms} ms   budget ≤ 1000 ms   ${ms <= 1000 ? 'OK' : 'OVER'}`);
     console.log(`  all runs: ${runs.map((r) => r.ms).join(', ')} ms`);
+    console.log('\nEach remote\'s first route (its own JS, gzip, entry included):');
+    for (const [remote, bytes] of Object.entries(await remoteFirstRoutes(browser))) {
+      console.log(`  ${remote.padEnd(12)} ${kb(bytes).padStart(7)} KB   budget ≤ 60 KB   ${bytes <= 60 * 1024 ? 'OK' : 'OVER'}`);
+    }
     console.log('\nBuild time per package:');
     for (const [pkg, s] of Object.entries(builds)) console.log(`  ${pkg.padEnd(12)} ${s.toFixed(1).padStart(6)} s`);
   } finally {

@@ -1,2 +1,19 @@
-/** The dashboard shows its content: the notifications list and the remote widgets have rendered data. */
-export const DASHBOARD_READY = 'main :text("My Projects") >> xpath=ancestor::*[1]';
+import type { Page } from '@playwright/test';
+
+/**
+ * Resolves when the dashboard shows its content for a non-admin contributor: the My Jobs and My Projects
+ * widgets (parcels of two remotes) and the notifications have rendered their items, and nothing is loading.
+ */
+export async function dashboardContentShown(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('main');
+      const text = main?.textContent ?? '';
+      if (!main || text.includes('Loading...')) return false;
+      const cards = [...main.querySelectorAll('h2, h3')].map((h) => h.textContent);
+      return cards.includes('My Jobs') && cards.includes('My Projects') && main.querySelectorAll('ul li').length >= 3;
+    },
+    undefined,
+    { timeout, polling: 'raf' },
+  );
+}
