@@ -10,6 +10,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { REPO_ROOT, DEPLOY_DIR } from '../support/server';
 import { DEMO, PASSWORD } from '../support/session';
 import { dashboardContentShown } from '../support/selectors';
+import { benchJobsApi } from './api-jobs';
 
 const PORT = Number(process.env.BENCH_PORT || 8095);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -138,6 +139,7 @@ async function main() {
     await browser.close();
     server.kill();
   }
+  await benchJobsApi();
 }
 
 main().catch((err) => {

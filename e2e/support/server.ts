@@ -10,5 +10,7 @@ export const DEPLOY_DIR = process.env.DEPLOY_DIR || join(REPO_ROOT, 'deploy');
 export function serverEnv(): Record<string, string> {
   const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'studio-e2e-data-'));
   process.env.E2E_DATA_DIR = dataDir; // the config is evaluated again in workers: keep one folder
-  return { PORT: String(E2E_PORT), DATA_DIR: dataDir, DEPLOY_DIR, NODE_ENV: 'production', LOGIN_RATE_LIMIT_MAX: '1000' };
+  const filesDir = process.env.E2E_FILES_DIR || mkdtempSync(join(tmpdir(), 'studio-e2e-files-'));
+  process.env.E2E_FILES_DIR = filesDir; // uploads of this run, away from the developer's data/files
+  return { PORT: String(E2E_PORT), DATA_DIR: dataDir, FILES_DIR: filesDir, DEPLOY_DIR, NODE_ENV: 'production', LOGIN_RATE_LIMIT_MAX: '1000' };
 }

@@ -19,7 +19,7 @@ afterAll(() => {
 
 describe('mf-jobs/app lifecycles', () => {
   it('mount renders the area into the given element and unmount empties it', async () => {
-    window.history.pushState(null, '', '/app/jobs/nowhere');
+    window.history.pushState(null, '', '/app/jobs/pricing/nowhere');
     const domElement = document.createElement('div');
     document.body.appendChild(domElement);
     const props = spaProps(domElement);

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { EmptyState } from 'shared-ui';
 import { useProjectsT } from './i18n';
+import { ProjectJobsRoute } from './jobs/ProjectJobsRoute';
 import { ProjectListScreen } from './projects/ProjectListScreen';
 
 /**
@@ -12,6 +13,8 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/app/projects" element={<ProjectListScreen />} />
+      {/* mf-jobs' jobs section, until the project page (a later issue) embeds it in its Jobs section. */}
+      <Route path="/app/projects/:projectId/jobs/*" element={<ProjectJobsRoute />} />
       <Route path="*" element={<EmptyState message={t('nothingHere')} />} />
     </Routes>
   );

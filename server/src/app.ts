@@ -12,11 +12,13 @@ import './policies';
 import externalPlugins from './plugins/external';
 import schemasPlugin from './plugins/schemas';
 import dbPlugin from './plugins/db';
+import integrationsPlugin from './plugins/integrations';
 import sessionPlugin from './plugins/session';
 import guardsPlugin from './plugins/guards';
 import { registerErrorHandling } from './plugins/errors';
 import apiRoutes from './routes/api';
 import pageRoutes from './routes/pages';
+import mediaRoutes from './routes/media';
 import { RemoteRegistry } from './services/remote-registry';
 import path from 'node:path';
 
@@ -48,12 +50,14 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   // 2. app plugins
   await app.register(schemasPlugin);
   await app.register(dbPlugin, { db });
+  await app.register(integrationsPlugin);
   await app.register(sessionPlugin);
   await app.register(guardsPlugin);
   // 3. routes
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
   await app.register(pageRoutes);
+  await app.register(mediaRoutes);
 
   return app;
 }

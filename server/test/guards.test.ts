@@ -18,7 +18,14 @@ const projectCount = async () =>
   (await t.db.selectFrom('projects').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
 
 describe('anonymous callers', () => {
-  const PUBLIC = ['POST /api/auth/login', 'POST /api/auth/logout', 'GET /api/remotes'];
+  const PUBLIC = [
+    'POST /api/auth/login',
+    'POST /api/auth/logout',
+    'GET /api/remotes',
+    'GET /api/auth/invite',
+    'POST /api/auth/invite/accept',
+    'POST /api/contact',
+  ];
 
   it('every registered /api route answers 401 with the sign-in redirect, except the public ones', async () => {
     const routes = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api') && r.method !== 'HEAD');

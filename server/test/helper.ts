@@ -66,6 +66,10 @@ function testConfig(dir: string, overrides: Partial<AppConfig>): AppConfig {
     trustProxy: false,
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
     loginRateLimit: { max: 1000, timeWindowMs: 60_000 },
+    filesDir: path.join(dir, 'files'),
+    fileUrlSecret: 'test-file-url-secret',
+    publicUrl: null,
+    mail: { transport: 'outbox', from: 'Studio <no-reply@test.local>' },
     ...overrides,
   };
 }

@@ -47,4 +47,13 @@ describe('OpenAPI', () => {
     expect(ui.headers['content-type']).toMatch(/html/);
     expect((await call(t.app, 'GET', '/api/docs/json')).statusCode).toBe(401);
   });
+
+  it('compresses large answers for clients that accept it', async () => {
+    const cookie = await signIn(t.db, await createUser(t.db, { level: 'staff' }));
+    const gzip = await call(t.app, 'GET', '/api/docs/json', { cookie, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await call(t.app, 'GET', '/api/docs/json', { cookie });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  });
 });

@@ -16,6 +16,11 @@ export type ProjectListItem = ApiSchemas['ProjectListItem'];
 export type Job = ApiSchemas['Job'];
 export type JobClaimant = ApiSchemas['JobClaimant'];
 export type LevelPrices = ApiSchemas['LevelPrices'];
+/** What the caller may do with a job now (`Job.actions`, decided by the server). */
+export type JobAction = ApiSchemas['JobAction'];
+/** The rates table: `roles[role] = { rates: { [slot 1-18]: dollars }, bonus }`. */
+export type Pricing = ApiSchemas['Pricing'];
+export type RoleRates = ApiSchemas['RoleRates'];
 export type Notif = ApiSchemas['Notif'];
 export type NotifConfig = ApiSchemas['NotifConfig'];
 export type Memo = ApiSchemas['Memo'];
@@ -26,6 +31,8 @@ export type Payment = ApiSchemas['Payment'];
 export type PaymentJob = ApiSchemas['PaymentJob'];
 /** A row of GET /api/users: admins get every field, power users the public ones. */
 export type UserRow = ApiSchemas['UserRow'];
+/** The signed-in user's own settings (GET /api/accounts/me) that the session does not carry. */
+export type AccountSettings = ApiSchemas['AccountSettings'];
 export type Level = ApiSchemas['Level'];
 export type Locale = ApiSchemas['Locale'];
 export type JobStatus = ApiSchemas['JobStatus'];

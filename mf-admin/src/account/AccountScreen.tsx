@@ -1,68 +1,101 @@
+/**
+ * /app/account: the signed-in user's settings in sections — Profile, Roles, Terms and Conditions (freelancers),
+ * Notifications, Password, Language — chosen by `?section=` (the shell sends freelancers who have not agreed to
+ * the terms to `?section=terms`, and until they agree that is the only section they get).
+ */
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSession } from 'shared-api';
-import { Avatar, Badge, Card, EmptyState, levelTone } from 'shared-ui';
-import { useAdminT, useLabelsT } from '../i18n';
-import { RoleList } from '../users/RoleList';
+import { needsTerms, useSession, type SessionUser } from 'shared-api';
+import { EmptyState, ErrorPanel, Loading, TabPanel, Tabs } from 'shared-ui';
+import { useAdminT } from '../i18n';
+import { useAccount, type Account } from './api/get-account';
+import { LanguageSection } from './LanguageSection';
+import { NotificationsSection } from './NotificationsSection';
+import { PasswordSection } from './PasswordSection';
+import { ProfileSection } from './ProfileSection';
+import { RolesSection } from './RolesSection';
+import { TermsSection } from './TermsSection';
 
 const Page = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
-  max-width: 720px;
+  max-width: 760px;
   padding: ${({ theme }) => theme.space.lg};
   h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xxl};
   }
 `;
-const Profile = styled.div`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: start;
-  dl {
-    display: grid;
-    grid-template-columns: max-content minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-    margin: 0;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
+const Panel = styled(TabPanel)`
+  padding-top: ${({ theme }) => theme.space.md};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
   }
 `;
 
-/** /app/account: the signed-in user's profile and roles, read-only until the editing arrives with a later issue. */
+export const ACCOUNT_SECTIONS = ['profile', 'roles', 'terms', 'notifications', 'password', 'language'] as const;
+export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
+
+/** The sections this user gets: only the terms until a freelancer agrees; the terms only for freelancers. */
+export function sectionsFor(user: SessionUser): AccountSection[] {
+  if (needsTerms(user)) return ['terms'];
+  return ACCOUNT_SECTIONS.filter((section) => section !== 'terms' || user.level === 'freelancer');
+}
+
+const TABS_ID = 'account-sections';
+
 export default function AccountScreen() {
   const t = useAdminT();
-  const labels = useLabelsT();
   const user = useSession((state) => state.user);
+  const [params, setParams] = useSearchParams();
   if (!user) return <EmptyState message={t('account.signedOut')} />;
-  const tone = levelTone(user.level);
+
+  const sections = sectionsFor(user);
+  const requested = params.get('section') as AccountSection | null;
+  const selected = requested && sections.includes(requested) ? requested : sections[0];
+  const select = (section: string) => setParams({ section }, { replace: true });
+
   return (
     <Page>
       <h1>{t('account.heading')}</h1>
-      <Card title={t('account.profile')} aria-label={t('account.profile')}>
-        <Profile>
-          <Avatar name={user.name} picture={user.picture} size={64} variant="s" />
-          <dl>
-            <dt>{t('account.name')}</dt>
-            <dd>{user.name}</dd>
-            <dt>{t('account.alias')}</dt>
-            <dd>{user.nameAlias}</dd>
-            <dt>{t('account.email')}</dt>
-            <dd>{user.email}</dd>
-            <dt>{t('account.level')}</dt>
-            <dd>{tone ? <Badge tone={tone}>{labels(`level.${user.level}`)}</Badge> : labels(`level.${user.level}`)}</dd>
-          </dl>
-        </Profile>
-      </Card>
-      <Card title={t('account.roles')} aria-label={t('account.roles')}>
-        <RoleList user={user} empty={t('account.noRoles')} />
-      </Card>
+      <Tabs
+        id={TABS_ID}
+        aria-label={t('account.sections')}
+        tabs={sections.map((section) => ({ id: section, label: t(`account.tab.${section}`) }))}
+        selected={selected}
+        onSelect={select}
+      />
+      <Panel tabsId={TABS_ID} selected={selected}>
+        <Section section={selected} user={user} />
+      </Panel>
     </Page>
   );
+}
+
+function Section({ section, user }: { section: AccountSection; user: SessionUser }) {
+  switch (section) {
+    case 'profile':
+      return <ProfileSection user={user} />;
+    case 'roles':
+      return <RolesSection user={user} />;
+    case 'terms':
+      return <TermsSection user={user} />;
+    case 'language':
+      return <LanguageSection />;
+    case 'notifications':
+      return <WithSettings>{(account) => <NotificationsSection account={account} />}</WithSettings>;
+    case 'password':
+      return <WithSettings>{(account) => <PasswordSection account={account} />}</WithSettings>;
+  }
+}
+
+/** Sections that need the settings the session does not carry wait for GET /api/accounts/me. */
+function WithSettings({ children }: { children: (account: Account) => ReactNode }) {
+  const t = useAdminT();
+  const account = useAccount();
+  if (account.error) return <ErrorPanel message={`${t('account.loadFailed')}: ${account.error.message}`} onRetry={() => void account.mutate()} />;
+  if (!account.data) return <Loading />;
+  return <>{children(account.data)}</>;
 }

@@ -17,10 +17,10 @@ const row = (overrides: Partial<UserRow>): UserRow => ({
 });
 
 const PEOPLE = [
-  row({ _id: 'a', name: 'Ada Admin', level: 'admin', email: 'ada@example.com' }),
-  row({ _id: 's', name: 'Sam Staff', level: 'staff', email: 'sam@example.com', role: ['voice', 'payment'], roleLevel: { voice: 3 } }),
-  row({ _id: 'f', name: 'Fah Freelancer', level: 'freelancer', email: 'fah@example.com', role: ['script'], roleLevel: {} }),
-  row({ _id: 'c', name: 'Cleo Client', level: 'client', email: 'cleo@example.com' }),
+  row({ _id: 'a', name: 'Ada Admin', level: 'admin', email: 'ada@example.com', jobCount: 0 }),
+  row({ _id: 's', name: 'Sam Staff', level: 'staff', email: 'sam@example.com', role: ['voice', 'payment'], roleLevel: { voice: 3 }, jobCount: 12 }),
+  row({ _id: 'f', name: 'Fah Freelancer', level: 'freelancer', email: 'fah@example.com', role: ['script'], roleLevel: {}, jobCount: 1, pending: true }),
+  row({ _id: 'c', name: 'Cleo Client', level: 'client', email: 'cleo@example.com', jobCount: 0 }),
 ];
 
 function serve(answer: (query: URLSearchParams) => FakeReply = () => ({ body: { users: PEOPLE, count: PEOPLE.length } })) {
@@ -62,6 +62,18 @@ describe('user list', () => {
     const clientLevel = cells('Cleo Client')[1];
     expect(clientLevel).toHaveTextContent('Client');
     expect(clientLevel.querySelector('span')).toBeNull();
+  });
+
+  it('shows the job count, differently for clients (who take no jobs), and marks invited users', async () => {
+    serve();
+    renderAt('/app/users', <AppRoutes />);
+    await screen.findByRole('rowheader', { name: /Ada Admin/ });
+    const jobs = (name: string) => within(screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr') as HTMLElement).getAllByRole('cell')[3];
+    expect(jobs('Sam Staff')).toHaveTextContent('12 jobs');
+    expect(jobs('Fah Freelancer')).toHaveTextContent('1 job');
+    expect(jobs('Cleo Client')).toHaveTextContent('Clients take no jobs');
+    expect(jobs('Cleo Client')).not.toHaveTextContent('0 jobs');
+    expect(screen.getByRole('rowheader', { name: /Fah Freelancer/ })).toHaveTextContent('Invited');
   });
 
   it('filters by role through the address', async () => {

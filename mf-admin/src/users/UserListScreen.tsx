@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { CONTRIBUTOR_ROLES, LEVELS, SPECIAL_ROLES, USER_LOOKUP_DEBOUNCE_MS, type UserRow } from 'shared-api';
+import { CONTRIBUTOR_ROLES, LEVELS, SPECIAL_ROLES, USER_LOOKUP_DEBOUNCE_MS, useSession, type UserRow } from 'shared-api';
 import { Avatar, Badge, Button, EmptyState, ErrorPanel, Field, Loading, TextInput, levelTone } from 'shared-ui';
 import { useAdminT, useLabelsT } from '../i18n';
+import type { EditUserResult } from './api/edit-user';
 import { useUsers } from './api/get-users';
+import { InviteUserModal } from './InviteUserModal';
 import { RoleList } from './RoleList';
+import { UserEditModal } from './UserEditModal';
 import { usersQueryFrom, withParams } from './user-list-params';
 
 const Layout = styled.div`
@@ -56,6 +59,9 @@ const Header = styled.header`
   display: flex;
   align-items: baseline;
   gap: ${({ theme }) => theme.space.md};
+  & > button {
+    margin-left: auto;
+  }
   h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xxl};
@@ -84,6 +90,9 @@ const Name = styled.span`
     display: block;
     color: ${({ theme }) => theme.colors.textMuted};
   }
+`;
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 const Footer = styled.div`
   display: flex;
@@ -119,6 +128,18 @@ export function UserListScreen() {
   const [lookup, setLookup] = useDebouncedLookup(query.lookup ?? '', (text) =>
     navigate(withParams(params, { lookup: text }), { replace: true }),
   );
+  // Saved edits show at once, before (and whatever) the list's next load brings.
+  const [edited, setEdited] = useState<Record<string, UserRow>>({});
+  const [editing, setEditing] = useState<UserRow | null>(null);
+  const [inviting, setInviting] = useState(false);
+  const rows = users.items.map((user) => edited[user._id] ?? user);
+
+  const onSaved = ({ user }: EditUserResult) => {
+    setEdited((current) => ({ ...current, [user._id]: user }));
+    // Editing oneself (an admin lowering their own level): the shell's menus follow at once.
+    const session = useSession.getState();
+    if (session.user?._id === user._id) session.setUser({ ...session.user, level: user.level, role: user.role, roleLevel: user.roleLevel ?? {} });
+  };
 
   return (
     <Layout>
@@ -161,10 +182,13 @@ export function UserListScreen() {
         <Header>
           <h1 id="user-list-heading">{t('users.heading')}</h1>
           {users.count !== undefined && <p>{t('users.count', { count: users.count })}</p>}
+          <Button variant="primary" onClick={() => setInviting(true)}>
+            {t('users.invite')}
+          </Button>
         </Header>
         {users.isLoading ? (
           <Loading />
-        ) : users.items.length > 0 ? (
+        ) : rows.length > 0 ? (
           <Table>
             <thead>
               <tr>
@@ -172,11 +196,15 @@ export function UserListScreen() {
                 <th scope="col">{t('users.email')}</th>
                 <th scope="col">{t('users.level')}</th>
                 <th scope="col">{t('users.roles')}</th>
+                <th scope="col">{t('users.jobs')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('users.edit')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
-              {users.items.map((user) => (
-                <UserRowView key={user._id} user={user} />
+              {rows.map((user) => (
+                <UserRowView key={user._id} user={user} onEdit={() => setEditing(user)} />
               ))}
             </tbody>
           </Table>
@@ -193,11 +221,13 @@ export function UserListScreen() {
           </Footer>
         )}
       </section>
+      {editing && <UserEditModal user={edited[editing._id] ?? editing} onClose={() => setEditing(null)} onSaved={onSaved} />}
+      {inviting && <InviteUserModal onClose={() => setInviting(false)} onInvited={() => void users.reload()} />}
     </Layout>
   );
 }
 
-function UserRowView({ user }: { user: UserRow }) {
+function UserRowView({ user, onEdit }: { user: UserRow; onEdit(): void }) {
   const t = useAdminT();
   const labels = useLabelsT();
   const tone = levelTone(user.level);
@@ -209,6 +239,11 @@ function UserRowView({ user }: { user: UserRow }) {
           <span>
             {user.name}
             {user.nameAlias && user.nameAlias !== user.name && <small>{user.nameAlias}</small>}
+            {user.pending && (
+              <small title={t('users.pendingHint')}>
+                <Badge tone="neutral">{t('users.pending')}</Badge>
+              </small>
+            )}
           </span>
         </Name>
       </th>
@@ -217,6 +252,18 @@ function UserRowView({ user }: { user: UserRow }) {
       <td>{tone ? <Badge tone={tone}>{labels(`level.${user.level}`)}</Badge> : labels(`level.${user.level}`)}</td>
       <td>
         <RoleList user={user} empty={t('users.noRoles')} />
+      </td>
+      {/* Clients take no jobs: a dash that says so, instead of a count. */}
+      <td>{user.level === 'client' ? (
+          <Muted title={t('users.clientJobs')}>
+            <span aria-hidden="true">—</span>
+            <span className="visually-hidden">{t('users.clientJobs')}</span>
+          </Muted>
+        ) : t('users.jobCount', { count: user.jobCount ?? 0 })}</td>
+      <td>
+        <Button size="sm" onClick={onEdit} aria-label={t('users.editUser', { name: user.name })}>
+          {t('users.edit')}
+        </Button>
       </td>
     </tr>
   );

@@ -1,21 +1,27 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Job, JobStatus } from 'shared-api';
-import { Avatar, Badge, formatRelative, type Tone } from 'shared-ui';
+import type { Job } from 'shared-api';
+import { Avatar, Badge, formatRelative } from 'shared-ui';
 import { useJobsT, useLabelsT } from '../i18n';
-
-const STATUS_TONES: Record<JobStatus, Tone> = {
-  open: 'info',
-  inprogress: 'primary',
-  pending: 'warning',
-  completed: 'success',
-};
+import { useJobChanges } from '../job/api/act-on-job';
+import { JobActions } from '../job/JobActions';
+import { JobStatusBadge } from '../job/JobStatusBadge';
 
 const Row = styled.li`
   display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+const Main = styled.div`
+  display: flex;
+  flex: 1 1 320px;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
 `;
 const Line = styled.div`
   display: flex;
@@ -23,45 +29,65 @@ const Line = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
 `;
-const Type = styled.strong`
+const Type = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.text};
 `;
 const Meta = styled(Line)`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** One job of a list: type, status, project, claimant and age. The job page arrives with a later issue. */
-export function JobItem({ job }: { job: Job }) {
+export type JobItemProps = {
+  job: Job;
+  /** Where the job opens: the job page, or the job inside its project. */
+  href: string;
+  /** The claim/submit/approve… buttons the server offers (lists); the dashboard widget leaves them out. */
+  withActions?: boolean;
+};
+
+/** One job of a list: type (a link to the job), status, rush marker, project, claimant, age and actions. */
+export function JobItem({ job: listed, href, withActions = true }: JobItemProps) {
   const t = useJobsT();
+  // The server's answer to an action shows at once; the list's next load replaces it.
+  const [job, setJob] = useState(listed);
+  useEffect(() => setJob(listed), [listed]);
   const labels = useLabelsT();
   const typeLabel = labels(`jobType.${job.jobType}`, { defaultValue: job.jobType });
   return (
     <Row aria-label={`${typeLabel} ${job.project.title}`}>
-      <Line>
-        <Type>{typeLabel}</Type>
-        {job.title && job.title !== typeLabel && <span>{job.title}</span>}
-        <Badge tone={STATUS_TONES[job.status] ?? 'neutral'}>{labels(`jobStatus.${job.status}`, { defaultValue: job.status })}</Badge>
-        {job.important && (
-          <Badge tone="danger" solid>
-            {t('jobs.important')}
-          </Badge>
-        )}
-      </Line>
-      <Meta>
-        <span>
-          {t('jobs.project')}: {job.project.title}
-        </span>
-        {job.claimedBy ? (
-          <Line>
-            <Avatar name={job.claimedBy.name} picture={job.claimedBy.picture} size={20} />
-            <span>{t('jobs.claimedBy', { name: job.claimedBy.name })}</span>
-          </Line>
-        ) : (
-          <span>{t('jobs.unclaimed')}</span>
-        )}
-        <time dateTime={job.created}>{t('jobs.created', { ago: formatRelative(job.created) })}</time>
-      </Meta>
+      <Main>
+        <Line>
+          <Type to={href}>{typeLabel}</Type>
+          {job.title && job.title !== typeLabel && <span>{job.title}</span>}
+          <JobStatusBadge status={job.status} />
+          {job.important && (
+            <Badge tone="danger" solid>
+              {t('jobs.important')}
+            </Badge>
+          )}
+        </Line>
+        <Meta>
+          <span>
+            {t('jobs.project')}: {job.project.title}
+          </span>
+          {job.claimedBy ? (
+            <Line>
+              <Avatar name={job.claimedBy.name} picture={job.claimedBy.picture} size={20} />
+              <span>{t('jobs.claimedBy', { name: job.claimedBy.name })}</span>
+            </Line>
+          ) : (
+            <span>{t('jobs.unclaimed')}</span>
+          )}
+          <time dateTime={job.created}>{t('jobs.created', { ago: formatRelative(job.created) })}</time>
+        </Meta>
+      </Main>
+      {withActions && <ItemActions job={job} onChanged={setJob} />}
     </Row>
   );
+}
+
+function ItemActions({ job, onChanged }: { job: Job; onChanged(job: Job): void }) {
+  const changes = useJobChanges(job, onChanged);
+  return <JobActions job={job} changes={changes} size="sm" />;
 }

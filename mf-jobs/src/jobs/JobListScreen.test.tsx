@@ -1,36 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Job } from 'shared-api';
+import { useSession } from 'shared-api';
+import { users } from '../test-support/users';
 import { mockFetch } from '../test-support/mock-fetch';
 import { renderAt } from '../test-support/render';
 import { AppRoutes } from '../AppRoutes';
+import { aJob, aProject, minutesAgo } from '../test-support/jobs';
 
-const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
-
-function job(overrides: Partial<Job> = {}): Job {
-  return {
-    _id: 'j1',
-    project: { _id: 'p1', title: 'Why cats purr', level: 2, starred: false },
-    title: '',
-    jobType: 'script',
-    prices: { '2': 100 },
-    staff: [],
-    perfBased: false,
-    status: 'open',
-    important: false,
-    claimedBy: null,
-    claimedAt: null,
-    created: minutesAgo(5),
-    sceneCount: 0,
-    gender: 'Any',
-    direction: 'From English',
-    ...overrides,
-  };
-}
+const job = aJob;
 
 const address = () => screen.getByTestId('address').textContent;
 
 describe('job list', () => {
+  beforeEach(() => useSession.setState({ user: users.scripter }));
+
   it('redirects to status=incomplete when no status is given, keeping the other filters', async () => {
     const calls = mockFetch(() => ({ body: { jobs: [], hasMore: false } }));
     renderAt('/app/jobs?filter=voice', <AppRoutes />);
@@ -74,9 +57,9 @@ describe('job list', () => {
 
     const filters = screen.getByRole('navigation', { name: 'Filter' });
     const labels = within(filters).getAllByRole('link').map((link) => link.textContent);
-    expect(labels).toEqual(['My Jobs', 'Available', 'Incomplete', 'In Progress', 'Pending Approval', 'Completed', 'Unpaid', 'Payments']);
+    expect(labels).toEqual(['My Jobs', 'Available', 'Incomplete', 'In Progress', 'Pending Approval', 'Completed', 'Unpaid', 'Outstanding Payments']);
     expect(within(filters).getByRole('link', { name: 'Incomplete' })).toHaveAttribute('aria-current', 'page');
-    expect(within(filters).getByRole('link', { name: 'Payments' })).toHaveAttribute('href', '/app/payments');
+    expect(within(filters).getByRole('link', { name: 'Outstanding Payments' })).toHaveAttribute('href', '/app/payments/outstanding');
 
     await userEvent.click(within(filters).getByRole('link', { name: 'Completed' }));
 
@@ -107,8 +90,8 @@ describe('job list', () => {
   it('Load More asks for the next page and appends it', async () => {
     const calls = mockFetch((url) =>
       url.searchParams.get('skip') === '0'
-        ? { body: { jobs: [job({ _id: 'a', project: { _id: 'p', title: 'First page', level: 2, starred: false } })], hasMore: true } }
-        : { body: { jobs: [job({ _id: 'b', project: { _id: 'p', title: 'Second page', level: 2, starred: false } })], hasMore: false } },
+        ? { body: { jobs: [job({ _id: 'a', project: aProject('First page') })], hasMore: true } }
+        : { body: { jobs: [job({ _id: 'b', project: aProject('Second page') })], hasMore: false } },
     );
     renderAt('/app/jobs?status=open', <AppRoutes />);
     await screen.findByText('Project: First page');
@@ -119,6 +102,63 @@ describe('job list', () => {
     expect(screen.getByText('Project: First page')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
     expect(new URL(calls[calls.length - 1].url, 'http://x').searchParams.get('skip')).toBe('20');
+  });
+
+  it('each job links to its page and carries the actions the server offers; a claim shows at once', async () => {
+    let current = job({ actions: ['claim'] });
+    const calls = mockFetch((url, call) => {
+      if (call.method !== 'POST') return { body: { jobs: [current], hasMore: false } };
+      current = job({ status: 'inprogress', actions: ['release', 'submit'] });
+      return { body: { message: 'Job claimed', job: current } };
+    });
+    renderAt('/app/jobs?status=open', <AppRoutes />);
+    const item = await screen.findByRole('listitem', { name: /Why cats purr/ });
+    expect(within(item).getByRole('link', { name: 'Script Writing' })).toHaveAttribute('href', '/app/jobs/j1');
+
+    await userEvent.click(within(item).getByRole('button', { name: 'Claim' }));
+
+    expect(await within(item).findByText('in progress')).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Submit for Approval' })).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({ url: '/api/jobs/j1/claim' });
+  });
+
+  it('admins filter by claimant with the staff lookup: one request once typing stops, then ?user=', async () => {
+    useSession.setState({ user: users.admin });
+    const calls = mockFetch((url) =>
+      url.pathname === '/api/users'
+        ? { body: { users: [{ _id: 'u-fern', name: 'Fern Freelancer', nameAlias: 'Fern', picture: null, level: 'freelancer', role: ['script'] }], count: 1 } }
+        : { body: { jobs: [], hasMore: false } },
+    );
+    renderAt('/app/jobs?status=incomplete', <AppRoutes />);
+    await screen.findByText('No jobs');
+
+    await userEvent.type(screen.getByLabelText('Staff'), 'Fern');
+    await userEvent.click(await screen.findByRole('button', { name: /Fern Freelancer/ }));
+
+    await waitFor(() => expect(address()).toBe('/app/jobs?status=incomplete&user=u-fern'));
+    const lookups = calls.filter((call) => call.url.startsWith('/api/users'));
+    expect(lookups.map((call) => new URL(call.url, 'http://x').searchParams.get('lookup'))).toEqual(['Fern']);
+    await waitFor(() => expect(new URL(calls[calls.length - 1].url, 'http://x').searchParams.get('user')).toBe('u-fern'));
+    expect(screen.getByText('Fern Freelancer')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show everyone' }));
+    await waitFor(() => expect(address()).toBe('/app/jobs?status=incomplete'));
+  });
+
+  it('others get no staff lookup', async () => {
+    mockFetch(() => ({ body: { jobs: [], hasMore: false } }));
+    renderAt('/app/jobs?status=incomplete', <AppRoutes />);
+    await screen.findByText('No jobs');
+    expect(screen.queryByLabelText('Staff')).not.toBeInTheDocument();
+  });
+
+  it('a list scoped to a project passes projectId on and offers all projects again', async () => {
+    const calls = mockFetch(() => ({ body: { jobs: [], hasMore: false } }));
+    renderAt('/app/jobs?status=open&projectId=p7', <AppRoutes />);
+    await screen.findByText('No jobs');
+    expect(new URL(calls[0].url, 'http://x').searchParams.get('projectId')).toBe('p7');
+    await userEvent.click(screen.getByRole('link', { name: 'Show all projects' }));
+    expect(address()).toBe('/app/jobs?status=open');
   });
 
   it('shows "Nothing here" for an unknown route inside the area', () => {

@@ -1,11 +1,14 @@
+import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { JOB_STATUS_FILTERS, JOB_TYPES } from 'shared-api';
+import { isAdmin, JOB_STATUS_FILTERS, JOB_TYPES, useSession } from 'shared-api';
 import { Button, EmptyState, ErrorPanel, Field, Loading, Select } from 'shared-ui';
 import { useJobsT, useLabelsT } from '../i18n';
 import { useJobs, type JobsQuery } from './api/get-jobs';
+import { jobUrl, OUTSTANDING_PAYMENTS_URL } from '../job/links';
 import { JobItem } from './JobItem';
 import { DEFAULT_STATUS, jobsQueryFrom, withParams } from './job-list-params';
+import { StaffLookup } from './StaffLookup';
 
 const Layout = styled.div`
   display: grid;
@@ -81,8 +84,17 @@ function JobList({ query, params }: { query: JobsQuery; params: URLSearchParams 
   const t = useJobsT();
   const labels = useLabelsT();
   const navigate = useNavigate();
+  const user = useSession((state) => state.user);
   const jobs = useJobs(query);
+  const [chosenName, setChosenName] = useState<{ id: string; name: string } | null>(null);
   const typeLabel = query.filter ? labels(`jobType.${query.filter}`, { defaultValue: query.filter }) : t('jobs.allTypes');
+  // The chosen claimant's name: remembered from the lookup, else read off their jobs.
+  const claimantName =
+    query.user && query.user !== 'everyone'
+      ? chosenName?.id === query.user
+        ? chosenName.name
+        : jobs.items.find((job) => job.claimedBy?._id === query.user)?.claimedBy?.name
+      : undefined;
 
   return (
     <Layout>
@@ -107,7 +119,23 @@ function JobList({ query, params }: { query: JobsQuery; params: URLSearchParams 
             ))}
           </Select>
         </Field>
-        <FilterLink to="/app/payments">{t('jobs.payments')}</FilterLink>
+        {isAdmin(user) && (
+          <StaffLookup
+            user={query.user ?? 'everyone'}
+            userName={claimantName}
+            onChoose={(chosen) => {
+              setChosenName(chosen ? { id: chosen._id, name: chosen.name } : null);
+              navigate(withParams(params, { user: chosen?._id ?? '' }));
+            }}
+          />
+        )}
+        {query.projectId && (
+          <p>
+            {t('jobs.oneProject')} · <Link to={withParams(params, { projectId: '' })}>{t('jobs.allProjects')}</Link>
+          </p>
+        )}
+        {/* The jobs area is for contributors only, so everyone here may see what they are owed. */}
+        <FilterLink to={OUTSTANDING_PAYMENTS_URL}>{t('jobs.payments')}</FilterLink>
       </Side>
       <section aria-labelledby="job-list-heading">
         <Heading>
@@ -119,7 +147,7 @@ function JobList({ query, params }: { query: JobsQuery; params: URLSearchParams 
         ) : jobs.items.length > 0 ? (
           <List>
             {jobs.items.map((job) => (
-              <JobItem key={job._id} job={job} />
+              <JobItem key={job._id} job={job} href={jobUrl(job._id)} />
             ))}
           </List>
         ) : (

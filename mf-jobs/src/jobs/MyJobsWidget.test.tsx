@@ -1,26 +1,10 @@
 import { screen } from '@testing-library/react';
-import type { Job } from 'shared-api';
+import { aJob, aProject } from '../test-support/jobs';
 import { mockFetch } from '../test-support/mock-fetch';
 import { renderAt } from '../test-support/render';
 import { MyJobsWidget } from './MyJobsWidget';
 
-const job = (id: string, title: string): Job => ({
-  _id: id,
-  project: { _id: 'p-' + id, title, level: 2, starred: false },
-  title: '',
-  jobType: 'voice',
-  prices: {},
-  staff: [],
-  perfBased: false,
-  status: 'inprogress',
-  important: false,
-  claimedBy: null,
-  claimedAt: null,
-  created: new Date().toISOString(),
-  sceneCount: 0,
-  gender: 'Any',
-  direction: 'From English',
-});
+const job = (id: string, title: string) => aJob({ _id: id, project: aProject(title), jobType: 'voice', prices: {}, status: 'inprogress' });
 
 describe('My Jobs widget', () => {
   it('lists my first five jobs with a View All link to my jobs', async () => {

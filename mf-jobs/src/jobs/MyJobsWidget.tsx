@@ -4,6 +4,7 @@ import { DASHBOARD_JOBS } from 'shared-api';
 import { Card, EmptyState, ErrorPanel, Loading } from 'shared-ui';
 import { useJobsT } from '../i18n';
 import { useFirstJobs } from './api/get-jobs';
+import { jobUrl } from '../job/links';
 import { JobItem } from './JobItem';
 
 const List = styled.ul`
@@ -29,7 +30,7 @@ export function MyJobsWidget() {
       ) : (
         <List>
           {data.jobs.map((job) => (
-            <JobItem key={job._id} job={job} />
+            <JobItem key={job._id} job={job} href={jobUrl(job._id)} withActions={false} />
           ))}
         </List>
       )}

@@ -1,4 +1,7 @@
-/** The job list's query parameters (spec doc 1 "Job list"): status (default incomplete), user (default everyone), filter. */
+/**
+ * The job list's query parameters (spec doc 1 "Job list"): status (default incomplete), user (default everyone),
+ * filter (job type), projectId when scoped to a project.
+ */
 import { DEFAULT_JOB_STATUS_FILTER, JOB_STATUS_FILTERS, type JobStatusFilter } from 'shared-api';
 import type { JobsQuery } from './api/get-jobs';
 
@@ -9,7 +12,8 @@ export const isJobStatusFilter = (value: string | null): value is JobStatusFilte
 export function jobsQueryFrom(params: URLSearchParams): JobsQuery | null {
   const status = params.get('status');
   if (!isJobStatusFilter(status)) return null;
-  return { status, user: params.get('user') || 'everyone', filter: params.get('filter') ?? '' };
+  const projectId = params.get('projectId');
+  return { status, user: params.get('user') || 'everyone', filter: params.get('filter') ?? '', ...(projectId ? { projectId } : {}) };
 }
 
 /** The same address with `changes` applied; empty values are dropped. */

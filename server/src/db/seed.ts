@@ -273,7 +273,8 @@ export async function seedDemo(db: Kysely<Database>, options: { passwordHash?: s
       const created = ago(JOBS.length * 5 - i * 5);
       const claimed = job.claimedBy ? new Date(created.getTime() + 2 * HOUR) : null;
       const completed = job.status === 'completed';
-      const owed = completed && job.claimedBy ? (job.price ?? job.prices?.[String(levelOf(job.claimedBy, job.type)) as '1' | '2' | '3'] ?? 0) + (job.bonus ?? 0) : null;
+      // The pay fixed at approval; the bonus stays its own amount (domain/pricing.ts).
+      const owed = completed && job.claimedBy ? (job.price ?? job.prices?.[String(levelOf(job.claimedBy, job.type)) as '1' | '2' | '3'] ?? 0) : null;
       const body = `Please follow the project brief for **${PROJECTS[job.project].title}**.`;
       const row = await trx
         .insertInto('jobs')
@@ -372,6 +373,8 @@ export async function seedDemo(db: Kysely<Database>, options: { passwordHash?: s
     });
     const freelancerFeed = await feed('freelancer', { description: 'Everything freelancers need to know', icon: 'person', level: true });
     const storyboardFeed = await feed('storyboard', { description: 'Storyboard artists', icon: 'image', role: true });
+    // The admins' level feed: messages from the Contact page land here (routes/api/contact).
+    await feed('admin', { description: 'Messages for the admins, from the Contact page', icon: 'mail', level: true, system: true });
 
     const posts: Array<{ feed: string; type: PostType; title: string; body: string; user: UserKey; private?: boolean; done?: boolean; rating?: number }> = [
       { feed: studioFeed, type: 'memo', title: 'New payment schedule', body: 'From next month payments go out on the **1st and 15th**.\n\nPlease keep your payment info up to date.', user: 'admin' },

@@ -92,6 +92,8 @@ export interface ProjectsTable {
   fb_launch_date: Timestamp | null;
   disable_relaunch: WithDefault<boolean>;
   published: WithDefault<boolean>;
+  /** An admin ordered a script-writing job with the project-manager job. */
+  order_script: WithDefault<boolean>;
   post_id: string | null;
   meta: JsonWithDefault<Record<string, unknown>>;
   created_by: string | null;
@@ -229,6 +231,37 @@ export interface NotificationConfigsTable {
   disabled: boolean;
 }
 
+export interface FilesTable {
+  id: Generated<string>;
+  storage_key: string;
+  name: string;
+  ext: string;
+  mime: string;
+  size: number;
+  /** Image variants {id}_t/_s/_l.jpg exist in storage. */
+  variants: WithDefault<boolean>;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface OutboxTable {
+  id: Generated<string>;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text: string;
+  created_at: CreatedAt;
+  sent_at: Timestamp | null;
+}
+
+export interface InvitationsTable {
+  token_hash: string;
+  user_id: string;
+  created_by: string | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -244,6 +277,9 @@ export interface Database {
   post_acks: PostAcksTable;
   notifications: NotificationsTable;
   notification_configs: NotificationConfigsTable;
+  files: FilesTable;
+  outbox: OutboxTable;
+  invitations: InvitationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -255,3 +291,4 @@ export type FeedRow = Selectable<FeedsTable>;
 export type PostRow = Selectable<PostsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
+export type FileRow = Selectable<FilesTable>;

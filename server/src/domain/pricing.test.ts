@@ -1,5 +1,6 @@
 import {
   amountOwed,
+  jobPay,
   normaliseRoleRates,
   prefillPrices,
   projectCost,
@@ -98,16 +99,24 @@ describe('amount owed, fixed at approval', () => {
     expect(amountOwed({ price: 75.5, prices: null, bonus: 10 }, 3)).toBe(85.5);
     expect(amountOwed({ ...dyn, bonus: 4 }, 1)).toBe(14);
   });
+
+  it('the pay written at approval leaves the bonus out (it is paid on its own line)', () => {
+    expect(jobPay({ price: null, prices: { '1': 10, '2': 20, '3': 30 } }, 3)).toBe(30);
+    expect(jobPay({ price: 12.346, prices: null }, 1)).toBe(12.35);
+    expect(jobPay({ price: null, prices: { '2': 20 } }, 1)).toBe(0);
+    expect(jobPay({ price: null, prices: null }, 2)).toBe(0);
+  });
 });
 
 describe('project cost', () => {
-  it('sums amounts owed, and the level-2 price of jobs not yet approved', () => {
+  it('sums approved jobs\' pay plus bonus, and the level-2 price of jobs not yet approved', () => {
     const jobs = [
       { price: null, prices: { '1': 10, '2': 20, '3': 30 }, bonus: 99, amountOwed: null },
       { price: 50, prices: null, bonus: null, amountOwed: null },
       { price: null, prices: { '1': 1, '2': 2, '3': 3 }, bonus: 0, amountOwed: 33 },
+      { price: null, prices: { '1': 1, '2': 2, '3': 3 }, bonus: 7, amountOwed: 3 },
     ];
-    expect(projectCost(jobs)).toEqual({ cost: 103, count: 3 });
+    expect(projectCost(jobs)).toEqual({ cost: 113, count: 4 });
     expect(projectCost([])).toEqual({ cost: 0, count: 0 });
   });
 });

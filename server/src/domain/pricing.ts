@@ -76,20 +76,36 @@ export interface PricedJob {
   bonus: number | null;
 }
 
-/** What a job pays the claimant: the fixed price, or the price of their star level (default 2), plus the bonus. */
+/** The star level that prices a job for its claimant: their level in the job's role, 2 when unset or out of range. */
+export function pricingLevel(claimantLevel: number | undefined): StarLevel {
+  return (STAR_LEVELS as readonly number[]).includes(claimantLevel ?? 0) ? (claimantLevel as StarLevel) : DEFAULT_STAR_LEVEL;
+}
+
+/** The job's pay without the bonus: the fixed price, or the price of the claimant's star level (default 2). */
+export function jobPay(job: Omit<PricedJob, 'bonus'>, claimantLevel: number | undefined): number {
+  const level = pricingLevel(claimantLevel);
+  return roundMoney(job.price ?? job.prices?.[String(level) as '1' | '2' | '3'] ?? 0);
+}
+
+/**
+ * What a job pays the claimant: its pay plus the bonus. The pay is written onto the job at approval
+ * (`amount_owed`) and never recomputed; the bonus stays its own amount, paid on its own line.
+ */
 export function amountOwed(job: PricedJob, claimantLevel: number | undefined): number {
-  const level = (STAR_LEVELS as readonly number[]).includes(claimantLevel ?? 0) ? (claimantLevel as StarLevel) : DEFAULT_STAR_LEVEL;
-  const base = job.price ?? job.prices?.[String(level) as '1' | '2' | '3'] ?? 0;
-  return roundMoney(base + (job.bonus ?? 0));
+  return roundMoney(jobPay(job, claimantLevel) + (job.bonus ?? 0));
 }
 
 export interface CostedJob extends PricedJob {
+  /** The pay fixed at approval (without the bonus); null until the job is approved. */
   amountOwed: number | null;
 }
 
-/** Project cost: the amounts owed of approved jobs, the level-2 price of the others; and their count. */
+/** Project cost: approved jobs' pay plus bonus, the level-2 price of the others; and the number of jobs. */
 export function projectCost(jobs: CostedJob[]): { cost: number; count: number } {
-  const cost = jobs.reduce((sum, job) => sum + (job.amountOwed ?? amountOwed({ ...job, bonus: 0 }, DEFAULT_STAR_LEVEL)), 0);
+  const cost = jobs.reduce(
+    (sum, job) => sum + (job.amountOwed === null ? jobPay(job, DEFAULT_STAR_LEVEL) : job.amountOwed + (job.bonus ?? 0)),
+    0,
+  );
   return { cost: roundMoney(cost), count: jobs.length };
 }
 

@@ -36,3 +36,35 @@ export const isCharacterPriced = (role: string): boolean => (CHARACTER_PRICED_RO
 export function rateSlots(role: string): number[] {
   return isCharacterPriced(role) ? Array.from({ length: 18 }, (_, i) => i + 1) : [1, 2, 3, 7, 8, 9];
 }
+
+/** Job types: every contributor role, plus `other` (claimable by any contributor, usually with a fixed price). */
+export const JOB_TYPES = [...CONTRIBUTOR_ROLES, 'other'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+/** How a job type reads in notifications (the client has the same labels, translated, in shared-api). */
+export const JOB_TYPE_LABELS: Record<JobType, string> = {
+  'video-idea': 'Video Idea',
+  'project-manager': 'Project Management',
+  'cross-checking': 'Cross Checking PM',
+  script: 'Script Writing',
+  'title-writing': 'Title Writing',
+  'demon-hunter': 'Demonetization Review',
+  'demon-hunter-editing': 'Demonetization Editing',
+  storyboard: 'Storyboarding',
+  voice: 'Voice Over',
+  coloring: 'Coloring',
+  recording: 'Recording',
+  'video-editing': 'Video Editing',
+  'video-finalizing': 'Video Finalizing',
+  'cover-image-design': 'Cover Image Design',
+  'sound-design': 'Sound Design',
+  translation: 'Translation',
+  subtitles: 'Subtitles',
+  expert: 'Expert Review',
+  other: 'Other',
+};
+
+export const VOICE_GENDERS = ['Any', 'Male', 'Female'] as const;
+export const TRANSLATION_DIRECTIONS = ['From English', 'To English'] as const;
+/** The job type left out on the regional site (config REGIONAL_SITE_HOST). */
+export const REGIONAL_SITE_HIDDEN_JOB_TYPE = 'translation';

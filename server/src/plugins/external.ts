@@ -2,10 +2,13 @@
 // (opt-in per route), and the OpenAPI document built from the route schemas.
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
+import { UPLOAD_MAX_BYTES } from '../services/uploads';
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -41,7 +44,17 @@ async function externalPlugins(app: FastifyInstance): Promise<void> {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  // Scripts, HTML and JSON go out gzip/brotli-compressed (the first-load budget counts compressed bytes).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
+  // Uploads (services/uploads.ts): one file per request; the 60 MB cap truncates the stream, which the
+  // upload service turns into 413 after removing what it stored.
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    // Keep the name as sent, so a name with a path is refused rather than silently trimmed.
+    preservePath: true,
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 20 },
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({

@@ -4,13 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import { ErrorResponse, MessageResponse, StoredFile, UserRef } from '../schemas/common';
 import { Level, Locale, RemoteEntry, RemoteRegistry, SessionUser } from '../schemas/session';
-import { Job, JobClaimant, JobStatus, LevelPrices } from '../routes/api/jobs/schema';
+import { Job, JobAction, JobClaimant, JobStatus, JobType, LevelPrices, Pricing, RoleRates } from '../routes/api/jobs/schema';
 import { ProjectListItem, ProjectStatus } from '../routes/api/projects/schema';
 import { Payment, PaymentJob } from '../routes/api/payments/schema';
 import { Feed } from '../routes/api/feeds/schema';
 import { Memo, Post } from '../routes/api/posts/schema';
 import { Notif, NotifConfig } from '../routes/api/notifs/schema';
 import { UserRow } from '../routes/api/users/schema';
+import { AccountSettings } from '../routes/api/accounts/schema';
 
 export const NAMED_SCHEMAS: TSchema[] = [
   ErrorResponse,
@@ -23,9 +24,13 @@ export const NAMED_SCHEMAS: TSchema[] = [
   RemoteEntry,
   RemoteRegistry,
   JobStatus,
+  JobType,
+  JobAction,
   LevelPrices,
   JobClaimant,
   Job,
+  RoleRates,
+  Pricing,
   ProjectStatus,
   ProjectListItem,
   PaymentJob,
@@ -36,6 +41,7 @@ export const NAMED_SCHEMAS: TSchema[] = [
   Notif,
   NotifConfig,
   UserRow,
+  AccountSettings,
 ];
 
 async function schemasPlugin(app: FastifyInstance): Promise<void> {

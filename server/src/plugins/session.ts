@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveSession, SESSION_COOKIE, SESSION_MAX_DAYS } from '../services/sessions';
 
-/** Static files need no session. */
-const SESSIONLESS_PREFIXES = ['/app/assets/', '/remotes/'];
+/** Static files, image variants and signed download links need no session. */
+const SESSIONLESS_PREFIXES = ['/app/assets/', '/remotes/', '/media/', '/files/'];
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   reply.setCookie(SESSION_COOKIE, token, {

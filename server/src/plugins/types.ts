@@ -2,8 +2,10 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/types';
+import type { Mailer } from '../mail';
 import type { Actor } from '../policies/actor';
 import type { RemoteRegistry } from '../services/remote-registry';
+import type { FileStorage } from '../storage';
 
 export interface RegisteredRoute {
   method: string;
@@ -17,6 +19,10 @@ declare module 'fastify' {
     db: Kysely<Database>;
     config: AppConfig;
     remoteRegistry: RemoteRegistry;
+    /** Where uploaded files live (plugins/integrations.ts). */
+    storage: FileStorage;
+    /** How mail leaves (plugins/integrations.ts). */
+    mailer: Mailer;
   }
   interface FastifyRequest {
     /** The signed-in user, reloaded from the database on every request; null when anonymous. */

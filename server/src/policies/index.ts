@@ -9,7 +9,18 @@ import './user';
 export { allow, can, authorize, abilities } from './engine';
 export * from './actor';
 export type * from './models';
-export { visiblePriceTiers, mayClaim, readableJobsSql, claimableJobSql, PRICE_TIERS, OTHER_JOB_TYPE, type PriceTier } from './job';
+export {
+  visiblePriceTiers,
+  mayClaim,
+  isEligibleClaimant,
+  availableJobActions,
+  pricingRolesHiddenFrom,
+  readableJobsSql,
+  claimableJobSql,
+  PRICE_TIERS,
+  OTHER_JOB_TYPE,
+  type PriceTier,
+} from './job';
 export { readableProjectsSql } from './project';
 export { readablePaymentsSql } from './payment';
 export { readableFeedsSql, readablePostsSql } from './feed';

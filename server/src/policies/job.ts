@@ -1,7 +1,8 @@
 // Jobs: who sees a job, who may claim or moderate it, and which prices and money fields they see.
 import { sql, type RawBuilder } from 'kysely';
 import { allow, can } from './engine';
-import { hasRole, isAdmin, isContributor, isProjectPm, PROJECT_MANAGER_ROLE, roleLevel, type Actor } from './actor';
+import { hasRole, isAdmin, isContributor, isPm, isProjectPm, PROJECT_MANAGER_ROLE, roleLevel, type Actor } from './actor';
+import { JOB_ACTIONS, stateConflict, TRANSITIONS, type JobAction, type JobState } from '../domain/job-states';
 import type { JobFacts, JobTarget } from './models';
 
 /** Jobs of type `other` may be claimed by any contributor. */
@@ -12,19 +13,26 @@ const PRICES_HIDDEN_FROM_PMS = [PROJECT_MANAGER_ROLE, 'cross-checking'];
 export type PriceTier = '1' | '2' | '3';
 export const PRICE_TIERS: PriceTier[] = ['1', '2', '3'];
 
-/** An open job the actor holds the role for and is invited to (or everyone is). */
-export function mayClaim(actor: Actor, job: JobFacts): boolean {
+/** A contributor holding the job's role (any contributor for `other`) and invited (or everyone is): may claim it while open. */
+export function isEligibleClaimant(actor: Actor, job: Pick<JobFacts, 'jobType' | 'staff'>): boolean {
   return (
     isContributor(actor) &&
-    job.status === 'open' &&
     (job.jobType === OTHER_JOB_TYPE || hasRole(actor, job.jobType)) &&
     (job.staff.length === 0 || job.staff.includes(actor.id))
   );
 }
 
+/** An open job the actor may claim now. */
+export function mayClaim(actor: Actor, job: JobFacts): boolean {
+  return job.status === 'open' && isEligibleClaimant(actor, job);
+}
+
 allow('studio', 'listJobs', (actor) => isContributor(actor));
+/** The pricing table: admins, and PMs (who see it without the project-manager and cross-checking rates). */
+allow('studio', 'readPricing', (actor) => isPm(actor));
 allow('job', 'read', (actor, job) => isProjectPm(actor, job.projectCollaboratorIds) || job.claimedBy === actor.id || mayClaim(actor, job));
-allow('job', 'claim', (actor, job) => mayClaim(actor, job));
+allow('job', 'claim', (actor, job) => isEligibleClaimant(actor, job));
+allow('job', 'work', (actor, job) => job.claimedBy !== null && job.claimedBy === actor.id);
 allow('job', 'moderate', (actor, job) => isProjectPm(actor, job.projectCollaboratorIds));
 allow('job', 'seeAllPrices', (actor, job) =>
   isAdmin(actor) || (isProjectPm(actor, job.projectCollaboratorIds) && !PRICES_HIDDEN_FROM_PMS.includes(job.jobType)),
@@ -33,6 +41,11 @@ allow('job', 'seeBonus', (actor, job) => isProjectPm(actor, job.projectCollabora
 allow('job', 'seePaymentInfo', (actor) => isAdmin(actor));
 allow('job', 'seePaymentDates', (actor, job) => isProjectPm(actor, job.projectCollaboratorIds) || job.claimedBy === actor.id);
 allow('job', 'markPaid', (actor) => isAdmin(actor));
+
+/** Roles whose rates a PM does not see in the pricing table (the same roles whose job prices they see only at their own level). */
+export function pricingRolesHiddenFrom(actor: Actor): readonly string[] {
+  return isAdmin(actor) ? [] : PRICES_HIDDEN_FROM_PMS;
+}
 
 /**
  * The price tiers (star levels) the actor may see on a job: all for admins and the project's PMs
@@ -61,4 +74,15 @@ export function readableJobsSql(actor: Actor): RawBuilder<boolean> {
     ? sql<boolean>`exists (select 1 from project_collaborators pc where pc.project_id = jobs.project_id and pc.user_id = ${actor.id})`
     : sql<boolean>`false`;
   return sql<boolean>`(jobs.claimed_by = ${actor.id} or ${claimableJobSql(actor)} or ${pmOfProject})`;
+}
+
+/**
+ * The actions the actor may take on the job now: the policy says who, the state machine says when. The
+ * client shows a button for each; the routes ask the same two questions again under a row lock.
+ */
+export function availableJobActions(actor: Actor, job: JobTarget & JobState): JobAction[] {
+  return JOB_ACTIONS.filter((action) => {
+    const transition = TRANSITIONS[action];
+    return can(actor, transition.who, 'job', job) && stateConflict(action, job) === null;
+  });
 }

@@ -41,6 +41,14 @@ export interface NotificationTarget {
   userId: string;
 }
 
+export interface UserTarget {
+  id: string;
+}
+
+export interface FileTarget {
+  createdBy: string | null;
+}
+
 export interface PolicyModels {
   /** Studio-wide abilities that concern no single record. */
   studio: {
@@ -54,19 +62,39 @@ export interface PolicyModels {
       | 'listAllPayments'
       | 'makePayment'
       | 'editPricing'
+      | 'readPricing'
       | 'listFeeds'
       | 'listPosts'
       | 'readMemos'
       | 'listUsers'
-      | 'listUsersFull';
+      | 'listUsersFull'
+      | 'inviteUsers';
   };
-  project: { target: ProjectTarget; actions: 'read' | 'manage' | 'seeInternals' };
+  project: { target: ProjectTarget; actions: 'read' | 'manage' | 'seeInternals' | 'createJob' | 'seeCost' };
   job: {
     target: JobTarget;
-    actions: 'read' | 'claim' | 'moderate' | 'seeAllPrices' | 'seeBonus' | 'seePaymentInfo' | 'seePaymentDates' | 'markPaid';
+    /**
+     * Who may act, whatever the job's status (the state machine in domain/job-states.ts judges the status):
+     * `claim` holders of the role (anyone for `other`) on the invitation list; `work` (release, submit) the
+     * claimant; `moderate` (release user, reject, approve, set status, delete) the project's PMs; `markPaid`
+     * (paid, unpaid, bonuses) admins.
+     */
+    actions:
+      | 'read'
+      | 'claim'
+      | 'work'
+      | 'moderate'
+      | 'seeAllPrices'
+      | 'seeBonus'
+      | 'seePaymentInfo'
+      | 'seePaymentDates'
+      | 'markPaid';
   };
   payment: { target: PaymentTarget; actions: 'read' };
   feed: { target: FeedTarget; actions: 'read' };
   post: { target: PostTarget; actions: 'read' | 'acknowledge' };
   notification: { target: NotificationTarget; actions: 'read' | 'update' | 'delete' };
+  /** `edit` (level, roles, stars, payment info) is for admins; `countJobs` for admins and the user. */
+  user: { target: UserTarget; actions: 'edit' | 'countJobs' };
+  file: { target: FileTarget; actions: 'download' };
 }

@@ -23,15 +23,22 @@ function actor(overrides: Partial<Actor>): Actor {
 const openScriptJob: JobTarget = { jobType: 'script', status: 'open', staff: [], claimedBy: null, projectCollaboratorIds: ['pm'] };
 
 describe('job abilities', () => {
+  const none = { read: false, claim: false, work: false, moderate: false, seeAllPrices: false, seeBonus: false, seePaymentInfo: false, seePaymentDates: false, markPaid: false };
   it.each([
-    ['admin', actor({ id: 'admin', level: 'admin' }), { read: true, claim: false, moderate: true, seeAllPrices: true, seeBonus: true, seePaymentInfo: true, seePaymentDates: true, markPaid: true }],
-    ['project PM', actor({ id: 'pm', level: 'staff', roles: ['project-manager'] }), { read: true, claim: false, moderate: true, seeAllPrices: true, seeBonus: true, seePaymentInfo: false, seePaymentDates: true, markPaid: false }],
-    ['PM of another project', actor({ id: 'pm2', level: 'staff', roles: ['project-manager'] }), { read: false, claim: false, moderate: false, seeAllPrices: false, seeBonus: false, seePaymentInfo: false, seePaymentDates: false, markPaid: false }],
-    ['script freelancer', actor({ level: 'freelancer', roles: ['script'] }), { read: true, claim: true, moderate: false, seeAllPrices: false, seeBonus: false, seePaymentInfo: false, seePaymentDates: false, markPaid: false }],
-    ['voice freelancer', actor({ level: 'freelancer', roles: ['voice'] }), { read: false, claim: false, moderate: false, seeAllPrices: false, seeBonus: false, seePaymentInfo: false, seePaymentDates: false, markPaid: false }],
-    ['client holding the role on paper', actor({ level: 'client', roles: ['script'] }), { read: false, claim: false, moderate: false, seeAllPrices: false, seeBonus: false, seePaymentInfo: false, seePaymentDates: false, markPaid: false }],
+    ['admin', actor({ id: 'admin', level: 'admin' }), { ...none, read: true, moderate: true, seeAllPrices: true, seeBonus: true, seePaymentInfo: true, seePaymentDates: true, markPaid: true }],
+    ['project PM', actor({ id: 'pm', level: 'staff', roles: ['project-manager'] }), { ...none, read: true, moderate: true, seeAllPrices: true, seeBonus: true, seePaymentDates: true }],
+    ['PM of another project', actor({ id: 'pm2', level: 'staff', roles: ['project-manager'] }), none],
+    ['script freelancer', actor({ level: 'freelancer', roles: ['script'] }), { ...none, read: true, claim: true }],
+    ['voice freelancer', actor({ level: 'freelancer', roles: ['voice'] }), none],
+    ['client holding the role on paper', actor({ level: 'client', roles: ['script'] }), none],
   ])('%s', (_label, who, expected) => {
     expect(abilities(who, 'job', openScriptJob)).toEqual(expected);
+  });
+
+  it('the claimant works on the job (release, submit) and keeps reading it; an eligible stranger no longer reads it', () => {
+    const claimed = { ...openScriptJob, status: 'inprogress', claimedBy: 'me' };
+    expect(abilities(actor({ roles: ['script'] }), 'job', claimed)).toMatchObject({ read: true, work: true, seePaymentDates: true });
+    expect(abilities(actor({ id: 'other', roles: ['script'] }), 'job', claimed)).toMatchObject({ read: false, work: false, claim: true });
   });
 
   it('an invitation list limits who may claim', () => {
@@ -55,13 +62,14 @@ describe('job abilities', () => {
 describe('project abilities', () => {
   const project = { collaboratorIds: ['client', 'pm'], jobs: [{ jobType: 'voice', status: 'open', staff: [], claimedBy: null }] };
   it.each([
-    ['admin', actor({ level: 'admin' }), { read: true, manage: true, seeInternals: true }],
-    ['staff', actor({ level: 'staff' }), { read: true, manage: false, seeInternals: true }],
-    ['collaborating PM', actor({ id: 'pm', level: 'staff', roles: ['project-manager'] }), { read: true, manage: true, seeInternals: true }],
-    ['freelancer who may claim a job', actor({ roles: ['voice'] }), { read: true, manage: false, seeInternals: true }],
-    ['freelancer with nothing there', actor({ roles: ['script'] }), { read: false, manage: false, seeInternals: true }],
-    ['collaborating client', actor({ id: 'client', level: 'client' }), { read: true, manage: false, seeInternals: false }],
-    ['other client', actor({ level: 'client' }), { read: false, manage: false, seeInternals: false }],
+    ['admin', actor({ level: 'admin' }), { read: true, manage: true, seeInternals: true, createJob: true, seeCost: true }],
+    ['staff', actor({ level: 'staff' }), { read: true, manage: false, seeInternals: true, createJob: false, seeCost: false }],
+    ['collaborating PM', actor({ id: 'pm', level: 'staff', roles: ['project-manager'] }), { read: true, manage: true, seeInternals: true, createJob: true, seeCost: false }],
+    ['PM of other projects', actor({ id: 'pm2', level: 'staff', roles: ['project-manager'] }), { read: true, manage: false, seeInternals: true, createJob: false, seeCost: false }],
+    ['freelancer who may claim a job', actor({ roles: ['voice'] }), { read: true, manage: false, seeInternals: true, createJob: false, seeCost: false }],
+    ['freelancer with nothing there', actor({ roles: ['script'] }), { read: false, manage: false, seeInternals: true, createJob: false, seeCost: false }],
+    ['collaborating client', actor({ id: 'client', level: 'client' }), { read: true, manage: false, seeInternals: false, createJob: false, seeCost: false }],
+    ['other client', actor({ level: 'client' }), { read: false, manage: false, seeInternals: false, createJob: false, seeCost: false }],
   ])('%s', (_label, who, expected) => {
     expect(abilities(who, 'project', project)).toEqual(expected);
   });

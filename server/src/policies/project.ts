@@ -13,6 +13,10 @@ allow('project', 'read', (actor, project) => {
 allow('project', 'manage', (actor, project) => isProjectPm(actor, project.collaboratorIds));
 /** Jobs, costs, levels and PM logs: contributors only, never clients. */
 allow('project', 'seeInternals', (actor) => isContributor(actor));
+/** Jobs are created inside a project by its PMs (collaborators holding the role, and admins). */
+allow('project', 'createJob', (actor, project) => isProjectPm(actor, project.collaboratorIds));
+/** Job stats (count and cost) are for admins. */
+allow('project', 'seeCost', (actor) => isAdmin(actor));
 
 allow('studio', ['listProjects', 'createProject'], () => true);
 /** "Add to My Projects" is offered to PMs. */

@@ -1,19 +1,10 @@
 // A job as the caller may see it: prices only for the visible tiers, money fields and payment
-// info only for those allowed (policies/job.ts decides each).
-import type { JobWithRelations } from '../repositories/jobs';
-import type { JobJson } from '../routes/api/jobs/schema';
-import { can, visiblePriceTiers, type Actor, type JobTarget } from '../policies';
+// info only for those allowed (policies/job.ts decides each), and the actions open to the caller now.
+import { jobTarget, type JobWithRelations } from '../repositories/jobs';
+import type { JobJson, PricingJson } from '../routes/api/jobs/schema';
+import { availableJobActions, can, pricingRolesHiddenFrom, visiblePriceTiers, type Actor } from '../policies';
+import type { PricingTable } from '../domain/pricing';
 import { iso, isoOrNull } from './dates';
-
-export function jobTarget(job: JobWithRelations): JobTarget {
-  return {
-    jobType: job.job_type,
-    status: job.status,
-    staff: job.staff,
-    claimedBy: job.claimed_by,
-    projectCollaboratorIds: job.project_collaborator_ids,
-  };
-}
 
 export function presentJob(job: JobWithRelations, actor: Actor): JobJson {
   const target = jobTarget(job);
@@ -25,9 +16,18 @@ export function presentJob(job: JobWithRelations, actor: Actor): JobJson {
   }
   const json: JobJson = {
     _id: job.id,
-    project: { _id: job.project_id, title: job.project_title, level: job.project_level, starred: job.project_starred },
+    project: {
+      _id: job.project_id,
+      title: job.project_title,
+      level: job.project_level,
+      starred: job.project_starred,
+      orderScript: job.project_order_script,
+    },
     jobType: job.job_type,
     title: job.title,
+    body: job.body,
+    bodyHtml: job.body_html,
+    files: job.files,
     status: job.status,
     important: job.important,
     prices,
@@ -42,11 +42,20 @@ export function presentJob(job: JobWithRelations, actor: Actor): JobJson {
           ...(can(actor, 'seePaymentInfo', 'job', target) ? { paymentInfo: job.claimant_payment_info ?? '' } : {}),
         }
       : null,
+    createdBy: job.created_by ? { _id: job.created_by, name: job.creator_name ?? '' } : null,
     created: iso(job.created_at),
     claimedAt: isoOrNull(job.claimed_at),
+    approvedAt: isoOrNull(job.approved_at),
     sceneCount: job.scene_count,
     gender: job.gender,
     direction: job.direction,
+    actions: availableJobActions(actor, {
+      ...target,
+      status: job.status,
+      bonus: job.bonus,
+      paidAt: job.paid_at,
+      bonusPaidAt: job.bonus_paid_at,
+    }),
   };
   if (tiers.length > 0) json.price = job.price;
   if (can(actor, 'seeBonus', 'job', target)) json.bonus = job.bonus;
@@ -55,4 +64,14 @@ export function presentJob(job: JobWithRelations, actor: Actor): JobJson {
     json.bonusBy = isoOrNull(job.bonus_paid_at);
   }
   return json;
+}
+
+/** The rates table without the roles the actor may not see (PMs: project-manager and cross-checking). */
+export function presentPricing(table: PricingTable, updated: Date | null, actor: Actor): PricingJson {
+  const hidden = pricingRolesHiddenFrom(actor);
+  const roles: PricingJson['roles'] = {};
+  for (const [role, rates] of Object.entries(table)) {
+    if (!hidden.includes(role)) roles[role] = { rates: rates.rates, bonus: rates.bonus };
+  }
+  return { roles, updated: isoOrNull(updated) };
 }

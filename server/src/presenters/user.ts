@@ -21,7 +21,7 @@ export function presentSessionUser(actor: Actor): SessionUserJson {
   };
 }
 
-type UserListRow = Selectable<UsersTable>;
+type UserListRow = Selectable<UsersTable> & { job_count?: number };
 
 /** A row of the user list: a directory entry, plus account details for admins. */
 export function presentUserRow(user: UserListRow, full: boolean): UserRowJson {
@@ -42,6 +42,8 @@ export function presentUserRow(user: UserListRow, full: boolean): UserRowJson {
       notificationEmailOn: user.notification_email_on,
       notificationEmail: user.notification_email,
       created: iso(user.created_at),
+      jobCount: user.job_count ?? 0,
+      pending: user.password_hash === null,
     });
   }
   return row;

@@ -1,19 +1,22 @@
 // Job queries. Visibility comes from the job policy's SQL twin, so a list never holds a job the
-// caller may not read.
+// caller may not read. A page is one query: the related names come from joins and two small
+// correlated subqueries over primary-key indexes, never a query per row.
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database, JobsTable } from '../db/types';
-import { readableJobsSql, type Actor } from '../policies';
+import type { Database, JobsTable, StoredFile } from '../db/types';
+import { readableJobsSql, type Actor, type JobTarget } from '../policies';
 import type { JobListStatus } from '../routes/api/jobs/schema';
 
 export type JobWithRelations = Selectable<JobsTable> & {
   project_title: string;
   project_level: number;
   project_starred: boolean;
+  project_order_script: boolean;
   project_collaborator_ids: string[];
   claimant_name: string | null;
   claimant_name_alias: string | null;
   claimant_picture: string | null;
   claimant_payment_info: string | null;
+  creator_name: string | null;
   staff_users: Array<{ _id: string; name: string }>;
 };
 
@@ -31,21 +34,40 @@ function selectJobs(db: Kysely<Database>) {
     .selectFrom('jobs')
     .innerJoin('projects', 'projects.id', 'jobs.project_id')
     .leftJoin('users as claimant', 'claimant.id', 'jobs.claimed_by')
+    .leftJoin('users as creator', 'creator.id', 'jobs.created_by')
     .selectAll('jobs')
     .select([
       'projects.title as project_title',
       'projects.level as project_level',
       'projects.starred as project_starred',
+      'projects.order_script as project_order_script',
       'claimant.name as claimant_name',
       'claimant.name_alias as claimant_name_alias',
       'claimant.picture as claimant_picture',
       'claimant.payment_info as claimant_payment_info',
+      'creator.name as creator_name',
       sql<string[]>`array(select pc.user_id::text from project_collaborators pc where pc.project_id = jobs.project_id)`.as(
         'project_collaborator_ids',
       ),
-      sql<Array<{ _id: string; name: string }>>`coalesce((select jsonb_agg(jsonb_build_object('_id', u.id, 'name', u.name) order by u.name)
-        from users u where u.id = any(jobs.staff)), '[]'::jsonb)`.as('staff_users'),
+      sql<Array<{ _id: string; name: string }>>`case when cardinality(jobs.staff) = 0 then '[]'::jsonb else coalesce((select
+        jsonb_agg(jsonb_build_object('_id', u.id, 'name', u.name) order by u.name) from users u where u.id = any(jobs.staff)), '[]'::jsonb) end`.as(
+        'staff_users',
+      ),
     ]);
+}
+
+/** The SQL condition of a list status key (DECISIONS "List filters"). */
+function statusCondition(status: JobListStatus, actor: Actor) {
+  switch (status) {
+    case 'my-jobs':
+      return sql<boolean>`(jobs.claimed_by = ${actor.id} and jobs.status <> 'completed')`;
+    case 'incomplete':
+      return sql<boolean>`jobs.status <> 'completed'`;
+    case 'unpaid':
+      return sql<boolean>`(jobs.status = 'completed' and jobs.paid_at is null)`;
+    default:
+      return sql<boolean>`jobs.status = ${status}`;
+  }
 }
 
 /** One page of the jobs the actor may read, important first, then newest; `hasMore` when another page exists. */
@@ -54,20 +76,7 @@ export async function listJobs(
   actor: Actor,
   query: JobListFilter,
 ): Promise<{ jobs: JobWithRelations[]; hasMore: boolean }> {
-  let q = selectJobs(db).where(readableJobsSql(actor));
-  switch (query.status) {
-    case 'my-jobs':
-      q = q.where('jobs.claimed_by', '=', actor.id).where('jobs.status', '<>', 'completed');
-      break;
-    case 'incomplete':
-      q = q.where('jobs.status', '<>', 'completed');
-      break;
-    case 'unpaid':
-      q = q.where('jobs.status', '=', 'completed').where('jobs.paid_at', 'is', null);
-      break;
-    default:
-      q = q.where('jobs.status', '=', query.status);
-  }
+  let q = selectJobs(db).where(readableJobsSql(actor)).where(statusCondition(query.status, actor));
   if (query.user !== 'everyone') q = q.where('jobs.claimed_by', '=', query.user);
   if (query.filter) q = q.where('jobs.job_type', '=', query.filter);
   if (query.projectId) q = q.where('jobs.project_id', '=', query.projectId);
@@ -81,6 +90,96 @@ export async function listJobs(
   return { jobs: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
 }
 
+/**
+ * The benchmark's floor: the same page query an admin's default list runs (incomplete jobs, every project),
+ * without session, policy or presenter work.
+ */
+export async function listJobsFloor(db: Kysely<Database>, page: { skip: number; limit: number }) {
+  const rows = await selectJobs(db)
+    .where(sql<boolean>`jobs.status <> 'completed'`)
+    .orderBy('jobs.important', 'desc')
+    .orderBy('jobs.created_at', 'desc')
+    .orderBy('jobs.id', 'desc')
+    .offset(page.skip)
+    .limit(page.limit + 1)
+    .execute();
+  return { jobs: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
+}
+
 export async function findJob(db: Kysely<Database>, id: string): Promise<JobWithRelations | undefined> {
   return selectJobs(db).where('jobs.id', '=', id).executeTakeFirst();
+}
+
+export type LockedJob = Selectable<JobsTable> & { project_collaborator_ids: string[] };
+
+/** The job row, locked until the transaction ends: state changes on one job happen one after the other. */
+export async function lockJob(trx: Kysely<Database>, id: string): Promise<LockedJob | undefined> {
+  return trx
+    .selectFrom('jobs')
+    .selectAll('jobs')
+    .select(
+      sql<string[]>`array(select pc.user_id::text from project_collaborators pc where pc.project_id = jobs.project_id)`.as(
+        'project_collaborator_ids',
+      ),
+    )
+    .where('jobs.id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The facts the job policy judges. */
+export function jobTarget(job: Selectable<JobsTable> & { project_collaborator_ids: string[] }): JobTarget {
+  return {
+    jobType: job.job_type,
+    status: job.status,
+    staff: job.staff,
+    claimedBy: job.claimed_by,
+    projectCollaboratorIds: job.project_collaborator_ids,
+  };
+}
+
+/** Contributors who may claim a job of `jobType` with invitation list `staff`: the recipients of job/create. */
+export async function eligibleClaimantIds(db: Kysely<Database>, jobType: string, staff: readonly string[]): Promise<string[]> {
+  let q = db.selectFrom('users').select('id').where('level', 'in', ['admin', 'staff', 'freelancer']);
+  if (jobType !== 'other') q = q.where(sql<boolean>`${jobType} = any(roles)`);
+  if (staff.length > 0) q = q.where('id', 'in', [...staff]);
+  return (await q.execute()).map((row) => row.id);
+}
+
+/** The project's PMs: collaborators holding the project-manager role, and every admin. */
+export async function projectPmIds(db: Kysely<Database>, projectId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb('level', '=', 'admin'),
+        eb.and([
+          eb('level', 'in', ['staff', 'freelancer']),
+          sql<boolean>`'project-manager' = any(users.roles)`,
+          eb.exists(eb.selectFrom('project_collaborators as pc').select('pc.user_id').where('pc.project_id', '=', projectId).whereRef('pc.user_id', '=', 'users.id')),
+        ]),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The pricing inputs of a project's jobs, for its cost. */
+export function projectJobCosts(db: Kysely<Database>, projectId: string) {
+  return db
+    .selectFrom('jobs')
+    .select(['price', 'prices', 'bonus', 'amount_owed'])
+    .where('project_id', '=', projectId)
+    .execute();
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The uploaded files among `ids` (unknown or malformed ids are left out), as jobs store them. */
+export async function findStoredFiles(db: Kysely<Database>, ids: readonly string[]): Promise<StoredFile[]> {
+  const valid = ids.filter((id) => UUID.test(id));
+  if (valid.length === 0) return [];
+  const rows = await db.selectFrom('files').select(['id', 'name', 'ext', 'size']).where('id', 'in', valid).execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, ext: row.ext, size: Number(row.size) }));
 }

@@ -82,3 +82,25 @@ export async function countProjects(db: Kysely<Database>, actor: Actor): Promise
     .executeTakeFirstOrThrow();
   return row as Record<ProjectTab, number>;
 }
+
+export type ProjectFacts = Selectable<ProjectsTable> & {
+  collaborator_ids: string[];
+  jobs: Array<{ jobType: string; status: string; staff: string[]; claimedBy: string | null }>;
+};
+
+/** A project with what the project policy judges: its collaborators and its jobs' facts. */
+export function findProjectFacts(db: Kysely<Database>, id: string): Promise<ProjectFacts | undefined> {
+  return db
+    .selectFrom('projects')
+    .selectAll('projects')
+    .select([
+      sql<string[]>`array(select pc.user_id::text from project_collaborators pc where pc.project_id = projects.id)`.as('collaborator_ids'),
+      sql<ProjectFacts['jobs']>`coalesce((select jsonb_agg(jsonb_build_object('jobType', j.job_type, 'status', j.status,
+        'staff', to_jsonb(j.staff), 'claimedBy', j.claimed_by)) from jobs j where j.project_id = projects.id), '[]'::jsonb)`.as('jobs'),
+    ])
+    .where('projects.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The facts of a ProjectFacts row as the project policy takes them. */
+export const projectTarget = (project: ProjectFacts) => ({ collaboratorIds: project.collaborator_ids, jobs: project.jobs });

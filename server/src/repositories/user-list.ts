@@ -11,7 +11,10 @@ export interface UserListFilter {
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-/** One page of users by name, with the number of all matching users. */
+/** How many jobs the user claimed (any status), as a column of a `users` query. */
+export const jobCountSql = sql<number>`(select count(*)::int from jobs where jobs.claimed_by = users.id)`;
+
+/** One page of users by name (with their claimed-job count), and the number of all matching users. */
 export async function listUsers(db: Kysely<Database>, filter: UserListFilter) {
   let q = db.selectFrom('users');
   const lookup = filter.lookup?.trim();
@@ -22,8 +25,20 @@ export async function listUsers(db: Kysely<Database>, filter: UserListFilter) {
   if (filter.level !== 'all') q = q.where('level', '=', filter.level);
   if (filter.role) q = q.where(sql<boolean>`${filter.role} = any(roles)`);
   const [users, total] = await Promise.all([
-    q.selectAll().orderBy('name', 'asc').orderBy('email', 'asc').offset(filter.skip).limit(filter.limit).execute(),
+    q.selectAll().select(jobCountSql.as('job_count')).orderBy('name', 'asc').orderBy('email', 'asc').offset(filter.skip).limit(filter.limit).execute(),
     q.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
   ]);
   return { users, count: total.count };
+}
+
+/** One user with the claimed-job count, as the list shows it. */
+export function findUserRow(db: Kysely<Database>, id: string) {
+  return db.selectFrom('users').selectAll().select(jobCountSql.as('job_count')).where('id', '=', id).executeTakeFirst();
+}
+
+/** Jobs the user claimed, of one job type or all. */
+export async function countClaimedJobs(db: Kysely<Database>, userId: string, jobType: string | null): Promise<number> {
+  let q = db.selectFrom('jobs').select(sql<number>`count(*)::int`.as('count')).where('claimed_by', '=', userId);
+  if (jobType) q = q.where('job_type', '=', jobType);
+  return (await q.executeTakeFirstOrThrow()).count;
 }

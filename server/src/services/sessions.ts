@@ -52,3 +52,10 @@ export async function resolveSession(db: Kysely<Database>, token: string): Promi
 export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
+
+/** Ends every session of the user except `keepSessionId` (after a password change). */
+export async function deleteOtherSessions(db: Kysely<Database>, userId: string, keepSessionId: string | null): Promise<void> {
+  let q = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepSessionId) q = q.where('id', '<>', keepSessionId);
+  await q.execute();
+}

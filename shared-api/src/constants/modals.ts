@@ -8,12 +8,15 @@ export type ModalEntry = { remote: RemoteName; module: `./${string}` };
 
 export const MODALS = {
   'project-form': { remote: 'mf-projects', module: './ProjectFormModal' },
+  'job-create': { remote: 'mf-jobs', module: './JobCreateModal' },
 } as const satisfies Record<string, ModalEntry>;
 
 export type ModalName = keyof typeof MODALS;
 
-/** The federation id of a modal's module, e.g. 'mf-projects/ProjectFormModal'. */
-export type ModalModuleId<N extends ModalName> = `${(typeof MODALS)[N]['remote']}/${(typeof MODALS)[N]['module'] extends `./${infer M}` ? M : never}`;
+/** The federation id of a modal's module, e.g. 'mf-projects/ProjectFormModal' (distributes over a union of names). */
+export type ModalModuleId<N extends ModalName> = N extends ModalName
+  ? `${(typeof MODALS)[N]['remote']}/${(typeof MODALS)[N]['module'] extends `./${infer M}` ? M : never}`
+  : never;
 
 /** Compile-time check: every modal points at a module declared in RemoteModules. */
 type AssertDeclared<T extends keyof RemoteModules> = T;

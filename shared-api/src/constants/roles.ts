@@ -71,3 +71,32 @@ export const SCENE_BASED_TYPES = ['storyboard', 'coloring', 'recording', 'video-
 /** Star levels in a role. A role without a level counts as 2 (Normal). */
 export const STAR_LEVELS = { 1: 'Trainee', 2: 'Normal', 3: 'Premium' } as const;
 export const DEFAULT_ROLE_LEVEL = 2;
+
+/**
+ * The tutorial document of each job type's role, shown as the job page's Help link (`/app/docs/{slug}`).
+ * Types without one show no Help link.
+ */
+export const JOB_TUTORIALS: Partial<Record<JobType, string>> = {
+  'project-manager': 'tutorial-project-management',
+  'cross-checking': 'tutorial-cross-checking',
+  script: 'tutorial-script-writing',
+  'title-writing': 'tutorial-title-writing',
+  'demon-hunter': 'tutorial-demonetization-review',
+  'demon-hunter-editing': 'tutorial-demonetization-editing',
+  storyboard: 'tutorial-storyboarding',
+  voice: 'tutorial-voice-over',
+  coloring: 'tutorial-coloring',
+  recording: 'tutorial-recording',
+  'video-editing': 'tutorial-video-editing',
+  'video-finalizing': 'tutorial-video-finalizing',
+  'cover-image-design': 'tutorial-cover-image-design',
+  'sound-design': 'tutorial-sound-design',
+  translation: 'tutorial-translation',
+  subtitles: 'tutorial-subtitles',
+};
+
+/** The Help link of a job type, or null when its role has no tutorial. */
+export function jobTutorialUrl(jobType: string): string | null {
+  const slug = (JOB_TUTORIALS as Record<string, string | undefined>)[jobType];
+  return slug ? `/app/docs/${slug}` : null;
+}

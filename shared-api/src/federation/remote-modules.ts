@@ -39,9 +39,22 @@ export type ProjectFormModalProps = {
   title?: string;
 };
 
+/** Own props of the create-job modal (opened from a project's jobs section). */
+export type JobCreateModalProps = {
+  /** the project the job is created in */
+  projectId: string;
+};
+
+/** Props of the project page's jobs section: the list, stats and "+ Create Job", or one job at `/jobs/{jobId}`. */
+export type ProjectJobsSectionProps = {
+  domElement: HTMLElement;
+  projectId: string;
+};
+
 /** Props each bus modal takes (`openModal(name, props)`), by modal name. */
 export type ModalPropsMap = {
   'project-form': ProjectFormModalProps;
+  'job-create': JobCreateModalProps;
 };
 
 export interface RemoteModules {
@@ -50,6 +63,8 @@ export interface RemoteModules {
   'mf-projects/ProjectFormModal': { default: SpaLifecycles<ModalParcelProps<ProjectFormModalProps>> };
   'mf-jobs/app': { default: SpaLifecycles<RemoteAppProps> };
   'mf-jobs/MyJobsWidget': { default: SpaLifecycles<WidgetProps> };
+  'mf-jobs/JobCreateModal': { default: SpaLifecycles<ModalParcelProps<JobCreateModalProps>> };
+  'mf-jobs/ProjectJobsSection': { default: SpaLifecycles<ProjectJobsSectionProps> };
   'mf-payments/app': { default: SpaLifecycles<RemoteAppProps> };
   'mf-feed/app': { default: SpaLifecycles<RemoteAppProps> };
   'mf-admin/app': { default: SpaLifecycles<RemoteAppProps> };

@@ -67,6 +67,16 @@ const en = {
     submit: 'Sign in',
     failed: 'Sign-in failed',
   },
+  invite: {
+    title: 'Welcome to Studio',
+    welcome: 'You were invited as {{email}}. Choose a password to sign in.',
+    password: 'Password',
+    passwordHint: 'At least {{count}} characters.',
+    tooShort: 'The password must have at least {{count}} characters',
+    submit: 'Set Password and Sign In',
+    noToken: 'This invitation link is incomplete: open the link from your e-mail again.',
+    failed: 'Setting the password failed',
+  },
   memo: {
     title: 'Memo',
     postedIn: 'in {{feed}}',
@@ -76,6 +86,7 @@ const en = {
   },
   modals: {
     'project-form': 'New project',
+    'job-create': 'New job',
   },
   unsavedChanges: 'You have unsaved changes',
   notFound: {
@@ -153,6 +164,16 @@ const th: Table = {
     submit: 'เข้าสู่ระบบ',
     failed: 'เข้าสู่ระบบไม่สำเร็จ',
   },
+  invite: {
+    title: 'ยินดีต้อนรับสู่ Studio',
+    welcome: 'คุณได้รับเชิญด้วยอีเมล {{email}} ตั้งรหัสผ่านเพื่อเข้าสู่ระบบ',
+    password: 'รหัสผ่าน',
+    passwordHint: 'อย่างน้อย {{count}} ตัวอักษร',
+    tooShort: 'รหัสผ่านต้องมีอย่างน้อย {{count}} ตัวอักษร',
+    submit: 'ตั้งรหัสผ่านและเข้าสู่ระบบ',
+    noToken: 'ลิงก์คำเชิญไม่ครบ โปรดเปิดลิงก์จากอีเมลอีกครั้ง',
+    failed: 'ตั้งรหัสผ่านไม่สำเร็จ',
+  },
   memo: {
     title: 'บันทึกข้อความ',
     postedIn: 'ใน {{feed}}',
@@ -162,6 +183,7 @@ const th: Table = {
   },
   modals: {
     'project-form': 'โปรเจกต์ใหม่',
+    'job-create': 'งานใหม่',
   },
   unsavedChanges: 'คุณมีการเปลี่ยนแปลงที่ยังไม่ได้บันทึก',
   notFound: {

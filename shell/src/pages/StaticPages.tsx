@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, useT } from 'shared-ui';
 import { SHELL_NAMESPACE } from '../i18n/strings';
+import { ContactForm } from './ContactForm';
 import { SHELL_PAGES_NAMESPACE } from './strings';
 
 const Article = styled.article`
@@ -68,6 +69,7 @@ export function ContactPage() {
           <dd>{t('pages.contact.hoursValue')}</dd>
         </dl>
       </Card>
+      <ContactForm />
     </Article>
   );
 }

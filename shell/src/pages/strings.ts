@@ -1,22 +1,9 @@
 /** Strings of the shell's rarely opened pages (namespace 'shell-pages'), loaded with those pages. */
-import { addTranslations } from 'shared-ui';
+import { addTranslations, MESSAGES_NAMESPACE } from 'shared-ui';
 
 export const SHELL_PAGES_NAMESPACE = 'shell-pages';
 
 const en = {
-  terms: {
-    title: 'Freelance Services Terms and Conditions',
-    intro: 'Before you can claim jobs, please read and agree to the terms under which you provide freelance services to the studio.',
-    points: {
-      work: 'You deliver the work of the jobs you claim by their deadline, to the quality described in the job.',
-      rights: 'Work you deliver and are paid for becomes the studio’s property, including the right to publish and adapt it.',
-      payment: 'Approved jobs are paid at the price shown for your role level, plus any bonus, through the payment details on your account.',
-      confidentiality: 'Scripts, storyboards and unpublished videos stay confidential until the studio publishes them.',
-      conduct: 'Be respectful in comments and messages; the studio may remove access for abuse.',
-    },
-    agree: 'I Agree',
-    agreed: 'You agreed to Freelance Services Terms and Conditions',
-  },
   pages: {
     home: {
       title: 'Welcome to Studio',
@@ -43,24 +30,19 @@ const en = {
       hoursValue: 'Monday to Friday, 9:00–18:00 (Bangkok time)',
       payments: 'Payments',
       paymentsValue: 'payments@studio.example',
+      form: {
+        title: 'Write to us',
+        name: 'Your name',
+        email: 'Your e-mail',
+        subject: 'Subject',
+        message: 'Message',
+        send: 'Send',
+      },
     },
   },
 };
 
 const th: typeof en = {
-  terms: {
-    title: 'ข้อกำหนดและเงื่อนไขการให้บริการฟรีแลนซ์',
-    intro: 'ก่อนรับงาน โปรดอ่านและยอมรับข้อกำหนดในการให้บริการฟรีแลนซ์แก่สตูดิโอ',
-    points: {
-      work: 'คุณส่งมอบงานที่รับไว้ภายในกำหนด และมีคุณภาพตามที่ระบุในงาน',
-      rights: 'งานที่ส่งมอบและได้รับค่าตอบแทนแล้วเป็นกรรมสิทธิ์ของสตูดิโอ รวมถึงสิทธิ์ในการเผยแพร่และดัดแปลง',
-      payment: 'งานที่อนุมัติแล้วจะได้รับค่าตอบแทนตามราคาสำหรับระดับของคุณ รวมโบนัส (ถ้ามี) ผ่านข้อมูลการชำระเงินในบัญชีของคุณ',
-      confidentiality: 'สคริปต์ สตอรี่บอร์ด และวิดีโอที่ยังไม่เผยแพร่ต้องเก็บเป็นความลับจนกว่าสตูดิโอจะเผยแพร่',
-      conduct: 'โปรดสุภาพในความคิดเห็นและข้อความ สตูดิโออาจระงับการเข้าถึงหากมีการใช้ในทางที่ผิด',
-    },
-    agree: 'ฉันยอมรับ',
-    agreed: 'คุณยอมรับข้อกำหนดและเงื่อนไขการให้บริการฟรีแลนซ์แล้ว',
-  },
   pages: {
     home: {
       title: 'ยินดีต้อนรับสู่ Studio',
@@ -87,8 +69,32 @@ const th: typeof en = {
       hoursValue: 'วันจันทร์ถึงวันศุกร์ 9:00–18:00 (เวลากรุงเทพฯ)',
       payments: 'การชำระเงิน',
       paymentsValue: 'payments@studio.example',
+      form: {
+        title: 'เขียนถึงเรา',
+        name: 'ชื่อของคุณ',
+        email: 'อีเมลของคุณ',
+        subject: 'หัวข้อ',
+        message: 'ข้อความ',
+        send: 'ส่ง',
+      },
     },
   },
 };
 
 addTranslations(SHELL_PAGES_NAMESPACE, { en, th });
+
+/** Thai for the server's messages these pages show. */
+addTranslations(MESSAGES_NAMESPACE, {
+  en: {
+    'Thank you: your message was sent to the studio': 'Thank you: your message was sent to the studio',
+    'Give an e-mail address we can answer to': 'Give an e-mail address we can answer to',
+    'Tell us your name': 'Tell us your name',
+    'Write a message first': 'Write a message first',
+  },
+  th: {
+    'Thank you: your message was sent to the studio': 'ขอบคุณ ข้อความของคุณส่งถึงสตูดิโอแล้ว',
+    'Give an e-mail address we can answer to': 'โปรดระบุอีเมลที่เราตอบกลับได้',
+    'Tell us your name': 'โปรดบอกชื่อของคุณ',
+    'Write a message first': 'โปรดเขียนข้อความก่อน',
+  },
+});

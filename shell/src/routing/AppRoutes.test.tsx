@@ -40,10 +40,21 @@ describe('routes and guards', () => {
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });
 
-  it('sends a freelancer without terms to the terms page, where the shell asks for agreement', async () => {
+  it("sends a freelancer without terms to the terms section of the account area (mf-admin's), without the menu's other pages", async () => {
     show('/app/jobs', users.newbie);
-    expect(await screen.findByRole('button', { name: 'I Agree' })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/app/account?section=terms');
+    expect(await screen.findByRole('status', { name: 'address' })).toHaveTextContent('/app/account?section=terms');
+    // The account area belongs to mf-admin: the shell shows its area (loading here, federation is not running).
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+  });
+
+  it('lets an anonymous visitor read the Contact page and write to the studio, with only Login in the top bar', async () => {
+    show('/app/contact', null);
+    expect(await screen.findByRole('heading', { name: 'Contact' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/app/contact');
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Write to us' });
+    expect(form).toContainElement(screen.getByLabelText(/Your e-mail/));
   });
 
   it('lands a client on the projects instead of the dashboard, with the reduced menu', async () => {

@@ -4,13 +4,13 @@
  */
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { needsTerms, remoteForPath, useSession } from 'shared-api';
+import { remoteForPath } from 'shared-api';
 import { Loading } from 'shared-ui';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { Layout } from '../layout/Layout';
 import { RemoteArea } from '../spa/RemoteArea';
 import { Guard } from './Guard';
-import { APP_HOME, isTermsPage } from './guards';
+import { APP_HOME } from './guards';
 
 // Rarely visited (or, for the login page, never by a signed-in user): their code loads only when opened.
 const StaticPages = () => import('../pages/StaticPages');
@@ -19,13 +19,11 @@ const AboutPage = lazy(() => StaticPages().then((m) => ({ default: m.AboutPage }
 const ContactPage = lazy(() => StaticPages().then((m) => ({ default: m.ContactPage })));
 const NotFoundPage = lazy(() => StaticPages().then((m) => ({ default: m.NotFoundPage })));
 const LoginPage = lazy(() => import('../auth/LoginPage').then((m) => ({ default: m.LoginPage })));
-const TermsPage = lazy(() => import('../pages/TermsPage').then((m) => ({ default: m.TermsPage })));
+const InvitePage = lazy(() => import('../auth/InvitePage').then((m) => ({ default: m.InvitePage })));
 
 /** Any other /app/ address: a remote's area, or not found. */
 function AreaOrNotFound() {
   const location = useLocation();
-  const user = useSession((state) => state.user);
-  if (isTermsPage(location) && needsTerms(user)) return <TermsPage />;
   const remote = remoteForPath(location.pathname);
   return remote ? <RemoteArea key={remote} name={remote} /> : <NotFoundPage />;
 }
@@ -35,6 +33,7 @@ export function AppRoutes() {
     <Suspense fallback={<Loading />}>
       <Routes>
         <Route path="/auth/login" element={<LoginPage />} />
+        <Route path="/auth/invite" element={<InvitePage />} />
         <Route
           path="/app"
           element={

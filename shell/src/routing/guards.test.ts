@@ -19,6 +19,15 @@ describe('route guards', () => {
     expect(guardRedirect(at('/app/projects/p1/scenes?x=1'), null)).toBeNull();
   });
 
+  it('lets anonymous visitors read the public pages Home, About and Contact', () => {
+    for (const path of ['/app/home', '/app/about', '/app/contact']) expect(guardRedirect(at(path), null)).toBeNull();
+    expect(guardRedirect(at('/app/homework'), null)).toBe('/auth/login?redirect=%2Fapp%2Fhomework');
+  });
+
+  it('holds a freelancer without terms on the terms page, public pages included', () => {
+    expect(guardRedirect(at('/app/contact'), users.newbie)).toBe('/app/account?section=terms');
+  });
+
   it('never guards the login page', () => {
     expect(guardRedirect(at('/auth/login?redirect=/app/jobs'), null)).toBeNull();
   });

@@ -12,6 +12,8 @@ export const LOGIN_PATH = '/auth/login';
 export const TERMS_PATH = '/app/account?section=terms';
 
 const ADMIN_AREAS = ['/app/users', '/app/jobs/pricing', '/app/projects/overview'];
+/** The Explore pages: public, so anonymous visitors may read them (and write through Contact). */
+export const PUBLIC_PAGES = ['/app/home', '/app/about', '/app/contact'];
 const CONTRIBUTOR_AREAS = ['/app/jobs', '/app/payments', '/app/feed', '/app/docs'];
 
 const within = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -39,8 +41,8 @@ export function landingFor(user: PermissionUser): string {
 export function guardRedirect(location: GuardLocation, user: PermissionUser | null | undefined): string | null {
   const { pathname, search } = location;
   if (!pathname.startsWith('/app/')) return null;
-  // Published projects are readable by anonymous visitors; the server decides what they see.
-  if (!user) return projectIdOf(pathname) ? null : loginUrl(pathname + search);
+  // Published projects and the Explore pages are open to anonymous visitors; the server decides what they see.
+  if (!user) return projectIdOf(pathname) || PUBLIC_PAGES.some((page) => within(pathname, page)) ? null : loginUrl(pathname + search);
   if (needsTerms(user)) return isTermsPage(location) ? null : TERMS_PATH;
   if (ADMIN_AREAS.some((area) => within(pathname, area)) && !isAdmin(user)) return landingFor(user);
   if (!isContrib(user) && (pathname === APP_HOME || CONTRIBUTOR_AREAS.some((area) => within(pathname, area)))) return PROJECTS_HOME;

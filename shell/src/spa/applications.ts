@@ -13,27 +13,19 @@ import {
   unregisterApplication,
   type AppError,
 } from 'single-spa';
-import { needsTerms, REMOTE_NAMES, remoteForPath, useSession, type RemoteAppProps, type RemoteName } from 'shared-api';
+import { REMOTE_NAMES, remoteForPath, useSession, type RemoteAppProps, type RemoteName } from 'shared-api';
 import { loadRemoteModule } from '../federation/loadRemoteModule';
-import { guardRedirect, isTermsPage, type GuardLocation } from '../routing/guards';
+import { guardRedirect, type GuardLocation } from '../routing/guards';
 import { areaElementFor, resetAreaElement } from './areaElements';
 import { useRemoteFailures } from './failures';
 import { renderErrorBoundary, type ErrorBoundaryProp } from './renderErrorBoundary';
 
 export type ShellAppProps = RemoteAppProps & { errorBoundary: ErrorBoundaryProp };
 
-/**
- * Until mf-admin has the terms section, the shell renders the freelancer terms page itself at
- * /app/account?section=terms for freelancers who have not agreed yet (docs/decisions.md).
- */
-export function shellOwnsLocation(location: GuardLocation): boolean {
-  return isTermsPage(location) && needsTerms(useSession.getState().user);
-}
-
 /** The remote whose `./app` should be mounted at `location`, or null (a shell page, or a guarded address). */
 export function activeRemote(location: GuardLocation): RemoteName | null {
   const remote = remoteForPath(location.pathname);
-  if (!remote || shellOwnsLocation(location)) return null;
+  if (!remote) return null;
   return guardRedirect(location, useSession.getState().user) === null ? remote : null;
 }
 

@@ -16,8 +16,8 @@ export type JobsPage = { jobs: Job[]; hasMore: boolean };
 export const JOB_PAGE_SIZE = 20;
 
 /** The jobs matching `query`, a page at a time; a changed query starts again from its first page. */
-export function useJobs(query: JobsQuery) {
-  return useApiInfinite<JobsPage>('/api/jobs', query, { limit: JOB_PAGE_SIZE, silent: true });
+export function useJobs(query: JobsQuery, limit = JOB_PAGE_SIZE) {
+  return useApiInfinite<JobsPage>('/api/jobs', query, { limit, silent: true });
 }
 
 /** Only the first `limit` jobs (dashboard widget); `hasMore` says whether a View All has more to show. */

@@ -1,9 +1,13 @@
 // Every migration, in order. Listed in code (not read from a folder) so the bundled server carries them.
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001_initial';
+import * as jobsListsAndOrderScript from './0002_jobs_lists_and_order_script';
+import * as peopleAccounts from './0003_people_accounts';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_jobs_lists_and_order_script': jobsListsAndOrderScript,
+  '0003_people_accounts': peopleAccounts,
 };
 
 export const migrationProvider: MigrationProvider = {

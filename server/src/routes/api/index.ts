@@ -2,7 +2,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './accounts';
 import authRoutes from './auth';
+import contactRoutes from './contact';
 import feedRoutes from './feeds';
+import fileRoutes from './files';
 import jobRoutes from './jobs';
 import memoRoutes from './memos';
 import notifRoutes from './notifs';
@@ -25,6 +27,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(postRoutes, { prefix: '/posts' });
   await app.register(memoRoutes, { prefix: '/memos' });
   await app.register(userRoutes, { prefix: '/users' });
+  await app.register(fileRoutes, { prefix: '/files' });
+  await app.register(contactRoutes, { prefix: '/contact' });
   await app.register(notifRoutes, { prefix: '/notifs' });
 };
 

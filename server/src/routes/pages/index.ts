@@ -41,6 +41,7 @@ export default async function pageRoutes(app: FastifyInstance): Promise<void> {
   app.get('/app', hidden, sendShell);
   app.get('/app/*', hidden, sendShell);
   app.get('/auth/login', hidden, sendShell);
+  app.get('/auth/invite', hidden, sendShell);
   app.get('/auth/logout', hidden, async (request, reply) => {
     if (request.sessionId) await deleteSession(app.db, request.sessionId);
     clearSessionCookie(reply);

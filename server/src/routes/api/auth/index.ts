@@ -6,8 +6,11 @@ import { findUserByEmail, toActor } from '../../../repositories/users';
 import { verifyPassword } from '../../../services/passwords';
 import { createSession, deleteSession } from '../../../services/sessions';
 import { LoginSchema, LogoutSchema, WRONG_CREDENTIALS } from './schema';
+import inviteRoutes from './invite';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(inviteRoutes);
+
   app.post(
     '/login',
     {

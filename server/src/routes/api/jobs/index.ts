@@ -1,17 +1,333 @@
+// Jobs and job pricing. Each route: authenticate → validate (schema) → load → authorise (policies) → act in a
+// transaction → present. A state change locks the job's row first, so of two racing requests the second
+// sees the first one's result (e.g. 409 "Job already claimed").
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { authorize } from '../../../policies';
-import { presentJob } from '../../../presenters/job';
-import { listJobs } from '../../../repositories/jobs';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely, Updateable } from 'kysely';
+import type { Database, JobStatus, JobsTable } from '../../../db/types';
+import { stateConflict, statusChangeConflict, TRANSITIONS, type JobAction, type JobActor } from '../../../domain/job-states';
+import { newJobValues } from '../../../domain/new-job';
+import { jobPay, prefillPrices, sizeOptions, suggestedSize } from '../../../domain/pricing';
+import { JOB_TYPE_LABELS, JOB_TYPES, rateSlots, REGIONAL_SITE_HIDDEN_JOB_TYPE, type JobType } from '../../../domain/roles';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../errors';
+import { authorize, can, hasRole, isAdmin, roleLevel, type Actor } from '../../../policies';
+import { presentJob, presentPricing } from '../../../presenters/job';
+import { findJob, findStoredFiles, jobTarget, listJobs, listJobsFloor, lockJob, type LockedJob } from '../../../repositories/jobs';
+import { loadPricing, loadRoleRates, saveRoleRates } from '../../../repositories/pricing';
+import { findProjectFacts, projectTarget } from '../../../repositories/projects';
+import { findActor } from '../../../repositories/users';
+import { notifyJob, type JobNotice } from '../../../services/job-notifications';
+import { renderMarkdown } from '../../../services/markdown';
+import { paging } from '../../../schemas/common';
 import { currentUser } from '../../current-user';
-import { ListJobsSchema } from './schema';
+import {
+  CreateJobSchema,
+  DeleteJobSchema,
+  GetJobSchema,
+  GetPricingSchema,
+  JobActionSchema,
+  JobBonusActionSchema,
+  JobTypesSchema,
+  ListJobsSchema,
+  PriceSuggestionSchema,
+  SavePricingSchema,
+  SetJobBonusSchema,
+  SetJobStatusSchema,
+} from './schema';
+
+const JOBS_FOR_CONTRIBUTORS = 'Jobs are for contributors';
+const JOB_NOT_FOUND = 'Job not found';
+const PROJECT_NOT_FOUND = 'Project not found';
+
+const WRONG_ACTOR: Record<Exclude<JobActor, 'claim'>, string> = {
+  work: 'Only the user who claimed the job can do that',
+  moderate: 'Only the project\'s managers can do that',
+  markPaid: 'Only admins can do that',
+};
+
+/** The notification each state change sends, if any. */
+const NOTICES: Partial<Record<JobAction, JobNotice>> = {
+  claim: 'claim',
+  release: 'release',
+  submit: 'submit',
+  'release-user': 'release-user',
+  reject: 'reject',
+  approve: 'approve',
+};
+
+/** Translation jobs are not offered on the regional site (config REGIONAL_SITE_HOST). */
+function onRegionalSite(request: FastifyRequest, regionalSiteHost: string | null | undefined): boolean {
+  if (!regionalSiteHost) return false;
+  return request.hostname.toLowerCase() === regionalSiteHost || request.host.toLowerCase() === regionalSiteHost;
+}
+
+function claimRefusal(actor: Actor, job: LockedJob): string {
+  const label = JOB_TYPE_LABELS[job.job_type as JobType] ?? job.job_type;
+  if (job.job_type !== 'other' && !hasRole(actor, job.job_type)) return `Only holders of the ${label} role can claim this job`;
+  return 'This job is for invited users only';
+}
+
+/** The claimant's pay for the job, fixed at approval from their star level in the job's role. */
+async function payOnApproval(db: Kysely<Database>, job: LockedJob): Promise<number | null> {
+  if (!job.claimed_by) return null;
+  const claimant = await findActor(db, job.claimed_by);
+  return jobPay(job, claimant ? roleLevel(claimant, job.job_type) : undefined);
+}
 
 const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /**
+   * Runs a job action: lock the row, check the caller may see and take the action (404 / 403), check the
+   * status allows it (409), apply `change`, notify, and answer with the job as the caller now sees it.
+   */
+  async function act(actor: Actor, id: string, action: JobAction, change: (trx: Kysely<Database>, job: LockedJob) => Promise<void>) {
+    authorize(actor, 'listJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
+    const transition = TRANSITIONS[action];
+    return app.db.transaction().execute(async (trx) => {
+      const job = await lockJob(trx, id);
+      if (!job) throw new NotFoundError(JOB_NOT_FOUND);
+      const target = jobTarget(job);
+      if (!can(actor, 'read', 'job', target) && !can(actor, transition.who, 'job', target)) throw new NotFoundError(JOB_NOT_FOUND);
+      if (!can(actor, transition.who, 'job', target)) {
+        throw new ForbiddenError(transition.who === 'claim' ? claimRefusal(actor, job) : WRONG_ACTOR[transition.who]);
+      }
+      const conflict = stateConflict(action, { status: job.status, bonus: job.bonus, paidAt: job.paid_at, bonusPaidAt: job.bonus_paid_at });
+      if (conflict) throw new ConflictError(conflict);
+      await change(trx, job);
+      const updated = await findJob(trx, id);
+      if (!updated) throw new Error('a changed job vanished inside its transaction');
+      const notice = NOTICES[action];
+      if (notice) {
+        await notifyJob(
+          trx,
+          notice,
+          {
+            id: job.id,
+            jobType: job.job_type,
+            projectId: job.project_id,
+            projectTitle: updated.project_title,
+            staff: job.staff,
+            claimantId: job.claimed_by,
+          },
+          actor,
+        );
+      }
+      return { message: transition.done, job: presentJob(updated, actor) };
+    });
+  }
+
+  const setJob = async (trx: Kysely<Database>, id: string, values: Updateable<JobsTable>): Promise<void> => {
+    await trx.updateTable('jobs').set({ ...values, updated_at: new Date() }).where('id', '=', id).execute();
+  };
+
   app.get('', { schema: ListJobsSchema }, async (request) => {
     const actor = currentUser(request);
-    authorize(actor, 'listJobs', 'studio', null, 'Jobs are for contributors');
+    authorize(actor, 'listJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
     const { jobs, hasMore } = await listJobs(app.db, actor, request.query);
     return { jobs: jobs.map((job) => presentJob(job, actor)), hasMore };
   });
+
+  app.get('/types', { schema: JobTypesSchema }, async (request) => {
+    const actor = currentUser(request);
+    authorize(actor, 'listJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
+    const regional = onRegionalSite(request, app.config.regionalSiteHost);
+    return { jobTypes: JOB_TYPES.filter((type) => !(regional && type === REGIONAL_SITE_HIDDEN_JOB_TYPE)) };
+  });
+
+  app.post('', { schema: CreateJobSchema }, async (request, reply) => {
+    const actor = currentUser(request);
+    authorize(actor, 'listJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
+    const input = request.body;
+    const project = await findProjectFacts(app.db, input.projectId);
+    if (!project || !can(actor, 'read', 'project', projectTarget(project))) throw new NotFoundError(PROJECT_NOT_FOUND);
+    authorize(actor, 'createJob', 'project', projectTarget(project), 'Only the project\'s managers can create jobs');
+    const invitees = input.staff?.length
+      ? await app.db.selectFrom('users').select(['id', 'name', 'level', 'roles']).where('id', 'in', input.staff).execute()
+      : [];
+    // Attached files must be uploads this server holds; their stored facts replace what the body claims.
+    const fileIds = [...new Set((input.files ?? []).map((file) => file.id))];
+    const stored = fileIds.length ? await findStoredFiles(app.db, fileIds) : [];
+    const unknown = fileIds.find((id) => !stored.some((file) => file.id === id));
+    if (unknown) throw new BadRequestError(`files: ${unknown} is not an uploaded file`);
+    const files = fileIds.flatMap((id) => stored.filter((file) => file.id === id));
+    const values = newJobValues({ ...input, files }, {
+      project: { sceneCount: project.scene_count, perfBased: project.perf_based },
+      invitees,
+      actorIsAdmin: isAdmin(actor),
+      regionalSite: onRegionalSite(request, app.config.regionalSiteHost),
+    });
+    const job = await app.db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('jobs')
+        .values({
+          ...values,
+          project_id: project.id,
+          body_html: values.body ? renderMarkdown(values.body) : '',
+          prices: JSON.stringify(values.prices),
+          files: JSON.stringify(values.files),
+          created_by: actor.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (input.orderScript) await trx.updateTable('projects').set({ order_script: true }).where('id', '=', project.id).execute();
+      await notifyJob(
+        trx,
+        'job/create',
+        { id, jobType: values.job_type, projectId: project.id, projectTitle: project.title, staff: values.staff, claimantId: null },
+        actor,
+      );
+      return findJob(trx, id);
+    });
+    if (!job) throw new Error('a created job is missing');
+    reply.code(201);
+    return { message: 'Job created', job: presentJob(job, actor) };
+  });
+
+  app.get('/pricing', { schema: GetPricingSchema }, async (request) => {
+    const actor = currentUser(request);
+    authorize(actor, 'readPricing', 'studio', null, 'The pricing table is for admins and project managers');
+    const { table, updated } = await loadPricing(app.db);
+    return { pricing: presentPricing(table, updated, actor) };
+  });
+
+  app.post('/pricing', { schema: SavePricingSchema }, async (request) => {
+    const actor = currentUser(request);
+    authorize(actor, 'editPricing', 'studio', null, 'Only admins can change the pricing');
+    const roles = request.body.roles;
+    for (const [role, { rates }] of Object.entries(roles)) {
+      const slots = rateSlots(role).map(String);
+      const stray = Object.keys(rates).find((slot) => !slots.includes(slot));
+      if (stray) throw new BadRequestError(`roles/${role}/rates: slot ${stray} is not a rate slot of this role`);
+      const missing = slots.find((slot) => rates[slot] === undefined);
+      if (missing) throw new BadRequestError(`roles/${role}/rates: slot ${missing} is missing`);
+    }
+    await saveRoleRates(app.db, roles, actor.id);
+    const { table, updated } = await loadPricing(app.db);
+    return { pricing: presentPricing(table, updated, actor), message: 'Pricing saved' };
+  });
+
+  app.get('/price-suggestion', { schema: PriceSuggestionSchema }, async (request) => {
+    const actor = currentUser(request);
+    authorize(actor, 'listJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
+    const { projectId, jobType, perfBased } = request.query;
+    const project = await findProjectFacts(app.db, projectId);
+    if (!project || !can(actor, 'read', 'project', projectTarget(project))) throw new NotFoundError(PROJECT_NOT_FOUND);
+    authorize(actor, 'createJob', 'project', projectTarget(project), 'Only the project\'s managers can create jobs');
+    const suggested = suggestedSize(jobType, project.character_count);
+    const options = sizeOptions(jobType);
+    const size = request.query.projectSize ?? suggested;
+    if (!options.includes(size)) throw new BadRequestError(`projectSize ${size} does not apply to ${JOB_TYPE_LABELS[jobType]} jobs`);
+    const rates = jobType === 'other' ? undefined : await loadRoleRates(app.db, jobType);
+    const sceneCount = request.query.sceneCount ?? project.scene_count;
+    const prices = rates ? prefillPrices({ [jobType]: rates }, { jobType, size, perfBased, sceneCount }) : null;
+    return {
+      prices,
+      suggestedSize: suggested,
+      sizeOptions: options,
+      sceneCount: project.scene_count,
+      characterCount: project.character_count,
+      projectPerfBased: project.perf_based,
+    };
+  });
+
+  app.get('/:id', { schema: GetJobSchema }, async (request) => {
+    const actor = currentUser(request);
+    authorize(actor, 'listJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
+    const job = await findJob(app.db, request.params.id);
+    if (!job || !can(actor, 'read', 'job', jobTarget(job))) throw new NotFoundError(JOB_NOT_FOUND);
+    return { job: presentJob(job, actor) };
+  });
+
+  app.delete('/:id', { schema: DeleteJobSchema }, async (request) => {
+    const actor = currentUser(request);
+    authorize(actor, 'listJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
+    await app.db.transaction().execute(async (trx) => {
+      const job = await lockJob(trx, request.params.id);
+      if (!job || !can(actor, 'read', 'job', jobTarget(job))) throw new NotFoundError(JOB_NOT_FOUND);
+      authorize(actor, 'moderate', 'job', jobTarget(job), WRONG_ACTOR.moderate);
+      const conflict = stateConflict('delete', { status: job.status, bonus: job.bonus, paidAt: job.paid_at, bonusPaidAt: job.bonus_paid_at });
+      if (conflict) throw new ConflictError(conflict);
+      const recorded = await trx.selectFrom('payment_jobs').select('job_id').where('job_id', '=', job.id).executeTakeFirst();
+      if (recorded) throw new ConflictError('A paid job cannot be removed');
+      await trx.deleteFrom('jobs').where('id', '=', job.id).execute();
+    });
+    return { message: TRANSITIONS.delete.done };
+  });
+
+  app.post('/:id/status', { schema: SetJobStatusSchema }, async (request) => {
+    const actor = currentUser(request);
+    const status: JobStatus = request.body.status;
+    return act(actor, request.params.id, 'status', async (trx, job) => {
+      const conflict = statusChangeConflict(
+        { status: job.status, bonus: job.bonus, paidAt: job.paid_at, bonusPaidAt: job.bonus_paid_at, claimedBy: job.claimed_by },
+        status,
+      );
+      if (conflict) throw new ConflictError(conflict);
+      if (status === job.status) return;
+      if (status === 'open') {
+        await setJob(trx, job.id, { status, claimed_by: null, claimed_at: null, amount_owed: null, approved_at: null });
+      } else if (status === 'completed') {
+        await setJob(trx, job.id, { status, amount_owed: await payOnApproval(trx, job), approved_at: new Date() });
+      } else {
+        await setJob(trx, job.id, { status, amount_owed: null, approved_at: null });
+      }
+    });
+  });
+
+  app.post('/:id/bonus', { schema: SetJobBonusSchema }, async (request) => {
+    const actor = currentUser(request);
+    return act(actor, request.params.id, 'bonus', (trx, job) => setJob(trx, job.id, { bonus: request.body.bonus }));
+  });
+
+  app.post('/:id/bonus/:action', { schema: JobBonusActionSchema }, async (request) => {
+    const actor = currentUser(request);
+    const action = `bonus-${request.params.action}` as const;
+    return act(actor, request.params.id, action, async (trx, job) => {
+      if (action === 'bonus-remove') await setJob(trx, job.id, { bonus: 0, bonus_paid_at: null });
+      else if (action === 'bonus-paid') await setJob(trx, job.id, { bonus_paid_at: job.bonus_paid_at ?? new Date() });
+      else await setJob(trx, job.id, { bonus_paid_at: null });
+    });
+  });
+
+  app.post('/:id/:action', { schema: JobActionSchema }, async (request) => {
+    const actor = currentUser(request);
+    const { id, action } = request.params;
+    return act(actor, id, action, async (trx, job) => {
+      switch (action) {
+        case 'claim':
+          await setJob(trx, job.id, { status: 'inprogress', claimed_by: actor.id, claimed_at: new Date() });
+          break;
+        case 'release':
+        case 'release-user':
+          await setJob(trx, job.id, { status: 'open', claimed_by: null, claimed_at: null });
+          break;
+        case 'submit':
+          await setJob(trx, job.id, { status: 'pending' });
+          break;
+        case 'reject':
+          await setJob(trx, job.id, { status: 'inprogress' });
+          break;
+        case 'approve':
+          await setJob(trx, job.id, { status: 'completed', amount_owed: await payOnApproval(trx, job), approved_at: new Date() });
+          break;
+        case 'paid':
+          await setJob(trx, job.id, { paid_at: job.paid_at ?? new Date() });
+          break;
+        case 'unpaid':
+          await setJob(trx, job.id, { paid_at: null });
+          break;
+      }
+    });
+  });
+
+  // The benchmark's floor (npm run bench): the same page query with no session, policy or presenter work.
+  if (app.config.benchFloor) {
+    app.get(
+      '/bench-floor',
+      { config: { public: true }, schema: { hide: true, querystring: Type.Object(paging(20, 100)) } },
+      async (request) => listJobsFloor(app.db, request.query),
+    );
+  }
 };
 
 export default jobRoutes;

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BadRequestError } from '../../../errors';
+import { BadRequestError, NotFoundError } from '../../../errors';
+import { projectCost } from '../../../domain/pricing';
+import { projectJobCosts } from '../../../repositories/jobs';
 import { authorize, can } from '../../../policies';
 import { presentProjectListItem } from '../../../presenters/project';
-import { countProjects, findVisibleProject, listProjects } from '../../../repositories/projects';
+import { countProjects, findProjectFacts, findVisibleProject, listProjects, projectTarget } from '../../../repositories/projects';
 import { currentUser } from '../../current-user';
-import { CreateProjectSchema, ListProjectsSchema, ProjectCountsSchema } from './schema';
+import { CreateProjectSchema, ListProjectsSchema, ProjectCostSchema, ProjectCountsSchema } from './schema';
 
 const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('', { schema: ListProjectsSchema }, async (request) => {
@@ -43,6 +45,15 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!project) throw new Error('created project is not visible to its creator');
     reply.code(201);
     return { message: 'Project created', project: presentProjectListItem(project, actor) };
+  });
+
+  app.get('/:id/cost', { schema: ProjectCostSchema }, async (request) => {
+    const actor = currentUser(request);
+    const project = await findProjectFacts(app.db, request.params.id);
+    if (!project || !can(actor, 'read', 'project', projectTarget(project))) throw new NotFoundError('Project not found');
+    authorize(actor, 'seeCost', 'project', projectTarget(project), 'Job stats are for admins');
+    const jobs = await projectJobCosts(app.db, project.id);
+    return projectCost(jobs.map((job) => ({ price: job.price, prices: job.prices, bonus: job.bonus, amountOwed: job.amount_owed })));
   });
 };
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PROJECT_STATUSES } from '../../../db/types';
-import { DateTime, Id, nullable, paging, ref, responses, stringEnum } from '../../../schemas/common';
+import { DateTime, Id, IdParams, nullable, paging, ref, responses, stringEnum } from '../../../schemas/common';
 
 /** The tabs of the project list: every status plus the derived `all`, `my-projects` and `fbRelaunch`. */
 export const PROJECT_TABS = [
@@ -88,4 +88,13 @@ export const CreateProjectSchema = {
     addToMyProjects: Type.Optional(Type.Boolean({ description: 'PMs: also add it to my list' })),
   }),
   response: responses({ 201: Type.Object({ message: Type.String(), project: ref(ProjectListItem) }) }),
+};
+
+export const ProjectCostSchema = {
+  operationId: 'getProjectCost',
+  tags: ['projects'],
+  summary: 'Job stats (admins): what the project\'s jobs cost in dollars, and how many there are',
+  description: 'Approved jobs count their pay plus bonus; the others their level-2 (or fixed) price.',
+  params: IdParams,
+  response: responses({ 200: Type.Object({ cost: Type.Number(), count: Type.Integer() }) }),
 };

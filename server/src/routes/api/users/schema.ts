@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { USER_LEVELS } from '../../../db/types';
+import { CONTRIBUTOR_ROLES, SPECIAL_ROLES } from '../../../domain/roles';
 import { DateTime, dict, Id, nullable, ref, responses, stringEnum } from '../../../schemas/common';
 import { Level } from '../../../schemas/session';
 
@@ -19,6 +20,10 @@ export const UserRow = Type.Object(
     notificationEmailOn: Type.Optional(Type.Boolean()),
     notificationEmail: Type.Optional(nullable(Type.String())),
     created: Type.Optional(DateTime),
+    /** Admins: how many jobs the user claimed (any status). */
+    jobCount: Type.Optional(Type.Integer()),
+    /** Admins: invited and has not set a password yet. */
+    pending: Type.Optional(Type.Boolean()),
   },
   { $id: 'UserRow', title: 'UserRow' },
 );
@@ -41,4 +46,47 @@ export const ListUsersSchema = {
     limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }),
   }),
   response: responses({ 200: Type.Object({ users: Type.Array(ref(UserRow)), count: Type.Integer() }) }),
+};
+
+export const ALL_ROLES = [...CONTRIBUTOR_ROLES, ...SPECIAL_ROLES] as const;
+export const USER_UPDATED = 'User updated';
+
+export const EditUserSchema = {
+  operationId: 'editUser',
+  tags: ['users'],
+  summary: "Admins: a user's level, payment info, roles and role star levels (0-3; 0 counts as the default 2)",
+  description:
+    'Roles not in `role` lose their star level. A client keeps the roles they had (clients hold no roles that count). ' +
+    'Nobody raises their own level or roles (403); the last admin cannot step down (409).',
+  params: Type.Object({ id: Id }),
+  body: Type.Object({
+    level: Type.Optional(ref(Level)),
+    paymentInfo: Type.Optional(Type.String({ maxLength: 2000 })),
+    role: Type.Optional(Type.Array(stringEnum(ALL_ROLES), { maxItems: ALL_ROLES.length, uniqueItems: true })),
+    roleLevel: Type.Optional(dict(Type.Integer({ minimum: 0, maximum: 3 }))),
+  }),
+  response: responses({ 200: Type.Object({ message: Type.String(), user: ref(UserRow) }) }),
+};
+
+export const JobCountSchema = {
+  operationId: 'countUserJobs',
+  tags: ['users'],
+  summary: "How many jobs the user claimed, of one job type or 'all' (admins, and the user themself)",
+  params: Type.Object({ id: Id, role: Type.String({ pattern: '^[a-z-]{1,50}$' }) }),
+  response: responses({ 200: Type.Object({ count: Type.Integer() }) }),
+};
+
+export const INVITATION_SENT = 'Invitation sent';
+
+export const InviteUserSchema = {
+  operationId: 'inviteUser',
+  tags: ['users'],
+  summary: 'Admins: creates a pending user and mails them a link to set a password (again for a pending user)',
+  description: 'The answer carries the link too, so an admin can pass it on another way. 409 when the e-mail belongs to an active user.',
+  body: Type.Object({
+    email: Type.String({ maxLength: 320 }),
+    name: Type.Optional(Type.String({ maxLength: 100 })),
+    level: Type.Optional(ref(Level)),
+  }),
+  response: responses({ 201: Type.Object({ message: Type.String(), user: ref(UserRow), inviteUrl: Type.String() }) }),
 };

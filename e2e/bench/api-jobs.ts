@@ -1,0 +1,141 @@
+// `npm run bench`, the jobs API part: GET /api/jobs (20 per page, signed in as the admin, who sees every job)
+// against the floor — a bare route on the same server running the same page query with no session, policy or
+// presenter work (only served with BENCH_FLOOR=1). p50/p99 latency and requests per second at 50 connections,
+// with 10,000 and then 100,000 jobs in the table, on PGlite and on PostgreSQL. A measurement, never a failure.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { createBenchDatabase, growJobsTo, type BenchDatabase } from '../../server/scripts/bench-data';
+import { DEPLOY_DIR, REPO_ROOT } from '../support/server';
+import { DEMO, PASSWORD } from '../support/session';
+
+const PORT = Number(process.env.BENCH_JOBS_PORT || 8096);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_JOBS_SECONDS || 10);
+const SIZES = [10_000, 100_000];
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const AUTOCANNON = join(__dirname, '..', 'node_modules', '.bin', 'autocannon');
+
+/** The parts of autocannon's --json report we print. */
+type Report = { latency: { p50: number; p99: number }; requests: { average: number }; non2xx: number; errors: number };
+type Figure = { p50: number; p99: number; rps: number; failed: number };
+type Row = { database: string; jobs: number; api: Figure; floor: Figure };
+
+async function startServer(bench: BenchDatabase): Promise<ChildProcess> {
+  const child = spawn('node', [join(REPO_ROOT, 'server/dist/main.js')], {
+    env: { ...process.env, ...bench.env, PORT: String(PORT), DEPLOY_DIR, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO: '0', BENCH_FLOOR: '1' },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/remotes`)).ok) return child;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error('the server did not start');
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function adminCookie(): Promise<string> {
+  const response = await fetch(`${BASE}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BASE },
+    body: JSON.stringify({ email: DEMO.admin, password: PASSWORD }),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!response.ok || !cookie) throw new Error(`admin sign-in failed: ${response.status}`);
+  return cookie;
+}
+
+function load(url: string, cookie: string | null, seconds: number): Figure {
+  const args = ['-c', String(CONNECTIONS), '-d', String(seconds), '--json'];
+  if (cookie) args.push('-H', `cookie=${cookie}`);
+  const run = spawnSync(AUTOCANNON, [...args, url], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (run.status !== 0) throw new Error(`autocannon failed: ${run.stderr}`);
+  const report = JSON.parse(run.stdout) as Report;
+  return { p50: report.latency.p50, p99: report.latency.p99, rps: report.requests.average, failed: report.non2xx + report.errors };
+}
+
+async function measure(bench: BenchDatabase, jobs: number): Promise<Row> {
+  const server = await startServer(bench);
+  try {
+    const cookie = await adminCookie();
+    const page = await fetch(`${BASE}/api/jobs?limit=20`, { headers: { cookie } });
+    const body = (await page.json()) as { jobs?: unknown[] };
+    if (!page.ok || body.jobs?.length !== 20) throw new Error(`GET /api/jobs answered ${page.status} with ${body.jobs?.length} jobs`);
+    const api = `${BASE}/api/jobs?limit=20`;
+    const floor = `${BASE}/api/jobs/bench-floor?limit=20`;
+    // Warm both routes (JIT, caches, the database's buffers) before measuring.
+    load(api, cookie, 2);
+    load(floor, null, 2);
+    return { database: bench.kind, jobs, api: load(api, cookie, SECONDS), floor: load(floor, null, SECONDS) };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
+const rps = (n: number) => `${Math.round(n)}/s`.padStart(8);
+
+function print(rows: Row[]): void {
+  console.log(`\nGET /api/jobs (admin, 20 per page) vs the floor (same page query, no session/policy/presenter), ${CONNECTIONS} connections, ${SECONDS} s each:`);
+  console.log('  database   jobs      route    p50        p99        req/s    failed');
+  for (const row of rows) {
+    for (const [name, figure] of [['api', row.api], ['floor', row.floor]] as const) {
+      console.log(
+        `  ${row.database.padEnd(10)} ${String(row.jobs).padEnd(9)} ${name.padEnd(8)} ${ms(figure.p50)}  ${ms(figure.p99)}  ${rps(figure.rps)}  ${figure.failed}`,
+      );
+    }
+  }
+  for (const database of new Set(rows.map((row) => row.database))) {
+    const [small, large] = rows.filter((row) => row.database === database);
+    if (!small || !large) continue;
+    const share = large.api.rps / large.floor.rps;
+    const drop = 1 - large.api.rps / small.api.rps;
+    const targets =
+      database === 'postgres'
+        ? `  targets: p99 ≤ 25 ms ${large.api.p99 <= 25 ? 'OK' : 'OVER'}; ≥ 50% of the floor ${share >= 0.5 ? 'OK' : 'UNDER'}; drop ≤ 33% ${drop <= 1 / 3 ? 'OK' : 'OVER'}`
+        : '';
+    console.log(
+      `  ${database}: at 100,000 jobs the API serves ${(share * 100).toFixed(0)}% of the floor's throughput; ` +
+        `from 10,000 to 100,000 jobs its throughput ${drop > 0 ? 'falls' : 'rises'} by ${Math.abs(drop * 100).toFixed(0)}%.${targets}`,
+    );
+  }
+}
+
+export async function benchJobsApi(): Promise<void> {
+  const rows: Row[] = [];
+  for (const serverUrl of [undefined, POSTGRES_URL]) {
+    let bench: BenchDatabase;
+    try {
+      bench = await createBenchDatabase(serverUrl);
+    } catch (error) {
+      console.log(`\n(skipping ${serverUrl ? 'PostgreSQL' : 'PGlite'}: ${error instanceof Error ? error.message : String(error)})`);
+      continue;
+    }
+    try {
+      for (const size of SIZES) {
+        const jobs = await growJobsTo(bench, size);
+        rows.push(await measure(bench, jobs));
+      }
+    } finally {
+      await bench.drop();
+    }
+  }
+  print(rows);
+}
+
+if (require.main === module) {
+  benchJobsApi().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,10 @@
+/** POST /api/accounts/name — name and alias (the credit name). */
+import { api, type ApiBody } from 'shared-api';
+import type { AccountChange } from './account-change';
+import { useRequest } from '../../shared/useRequest';
+
+export type SetNameInput = ApiBody<'/api/accounts/name', 'post'>;
+
+/** Silent: the form shows the message beside its fields. */
+export const setName = (input: SetNameInput) => api.post<AccountChange>('/api/accounts/name', input, { silent: true });
+export const useSetName = () => useRequest(setName);

@@ -1,0 +1,11 @@
+/** POST /api/users/{id}/role — admins: a user's level, payment info, roles and their star levels (0-3). */
+import { api, type ApiBody, type ApiResponse } from 'shared-api';
+import { useRequest } from '../../shared/useRequest';
+
+export type EditUserInput = ApiBody<'/api/users/{id}/role', 'post'>;
+export type EditUserResult = ApiResponse<'/api/users/{id}/role', 'post'>;
+
+/** Silent: the edit modal shows the server's message. */
+export const editUser = (id: string, input: EditUserInput) =>
+  api.post<EditUserResult>(`/api/users/${encodeURIComponent(id)}/role`, input, { silent: true });
+export const useEditUser = () => useRequest(editUser);

@@ -1,0 +1,49 @@
+import styled from 'styled-components';
+import type { Job, JobAction } from 'shared-api';
+import { Button, type ButtonVariant } from 'shared-ui';
+import { useJobsT } from '../i18n';
+import type { useJobChanges } from './api/act-on-job';
+
+/** The state-machine buttons, in the order a job moves through them. */
+export const BUTTON_ACTIONS = ['claim', 'submit', 'approve', 'reject', 'release-user', 'release'] as const;
+type ButtonAction = (typeof BUTTON_ACTIONS)[number];
+
+const VARIANTS: Record<ButtonAction, ButtonVariant> = {
+  claim: 'primary',
+  submit: 'primary',
+  approve: 'primary',
+  reject: 'secondary',
+  'release-user': 'secondary',
+  release: 'secondary',
+};
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const isButtonAction = (action: JobAction): action is ButtonAction => (BUTTON_ACTIONS as readonly string[]).includes(action);
+
+/** One button per action the server offers the caller now; nothing when it offers none. */
+export function JobActions({ job, changes, size = 'md' }: { job: Job; changes: ReturnType<typeof useJobChanges>; size?: 'sm' | 'md' }) {
+  const t = useJobsT();
+  const offered = BUTTON_ACTIONS.filter((action) => job.actions.filter(isButtonAction).includes(action));
+  if (offered.length === 0) return null;
+  return (
+    <Row>
+      {offered.map((action) => (
+        <Button
+          key={action}
+          size={size}
+          variant={VARIANTS[action]}
+          loading={changes.pending === action}
+          disabled={changes.pending !== null}
+          onClick={() => void changes.run({ action })}
+        >
+          {t(`job.actions.${action}`)}
+        </Button>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,13 @@
+// The integration adapters the routes use (DECISIONS "Integrations"), chosen by configuration:
+// file storage (local directory by default) and mail (the outbox by default).
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { createMailer } from '../mail';
+import { createStorage } from '../storage';
+
+async function integrationsPlugin(app: FastifyInstance): Promise<void> {
+  app.decorate('storage', createStorage(app.config));
+  app.decorate('mailer', createMailer(app.config, app.db, app.log));
+}
+
+export default fp(integrationsPlugin, { name: 'integrations', dependencies: ['db'] });

@@ -1,0 +1,14 @@
+import type { UserRow } from '../db/types';
+import type { AccountSettingsJson } from '../routes/api/accounts/schema';
+import { iso } from './dates';
+
+/** The account settings of the signed-in user (their own row only). */
+export function presentAccountSettings(row: UserRow): AccountSettingsJson {
+  return {
+    notificationEmailOn: row.notification_email_on,
+    notificationEmail: row.notification_email,
+    paymentInfo: row.payment_info,
+    hasPassword: row.password_hash !== null,
+    created: iso(row.created_at),
+  };
+}

@@ -1,0 +1,25 @@
+import { Type } from '@sinclair/typebox';
+import { ErrorResponse, Id, ref, responses, StoredFile } from '../../../schemas/common';
+
+export const UploadSchema = {
+  operationId: 'uploadFile',
+  tags: ['files'],
+  summary: 'Uploads one file: multipart/form-data with the field `file` (at most 60 MB)',
+  description:
+    'Accepted: images (jpg, png, gif, webp; psd without variants), audio, video, pdf, office documents, text and subtitle files. ' +
+    'The type is read from the content; the extension must agree. Images get `/media/{id}_t|_s|_l.jpg`. ' +
+    '400 for an empty file or a name with a path, 413 over the limit, 415 for other types; nothing is stored then.',
+  consumes: ['multipart/form-data'],
+  response: { ...responses({ 201: Type.Object({ file: ref(StoredFile) }) }), 413: ref(ErrorResponse), 415: ref(ErrorResponse) },
+};
+
+export const DownloadSchema = {
+  operationId: 'downloadFile',
+  tags: ['files'],
+  summary: 'A download link for a stored file, valid for 10 minutes; the browser navigates to it',
+  querystring: Type.Object({
+    key: Id,
+    filename: Type.Optional(Type.String({ maxLength: 255, description: 'the name to save as (default: the uploaded name)' })),
+  }),
+  response: responses({ 200: Type.Object({ url: Type.String() }) }),
+};

@@ -1,0 +1,58 @@
+// Invitations: a pending user (no password) gets a link `/auth/invite?token=…` that lets them set a
+// password once. Like sessions, only the token's SHA-256 is stored; a new invitation replaces older ones.
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import type { Mailer } from '../mail';
+import { hashToken } from './sessions';
+
+export const INVITATION_DAYS = 7;
+export const INVITE_PATH = '/auth/invite';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function createInvitation(db: Kysely<Database>, userId: string, createdBy: string | null): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.deleteFrom('invitations').where('user_id', '=', userId).execute();
+  await db
+    .insertInto('invitations')
+    .values({ token_hash: hashToken(token), user_id: userId, created_by: createdBy, expires_at: new Date(Date.now() + INVITATION_DAYS * DAY_MS) })
+    .execute();
+  return token;
+}
+
+export const inviteUrl = (origin: string, token: string): string => `${origin}${INVITE_PATH}?token=${encodeURIComponent(token)}`;
+
+/** The pending user a live token invites, or undefined (unknown, expired, or the password is already set). */
+export function findInvitedUser(db: Kysely<Database>, token: string) {
+  return db
+    .selectFrom('invitations')
+    .innerJoin('users', 'users.id', 'invitations.user_id')
+    .selectAll('users')
+    .where('invitations.token_hash', '=', hashToken(token))
+    .where('invitations.expires_at', '>', sql<Date>`now()`)
+    .where('users.password_hash', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function sendInvitationMail(
+  mailer: Mailer,
+  db: Kysely<Database>,
+  input: { to: string; name: string; inviter: string; url: string },
+): Promise<void> {
+  await mailer.send(
+    {
+      kind: 'invitation',
+      to: input.to,
+      subject: 'You are invited to Studio',
+      text: [
+        `Hello ${input.name || input.to},`,
+        '',
+        `${input.inviter} invited you to Studio, where the studio's projects, jobs and payments live.`,
+        `Set your password here (the link works for ${INVITATION_DAYS} days):`,
+        '',
+        input.url,
+      ].join('\n'),
+    },
+    db,
+  );
+}

@@ -1,0 +1,128 @@
+// Receiving one uploaded file: streamed from the multipart body to the storage adapter, its real type
+// sniffed from the first bytes (the name's extension must agree; the browser's content type is ignored),
+// at most 60 MB, image variants made, then recorded in `files`. Any refusal leaves nothing stored.
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database, FileRow } from '../db/types';
+import { BadRequestError, HttpError } from '../errors';
+import { ACCEPTED_DESCRIPTION, detectType, hasVariants, SNIFF_BYTES, type FileKind } from '../storage/sniff';
+import { deleteVariants, ImageUnreadableError, makeVariants } from '../storage/variants';
+
+export const UPLOAD_MAX_BYTES = 60 * 1024 * 1024;
+export const UPLOAD_LIMIT_LABEL = '60 MB';
+/** Room for the multipart framing around the file when judging Content-Length. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+const NAME_MAX = 255;
+
+export class PayloadTooLargeError extends HttpError {
+  constructor(message = `The file is larger than ${UPLOAD_LIMIT_LABEL}`) {
+    super(413, message);
+  }
+}
+
+export class UnsupportedTypeError extends HttpError {
+  constructor(message: string) {
+    super(415, message);
+  }
+}
+
+export interface UploadRules {
+  /** Kinds accepted here (default: every accepted kind). */
+  kinds?: ReadonlyArray<FileKind>;
+  /** Message when the kind is not among `kinds`. */
+  kindMessage?: string;
+  /** Variant shape for images. */
+  shape: 'square' | 'proportional';
+}
+
+/** The name as given, if it is a plain file name: no folders, no control characters, not "." or "..". */
+export function checkFileName(name: string | undefined): string {
+  const trimmed = (name ?? '').trim();
+  if (!trimmed) throw new BadRequestError('The file needs a name');
+  if (/[/\\\u0000-\u001f\u007f]/.test(trimmed) || trimmed === '.' || trimmed === '..') {
+    throw new BadRequestError('The file name must be a plain name, without folders or control characters');
+  }
+  if (trimmed.length > NAME_MAX) throw new BadRequestError(`The file name must not be longer than ${NAME_MAX} characters`);
+  return trimmed;
+}
+
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+async function drain(iterator: AsyncIterator<Buffer>): Promise<void> {
+  for (let next = await iterator.next(); !next.done; next = await iterator.next());
+}
+
+/** Reads the request's one file part and stores it; returns the new `files` row. */
+export async function receiveUpload(app: FastifyInstance, request: FastifyRequest, userId: string, rules: UploadRules, db: Kysely<Database> = app.db): Promise<FileRow> {
+  if (!request.isMultipart()) {
+    throw new UnsupportedTypeError("Send the file as multipart/form-data in the field 'file'");
+  }
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw new PayloadTooLargeError();
+
+  const part = await request.file();
+  if (!part) throw new BadRequestError("Choose a file to upload (form field 'file')");
+  const iterator = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  try {
+    const name = checkFileName(part.filename);
+    const ext = extensionOf(name);
+
+    // The first bytes decide the type.
+    const head: Buffer[] = [];
+    let headSize = 0;
+    let ended = false;
+    while (headSize < SNIFF_BYTES) {
+      const next = await iterator.next();
+      if (next.done) {
+        ended = true;
+        break;
+      }
+      head.push(next.value);
+      headSize += next.value.length;
+    }
+    const headBytes = Buffer.concat(head);
+    if (headBytes.length === 0) throw new BadRequestError('The file is empty');
+    if (!ext) throw new UnsupportedTypeError('The file name needs an extension (such as .jpg or .pdf)');
+    const detected = detectType(headBytes, ext, ended);
+    if (!detected) throw new UnsupportedTypeError(`Files of this type are not accepted; accepted are ${ACCEPTED_DESCRIPTION}`);
+    if (rules.kinds && !rules.kinds.includes(detected.kind)) {
+      throw new UnsupportedTypeError(rules.kindMessage ?? `Files of this type are not accepted here (${detected.label})`);
+    }
+    if (!detected.extensions.includes(ext)) {
+      throw new UnsupportedTypeError(`The file's content (${detected.label}) does not match its extension .${ext}`);
+    }
+
+    const id = randomUUID();
+    const key = `${id}.${ext}`;
+    const rest = (async function* () {
+      yield headBytes;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    })();
+    const size = await app.storage.write(key, Readable.from(rest));
+    const variants = hasVariants(detected);
+    try {
+      if (part.file.truncated) throw new PayloadTooLargeError();
+      if (variants) await makeVariants(app.storage, key, id, rules.shape);
+      return await db
+        .insertInto('files')
+        .values({ id, storage_key: key, name, ext, mime: detected.mime, size, variants, created_by: userId })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    } catch (error) {
+      await app.storage.delete(key);
+      if (variants) await deleteVariants(app.storage, id);
+      if (error instanceof ImageUnreadableError) {
+        throw new UnsupportedTypeError(`The image could not be read: it is damaged or not really a ${detected.label}`);
+      }
+      throw error;
+    }
+  } finally {
+    // Whatever happened, consume the rest of the body so the answer goes out cleanly.
+    await drain(iterator).catch(() => undefined);
+  }
+}

@@ -1,0 +1,36 @@
+// Multipart bodies for upload tests, built by hand (what a browser's FormData sends).
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+
+export interface FilePart {
+  filename: string;
+  content: Buffer;
+  /** What the browser claims; the server must not trust it. */
+  contentType?: string;
+  field?: string;
+}
+
+export function multipartBody(part: FilePart): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----test${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${part.field ?? 'file'}"; filename="${part.filename}"\r\n` +
+      `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, part.content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A real PNG of the given size (a red and blue split, so crops are visible). */
+export async function pngImage(width = 300, height = 200): Promise<Buffer> {
+  const half = Math.floor(width / 2);
+  return sharp({ create: { width, height, channels: 3, background: '#d00' } })
+    .composite([{ input: { create: { width: width - half, height, channels: 3, background: '#00d' } }, left: half, top: 0 }])
+    .png()
+    .toBuffer();
+}
+
+export const jpegImage = async (width = 300, height = 200) => sharp(await pngImage(width, height)).jpeg().toBuffer();
+
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+export const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0), Buffer.from('This program cannot be run in DOS mode')]);
+export const SUBTITLES = Buffer.from('1\n00:00:01,000 --> 00:00:02,000\nสวัสดี Hello\n');

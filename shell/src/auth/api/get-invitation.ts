@@ -1,0 +1,7 @@
+/** GET /api/auth/invite?token — who an invitation link invites (404 when it is unknown, expired or used). */
+import { useApi, type ApiResponse } from 'shared-api';
+
+export type Invitation = ApiResponse<'/api/auth/invite', 'get'>;
+
+/** Silent: the page shows the message in place of the form. */
+export const useInvitation = (token: string | null) => useApi<Invitation>(token ? '/api/auth/invite' : null, { token }, { silent: true });

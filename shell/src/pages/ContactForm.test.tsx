@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { mockFetch } from '../test/fetch';
+import { renderShell } from '../test/render';
+import { users } from '../test/users';
+import { ContactForm } from './ContactForm';
+
+describe('ContactForm', () => {
+  it('anonymous visitors give name and e-mail; the message goes to the studio and the form says so', async () => {
+    const calls = mockFetch(() => ({ status: 201, body: { message: 'Thank you: your message was sent to the studio' } }));
+    const { events } = renderShell(<ContactForm />, { route: '/app/contact', user: null });
+
+    const send = screen.getByRole('button', { name: 'Send' });
+    await events.type(screen.getByLabelText(/Message/), 'We would like three videos.');
+    expect(send).toBeDisabled();
+    await events.type(screen.getByLabelText(/Your name/), 'Vee');
+    await events.type(screen.getByLabelText(/Your e-mail/), 'vee@example.com');
+    await events.click(send);
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you: your message was sent to the studio');
+    expect(calls).toEqual([{ method: 'POST', url: '/api/contact', body: { message: 'We would like three videos.', name: 'Vee', email: 'vee@example.com' } }]);
+    expect(screen.getByLabelText(/Message/)).toHaveValue('');
+  });
+
+  it('signed-in users write only the message; a refusal shows the server message', async () => {
+    const calls = mockFetch(() => ({ status: 429, body: { message: 'Too many attempts; try again in 1 minute' } }));
+    const { events } = renderShell(<ContactForm />, { route: '/app/contact', user: users.client });
+    expect(screen.queryByLabelText(/Your e-mail/)).not.toBeInTheDocument();
+    await events.type(screen.getByLabelText(/Message/), 'Hello');
+    await events.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts');
+    expect(calls[0].body).toEqual({ message: 'Hello' });
+  });
+});
