@@ -30,4 +30,15 @@ export default tseslint.config(
     forbid([`${r}/**`], ['shell', 'server', ...remotes.filter((o) => o !== r)], 'a remote meets others only through exposed typed modules, the event bus and the API.'),
   ),
   forbid(['shell/**'], [...remotes, 'server'], 'the shell loads remotes at run time through federation (shared-api/federation types), never their source.'),
+  // A separate rule name, so it adds to the boundaries above instead of replacing them.
+  {
+    files: ['**/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-support/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['shared-api/test-support', 'shared-ui/test-support', '**/test-support/**'], message: 'test helpers are for tests only.' }] },
+      ],
+    },
+  },
 );

@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { StudioThemeProvider } from 'shared-ui';
-
-/** Opt in to React Router v7 behaviour now (and silence its warnings). */
-export const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
+import { ROUTER_FUTURE, StudioThemeProvider } from 'shared-ui';
 
 /**
  * What every React root of this remote needs: the theme and its own router (single-spa patches pushState

@@ -3,6 +3,7 @@ import React, { type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
+import { hostOrOwnErrorBoundary } from 'shared-api';
 import { ErrorPanel, StudioThemeProvider, t } from 'shared-ui';
 import { NAMESPACE } from './i18n';
 
@@ -21,7 +22,7 @@ export function lifecyclesFor<P extends { domElement: HTMLElement }>(Root: Compo
     React,
     ReactDOMClient,
     rootComponent: Root,
-    errorBoundary: (error) => <Failure error={error} />,
+    errorBoundary: hostOrOwnErrorBoundary(Failure),
     domElementGetter: (props) => props.domElement,
   });
 }

@@ -55,4 +55,5 @@ export {
 export { useBusEvent } from './bus/useBusEvent';
 
 export * from './federation/remote-modules';
+export { hostOrOwnErrorBoundary, type HostErrorBoundary } from './federation/hostErrorBoundary';
 export * from './types';

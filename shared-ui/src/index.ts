@@ -46,6 +46,18 @@ export { Tabs, TabPanel, tabDomId, tabPanelDomId, type TabItem, type TabsProps }
 export { Menu, type MenuItem, type MenuProps } from './primitives/Menu';
 export { Card, type CardProps } from './primitives/Card';
 export { Spinner } from './primitives/Spinner';
+export { Icon, ICON_NAMES, type IconName, type IconProps } from './primitives/Icon';
+export {
+  PlainList,
+  SideNav,
+  sideNavLink,
+  LoadMoreFooter,
+  PagedList,
+  SideColumnLayout,
+  type PagedLoad,
+  type PagedListProps,
+  type SideColumnLayoutProps,
+} from './primitives/lists';
 export { focusableIn, useDialog } from './primitives/focus';
 
 export {
@@ -74,3 +86,4 @@ export {
   type TranslationTable,
 } from './i18n/i18n';
 export { SHARED_UI_NAMESPACE, MESSAGES_NAMESPACE } from './i18n/strings';
+export { ROUTER_FUTURE } from './routerFuture';

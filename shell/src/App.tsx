@@ -5,7 +5,7 @@ import { MemoOnLoad } from './memos/MemoOnLoad';
 import { ModalHost } from './modals/ModalHost';
 import { UnsavedChangesGuard } from './modals/UnsavedChangesGuard';
 import { AppRoutes } from './routing/AppRoutes';
-import { ROUTER_FUTURE } from './routing/future';
+import { ROUTER_FUTURE } from 'shared-ui';
 import { ScrollToTop } from './routing/ScrollToTop';
 import { ToastHost } from './toasts/ToastHost';
 

@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { bus, useSession, type SessionUser, type ToastEvent } from 'shared-api';
 import { setLocale } from 'shared-ui';
 import { AppRoutes } from '../AppRoutes';
-import { FakeXhr, installFakeXhr } from '../test-support/fake-xhr';
-import { mockFetch, type FetchCall } from '../test-support/mock-fetch';
-import { renderAt } from '../test-support/render';
-import { users } from '../test-support/users';
+
+import { type FetchCall, installFakeXhr, lastXhr, mockFetch, users } from 'shared-api/test-support';
+import { renderAt } from 'shared-ui/test-support';
 
 const settings = { notificationEmailOn: true, notificationEmail: null, paymentInfo: 'Bank A', hasPassword: true, created: '2024-01-01T00:00:00.000Z' };
 
@@ -145,7 +144,7 @@ describe('profile', () => {
     const input = await screen.findByLabelText('Upload a new picture');
     await userEvent.upload(input, new File(['png bytes'], 'me.png', { type: 'image/png' }));
 
-    const xhr = FakeXhr.last as FakeXhr;
+    const xhr = lastXhr();
     expect(xhr.url).toBe('/api/accounts/picture');
     expect((xhr.sent?.get('file') as File).name).toBe('me.png');
     act(() => xhr.progress(40, 100));
@@ -164,7 +163,7 @@ describe('profile', () => {
     serveAccount(freelancer);
     renderAt('/app/account', <AppRoutes />);
     await userEvent.upload(await screen.findByLabelText('Upload a new picture'), new File(['%PDF'], 'me.png', { type: 'image/png' }));
-    act(() => (FakeXhr.last as FakeXhr).respond(415, { message: 'A profile picture must be a jpg, png, gif or webp image' }));
+    act(() => (lastXhr()).respond(415, { message: 'A profile picture must be a jpg, png, gif or webp image' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('A profile picture must be a jpg, png, gif or webp image');
     expect(useSession.getState().user?.picture).toBeNull();
   });

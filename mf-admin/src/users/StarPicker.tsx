@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useAdminT } from '../i18n';
+import { Icon } from 'shared-ui';
 
 const Group = styled.fieldset`
   display: inline-flex;
@@ -63,7 +64,7 @@ export function StarPicker({ label, value, onChange, disabled }: StarPickerProps
             onChange={() => onChange(stars)}
             aria-label={stars === 0 ? t('edit.noStars') : t('edit.starsValue', { count: stars })}
           />
-          <span aria-hidden="true">{stars === 0 ? '0' : '★'}</span>
+          <span aria-hidden="true">{stars === 0 ? '0' : <Icon name="star" />}</span>
         </label>
       ))}
     </Group>

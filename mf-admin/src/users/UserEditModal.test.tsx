@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession, type UserRow } from 'shared-api';
 import { AppRoutes } from '../AppRoutes';
-import { mockFetch, type FetchCall } from '../test-support/mock-fetch';
-import { renderAt } from '../test-support/render';
-import { users } from '../test-support/users';
+import { type FetchCall, mockFetch, users } from 'shared-api/test-support';
+import { renderAt } from 'shared-ui/test-support';
 
 const fah: UserRow = {
   _id: 'f',

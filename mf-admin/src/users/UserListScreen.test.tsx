@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserRow } from 'shared-api';
 import { AppRoutes } from '../AppRoutes';
-import { mockFetch, type FakeReply } from '../test-support/mock-fetch';
-import { renderAt } from '../test-support/render';
+import { type FakeReply, mockFetch } from 'shared-api/test-support';
+import { renderAt } from 'shared-ui/test-support';
 
 const row = (overrides: Partial<UserRow>): UserRow => ({
   _id: 'u',

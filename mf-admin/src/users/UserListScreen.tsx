@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CONTRIBUTOR_ROLES, LEVELS, SPECIAL_ROLES, USER_LOOKUP_DEBOUNCE_MS, useSession, type UserRow } from 'shared-api';
-import { Avatar, Badge, Button, EmptyState, ErrorPanel, Field, Loading, TextInput, levelTone } from 'shared-ui';
+import { Avatar, Badge, Button, Field, levelTone, PagedList, SideColumnLayout, SideNav, sideNavLink, TextInput } from 'shared-ui';
 import { useAdminT, useLabelsT } from '../i18n';
 import type { EditUserResult } from './api/edit-user';
 import { useUsers } from './api/get-users';
@@ -11,49 +11,8 @@ import { RoleList } from './RoleList';
 import { UserEditModal } from './UserEditModal';
 import { usersQueryFrom, withParams } from './user-list-params';
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: 220px minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.lg};
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: 1fr;
-  }
-`;
-const Side = styled.nav`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    margin: 0;
-  }
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-`;
 const FilterLink = styled(Link)`
-  display: block;
-  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.hover};
-  }
-  &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.hover};
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
+  ${sideNavLink}
 `;
 const Header = styled.header`
   display: flex;
@@ -93,11 +52,6 @@ const Name = styled.span`
 `;
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-const Footer = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.lg};
 `;
 
 const ROLES = [...CONTRIBUTOR_ROLES, ...SPECIAL_ROLES];
@@ -142,8 +96,8 @@ export function UserListScreen() {
   };
 
   return (
-    <Layout>
-      <Side aria-label={t('users.filter')}>
+    <SideColumnLayout>
+      <SideNav aria-label={t('users.filter')}>
         <h2>{t('users.filter')}</h2>
         <Field label={t('users.lookup')}>
           <TextInput type="search" value={lookup} placeholder={t('users.lookupPlaceholder')} onChange={(event) => setLookup(event.target.value)} />
@@ -177,7 +131,7 @@ export function UserListScreen() {
             ))}
           </ul>
         </section>
-      </Side>
+      </SideNav>
       <section aria-labelledby="user-list-heading">
         <Header>
           <h1 id="user-list-heading">{t('users.heading')}</h1>
@@ -186,44 +140,31 @@ export function UserListScreen() {
             {t('users.invite')}
           </Button>
         </Header>
-        {users.isLoading ? (
-          <Loading />
-        ) : rows.length > 0 ? (
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">{t('users.name')}</th>
-                <th scope="col">{t('users.email')}</th>
-                <th scope="col">{t('users.level')}</th>
-                <th scope="col">{t('users.roles')}</th>
-                <th scope="col">{t('users.jobs')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('users.edit')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((user) => (
-                <UserRowView key={user._id} user={user} onEdit={() => setEditing(user)} />
-              ))}
-            </tbody>
-          </Table>
-        ) : (
-          !users.error && <EmptyState message={t('users.empty')} />
-        )}
-        {/* A failed first page or Load More: the message and Retry, in place (the request was silent). */}
-        {users.error && <ErrorPanel message={users.error.message} onRetry={() => void users.reload()} />}
-        {users.hasMore && !users.error && (
-          <Footer>
-            <Button onClick={users.loadMore} loading={users.isLoadingMore}>
-              {t('users.loadMore')}
-            </Button>
-          </Footer>
-        )}
+        <PagedList load={users} empty={t('users.empty')} loadMoreLabel={t('users.loadMore')}>
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">{t('users.name')}</th>
+              <th scope="col">{t('users.email')}</th>
+              <th scope="col">{t('users.level')}</th>
+              <th scope="col">{t('users.roles')}</th>
+              <th scope="col">{t('users.jobs')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('users.edit')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((user) => (
+              <UserRowView key={user._id} user={user} onEdit={() => setEditing(user)} />
+            ))}
+          </tbody>
+        </Table>
+        </PagedList>
       </section>
       {editing && <UserEditModal user={edited[editing._id] ?? editing} onClose={() => setEditing(null)} onSaved={onSaved} />}
       {inviting && <InviteUserModal onClose={() => setInviting(false)} onInvited={() => void users.reload()} />}
-    </Layout>
+    </SideColumnLayout>
   );
 }
 

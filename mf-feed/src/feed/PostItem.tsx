@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Post } from 'shared-api';
-import { Avatar, Badge, formatAgo } from 'shared-ui';
+import { Avatar, Badge, formatAgo, Icon } from 'shared-ui';
 import { useFeedT } from '../i18n';
 
 const Item = styled.li`
@@ -47,7 +47,7 @@ export function PostItem({ post }: { post: Post }) {
         <span aria-hidden="true">·</span>
         <time dateTime={post.created}>{formatAgo(post.created)}</time>
         <Badge tone={post.rating > HIGHLIGHT_ABOVE ? 'warning' : 'neutral'} aria-label={t('feed.rating', { rating: post.rating })}>
-          ★ {post.rating}
+          <Icon name="star" /> {post.rating}
         </Badge>
       </Byline>
       {/* bodyHtml is rendered from markdown and sanitised by the server. */}

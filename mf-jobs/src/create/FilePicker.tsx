@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError, UPLOAD_MAX_BYTES, type FileRef } from 'shared-api';
-import { Button } from 'shared-ui';
+import { Button, Icon } from 'shared-ui';
 import { useJobsT } from '../i18n';
 import { uploadFile } from './api/upload-file';
 
@@ -97,7 +97,7 @@ export function FilePicker({ value, onChange, onBusyChange }: FilePickerProps) {
                 aria-label={t('create.removeFile', { name: file.name })}
                 onClick={() => onChange((files) => files.filter((other) => other.id !== file.id))}
               >
-                ×
+                <Icon name="close" />
               </Button>
             </li>
           ))}
@@ -108,7 +108,7 @@ export function FilePicker({ value, onChange, onBusyChange }: FilePickerProps) {
                 <>
                   <Problem role="alert">{upload.error}</Problem>
                   <Button size="sm" variant="ghost" aria-label={t('create.removeFile', { name: upload.name })} onClick={() => track(upload.key, null)}>
-                    ×
+                    <Icon name="close" />
                   </Button>
                 </>
               ) : (

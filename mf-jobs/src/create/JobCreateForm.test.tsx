@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useSession } from 'shared-api';
 import { listen } from '../test-support/bus';
 import { aJob } from '../test-support/jobs';
-import { mockFetch, type FakeReply, type FetchCall } from '../test-support/mock-fetch';
-import { renderAt } from '../test-support/render';
-import { users } from '../test-support/users';
+import { type FakeReply, type FetchCall, mockFetch, users } from 'shared-api/test-support';
+import { renderAt } from 'shared-ui/test-support';
 import { JobCreateForm } from './JobCreateForm';
 
 const ALL_TYPES = ['project-manager', 'script', 'storyboard', 'voice', 'translation', 'coloring', 'other'];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { MENTION_LIMIT, ROLE_FILTERED_USERS_LIMIT, USER_LOOKUP_DEBOUNCE_MS, USER_TAGGER_MAX_OPTIONS } from 'shared-api';
-import { Button, Checkbox, TextInput } from 'shared-ui';
+import { Button, Checkbox, Icon, TextInput } from 'shared-ui';
 import { useJobsT } from '../i18n';
 import { useUsers } from '../jobs/api/get-users';
 import { useDebouncedValue } from '../jobs/useDebouncedValue';
@@ -83,7 +83,7 @@ export function StaffPicker({ jobType, value, onChange }: StaffPickerProps) {
         <Chips>
           {value.map((user) => (
             <Button key={user._id} size="sm" variant="secondary" aria-label={t('create.removeFile', { name: user.name })} onClick={() => toggle(user, false)}>
-              {user.name} ×
+              {user.name} <Icon name="close" />
             </Button>
           ))}
         </Chips>

@@ -4,9 +4,8 @@ import { useSession } from 'shared-api';
 import { AppRoutes } from '../AppRoutes';
 import { listen } from '../test-support/bus';
 import { aJob } from '../test-support/jobs';
-import { mockFetch } from '../test-support/mock-fetch';
-import { renderAt } from '../test-support/render';
-import { users } from '../test-support/users';
+import { mockFetch, users } from 'shared-api/test-support';
+import { renderAt } from 'shared-ui/test-support';
 import { workSectionUrl } from './links';
 
 const address = () => screen.getByTestId('address').textContent;
@@ -48,7 +47,7 @@ describe('job page', () => {
     renderAt('/app/jobs/j1', <AppRoutes />);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Voice Over' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '← Back to Jobs' })).toHaveAttribute('href', '/app/jobs');
+    expect(screen.getByRole('link', { name: 'Back to Jobs' })).toHaveAttribute('href', '/app/jobs');
     expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/app/docs/tutorial-voice-over');
     expect(screen.getByText('Rush')).toBeInTheDocument();
     expect(fact('Status')).toHaveTextContent('in progress');

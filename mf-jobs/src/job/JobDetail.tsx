@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { api, isAdmin, jobTutorialUrl, toast, useSession, type FileRef, type Job } from 'shared-api';
-import { Avatar, Badge, ErrorPanel, formatDate, formatMoney, Loading } from 'shared-ui';
+import { Avatar, Badge, ErrorPanel, formatDate, formatMoney, Icon, Loading } from 'shared-ui';
 import { useJobsT, useLabelsT } from '../i18n';
 import { usePricing } from '../pricing/api/get-pricing';
 import { useJobChanges } from './api/act-on-job';
@@ -76,7 +76,9 @@ export function JobDetail({ jobId, backTo }: JobDetailProps) {
   const { data, error, isLoading, mutate } = useJob(jobId);
   return (
     <Article aria-labelledby="job-heading">
-      <Link to={backTo}>← {t('job.backToJobs')}</Link>
+      <Link to={backTo}>
+        <Icon name="arrow-left" /> {t('job.backToJobs')}
+      </Link>
       {isLoading ? (
         <Loading />
       ) : data ? (

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from 'shared-api';
-import { users } from '../test-support/users';
-import { mockFetch } from '../test-support/mock-fetch';
-import { renderAt } from '../test-support/render';
+import { mockFetch, users } from 'shared-api/test-support';
+import { renderAt } from 'shared-ui/test-support';
 import { AppRoutes } from '../AppRoutes';
 import { aJob, aProject, minutesAgo } from '../test-support/jobs';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isAdmin, JOB_STATUS_FILTERS, JOB_TYPES, useSession } from 'shared-api';
-import { Button, EmptyState, ErrorPanel, Field, Loading, Select } from 'shared-ui';
+import { Field, PagedList, PlainList, Select, SideColumnLayout, SideNav, sideNavLink } from 'shared-ui';
 import { useJobsT, useLabelsT } from '../i18n';
 import { useJobs, type JobsQuery } from './api/get-jobs';
 import { jobUrl, OUTSTANDING_PAYMENTS_URL } from '../job/links';
@@ -10,48 +10,8 @@ import { JobItem } from './JobItem';
 import { DEFAULT_STATUS, jobsQueryFrom, withParams } from './job-list-params';
 import { StaffLookup } from './StaffLookup';
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: 220px minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.lg};
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: 1fr;
-  }
-`;
-const Side = styled.nav`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    margin: 0;
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-`;
 const FilterLink = styled(Link)`
-  display: block;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.hover};
-  }
-  &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.hover};
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${sideNavLink}
 `;
 const Heading = styled.header`
   display: flex;
@@ -65,11 +25,6 @@ const Heading = styled.header`
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
   }
-`;
-const Footer = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.lg};
 `;
 
 /** /app/jobs: the filter sidebar and the jobs of the chosen status and type, reloaded when the address changes. */
@@ -97,8 +52,8 @@ function JobList({ query, params }: { query: JobsQuery; params: URLSearchParams 
       : undefined;
 
   return (
-    <Layout>
-      <Side aria-label={t('jobs.filter')}>
+    <SideColumnLayout>
+      <SideNav aria-label={t('jobs.filter')}>
         <h2 id="job-status-filter">{t('jobs.status')}</h2>
         <ul aria-labelledby="job-status-filter">
           {JOB_STATUS_FILTERS.map((status) => (
@@ -136,33 +91,20 @@ function JobList({ query, params }: { query: JobsQuery; params: URLSearchParams 
         )}
         {/* The jobs area is for contributors only, so everyone here may see what they are owed. */}
         <FilterLink to={OUTSTANDING_PAYMENTS_URL}>{t('jobs.payments')}</FilterLink>
-      </Side>
+      </SideNav>
       <section aria-labelledby="job-list-heading">
         <Heading>
           <h1 id="job-list-heading">{typeLabel}</h1>
           <p>{labels(`jobStatusFilter.${query.status}`)}</p>
         </Heading>
-        {jobs.isLoading ? (
-          <Loading />
-        ) : jobs.items.length > 0 ? (
-          <List>
-            {jobs.items.map((job) => (
-              <JobItem key={job._id} job={job} href={jobUrl(job._id)} />
-            ))}
-          </List>
-        ) : (
-          !jobs.error && <EmptyState message={t('jobs.empty')} />
-        )}
-        {/* A failed first page or Load More: the message and Retry, in place (the request was silent). */}
-        {jobs.error && <ErrorPanel message={jobs.error.message} onRetry={() => void jobs.reload()} />}
-        {jobs.hasMore && !jobs.error && (
-          <Footer>
-            <Button onClick={jobs.loadMore} loading={jobs.isLoadingMore}>
-              {t('jobs.loadMore')}
-            </Button>
-          </Footer>
-        )}
+        <PagedList load={jobs} empty={t('jobs.empty')} loadMoreLabel={t('jobs.loadMore')}>
+        <PlainList>
+          {jobs.items.map((job) => (
+            <JobItem key={job._id} job={job} href={jobUrl(job._id)} />
+          ))}
+        </PlainList>
+        </PagedList>
       </section>
-    </Layout>
+    </SideColumnLayout>
   );
 }

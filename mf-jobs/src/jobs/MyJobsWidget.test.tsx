@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { aJob, aProject } from '../test-support/jobs';
-import { mockFetch } from '../test-support/mock-fetch';
-import { renderAt } from '../test-support/render';
+import { mockFetch } from 'shared-api/test-support';
+import { renderAt } from 'shared-ui/test-support';
 import { MyJobsWidget } from './MyJobsWidget';
 
 const job = (id: string, title: string) => aJob({ _id: id, project: aProject(title), jobType: 'voice', prices: {}, status: 'inprogress' });

@@ -1,17 +1,11 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { DASHBOARD_JOBS } from 'shared-api';
-import { Card, EmptyState, ErrorPanel, Loading } from 'shared-ui';
+import { Card, EmptyState, ErrorPanel, Loading, PlainList } from 'shared-ui';
 import { useJobsT } from '../i18n';
 import { useFirstJobs } from './api/get-jobs';
 import { jobUrl } from '../job/links';
 import { JobItem } from './JobItem';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
 
 export const MY_JOBS_URL = '/app/jobs?status=my-jobs';
 
@@ -28,11 +22,11 @@ export function MyJobsWidget() {
       ) : !data || data.jobs.length === 0 ? (
         <EmptyState message={t('jobs.empty')} />
       ) : (
-        <List>
+        <PlainList>
           {data.jobs.map((job) => (
             <JobItem key={job._id} job={job} href={jobUrl(job._id)} withActions={false} />
           ))}
-        </List>
+        </PlainList>
       )}
     </Card>
   );

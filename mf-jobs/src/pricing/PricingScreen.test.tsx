@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useSession } from 'shared-api';
 import { AppRoutes } from '../AppRoutes';
 import { listen } from '../test-support/bus';
-import { mockFetch } from '../test-support/mock-fetch';
-import { renderAt } from '../test-support/render';
-import { users } from '../test-support/users';
+import { mockFetch, users } from 'shared-api/test-support';
+import { renderAt } from 'shared-ui/test-support';
 
 const slots = (n: number[]) => Object.fromEntries(n.map((slot) => [String(slot), slot]));
 const ALL = Array.from({ length: 18 }, (_, i) => i + 1);

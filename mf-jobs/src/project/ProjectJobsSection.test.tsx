@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useSession } from 'shared-api';
 import { listen } from '../test-support/bus';
 import { aJob, aProject } from '../test-support/jobs';
-import { mockFetch } from '../test-support/mock-fetch';
-import { renderAt } from '../test-support/render';
-import { users } from '../test-support/users';
+import { mockFetch, users } from 'shared-api/test-support';
+import { renderAt } from 'shared-ui/test-support';
 import { ProjectJobsSection, SECTION_PAGE_SIZE } from './ProjectJobsSection';
 
 const jobsNamed = (...titles: string[]) => titles.map((title, i) => aJob({ _id: `j-${title}`, jobType: 'other', title, project: aProject('Rent Day', 'p1'), created: new Date(Date.now() - i * 60_000).toISOString() }));
@@ -56,7 +55,7 @@ describe('project jobs section', () => {
     mockFetch(() => ({ body: { job: aJob({ _id: 'j9', jobType: 'coloring' }) } }));
     renderAt('/app/projects/p1/jobs/j9', <ProjectJobsSection projectId="p1" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Coloring' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '← Back to Jobs' })).toHaveAttribute('href', '/app/projects/p1/jobs');
+    expect(screen.getByRole('link', { name: 'Back to Jobs' })).toHaveAttribute('href', '/app/projects/p1/jobs');
   });
 
   it('the status filter reloads the list', async () => {

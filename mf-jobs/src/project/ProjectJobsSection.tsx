@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, Route, Routes, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { DEFAULT_JOB_STATUS_FILTER, isAdmin, isPm, JOB_STATUS_FILTERS, openModal, useSession, type JobStatusFilter } from 'shared-api';
-import { Button, EmptyState, ErrorPanel, Field, formatMoney, formatNumber, Loading, Select } from 'shared-ui';
+import { Button, EmptyState, ErrorPanel, Field, formatMoney, formatNumber, Loading, PlainList, Select, SideColumnLayout } from 'shared-ui';
 import { useJobsT, useLabelsT } from '../i18n';
 import { JobDetail } from '../job/JobDetail';
 import { projectJobsUrl, projectJobUrl } from '../job/links';
@@ -13,15 +13,6 @@ import { useProjectCost } from './api/get-project-cost';
 /** How many jobs the section shows before Load More. */
 export const SECTION_PAGE_SIZE = 10;
 
-const Section = styled.section`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 220px;
-  gap: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.lg};
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: 1fr;
-  }
-`;
 const Header = styled.header`
   display: flex;
   flex-wrap: wrap;
@@ -34,11 +25,6 @@ const Header = styled.header`
 `;
 const Spacer = styled.span`
   flex: 1;
-`;
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
 `;
 const Footer = styled.div`
   display: flex;
@@ -93,7 +79,7 @@ function SectionList({ projectId }: ProjectJobsSectionProps) {
   const cost = useProjectCost(projectId, admin);
 
   return (
-    <Section aria-labelledby="project-jobs-heading">
+    <SideColumnLayout side="end" as="section" aria-labelledby="project-jobs-heading">
       <div>
         <Header>
           <h2 id="project-jobs-heading">{t('section.heading')}</h2>
@@ -116,11 +102,11 @@ function SectionList({ projectId }: ProjectJobsSectionProps) {
         {jobs.isLoading ? (
           <Loading />
         ) : jobs.items.length > 0 ? (
-          <List>
+          <PlainList>
             {jobs.items.map((job) => (
               <JobItem key={job._id} job={job} href={projectJobUrl(projectId, job._id)} />
             ))}
-          </List>
+          </PlainList>
         ) : (
           !jobs.error && <EmptyState message={t('jobs.empty')} />
         )}
@@ -153,6 +139,6 @@ function SectionList({ projectId }: ProjectJobsSectionProps) {
           )}
         </Stats>
       )}
-    </Section>
+    </SideColumnLayout>
   );
 }

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Payment } from 'shared-api';
 import { AppRoutes } from '../AppRoutes';
-import { mockFetch } from '../test-support/mock-fetch';
-import { renderAt } from '../test-support/render';
+import { mockFetch } from 'shared-api/test-support';
+import { renderAt } from 'shared-ui/test-support';
 
 function payment(overrides: Partial<Payment> = {}): Payment {
   return {

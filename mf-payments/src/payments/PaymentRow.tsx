@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { Payment } from 'shared-api';
-import { Avatar, Badge, Button, formatDate, formatMoney } from 'shared-ui';
+import { Avatar, Badge, Button, formatDate, formatMoney, Icon } from 'shared-ui';
 import { useLabelsT, usePaymentsT } from '../i18n';
 
 const Row = styled.li`
@@ -86,7 +86,7 @@ export function PaymentRow({ payment }: { payment: Payment }) {
           {payment.createdBy && <> · {t('history.paidBy', { name: payment.createdBy.name })}</>}
         </Muted>
         <Button size="sm" variant="ghost" aria-expanded={expanded} aria-controls={detailsId} onClick={() => setExpanded(!expanded)}>
-          {t('history.details')} {expanded ? '▴' : '▾'}
+          {t('history.details')} <Icon name={expanded ? 'chevron-up' : 'chevron-down'} />
         </Button>
       </Summary>
       <Details id={detailsId} hidden={!expanded}>

@@ -6,7 +6,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProjectJobsSectionProps, RemoteModules } from 'shared-api';
 import { AppRoutes } from '../AppRoutes';
-import { renderAt } from '../test-support/render';
+import { renderAt } from 'shared-ui/test-support';
 import { loadRemoteModule } from './loadRemoteModule';
 
 jest.mock('./loadRemoteModule', () => ({ loadRemoteModule: jest.fn() }));

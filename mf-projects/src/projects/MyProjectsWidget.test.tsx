@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import { useSession } from 'shared-api';
-import { mockFetch } from '../test-support/mock-fetch';
-import { renderAt } from '../test-support/render';
+import { mockFetch, users } from 'shared-api/test-support';
+import { renderAt } from 'shared-ui/test-support';
 import { project } from '../test-support/projects';
-import { users } from '../test-support/users';
 import { MyProjectsWidget } from './MyProjectsWidget';
 
 const projectNamed = (id: string, title: string) => project({ _id: id, title });

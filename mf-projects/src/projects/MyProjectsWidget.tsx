@@ -1,16 +1,10 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { DASHBOARD_PROJECTS, isAdmin, useSession, type ProjectTabKey } from 'shared-api';
-import { Card, EmptyState, ErrorPanel, Loading } from 'shared-ui';
+import { Card, EmptyState, ErrorPanel, Loading, PlainList } from 'shared-ui';
 import { useProjectsT } from '../i18n';
 import { useFirstProjects } from './api/get-projects';
 import { ProjectItem } from './ProjectItem';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
 
 /** Dashboard widget: the first three projects (admins: their own list) and a View All link to that tab. */
 export function MyProjectsWidget() {
@@ -27,11 +21,11 @@ export function MyProjectsWidget() {
       ) : !data || data.projects.length === 0 ? (
         <EmptyState message={t('list.empty')} />
       ) : (
-        <List>
+        <PlainList>
           {data.projects.map((project) => (
             <ProjectItem key={project._id} project={project} />
           ))}
-        </List>
+        </PlainList>
       )}
     </Card>
   );

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, useSession, type BusEvents } from 'shared-api';
-import { mockFetch } from '../test-support/mock-fetch';
-import { renderAt } from '../test-support/render';
-import { users } from '../test-support/users';
+import { mockFetch, users } from 'shared-api/test-support';
+import { renderAt } from 'shared-ui/test-support';
 import { ProjectForm } from './ProjectForm';
 
 /** Records the bus events of `event` during each test. */

@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, useSession, type ProjectListItem, type SessionUser } from 'shared-api';
 import { AppRoutes } from '../AppRoutes';
-import { mockFetch, type FakeReply } from '../test-support/mock-fetch';
-import { renderAt } from '../test-support/render';
+import { type FakeReply, mockFetch, users } from 'shared-api/test-support';
+import { renderAt } from 'shared-ui/test-support';
 import { project as aProject } from '../test-support/projects';
-import { users } from '../test-support/users';
 
 const COUNTS = {
   all: 12, 'my-projects': 4, new: 3, 'script-writing': 2, storyboarding: 1, production: 2,

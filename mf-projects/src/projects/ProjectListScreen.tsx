@@ -1,7 +1,7 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isAdmin, isContrib, openModal, useSession, type ProjectTabKey } from 'shared-api';
-import { Button, EmptyState, ErrorPanel, Loading, TabPanel } from 'shared-ui';
+import { Button, PagedList, PlainList, TabPanel } from 'shared-ui';
 import { useProjectsT } from '../i18n';
 import { useProjects, type ProjectsQuery } from './api/get-projects';
 import { ProjectFilters } from './ProjectFilters';
@@ -33,16 +33,6 @@ const Body = styled.div<{ $withFilters: boolean }>`
     grid-template-columns: 1fr;
   }
 `;
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-const Footer = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.lg};
-`;
 
 /** /app/projects: status tabs with counts, filters and the projects of the chosen tab. */
 export function ProjectListScreen() {
@@ -70,26 +60,13 @@ function ProjectList({ query, params, withFilters }: { query: ProjectsQuery; par
       <ProjectStatusTabs selected={query.status} onSelect={(status: ProjectTabKey) => change({ status })} />
       <Body $withFilters={withFilters}>
         <TabPanel tabsId={PROJECT_TABS_ID} selected={query.status}>
-          {projects.isLoading ? (
-            <Loading />
-          ) : projects.items.length > 0 ? (
-            <List>
-              {projects.items.map((project) => (
-                <ProjectItem key={project._id} project={project} />
-              ))}
-            </List>
-          ) : (
-            !projects.error && <EmptyState message={t('list.empty')} />
-          )}
-          {/* A failed first page or Load More: the message and Retry, in place (the request was silent). */}
-          {projects.error && <ErrorPanel message={projects.error.message} onRetry={() => void projects.reload()} />}
-          {projects.hasMore && !projects.error && (
-            <Footer>
-              <Button onClick={projects.loadMore} loading={projects.isLoadingMore}>
-                {t('list.loadMore')}
-              </Button>
-            </Footer>
-          )}
+          <PagedList load={projects} empty={t('list.empty')} loadMoreLabel={t('list.loadMore')}>
+          <PlainList>
+            {projects.items.map((project) => (
+              <ProjectItem key={project._id} project={project} />
+            ))}
+          </PlainList>
+          </PagedList>
         </TabPanel>
         {withFilters && <ProjectFilters query={query} onChange={change} />}
       </Body>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { PROJECT_TABS, isAdmin, useSession, type ProjectTabKey } from 'shared-api';
-import { Menu, Tabs } from 'shared-ui';
+import { Icon, Menu, Tabs } from 'shared-ui';
 import { useLabelsT, useProjectsT } from '../i18n';
 import { useProjectCounts } from './api/get-project-counts';
 
@@ -50,7 +50,7 @@ export function ProjectStatusTabs({ selected, onSelect }: Props) {
           onSelect: () => onSelect(tab.key),
         }))}
       >
-        {t('list.moreTabs')} ▾
+        {t('list.moreTabs')} <Icon name="chevron-down" />
       </Menu>
     </Row>
   );

@@ -1,5 +1,5 @@
 import { bus, type ToastEvent } from '../bus/bus';
-import { mockFetch } from '../test-support/fetch';
+import { installFakeXhr, lastXhr, mockFetch } from '../test-support';
 import { api } from './api';
 import { ApiError, handleApiError, UNEXPECTED_ERROR } from './errors';
 import { browserNavigation } from './navigation';
@@ -154,50 +154,7 @@ describe('the error catalogue', () => {
 });
 
 describe('upload', () => {
-  type Listener = () => void;
-  class FakeXhr {
-    static last: FakeXhr;
-    method = '';
-    url = '';
-    headers: Record<string, string> = {};
-    sent: FormData | null = null;
-    status = 0;
-    responseText = '';
-    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-      onprogress: null,
-    };
-    onload: Listener | null = null;
-    onerror: Listener | null = null;
-    onabort: Listener | null = null;
-    constructor() {
-      FakeXhr.last = this;
-    }
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.headers[name] = value;
-    }
-    getResponseHeader(name: string) {
-      return name.toLowerCase() === 'content-type' ? 'application/json' : null;
-    }
-    send(body: FormData) {
-      this.sent = body;
-    }
-    abort() {
-      this.onabort?.();
-    }
-    respond(status: number, body: unknown) {
-      this.status = status;
-      this.responseText = JSON.stringify(body);
-      this.onload?.();
-    }
-  }
-
-  beforeEach(() => {
-    Object.defineProperty(window, 'XMLHttpRequest', { value: FakeXhr, configurable: true, writable: true });
-  });
+  beforeEach(installFakeXhr);
 
   it('posts the file in the named field and reports progress', async () => {
     const progress: number[] = [];
@@ -207,7 +164,7 @@ describe('upload', () => {
       onProgress: (fraction) => progress.push(fraction),
     });
 
-    const xhr = FakeXhr.last;
+    const xhr = lastXhr();
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api/files/upload');
     expect((xhr.sent?.get('receipt') as File).name).toBe('receipt.pdf');
@@ -220,8 +177,8 @@ describe('upload', () => {
 
   it('sends the file as "file" by default and shows the server message on 415', async () => {
     const done = api.upload('/api/files/upload', new File(['x'], 'tool.exe'));
-    expect(FakeXhr.last.sent?.get('file')).toBeInstanceOf(File);
-    FakeXhr.last.respond(415, { message: 'File type not accepted: .exe' });
+    expect(lastXhr().sent?.get('file')).toBeInstanceOf(File);
+    lastXhr().respond(415, { message: 'File type not accepted: .exe' });
     await expect(done).rejects.toMatchObject({ status: 415, message: 'File type not accepted: .exe' });
     expect(toasts).toEqual([{ kind: 'error', message: 'File type not accepted: .exe' }]);
   });

@@ -1,6 +1,6 @@
 import { bus, type ToastEvent } from '../bus/bus';
 import { browserNavigation } from '../client/navigation';
-import { mockFetch } from '../test-support/fetch';
+import { mockFetch } from '../test-support';
 import type { SessionUser } from '../types';
 import { readBoot } from './boot';
 import { loadSession, useSession } from './session';

@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { mutate } from 'swr';
 import { bus, notifyChanged, type ToastEvent } from '../bus/bus';
-import { mockFetch } from '../test-support/fetch';
+import { mockFetch } from '../test-support';
 import { revalidate } from './revalidate';
 import { useApi, apiKey } from './useApi';
 import { useApiInfinite } from './useApiInfinite';
@@ -79,7 +79,7 @@ describe('useApiInfinite', () => {
 
   function serveJobs() {
     return mockFetch((url) => {
-      const params = new URL(url, 'http://localhost').searchParams;
+      const params = url.searchParams;
       const skip = Number(params.get('skip'));
       const limit = Number(params.get('limit'));
       return { body: { jobs: allJobs.slice(skip, skip + limit), hasMore: skip + limit < allJobs.length } };

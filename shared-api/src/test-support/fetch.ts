@@ -1,7 +1,10 @@
-/** A tiny fetch stand-in for unit tests (jsdom has no fetch). */
+/** The one fetch stand-in for unit tests (jsdom has no fetch); the real `api` client runs on top of it. */
 export type FakeReply = { status?: number; body?: unknown; contentType?: string };
-
-export type FetchCall = { url: string; init: RequestInit };
+/**
+ * One recorded request: `body` is the parsed JSON body (or the raw body when not a string). `init` (what fetch
+ * got: headers, credentials…) is not enumerable, so tests compare calls with `toEqual({ url, method, body })`.
+ */
+export type FetchCall = { url: string; method: string; body: unknown; init: RequestInit };
 
 export function replyWith(reply: FakeReply) {
   const status = reply.status ?? 200;
@@ -15,12 +18,18 @@ export function replyWith(reply: FakeReply) {
   };
 }
 
-/** Install a fetch mock answering by `route(url, init)`; returns the recorded calls. */
-export function mockFetch(route: (url: string, init: RequestInit) => FakeReply): FetchCall[] {
+/** Answer every request with `route(url, call)` (`url` parsed against http://localhost); returns the calls made, in order. */
+export function mockFetch(route: (url: URL, call: FetchCall) => FakeReply | Promise<FakeReply>): FetchCall[] {
   const calls: FetchCall[] = [];
-  const fake = jest.fn(async (url: string, init: RequestInit = {}) => {
-    calls.push({ url, init });
-    return replyWith(route(url, init));
+  const fake = jest.fn(async (path: string, init: RequestInit = {}) => {
+    const call: FetchCall = {
+      url: path,
+      method: (init.method ?? 'GET').toUpperCase(),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+    } as FetchCall;
+    Object.defineProperty(call, 'init', { value: init, enumerable: false });
+    calls.push(call);
+    return replyWith(await route(new URL(path, 'http://localhost'), call));
   });
   Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
   return calls;

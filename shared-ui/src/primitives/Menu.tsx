@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { StyledButton, type ButtonVariant } from './Button';
+import { Icon } from './Icon';
 
 export type MenuItem = {
   id: string;
@@ -154,7 +155,7 @@ export function Menu({ label, items, children, align = 'end', variant = 'ghost',
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKeyDown}
       >
-        {children ?? <span aria-hidden="true">⋮</span>}
+        {children ?? <Icon name="more-vertical" />}
       </StyledButton>
       {open && (
         <List id={menuId} role="menu" aria-labelledby={buttonId} $align={align} onKeyDown={onMenuKeyDown}>

@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import { useT } from '../i18n/i18n';
 import { IconButton } from './Button';
 import { useDialog } from './focus';
+import { Icon } from './Icon';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
@@ -137,7 +138,7 @@ function DialogFrame({ side, ...props }: ModalProps & { side: boolean }) {
         <Header>
           {title ? <h2 id={titleId}>{title}</h2> : <span style={{ flex: 1 }} />}
           <IconButton aria-label={t('close')} onClick={onClose}>
-            ×
+            <Icon name="close" />
           </IconButton>
         </Header>
         <Body ref={body} $side={side}>

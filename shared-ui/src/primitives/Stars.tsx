@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useT } from '../i18n/i18n';
+import { Icon } from './Icon';
 
 const Row = styled.span<{ $tone: 'bright' | 'normal' | 'muted' }>`
   display: inline-flex;
@@ -25,7 +26,7 @@ export function Stars({ value, max = 3, className }: StarsProps) {
     <Row $tone={tone} role="img" aria-label={t('stars', { value: filled, max })} className={className}>
       {Array.from({ length: max }, (_, index) => (
         <span key={index} aria-hidden="true" className={index < filled ? 'filled' : 'empty'}>
-          {index < filled ? '★' : '☆'}
+          <Icon name={index < filled ? 'star' : 'star-outline'} />
         </span>
       ))}
     </Row>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { translateMessage, useT } from '../i18n/i18n';
 import type { Tone } from '../theme/theme';
+import { Icon } from './Icon';
 
 export type ToastKind = 'success' | 'error' | 'info';
 export type ToastItem = { id: string | number; kind: ToastKind; message: string };
@@ -40,7 +41,7 @@ export function Toast({ kind, message, onDismiss }: ToastProps) {
       <span>{translateMessage(message)}</span>
       {onDismiss && (
         <button type="button" aria-label={t('dismiss')} onClick={onDismiss}>
-          ×
+          <Icon name="close" />
         </button>
       )}
     </Box>

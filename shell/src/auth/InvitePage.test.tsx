@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { browserNavigation, useSession } from 'shared-api';
-import { mockFetch } from '../test/fetch';
+import { mockFetch, users } from 'shared-api/test-support';
 import { renderShell } from '../test/render';
-import { users } from '../test/users';
 import { InvitePage } from './InvitePage';
 
 describe('InvitePage', () => {
@@ -13,7 +12,7 @@ describe('InvitePage', () => {
   afterEach(() => assign.mockRestore());
 
   it('names the invited e-mail, takes a password of 8 or more characters, signs in and enters the app', async () => {
-    const calls = mockFetch((method) =>
+    const calls = mockFetch((_url, { method }) =>
       method === 'GET' ? { body: { email: 'nok@example.com', name: 'Nok' } } : { body: { user: { ...users.newbie, email: 'nok@example.com' } } },
     );
     const { events } = renderShell(<InvitePage />, { route: '/auth/invite?token=abc123' });

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { browserNavigation, useSession } from 'shared-api';
-import { mockFetch } from '../test/fetch';
+import { mockFetch, users } from 'shared-api/test-support';
 import { renderShell } from '../test/render';
-import { users } from '../test/users';
 import { LoginPage } from './LoginPage';
 
 describe('LoginPage', () => {

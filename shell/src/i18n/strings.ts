@@ -6,6 +6,8 @@ const en = {
   skipToContent: 'Skip to content',
   nav: {
     mainMenu: 'Main menu',
+    openMenu: 'Menu',
+    myProjects: 'My Projects',
     manage: 'Manage',
     explore: 'Explore',
     projects: 'Projects',
@@ -103,6 +105,8 @@ const th: Table = {
   skipToContent: 'ข้ามไปยังเนื้อหา',
   nav: {
     mainMenu: 'เมนูหลัก',
+    openMenu: 'เมนู',
+    myProjects: 'โปรเจกต์ของฉัน',
     manage: 'จัดการ',
     explore: 'สำรวจ',
     projects: 'โปรเจกต์',

@@ -1,9 +1,10 @@
 /**
- * The page frame: top bar, left menu (hidden while a project is selected) and the content area. The content
+ * The page frame: top bar, left menu (hidden while a project is selected; a panel opened from the top bar's menu
+ * button on small screens) and the content area. The content
  * area holds the shell's own pages (the router's Outlet) and, below them, the host element the remotes'
  * single-spa applications mount into — attached once, never re-created by React.
  */
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT } from 'shared-ui';
@@ -40,16 +41,32 @@ const SkipLink = styled.a`
 
 export function Layout() {
   const t = useT(SHELL_NAMESPACE);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const showsMenu = !projectIdOf(pathname);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // The small-screen menu panel closes on navigation (a link in it, or anywhere else) …
+  useEffect(() => setMenuOpen(false), [pathname, search]);
+  // … and on Escape, returning focus to the button that opened it.
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
   const attachRemoteHost = useCallback((element: HTMLDivElement | null) => {
     if (element && !element.contains(remoteAreaHost())) element.appendChild(remoteAreaHost());
   }, []);
   return (
     <Frame>
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
-      <TopBar />
+      <TopBar menu={showsMenu ? { open: menuOpen, onToggle: () => setMenuOpen((open) => !open), buttonRef: menuButton } : undefined} />
       <Body>
-        {projectIdOf(pathname) ? null : <SideMenu />}
+        {showsMenu && <SideMenu open={menuOpen} />}
         <Main id="main" tabIndex={-1}>
           <Outlet />
           <div ref={attachRemoteHost} />

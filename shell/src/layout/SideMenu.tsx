@@ -1,12 +1,20 @@
-/** The left menu: groups Manage and Explore, per the user's level (menuFor). */
-import { NavLink } from 'react-router-dom';
+/**
+ * The left menu: groups Manage and Explore per the user's level (menuFor), and for admins "My Projects" (their
+ * to-do board list, only when it has projects). Below the small breakpoint it is hidden unless opened from the
+ * top bar's menu button, then shown as a panel over the page.
+ */
+import { Fragment } from 'react';
+import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSession } from 'shared-api';
+import { isAdmin, useSession } from 'shared-api';
 import { useT } from 'shared-ui';
 import { SHELL_NAMESPACE } from '../i18n/strings';
-import { menuFor } from './menu';
+import { useMyProjects } from './api/get-my-projects';
+import { menuFor, MY_PROJECTS_URL, projectJobsUrl } from './menu';
 
-const Nav = styled.nav`
+export const SIDE_MENU_ID = 'main-menu';
+
+const Nav = styled.nav<{ $open: boolean }>`
   flex: 0 0 200px;
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.sm};
   background: ${({ theme }) => theme.colors.surface};
@@ -27,28 +35,72 @@ const Nav = styled.nav`
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
   }
+  h2 a { display: inline; padding: 0; color: inherit; }
+  h2 a:hover { text-decoration: underline; background: none; }
+  li a { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   a:hover { background: ${({ theme }) => theme.colors.hover}; }
   a.active { background: ${({ theme }) => theme.colors.hover}; color: ${({ theme }) => theme.colors.primary}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) { display: none; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
+    position: fixed;
+    top: 52px;
+    bottom: 0;
+    left: 0;
+    width: min(280px, 85vw);
+    overflow-y: auto;
+    z-index: ${({ theme }) => theme.zIndex.menu};
+    box-shadow: ${({ theme }) => theme.shadows.popover};
+  }
 `;
 
-export function SideMenu() {
+export type SideMenuProps = {
+  /** Shown as a panel on small screens (the top bar's menu button); ignored on wider screens. */
+  open?: boolean;
+};
+
+export function SideMenu({ open = false }: SideMenuProps) {
   const t = useT(SHELL_NAMESPACE);
   const user = useSession((state) => state.user);
   return (
-    <Nav aria-label={t('nav.mainMenu')}>
+    <Nav id={SIDE_MENU_ID} aria-label={t('nav.mainMenu')} $open={open} data-open={open || undefined}>
       {menuFor(user).map((group) => (
-        <section key={group.key} aria-labelledby={`menu-${group.key}`}>
-          <h2 id={`menu-${group.key}`}>{t(`nav.${group.key}`)}</h2>
-          <ul>
-            {group.items.map((item) => (
-              <li key={item.key}>
-                <NavLink to={item.to}>{t(`nav.${item.key}`)}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <Fragment key={group.key}>
+          <section aria-labelledby={`menu-${group.key}`}>
+            <h2 id={`menu-${group.key}`}>{t(`nav.${group.key}`)}</h2>
+            <ul>
+              {group.items.map((item) => (
+                <li key={item.key}>
+                  <NavLink to={item.to}>{t(`nav.${item.key}`)}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+          {group.key === 'manage' && isAdmin(user) && <MyProjectsGroup />}
+        </Fragment>
       ))}
     </Nav>
+  );
+}
+
+/** The admin's to-do board projects (up to 10), each opening its jobs; nothing while loading, empty or failed. */
+function MyProjectsGroup() {
+  const t = useT(SHELL_NAMESPACE);
+  const { data } = useMyProjects(true);
+  if (!data || data.projects.length === 0) return null;
+  return (
+    <section aria-labelledby="menu-myProjects">
+      <h2 id="menu-myProjects">
+        <Link to={MY_PROJECTS_URL}>{t('nav.myProjects')}</Link>
+      </h2>
+      <ul>
+        {data.projects.map((project) => (
+          <li key={project._id}>
+            <NavLink to={projectJobsUrl(project._id)} title={project.title}>
+              {project.title}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

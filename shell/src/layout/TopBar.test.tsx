@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { bus } from 'shared-api';
-import { mockFetch } from '../test/fetch';
+import { mockFetch, users } from 'shared-api/test-support';
 import { renderShell, unmountAndSettle } from '../test/render';
-import { users } from '../test/users';
 import { TopBar } from './TopBar';
 
 describe('TopBar', () => {
@@ -29,8 +28,8 @@ describe('TopBar', () => {
   });
 
   it("lists the profile menu's entries for a storyboard artist", async () => {
-    const { events } = renderShell(<TopBar />, { user: users.staff });
-    await events.click(screen.getByRole('button', { name: 'Profile menu for Sam Staff' }));
+    const { events } = renderShell(<TopBar />, { user: users.artist });
+    await events.click(screen.getByRole('button', { name: 'Profile menu for Art Artist' }));
     expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Account Settings',
       'Payments',

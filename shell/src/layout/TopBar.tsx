@@ -1,12 +1,14 @@
 /** The top bar: brand, Create dropdown, notifications bell, profile menu — or only Login for anonymous visitors. */
+import type { RefObject } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { openModal, useSession } from 'shared-api';
-import { Avatar, Menu, useT } from 'shared-ui';
+import { Avatar, Icon, IconButton, Menu, useT } from 'shared-ui';
 import { SHELL_NAMESPACE } from '../i18n/strings';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { loginUrl } from '../routing/guards';
 import { createItemsFor, profileMenuFor } from './menu';
+import { SIDE_MENU_ID } from './SideMenu';
 
 const Bar = styled.header`
   display: flex;
@@ -37,8 +39,29 @@ const LoginLink = styled(Link)`
   text-decoration: none;
 `;
 
-export function TopBar() {
+/** Only below the small breakpoint, where the left menu is hidden until opened (the complement of the menu's query). */
+const MenuButton = styled(IconButton)`
+  @media not all and (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    display: none;
+  }
+`;
+
+/** The small-screen menu button's state, owned by the layout (absent when the page shows no left menu). */
+export type TopBarMenuToggle = { open: boolean; onToggle(): void; buttonRef: RefObject<HTMLButtonElement> };
+
+export function TopBar({ menu }: { menu?: TopBarMenuToggle }) {
   const t = useT(SHELL_NAMESPACE);
+  const menuButton = menu && (
+    <MenuButton
+      ref={menu.buttonRef}
+      aria-label={t('nav.openMenu')}
+      aria-expanded={menu.open}
+      aria-controls={SIDE_MENU_ID}
+      onClick={menu.onToggle}
+    >
+      <Icon name={menu.open ? 'close' : 'menu'} />
+    </MenuButton>
+  );
   const user = useSession((state) => state.user);
   const navigate = useNavigate();
   const location = useLocation();
@@ -46,6 +69,7 @@ export function TopBar() {
   if (!user) {
     return (
       <Bar aria-label={t('topBar.label')}>
+        {menuButton}
         <Brand to="/app/">{t('brand')}</Brand>
         <LoginLink to={loginUrl(location.pathname + location.search)}>{t('topBar.login')}</LoginLink>
       </Bar>
@@ -66,6 +90,7 @@ export function TopBar() {
 
   return (
     <Bar aria-label={t('topBar.label')}>
+      {menuButton}
       <Brand to="/app/">{t('brand')}</Brand>
       {createItems.length > 0 && (
         <Menu label={t('topBar.create')} items={createItems} variant="primary">

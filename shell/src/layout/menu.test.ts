@@ -1,4 +1,4 @@
-import { users } from '../test/users';
+import { users } from 'shared-api/test-support';
 import { createItemsFor, menuFor, profileMenuFor } from './menu';
 
 const labels = (user: Parameters<typeof menuFor>[0]) => menuFor(user).map((group) => [group.key, group.items.map((item) => item.key)]);
@@ -28,7 +28,7 @@ describe('menus per level', () => {
   });
 
   it('offers Payments to contributors and Bravo Board to storyboard holders in the profile menu', () => {
-    expect(profileMenuFor(users.staff).map((l) => l.key)).toEqual(['account', 'payments', 'tools', 'bravo', 'logout']);
+    expect(profileMenuFor(users.artist).map((l) => l.key)).toEqual(['account', 'payments', 'tools', 'bravo', 'logout']);
     expect(profileMenuFor(users.freelancer).map((l) => l.key)).toEqual(['account', 'payments', 'tools', 'logout']);
     expect(profileMenuFor(users.client).map((l) => l.key)).toEqual(['account', 'tools', 'logout']);
   });

@@ -25,6 +25,11 @@ export function menuFor(user: PermissionUser | null): MenuGroup[] {
   ];
 }
 
+/** The admins' "My Projects" menu group: its heading opens the project list's My Projects tab. */
+export const MY_PROJECTS_URL = '/app/projects?status=my-projects';
+/** A project in the menu opens its jobs section (the project page itself comes with a later issue). */
+export const projectJobsUrl = (projectId: string) => `/app/projects/${encodeURIComponent(projectId)}/jobs`;
+
 export type ProfileLink = { key: string; to: string; external?: boolean };
 
 /** The profile menu. Logout is a server route (a plain link: it ends the session and reloads the page). */

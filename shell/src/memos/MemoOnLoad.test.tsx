@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { mockFetch } from '../test/fetch';
+import { mockFetch, users } from 'shared-api/test-support';
 import { renderShell } from '../test/render';
-import { users } from '../test/users';
 import { MemoOnLoad } from './MemoOnLoad';
 
 const memo = (n: number) => ({
@@ -14,7 +13,7 @@ const memo = (n: number) => ({
 
 describe('MemoOnLoad', () => {
   it('shows unread memos one by one, acknowledging each with "Ok, I got it"', async () => {
-    const calls = mockFetch((method, url) => (method === 'GET' && url === '/api/memos/unread' ? { body: { memos: [memo(1), memo(2)] } } : { body: { message: 'ok' } }));
+    const calls = mockFetch((_url, { method, url }) => (method === 'GET' && url === '/api/memos/unread' ? { body: { memos: [memo(1), memo(2)] } } : { body: { message: 'ok' } }));
     const { events } = renderShell(<MemoOnLoad />, { user: users.staff });
 
     const first = await screen.findByRole('dialog', { name: 'Memo 1' });

@@ -1,7 +1,7 @@
 /** The bell in the top bar: unread count, the panel on click, and the 5-minute polling (at most 12 times). */
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Badge, IconButton, useT } from 'shared-ui';
+import { Badge, Icon, IconButton, useT } from 'shared-ui';
 import { SHELL_NAMESPACE } from '../i18n/strings';
 import { useNotifs } from './api/get-notifs';
 import { NotificationList } from './NotificationList';
@@ -70,7 +70,7 @@ export function NotificationBell() {
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        🔔
+        <Icon name="bell" />
       </IconButton>
       {unread > 0 && (
         <Count tone="danger" solid aria-hidden="true">

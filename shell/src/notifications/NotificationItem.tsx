@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Notif } from 'shared-api';
-import { formatAgo, IconButton, useT } from 'shared-ui';
+import { formatAgo, Icon, IconButton, useT } from 'shared-ui';
 import { SHELL_NAMESPACE } from '../i18n/strings';
 import { deleteNotif } from './api/delete-notif';
 import { markNotif } from './api/mark-notif';
@@ -42,8 +42,8 @@ export function NotificationItem({ notif, onChanged, onNavigate }: NotificationI
 
   return (
     <Row $unread={!notif.read}>
-      <span className="icon" aria-hidden="true">
-        {notifIcon(notif.actionType)}
+      <span className="icon">
+        <Icon name={notifIcon(notif.actionType)} />
       </span>
       <div>
         <div className="text">
@@ -67,15 +67,15 @@ export function NotificationItem({ notif, onChanged, onNavigate }: NotificationI
       <div className="actions">
         {notif.read ? (
           <IconButton size="sm" aria-label={t('notifs.markUnread')} onClick={act(() => unmarkNotif(notif._id))}>
-            ○
+            <Icon name="circle" />
           </IconButton>
         ) : (
           <IconButton size="sm" aria-label={t('notifs.markRead')} onClick={act(() => markNotif(notif._id))}>
-            ✓
+            <Icon name="check" />
           </IconButton>
         )}
         <IconButton size="sm" aria-label={t('notifs.remove')} onClick={act(() => deleteNotif(notif._id))}>
-          ×
+          <Icon name="close" />
         </IconButton>
         {notif.itemId && (
           <IconButton
@@ -85,7 +85,7 @@ export function NotificationItem({ notif, onChanged, onNavigate }: NotificationI
             aria-controls={optionsOpen ? optionsId : undefined}
             onClick={() => setOptionsOpen((value) => !value)}
           >
-            ⋯
+            <Icon name="more" />
           </IconButton>
         )}
       </div>

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { NOTIF_MAX_POLLS, NOTIF_POLL_MS, type Notif } from 'shared-api';
-import { mockFetch, type Call } from '../test/fetch';
+import { type FetchCall, mockFetch, users } from 'shared-api/test-support';
 import { renderShell } from '../test/render';
-import { users } from '../test/users';
 import { NotificationBell } from './NotificationBell';
 import { NotificationList } from './NotificationList';
 
@@ -24,7 +23,7 @@ const notif = (n: number, over: Partial<Notif> = {}): Notif => ({
 function notifServer(total: number, unreadCount = 0) {
   const all = Array.from({ length: total }, (_, i) => notif(i + 1, { read: i >= unreadCount }));
   let muted = false;
-  const calls = mockFetch((method, url, body) => {
+  const calls = mockFetch((_url, { method, url, body }) => {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
     if (method === 'GET' && pathname === '/api/notifs') {
       const skip = Number(searchParams.get('skip'));
@@ -43,7 +42,7 @@ function notifServer(total: number, unreadCount = 0) {
   return calls;
 }
 
-const requests = (calls: Call[], method: string, path: string) => calls.filter((c) => c.method === method && c.url.startsWith(path));
+const requests = (calls: FetchCall[], method: string, path: string) => calls.filter((c) => c.method === method && c.url.startsWith(path));
 
 describe('notifications', () => {
   it('says "All caught up" when there are none', async () => {

@@ -3,7 +3,7 @@
  * All Read. Used by the bell's panel and by the dashboard (one SWR cache: one request serves both).
  */
 import styled from 'styled-components';
-import { Button, EmptyState, ErrorPanel, Loading, useT } from 'shared-ui';
+import { Button, EmptyState, ErrorPanel, Loading, LoadMoreFooter, PlainList, useT } from 'shared-ui';
 import { SHELL_NAMESPACE } from '../i18n/strings';
 import { clearAllNotifs } from './api/clear-all-notifs';
 import { useNotifs } from './api/get-notifs';
@@ -15,18 +15,6 @@ const Bulk = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   justify-content: flex-end;
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.md};
 `;
 
 export function NotificationList({ onNavigate }: { onNavigate?(): void }) {
@@ -52,18 +40,16 @@ export function NotificationList({ onNavigate }: { onNavigate?(): void }) {
       {notifs.items.length === 0 ? (
         <EmptyState message={t('notifs.allCaughtUp')} />
       ) : (
-        <List>
+        <PlainList>
           {notifs.items.map((notif) => (
             <NotificationItem key={notif._id} notif={notif} onChanged={notifs.reload} onNavigate={onNavigate} />
           ))}
-        </List>
+        </PlainList>
       )}
       {notifs.hasMore && (
-        <More>
-          <Button loading={notifs.isLoadingMore} onClick={notifs.loadMore}>
-            {t('notifs.loadMore')}
-          </Button>
-        </More>
+        <LoadMoreFooter onLoadMore={notifs.loadMore} loading={notifs.isLoadingMore}>
+          {t('notifs.loadMore')}
+        </LoadMoreFooter>
       )}
     </div>
   );

@@ -1,3 +1,5 @@
+import type { IconName } from 'shared-ui';
+
 /** The item's address with `notif=<id>` appended, so the page it opens knows which notification led there. */
 export function notifLink(url: string, id: string): string {
   const hashAt = url.indexOf('#');
@@ -8,30 +10,30 @@ export function notifLink(url: string, id: string): string {
 }
 
 /** An icon per action type (`job/claim`, `comment/create`, …): its verb when specific, else its subject. */
-const BY_ACTION: Record<string, string> = {
-  approve: '✅',
-  reject: '↩️',
-  submit: '📤',
-  claim: '✋',
-  release: '🔓',
-  'release-user': '🔓',
-  invite: '✉️',
-  done: '☑️',
-  mention: '@',
+const BY_ACTION: Record<string, IconName> = {
+  approve: 'check-square',
+  reject: 'undo',
+  submit: 'upload',
+  claim: 'user-plus',
+  release: 'unlock',
+  'release-user': 'unlock',
+  invite: 'mail',
+  done: 'check',
+  mention: 'at',
 };
-const BY_SUBJECT: Record<string, string> = {
-  job: '🛠️',
-  project: '🎬',
-  script: '📝',
-  storyboard: '🖼️',
-  post: '📰',
-  memo: '📌',
-  payment: '💰',
-  comment: '💬',
-  message: '✉️',
+const BY_SUBJECT: Record<string, IconName> = {
+  job: 'briefcase',
+  project: 'film',
+  script: 'pencil',
+  storyboard: 'image',
+  post: 'document',
+  memo: 'bookmark',
+  payment: 'money',
+  comment: 'comment',
+  message: 'mail',
 };
 
-export function notifIcon(actionType: string): string {
+export function notifIcon(actionType: string): IconName {
   const [subject = '', action = ''] = actionType.split('/');
-  return BY_ACTION[action] ?? BY_SUBJECT[subject] ?? '🔔';
+  return BY_ACTION[action] ?? BY_SUBJECT[subject] ?? 'bell';
 }

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import { mockFetch } from '../test/fetch';
+import { mockFetch, users } from 'shared-api/test-support';
 import { renderShell } from '../test/render';
-import { users } from '../test/users';
 import { ContactForm } from './ContactForm';
 
 describe('ContactForm', () => {

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { mockFetch } from '../test/fetch';
+import { mockFetch, users } from 'shared-api/test-support';
 import { renderShell } from '../test/render';
-import { users } from '../test/users';
 import { AppRoutes } from './AppRoutes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));

@@ -1,4 +1,4 @@
-import { users } from '../test/users';
+import { users } from 'shared-api/test-support';
 import { guardRedirect, safeRedirect } from './guards';
 
 const at = (address: string) => {

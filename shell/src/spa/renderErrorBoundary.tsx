@@ -4,10 +4,11 @@
  * the shell passes this one: it reports the error to the shell (which shows its ErrorPanel with Retry in that
  * area) and renders nothing in place of the broken tree.
  */
-import { useEffect, type ReactElement } from 'react';
+import { useEffect } from 'react';
+import type { HostErrorBoundary } from 'shared-api';
 
-/** The `errorBoundary` prop single-spa-react reads from application and parcel props. */
-export type ErrorBoundaryProp = (error: Error, info: unknown, props: unknown) => ReactElement;
+/** The `errorBoundary` prop single-spa-react reads from application and parcel props (remotes hand crashes to it). */
+export type ErrorBoundaryProp = HostErrorBoundary;
 
 function ReportRenderError({ error, onError }: { error: Error; onError(error: Error): void }) {
   useEffect(() => {

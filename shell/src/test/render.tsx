@@ -7,7 +7,7 @@ import { SWRConfig } from 'swr';
 import { useSession, type SessionUser } from 'shared-api';
 import { addTranslations, StudioThemeProvider } from 'shared-ui';
 import { shellStrings, SHELL_NAMESPACE } from '../i18n/strings';
-import { ROUTER_FUTURE } from '../routing/future';
+import { ROUTER_FUTURE } from 'shared-ui';
 
 addTranslations(SHELL_NAMESPACE, shellStrings);
 

@@ -1,9 +1,10 @@
+/** Render a screen as a remote's root does (theme, router, SWR), at an address, for unit tests. */
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { StudioThemeProvider } from 'shared-ui';
-import { ROUTER_FUTURE } from '../RemoteRoot';
+import { StudioThemeProvider } from '../theme/StudioThemeProvider';
+import { ROUTER_FUTURE } from '../routerFuture';
 
 /** Shows the router's current address so tests can assert redirects and query changes. */
 function CurrentAddress() {

@@ -1,10 +1,11 @@
-/** An XMLHttpRequest stand-in for upload tests (shared-api's `api.upload` uses XHR for its progress events). */
+/** An XMLHttpRequest stand-in for upload tests (`api.upload` uses XHR for its progress events). */
 type Listener = () => void;
 
 export class FakeXhr {
   static last: FakeXhr | null = null;
   method = '';
   url = '';
+  headers: Record<string, string> = {};
   sent: FormData | null = null;
   status = 0;
   responseText = '';
@@ -19,7 +20,9 @@ export class FakeXhr {
     this.method = method;
     this.url = url;
   }
-  setRequestHeader() {}
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
   getResponseHeader(name: string) {
     return name.toLowerCase() === 'content-type' ? 'application/json' : null;
   }
@@ -39,7 +42,14 @@ export class FakeXhr {
   }
 }
 
+/** Install FakeXhr as `window.XMLHttpRequest`, forgetting the last request. */
 export function installFakeXhr(): void {
   FakeXhr.last = null;
   Object.defineProperty(window, 'XMLHttpRequest', { value: FakeXhr, configurable: true, writable: true });
+}
+
+/** The request made last; fails the test when none was made. */
+export function lastXhr(): FakeXhr {
+  if (!FakeXhr.last) throw new Error('no XMLHttpRequest was opened');
+  return FakeXhr.last;
 }

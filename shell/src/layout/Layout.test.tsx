@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
+import { mockFetch, users, type FetchCall } from 'shared-api/test-support';
+import { setLocale } from 'shared-ui';
+import { renderShell, unmountAndSettle } from '../test/render';
+import { Layout } from './Layout';
+
+function Page() {
+  const location = useLocation();
+  return (
+    <>
+      <output aria-label="address">{location.pathname + location.search}</output>
+      <Link to="/app/feed">Go to the feed</Link>
+    </>
+  );
+}
+
+const showLayout = (user: (typeof users)[keyof typeof users], route = '/app/jobs') =>
+  renderShell(
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path="*" element={<Page />} />
+      </Route>
+    </Routes>,
+    { user, route },
+  );
+
+const emptyNotifs = { body: { notifs: [], hasMore: false, unread: 0 } };
+const project = (id: string, title: string) => ({ _id: id, title });
+
+function serve(myProjects: { _id: string; title: string }[]): FetchCall[] {
+  return mockFetch((url) =>
+    url.pathname === '/api/projects' ? { body: { projects: myProjects, hasMore: false, skip: myProjects.length } } : emptyNotifs,
+  );
+}
+
+afterEach(async () => {
+  await unmountAndSettle();
+  setLocale('en');
+});
+
+describe('left menu: My Projects (admins)', () => {
+  it("lists the admin's to-do board projects, each opening its jobs, under a heading that opens the My Projects tab", async () => {
+    const calls = serve([project('p1', 'Moon Landing'), project('p2', 'Ocean Tales')]);
+    showLayout(users.admin);
+
+    const group = await screen.findByRole('region', { name: 'My Projects' });
+    expect(within(group).getByRole('link', { name: 'My Projects' })).toHaveAttribute('href', '/app/projects?status=my-projects');
+    expect(within(group).getByRole('link', { name: 'Moon Landing' })).toHaveAttribute('href', '/app/projects/p1/jobs');
+    expect(within(group).getByRole('link', { name: 'Ocean Tales' })).toHaveAttribute('href', '/app/projects/p2/jobs');
+    expect(calls.filter((call) => call.url.startsWith('/api/projects')).map((call) => call.url)).toEqual([
+      '/api/projects?limit=10&status=my-projects',
+    ]);
+  });
+
+  it('leaves the group out while the list is empty', async () => {
+    const calls = serve([]);
+    showLayout(users.admin);
+    await waitFor(() => expect(calls.some((call) => call.url.startsWith('/api/projects'))).toBe(true));
+    expect(screen.getByRole('link', { name: 'Users' })).toBeInTheDocument();
+    expect(screen.queryByText('My Projects')).not.toBeInTheDocument();
+  });
+
+  it('is not asked for by other users', async () => {
+    const calls = serve([project('p1', 'Moon Landing')]);
+    showLayout(users.pm);
+    expect(await screen.findByRole('link', { name: 'Jobs' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((call) => call.url.startsWith('/api/notifs'))).toBe(true));
+    expect(calls.some((call) => call.url.startsWith('/api/projects'))).toBe(false);
+    expect(screen.queryByText('My Projects')).not.toBeInTheDocument();
+  });
+
+  it('reads in Thai', async () => {
+    serve([project('p1', 'Moon Landing')]);
+    setLocale('th');
+    showLayout(users.admin);
+    expect(await screen.findByRole('link', { name: 'โปรเจกต์ของฉัน' })).toHaveAttribute('href', '/app/projects?status=my-projects');
+  });
+});
+
+describe('left menu on small screens', () => {
+  it('opens from the top bar menu button and closes on Escape, giving focus back to the button', async () => {
+    serve([]);
+    const { events } = showLayout(users.staff);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(button).toHaveAttribute('aria-controls', menu.id);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toHaveAttribute('data-open');
+
+    await events.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveAttribute('data-open', 'true');
+
+    await events.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toHaveAttribute('data-open');
+    expect(button).toHaveFocus();
+  });
+
+  it('closes when a link is followed, in the menu or on the page', async () => {
+    serve([]);
+    const { events } = showLayout(users.staff);
+    const button = screen.getByRole('button', { name: 'Menu' });
+
+    await events.click(button);
+    await events.click(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Projects' }));
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/app/projects');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await events.click(button);
+    await events.click(screen.getByRole('link', { name: 'Go to the feed' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('is not offered where the page has no left menu (a project page)', async () => {
+    serve([]);
+    showLayout(users.staff, '/app/projects/p1');
+    expect(await screen.findByRole('status', { name: 'address' })).toHaveTextContent('/app/projects/p1');
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+});
