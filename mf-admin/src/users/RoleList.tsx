@@ -27,7 +27,7 @@ export function RoleList({ user, empty }: { user: PermissionUser & { role: reado
         const contributorRole = labels(`jobType.${role}`, { defaultValue: '' });
         return (
           <li key={role}>
-            <span>{contributorRole || role}</span>
+            <span>{contributorRole || labels(`specialRole.${role}`, { defaultValue: role })}</span>
             {contributorRole && <Stars value={roleLevel(user, role)} />}
           </li>
         );

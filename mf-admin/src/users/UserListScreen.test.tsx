@@ -56,7 +56,7 @@ describe('user list', () => {
     expect(level.querySelector('span')).toHaveTextContent('Staff');
     expect(within(roles).getByText('Voice Over')).toBeInTheDocument();
     expect(within(roles).getByRole('img', { name: '3 of 3 stars' })).toBeInTheDocument();
-    expect(within(roles).getByText('payment')).toBeInTheDocument();
+    expect(within(roles).getByText('Makes payments')).toBeInTheDocument();
     expect(within(cells('Fah Freelancer')[2]).getByRole('img', { name: '2 of 3 stars' })).toBeInTheDocument();
     expect(cells('Ada Admin')[1].querySelector('span')).toHaveTextContent('Admin');
     const clientLevel = cells('Cleo Client')[1];

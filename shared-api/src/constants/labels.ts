@@ -3,7 +3,7 @@
  * The shell registers them once (`addTranslations(LABELS_NAMESPACE, LABEL_TRANSLATIONS)` from shared-ui);
  * components then write `useT('labels')` and `t('jobType.script')`, `t('jobStatus.open')`, …
  */
-import { JOB_TYPE_LABELS, LEVELS, STAR_LEVELS, type JobType, type LevelName } from './roles';
+import { JOB_TYPE_LABELS, LEVELS, STAR_LEVELS, type JobType, type LevelName, type SpecialRole } from './roles';
 import {
   JOB_STATUS_FILTER_LABELS,
   JOB_STATUS_LABELS,
@@ -25,6 +25,7 @@ type LabelResources = {
   projectTab: Record<ProjectTabKey, string>;
   starLevel: Record<keyof typeof STAR_LEVELS, string>;
   level: Record<LevelName, string>;
+  specialRole: Record<SpecialRole, string>;
 };
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -37,6 +38,7 @@ const en: LabelResources = {
   projectTab: Object.fromEntries(PROJECT_TABS.map((tab) => [tab.key, tab.label])) as Record<ProjectTabKey, string>,
   starLevel: { ...STAR_LEVELS },
   level: Object.fromEntries(LEVELS.map((level) => [level, capitalise(level)])) as Record<LevelName, string>,
+  specialRole: { payment: 'Makes payments', vrd: 'Revenue and video links' },
 };
 
 const thProjectStatus: Record<ProjectStatusName, string> = {
@@ -87,6 +89,7 @@ const th: LabelResources = {
   projectTab: { ...thProjectStatus, all: 'ทั้งหมด', 'my-projects': 'โปรเจกต์ของฉัน', fbRelaunch: 'เผยแพร่ซ้ำบน FB' },
   starLevel: { 1: 'ฝึกหัด', 2: 'ปกติ', 3: 'พรีเมียม' },
   level: { admin: 'ผู้ดูแลระบบ', staff: 'พนักงาน', freelancer: 'ฟรีแลนซ์', client: 'ลูกค้า' },
+  specialRole: { payment: 'ทำการจ่ายเงิน', vrd: 'รายได้และลิงก์วิดีโอ' },
 };
 
 export const LABEL_TRANSLATIONS = { en, th };
