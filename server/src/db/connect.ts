@@ -1,9 +1,10 @@
 // Opens the database: PostgreSQL through node-postgres when a URL is given, else embedded PGlite
 // (a data directory, or memory for tests). Both drivers parse numeric and int8 into numbers so rows
 // look the same whichever runs.
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { createPGliteDialect } from './pglite-dialect';
 import type { Database } from './types';
@@ -28,6 +29,51 @@ const pgTypes = {
   }) as typeof pg.types.getTypeParser,
 };
 
+/** Distinct statements a connection keeps prepared; past it, new shapes run unnamed (planned each time). */
+const PREPARED_PER_CONNECTION = 200;
+const statementNames = new Map<string, string>();
+const PREPARABLE = /^\s*select\b/i;
+
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (!name && statementNames.size < PREPARED_PER_CONNECTION * 5) {
+    name = `k_${createHash('sha1').update(text).digest('base64url')}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Runs SELECTs as named prepared statements. Planning the jobs page (four joins, two subqueries)
+ * costs PostgreSQL ~0.5 ms against ~0.15 ms executing it, and the session lookup ~0.6 ms planning for 0.05 ms;
+ * a prepared statement is planned once per connection (PostgreSQL switches to the generic plan after five runs
+ * when it is as cheap, which holds for key lookups and literal LIMITs). Other statements (DDL, begin/commit,
+ * writes) run as before. Each connection keeps at most PREPARED_PER_CONNECTION of them.
+ */
+function preparedStatementsPool(pool: pg.Pool): PostgresPool {
+  const prepared = new WeakMap<pg.PoolClient, Set<string>>();
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await pool.connect();
+      let names = prepared.get(client);
+      if (!names) prepared.set(client, (names = new Set()));
+      const known = names;
+      const query = (text: unknown, values?: ReadonlyArray<unknown>) => {
+        if (typeof text !== 'string') return client.query(text as pg.QueryConfig); // a cursor
+        // A ';' may separate statements (only the simple protocol runs several), so such text is never prepared.
+        const name = PREPARABLE.test(text) && !text.includes(';') ? statementName(text) : undefined;
+        if (name && (known.has(name) || known.size < PREPARED_PER_CONNECTION)) {
+          known.add(name);
+          return client.query({ name, text, values: values as unknown[] });
+        }
+        return client.query(text, values as unknown[]);
+      };
+      return { query, release: () => client.release() } as unknown as PostgresPoolClient;
+    },
+    end: () => pool.end(),
+  };
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10, types: pgTypes });
@@ -36,7 +82,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     pool.on('error', (error: Error & { code?: string }) => {
       if (error.code !== ADMIN_SHUTDOWN) console.error('PostgreSQL idle client error:', error.message);
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementsPool(pool) }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   // PGlite creates only the last folder of its path; a fresh checkout has no ./data yet.

@@ -29,6 +29,9 @@ export interface JobListFilter {
   limit: number;
 }
 
+/** Offsets past any table's size answer an empty page; the cap keeps the inlined literal a plain integer. */
+const MAX_OFFSET = 2_000_000_000;
+
 function selectJobs(db: Kysely<Database>) {
   return db
     .selectFrom('jobs')
@@ -84,8 +87,10 @@ export async function listJobs(
     .orderBy('jobs.important', 'desc')
     .orderBy('jobs.created_at', 'desc')
     .orderBy('jobs.id', 'desc')
-    .offset(query.skip)
-    .limit(query.limit + 1)
+    // Literal LIMIT/OFFSET (validated integers): with them as parameters PostgreSQL cannot reuse a generic plan of
+    // the prepared statement (its guess for an unknown LIMIT picks a sort of every row), so it replans each page.
+    .offset(sql.lit(Math.min(query.skip, MAX_OFFSET)))
+    .limit(sql.lit(query.limit + 1))
     .execute();
   return { jobs: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
 }
@@ -100,8 +105,8 @@ export async function listJobsFloor(db: Kysely<Database>, page: { skip: number; 
     .orderBy('jobs.important', 'desc')
     .orderBy('jobs.created_at', 'desc')
     .orderBy('jobs.id', 'desc')
-    .offset(page.skip)
-    .limit(page.limit + 1)
+    .offset(sql.lit(Math.min(page.skip, MAX_OFFSET)))
+    .limit(sql.lit(page.limit + 1))
     .execute();
   return { jobs: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
 }
