@@ -14,7 +14,19 @@ const forbid = (files, packages, why) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'deploy/**', 'data/**', '**/generated/**', '**/*.js', '**/*.cjs', '**/*.mjs', 'e2e/test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'deploy/**',
+      'data/**',
+      '**/generated/**',
+      '**/*.js',
+      '**/*.cjs',
+      '**/*.mjs',
+      'e2e/test-results/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     plugins: { 'react-hooks': reactHooks },
@@ -25,11 +37,23 @@ export default tseslint.config(
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-nocheck': true, 'ts-ignore': true }],
     },
   },
-  forbid(['shared-api/**', 'shared-ui/**'], ['shell', ...remotes, 'server'], 'shared packages sit at the bottom: they import no remote, shell or server code.'),
-  ...remotes.map((r) =>
-    forbid([`${r}/**`], ['shell', 'server', ...remotes.filter((o) => o !== r)], 'a remote meets others only through exposed typed modules, the event bus and the API.'),
+  forbid(
+    ['shared-api/**', 'shared-ui/**'],
+    ['shell', ...remotes, 'server'],
+    'shared packages sit at the bottom: they import no remote, shell or server code.',
   ),
-  forbid(['shell/**'], [...remotes, 'server'], 'the shell loads remotes at run time through federation (shared-api/federation types), never their source.'),
+  ...remotes.map((r) =>
+    forbid(
+      [`${r}/**`],
+      ['shell', 'server', ...remotes.filter((o) => o !== r)],
+      'a remote meets others only through exposed typed modules, the event bus and the API.',
+    ),
+  ),
+  forbid(
+    ['shell/**'],
+    [...remotes, 'server'],
+    'the shell loads remotes at run time through federation (shared-api/federation types), never their source.',
+  ),
   // A separate rule name, so it adds to the boundaries above instead of replacing them.
   {
     files: ['**/src/**/*.{ts,tsx}'],
@@ -37,7 +61,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['shared-api/test-support', 'shared-ui/test-support', '**/test-support/**'], message: 'test helpers are for tests only.' }] },
+        {
+          patterns: [
+            {
+              group: ['shared-api/test-support', 'shared-ui/test-support', '**/test-support/**'],
+              message: 'test helpers are for tests only.',
+            },
+          ],
+        },
       ],
     },
   },

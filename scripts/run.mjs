@@ -51,7 +51,7 @@ function sourceHash(dir, extra = []) {
       else hash.update(p).update(readFileSync(p));
     }
   };
-  for (const d of [dir, ...extra]) if (existsSync(d)) (statSync(d).isDirectory() ? walk(d) : hash.update(readFileSync(d)));
+  for (const d of [dir, ...extra]) if (existsSync(d)) statSync(d).isDirectory() ? walk(d) : hash.update(readFileSync(d));
   return hash.digest('hex');
 }
 
@@ -76,7 +76,9 @@ function buildAll(deployDir) {
   buildIfStale('shell', stampFile, SHARED, () => pnpm(['--filter', 'shell', 'build']));
   step('Deploying the remotes');
   for (const remote of REMOTES) {
-    buildIfStale(remote, stampFile, SHARED, () => run('node', ['tooling/src/deploy-remote.js', remote], { DEPLOY_DIR: deployDir }));
+    buildIfStale(remote, stampFile, SHARED, () =>
+      run('node', ['tooling/src/deploy-remote.js', remote], { DEPLOY_DIR: deployDir }),
+    );
   }
 }
 
@@ -110,7 +112,8 @@ if (task === 'start') {
 } else if (task === 'test') {
   install();
   ensureChromium();
-  step('Lint (import boundaries included)');
+  step('Format and lint (import boundaries included)');
+  pnpm(['exec', 'prettier', '--check', '.', '--log-level=warn']);
   pnpm(['exec', 'eslint', '.', '--max-warnings=0']);
   step('Type-check (one program for the whole workspace)');
   pnpm(['exec', 'tsc', '--noEmit', '-p', 'tsconfig.json']);
@@ -127,7 +130,9 @@ if (task === 'start') {
     console.error('✖ CI needs PostgreSQL at 127.0.0.1:5432 (or TEST_DATABASE_URL) for the server suite');
     process.exit(1);
   } else {
-    console.log('  No PostgreSQL at 127.0.0.1:5432 and no TEST_DATABASE_URL: the PostgreSQL run of the server suite is not possible here.');
+    console.log(
+      '  No PostgreSQL at 127.0.0.1:5432 and no TEST_DATABASE_URL: the PostgreSQL run of the server suite is not possible here.',
+    );
   }
   step('Browser tests (Playwright in Chromium)');
   const deployDir = mkdtempSync(join(tmpdir(), 'studio-e2e-deploy-'));

@@ -30,7 +30,16 @@ type Row = { database: string; jobs: number; api: Figure; floor: Figure; load: n
 
 async function startServer(bench: BenchDatabase): Promise<ChildProcess> {
   const child = spawn('node', [SERVER_MAIN], {
-    env: { ...process.env, ...bench.env, PORT: String(PORT), DEPLOY_DIR, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO: '0', BENCH_FLOOR: '1' },
+    env: {
+      ...process.env,
+      ...bench.env,
+      PORT: String(PORT),
+      DEPLOY_DIR,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+      BENCH_FLOOR: '1',
+    },
     stdio: 'ignore',
   });
   for (let i = 0; i < 240; i++) {
@@ -68,7 +77,12 @@ function load(url: string, cookie: string | null, seconds: number): Figure {
   const run = spawnSync(AUTOCANNON, [...args, url], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (run.status !== 0) throw new Error(`autocannon failed: ${run.stderr}`);
   const report = JSON.parse(run.stdout) as Report;
-  return { p50: report.latency.p50, p99: report.latency.p99, rps: report.requests.average, failed: report.non2xx + report.errors };
+  return {
+    p50: report.latency.p50,
+    p99: report.latency.p99,
+    rps: report.requests.average,
+    failed: report.non2xx + report.errors,
+  };
 }
 
 /** The run with the median throughput of RUNS (one noisy run on a shared machine says little). */
@@ -85,7 +99,8 @@ async function measure(bench: BenchDatabase, jobs: number): Promise<Row> {
     const cookie = await adminCookie();
     const page = await fetch(`${BASE}/api/jobs?limit=20`, { headers: { cookie } });
     const body = (await page.json()) as { jobs?: unknown[] };
-    if (!page.ok || body.jobs?.length !== 20) throw new Error(`GET /api/jobs answered ${page.status} with ${body.jobs?.length} jobs`);
+    if (!page.ok || body.jobs?.length !== 20)
+      throw new Error(`GET /api/jobs answered ${page.status} with ${body.jobs?.length} jobs`);
     const api = `${BASE}/api/jobs?limit=20`;
     const floor = `${BASE}/api/jobs/bench-floor?limit=20`;
     // Warm both routes (JIT, caches, the database's buffers) before measuring.
@@ -107,7 +122,10 @@ function print(rows: Row[]): void {
   );
   console.log('  database   jobs      route    p50        p99        req/s    failed  load before');
   for (const row of rows) {
-    for (const [name, figure] of [['api', row.api], ['floor', row.floor]] as const) {
+    for (const [name, figure] of [
+      ['api', row.api],
+      ['floor', row.floor],
+    ] as const) {
       console.log(
         `  ${row.database.padEnd(10)} ${String(row.jobs).padEnd(9)} ${name.padEnd(8)} ${ms(figure.p50)}  ${ms(figure.p99)}  ${rps(figure.rps)}  ${String(figure.failed).padEnd(6)}  ${row.load.toFixed(1)}`,
       );
@@ -136,7 +154,9 @@ export async function benchJobsApi(): Promise<void> {
     try {
       bench = await createBenchDatabase(serverUrl);
     } catch (error) {
-      console.log(`\n(skipping ${serverUrl ? 'PostgreSQL' : 'PGlite'}: ${error instanceof Error ? error.message : String(error)})`);
+      console.log(
+        `\n(skipping ${serverUrl ? 'PostgreSQL' : 'PGlite'}: ${error instanceof Error ? error.message : String(error)})`,
+      );
       continue;
     }
     try {

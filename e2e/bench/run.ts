@@ -16,7 +16,15 @@ const PORT = Number(process.env.BENCH_PORT || 8095);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS || 7);
 const PACKAGES = ['server', 'shell', 'mf-projects', 'mf-jobs', 'mf-payments', 'mf-feed', 'mf-admin'];
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -25,7 +33,11 @@ function buildTimes(): Record<string, number> {
   const times: Record<string, number> = {};
   for (const pkg of PACKAGES) {
     const started = Date.now();
-    const r = spawnSync('pnpm', ['--filter', pkg, 'build'], { cwd: REPO_ROOT, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+    const r = spawnSync('pnpm', ['--filter', pkg, 'build'], {
+      cwd: REPO_ROOT,
+      stdio: 'ignore',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (r.status !== 0) throw new Error(`build of ${pkg} failed`);
     times[pkg] = (Date.now() - started) / 1000;
   }
@@ -35,7 +47,14 @@ function buildTimes(): Record<string, number> {
 async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'studio-bench-'));
   const child = spawn('node', [join(REPO_ROOT, 'server/dist/main.js')], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DEPLOY_DIR, NODE_ENV: 'production', LOGIN_RATE_LIMIT_MAX: '1000' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DEPLOY_DIR,
+      NODE_ENV: 'production',
+      LOGIN_RATE_LIMIT_MAX: '1000',
+    },
     stdio: 'ignore',
   });
   for (let i = 0; i < 240; i++) {
@@ -95,13 +114,21 @@ async function remoteFirstRoutes(browser: Browser): Promise<Record<string, numbe
   const sizes: Record<string, number> = {};
   for (const [remote, route] of Object.entries(FIRST_ROUTES)) {
     const context = await browser.newContext();
-    await context.request.post(`${BASE}/api/auth/login`, { data: { email: DEMO.admin, password: PASSWORD }, headers: { Origin: BASE } });
+    await context.request.post(`${BASE}/api/auth/login`, {
+      data: { email: DEMO.admin, password: PASSWORD },
+      headers: { Origin: BASE },
+    });
     const page = await context.newPage();
     const pending: Promise<void>[] = [];
     let bytes = 0;
     page.on('response', (response) => {
       if (!new URL(response.url()).pathname.startsWith(`/remotes/${remote}/`)) return;
-      pending.push(response.body().then((body) => void (bytes += gzipSync(body, { level: 9 }).length), () => undefined));
+      pending.push(
+        response.body().then(
+          (body) => void (bytes += gzipSync(body, { level: 9 }).length),
+          () => undefined,
+        ),
+      );
     });
     await page.goto(BASE + route);
     await page.waitForLoadState('networkidle');
@@ -116,7 +143,10 @@ async function main() {
   console.log('Building each package (cold cache per run of webpack)…');
   const builds = buildTimes();
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     await coldDashboardLoad(browser); // warm the server's caches; not counted
     const runs = [];
@@ -127,9 +157,11 @@ async function main() {
     for (const [part, bytes] of Object.entries(js).sort()) console.log(`  ${part.padEnd(12)} ${kb(bytes).padStart(7)} KB`);
     console.log(`  ${'total'.padEnd(12)} ${kb(total).padStart(7)} KB   budget ≤ 200 KB   ${total <= 200 * 1024 ? 'OK' : 'OVER'}`);
     const ms = median(runs.map((r) => r.ms));
-    console.log(`\nTime to dashboard content (median of ${RUNS} cold loads): ${ms} ms   budget ≤ 1000 ms   ${ms <= 1000 ? 'OK' : 'OVER'}`);
+    console.log(
+      `\nTime to dashboard content (median of ${RUNS} cold loads): ${ms} ms   budget ≤ 1000 ms   ${ms <= 1000 ? 'OK' : 'OVER'}`,
+    );
     console.log(`  all runs: ${runs.map((r) => r.ms).join(', ')} ms`);
-    console.log('\nEach remote\'s first route (its own JS, gzip, entry included):');
+    console.log("\nEach remote's first route (its own JS, gzip, entry included):");
     for (const [remote, bytes] of Object.entries(await remoteFirstRoutes(browser))) {
       console.log(`  ${remote.padEnd(12)} ${kb(bytes).padStart(7)} KB   budget ≤ 60 KB   ${bytes <= 60 * 1024 ? 'OK' : 'OVER'}`);
     }

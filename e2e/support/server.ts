@@ -12,5 +12,12 @@ export function serverEnv(): Record<string, string> {
   process.env.E2E_DATA_DIR = dataDir; // the config is evaluated again in workers: keep one folder
   const filesDir = process.env.E2E_FILES_DIR || mkdtempSync(join(tmpdir(), 'studio-e2e-files-'));
   process.env.E2E_FILES_DIR = filesDir; // uploads of this run, away from the developer's data/files
-  return { PORT: String(E2E_PORT), DATA_DIR: dataDir, FILES_DIR: filesDir, DEPLOY_DIR, NODE_ENV: 'production', LOGIN_RATE_LIMIT_MAX: '1000' };
+  return {
+    PORT: String(E2E_PORT),
+    DATA_DIR: dataDir,
+    FILES_DIR: filesDir,
+    DEPLOY_DIR,
+    NODE_ENV: 'production',
+    LOGIN_RATE_LIMIT_MAX: '1000',
+  };
 }

@@ -33,7 +33,10 @@ export async function signInWith(page: Page, email: string, password: string, { 
   const unread = await page.request.get(`${BASE_URL}/api/memos/unread`);
   if (!unread.ok()) return; // a freelancer held on the terms page cannot read memos yet
   for (const memo of (await unread.json()).memos as { _id: string }[]) {
-    await page.request.post(`${BASE_URL}/api/posts/${memo._id}/track-users`, { data: { okBy: true }, headers: { Origin: BASE_URL } });
+    await page.request.post(`${BASE_URL}/api/posts/${memo._id}/track-users`, {
+      data: { okBy: true },
+      headers: { Origin: BASE_URL },
+    });
   }
 }
 
@@ -41,7 +44,10 @@ export async function signInWith(page: Page, email: string, password: string, { 
  * A new staff member of the demo studio, invited by the admin and with a password set, for tests that need a
  * user nobody else touches. Returns their e-mail; the password is PASSWORD.
  */
-export async function createStaffMember(playwright: { request: { newContext(options: { baseURL: string }): Promise<APIRequestContext> } }, name: string): Promise<string> {
+export async function createStaffMember(
+  playwright: { request: { newContext(options: { baseURL: string }): Promise<APIRequestContext> } },
+  name: string,
+): Promise<string> {
   const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${Date.now()}@demo.test`;
   const admin = await playwright.request.newContext({ baseURL: BASE_URL });
   try {

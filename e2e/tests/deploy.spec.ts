@@ -37,7 +37,8 @@ test('deploying one remote alone reaches the next page load, with no shell rebui
   try {
     const after = readRegistry();
     expect(after.remotes['mf-payments'].version).not.toBe(before.remotes['mf-payments'].version);
-    for (const other of ['mf-projects', 'mf-jobs', 'mf-feed', 'mf-admin']) expect(after.remotes[other]).toEqual(before.remotes[other]);
+    for (const other of ['mf-projects', 'mf-jobs', 'mf-feed', 'mf-admin'])
+      expect(after.remotes[other]).toEqual(before.remotes[other]);
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Payment History (new release)' })).toBeVisible();

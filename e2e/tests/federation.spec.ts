@@ -52,7 +52,9 @@ test('the composed page holds exactly one copy of React, of React DOM and of sha
   expect(await page.evaluate(() => (window as unknown as { __renderers: unknown[] }).__renderers.length)).toBe(1);
   expect(await page.evaluate(() => (globalThis as { __sharedApiInstances__?: number }).__sharedApiInstances__)).toBe(1);
   // A message only the react package's own code carries (React DOM and the rest never define Children.only).
-  const reactCopies = [...scripts.entries()].filter(([, body]) => body.includes('React.Children.only expected to receive a single React element child.'));
+  const reactCopies = [...scripts.entries()].filter(([, body]) =>
+    body.includes('React.Children.only expected to receive a single React element child.'),
+  );
   expect(reactCopies.map(([url]) => url)).toHaveLength(1);
 });
 

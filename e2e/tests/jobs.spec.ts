@@ -24,7 +24,8 @@ async function expectInBell(page: Page, text: string | RegExp): Promise<void> {
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const facts = (page: Page, term: string) => page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+const facts = (page: Page, term: string) =>
+  page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
 
 test('a job from creation to payment, each step seen from the other side', async ({ browser }) => {
   test.setTimeout(240_000);
@@ -42,7 +43,9 @@ test('a job from creation to payment, each step seen from the other side', async
     await expect(form.getByLabel(level)).not.toHaveValue('');
   }
   await form.getByLabel('Description').fill('Write the **opening** scene.');
-  await form.getByLabel('Attach files').setInputFiles({ name: 'brief.txt', mimeType: 'text/plain', buffer: Buffer.from('Open on a rainy street.\n') });
+  await form
+    .getByLabel('Attach files')
+    .setInputFiles({ name: 'brief.txt', mimeType: 'text/plain', buffer: Buffer.from('Open on a rainy street.\n') });
   await expect(form.getByRole('list', { name: 'Files' }).getByText('brief.txt')).toBeVisible();
   await form.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(pm.getByText('Job created')).toBeVisible();
@@ -126,7 +129,8 @@ test('two people claim the same job at once: one gets it, the other is told by t
   const staff = await personAt(browser, 'staff');
   const freelancer = await personAt(browser, 'freelancer');
   // An open storyboard job both may claim (both hold the role; nobody is invited in particular).
-  const open = (await (await staff.request.get(`${BASE_URL}/api/jobs?status=open&filter=storyboard&limit=100`)).json()).jobs as Array<{
+  const open = (await (await staff.request.get(`${BASE_URL}/api/jobs?status=open&filter=storyboard&limit=100`)).json())
+    .jobs as Array<{
     _id: string;
     staff: unknown[];
   }>;
@@ -137,7 +141,10 @@ test('two people claim the same job at once: one gets it, the other is told by t
   await expect(staff.getByRole('button', { name: 'Claim' })).toBeVisible();
   await expect(freelancer.getByRole('button', { name: 'Claim' })).toBeVisible();
 
-  await Promise.all([staff.getByRole('button', { name: 'Claim' }).click(), freelancer.getByRole('button', { name: 'Claim' }).click()]);
+  await Promise.all([
+    staff.getByRole('button', { name: 'Claim' }).click(),
+    freelancer.getByRole('button', { name: 'Claim' }).click(),
+  ]);
 
   const outcome = async (page: Page) => {
     const won = page.locator('dt', { hasText: /^Status$/ }).locator('xpath=following-sibling::dd[1]', { hasText: 'in progress' });
@@ -170,5 +177,8 @@ test('the job list: filters, heading, admin staff lookup and the project jobs se
   const stats = admin.getByRole('complementary', { name: 'Job stats' });
   await expect(stats.getByText(/^\$[\d,.]+$/)).toBeVisible();
   await expect(admin.getByRole('button', { name: '+ Create Job' })).toBeVisible();
-  await expect(admin.getByRole('link', { name: 'View All' })).toHaveAttribute('href', `/app/jobs?status=incomplete&projectId=${projectId}`);
+  await expect(admin.getByRole('link', { name: 'View All' })).toHaveAttribute(
+    'href',
+    `/app/jobs?status=incomplete&projectId=${projectId}`,
+  );
 });

@@ -18,9 +18,16 @@ async function newcomerPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-const openProfileMenu = async (page: Page) => page.getByRole('banner').getByRole('button', { name: /Profile menu for/ }).click();
+const openProfileMenu = async (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByRole('button', { name: /Profile menu for/ })
+    .click();
 
-test('an admin invites a freelancer by e-mail; the link sets a password; the terms hold them until they agree', async ({ page, browser }) => {
+test('an admin invites a freelancer by e-mail; the link sets a password; the terms hold them until they agree', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'admin');
   await page.goto('/app/users');
   await page.getByRole('button', { name: 'Invite User' }).click();
@@ -53,16 +60,22 @@ test('an admin invites a freelancer by e-mail; the link sets a password; the ter
   expect((await newcomer.request.get('/api/projects')).status()).toBe(200);
 });
 
-test("an admin promotes the freelancer to staff with a role at 3 stars; the user's menu and jobs change on their next page", async ({ page, browser }) => {
+test("an admin promotes the freelancer to staff with a role at 3 stars; the user's menu and jobs change on their next page", async ({
+  page,
+  browser,
+}) => {
   const newcomer = await newcomerPage(browser);
   await newcomer.goto('/app/');
   await openProfileMenu(newcomer);
   await expect(newcomer.getByRole('menuitem', { name: 'Account Settings' })).toBeVisible();
   await expect(newcomer.getByRole('menuitem', { name: 'Bravo Board' })).toHaveCount(0);
   const storyboardJobs = async () =>
-    ((await (await newcomer.request.get('/api/jobs?status=open&limit=100')).json()).jobs as Array<{ jobType: string; prices: Record<string, number> }>).filter(
-      (job) => job.jobType === 'storyboard',
-    );
+    (
+      (await (await newcomer.request.get('/api/jobs?status=open&limit=100')).json()).jobs as Array<{
+        jobType: string;
+        prices: Record<string, number>;
+      }>
+    ).filter((job) => job.jobType === 'storyboard');
   expect(await storyboardJobs()).toEqual([]);
 
   await signIn(page, 'admin');
@@ -73,7 +86,10 @@ test("an admin promotes the freelancer to staff with a role at 3 stars; the user
   const dialog = page.getByRole('dialog', { name: `Edit ${NEWCOMER.name}` });
   await dialog.getByLabel('Level', { exact: true }).selectOption('staff');
   await dialog.getByRole('checkbox', { name: 'Storyboarding' }).check();
-  await dialog.getByRole('group', { name: 'Star level for Storyboarding' }).getByRole('radio', { name: '3 stars' }).check({ force: true });
+  await dialog
+    .getByRole('group', { name: 'Star level for Storyboarding' })
+    .getByRole('radio', { name: '3 stars' })
+    .check({ force: true });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('User updated')).toBeVisible();
   await expect(row.getByRole('cell').nth(1)).toHaveText('Staff');
@@ -122,7 +138,10 @@ test('a user switches to Thai and sees Thai in the shell and in the remote, also
   await expect(newcomer.getByRole('navigation', { name: 'เมนูหลัก' })).toBeVisible();
 });
 
-test('anonymous visitors read the public pages with only Login, and write to the admins through Contact', async ({ page, browser }) => {
+test('anonymous visitors read the public pages with only Login, and write to the admins through Contact', async ({
+  page,
+  browser,
+}) => {
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/app/contact');
   await expect(visitor).toHaveURL(/\/app\/contact$/);

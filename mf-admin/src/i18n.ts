@@ -104,11 +104,13 @@ const en = {
   },
   terms: {
     title: 'Freelance Services Terms and Conditions',
-    intro: 'Before you can claim jobs, please read and agree to the terms under which you provide freelance services to the studio.',
+    intro:
+      'Before you can claim jobs, please read and agree to the terms under which you provide freelance services to the studio.',
     points: {
       work: 'You deliver the work of the jobs you claim by their deadline, to the quality described in the job.',
       rights: 'Work you deliver and are paid for becomes the studio’s property, including the right to publish and adapt it.',
-      payment: 'Approved jobs are paid at the price shown for your role level, plus any bonus, through the payment details on your account.',
+      payment:
+        'Approved jobs are paid at the price shown for your role level, plus any bonus, through the payment details on your account.',
       confidentiality: 'Scripts, storyboards and unpublished videos stay confidential until the studio publishes them.',
       conduct: 'Be respectful in comments and messages; the studio may remove access for abuse.',
     },

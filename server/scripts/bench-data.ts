@@ -20,7 +20,9 @@ export interface BenchDatabase {
 }
 
 async function onServer<T>(serverUrl: string, work: (admin: Kysely<unknown>) => Promise<T>): Promise<T> {
-  const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: serverUrl, max: 1 }) }) });
+  const admin = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: serverUrl, max: 1 }) }),
+  });
   try {
     return await work(admin);
   } finally {
@@ -40,7 +42,10 @@ export async function createBenchDatabase(serverUrl?: string): Promise<BenchData
       kind: 'postgres',
       env: { DATABASE_URL: url.toString() },
       target: { kind: 'postgres', url: url.toString() },
-      drop: () => onServer(serverUrl, (admin) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin)).then(() => undefined),
+      drop: () =>
+        onServer(serverUrl, (admin) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin)).then(
+          () => undefined,
+        ),
     };
   } else {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-jobs-'));
@@ -86,7 +91,9 @@ export async function growJobsTo(bench: BenchDatabase, total: number): Promise<n
         from generate_series(1, ${missing}::int) g
         cross join (select array_agg(id) as ids, count(*)::int as n from projects) p
         cross join (select array_agg(id) as ids, count(*)::int as n from users where level in ('staff', 'freelancer')) u
-        cross join lateral (select (array['open', 'inprogress', 'pending', 'completed'])[1 + (g * 13) % 4] as status) s`.execute(opened.db);
+        cross join lateral (select (array['open', 'inprogress', 'pending', 'completed'])[1 + (g * 13) % 4] as status) s`.execute(
+        opened.db,
+      );
     }
     await sql`analyze jobs`.execute(opened.db);
     return count + missing;

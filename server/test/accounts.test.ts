@@ -12,13 +12,20 @@ let cookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  user = await createUser(t.db, { level: 'freelancer', roles: ['voice'], roleLevels: { voice: 1 }, name: 'Fah', paymentInfo: 'Bank A' });
+  user = await createUser(t.db, {
+    level: 'freelancer',
+    roles: ['voice'],
+    roleLevels: { voice: 1 },
+    name: 'Fah',
+    paymentInfo: 'Bank A',
+  });
   other = await createUser(t.db, { level: 'staff', name: 'Other' });
   cookie = await signIn(t.db, user);
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: Record<string, unknown> = {}, as = cookie) => call(t.app, 'POST', url, { cookie: as, payload });
+const post = (url: string, payload: Record<string, unknown> = {}, as = cookie) =>
+  call(t.app, 'POST', url, { cookie: as, payload });
 const row = (id = user.id) => t.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('GET /api/accounts/me', () => {
@@ -27,7 +34,13 @@ describe('GET /api/accounts/me', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       user: expect.objectContaining({ _id: user.id, name: 'Fah', level: 'freelancer', role: ['voice'] }),
-      settings: { notificationEmailOn: true, notificationEmail: null, paymentInfo: 'Bank A', hasPassword: true, created: expect.any(String) },
+      settings: {
+        notificationEmailOn: true,
+        notificationEmail: null,
+        paymentInfo: 'Bank A',
+        hasPassword: true,
+        created: expect.any(String),
+      },
     });
   });
 });
@@ -43,21 +56,38 @@ describe('profile', () => {
 
   it('ignores any attempt to raise level, roles or payment info through the account routes', async () => {
     for (const url of ['/api/accounts/name', '/api/accounts/notification', '/api/accounts/locale', '/api/accounts/agree']) {
-      await post(url, { name: 'Fah Sai', nameAlias: 'FS', setting: true, locale: 'en', level: 'admin', role: ['project-manager'], roleLevel: { voice: 3 }, paymentInfo: 'mine' });
+      await post(url, {
+        name: 'Fah Sai',
+        nameAlias: 'FS',
+        setting: true,
+        locale: 'en',
+        level: 'admin',
+        role: ['project-manager'],
+        roleLevel: { voice: 3 },
+        paymentInfo: 'mine',
+      });
     }
     const after = await row();
     expect(after).toMatchObject({ level: 'freelancer', roles: ['voice'], role_levels: { voice: 1 }, payment_info: 'Bank A' });
   });
 
   it('a new picture: square-cropped variants, the user points at it, "Profile picture updated"', async () => {
-    const { payload, headers } = multipartBody({ filename: 'me.png', content: await pngImage(500, 300), contentType: 'image/png' });
+    const { payload, headers } = multipartBody({
+      filename: 'me.png',
+      content: await pngImage(500, 300),
+      contentType: 'image/png',
+    });
     const response = await call(t.app, 'POST', '/api/accounts/picture', { cookie, payload, headers });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.message).toBe('Profile picture updated');
     expect(body.user.picture).toEqual(expect.any(String));
     expect((await row()).picture).toBe(body.user.picture);
-    for (const [variant, side] of [['t', 128], ['s', 320], ['l', 300]] as const) {
+    for (const [variant, side] of [
+      ['t', 128],
+      ['s', 320],
+      ['l', 300],
+    ] as const) {
       const image = await call(t.app, 'GET', `/media/${body.user.picture}_${variant}.jpg`);
       const meta = await sharp(image.rawPayload).metadata();
       // Square at every size (the large one is not enlarged beyond the original's short side).
@@ -80,7 +110,10 @@ describe('notifications', () => {
   it('switch and notification e-mail; an empty e-mail means the sign-in e-mail', async () => {
     expect((await post('/api/accounts/notification', { setting: false })).json().settings.notificationEmailOn).toBe(false);
     const set = await post('/api/accounts/notification-email', { email: ' Alerts@Example.com ' });
-    expect(set.json()).toMatchObject({ message: 'Notification settings updated', settings: { notificationEmail: 'alerts@example.com' } });
+    expect(set.json()).toMatchObject({
+      message: 'Notification settings updated',
+      settings: { notificationEmail: 'alerts@example.com' },
+    });
     const bad = await post('/api/accounts/notification-email', { email: 'nope' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('The notification e-mail is not a valid address');
@@ -119,7 +152,9 @@ describe('password', () => {
     const response = await post('/api/accounts/password', { currentPassword: '', newPassword: 'first-password' }, socialCookie);
     expect(response.statusCode).toBe(200);
     expect(response.json().settings.hasPassword).toBe(true);
-    expect(cookieFrom(await call(t.app, 'POST', '/api/auth/login', { payload: { email: social.email, password: 'first-password' } }))).toBeDefined();
+    expect(
+      cookieFrom(await call(t.app, 'POST', '/api/auth/login', { payload: { email: social.email, password: 'first-password' } })),
+    ).toBeDefined();
   });
 });
 
@@ -140,7 +175,10 @@ describe('locale and terms', () => {
     expect(name.statusCode).toBe(403);
     expect(name.json().redirectUrl).toBe('/app/account?section=terms');
     const agreed = await post('/api/accounts/agree', {}, newbieCookie);
-    expect(agreed.json()).toMatchObject({ message: 'You agreed to Freelance Services Terms and Conditions', user: { freelancerTnc: expect.any(String) } });
+    expect(agreed.json()).toMatchObject({
+      message: 'You agreed to Freelance Services Terms and Conditions',
+      user: { freelancerTnc: expect.any(String) },
+    });
     expect((await post('/api/accounts/name', { name: 'X', nameAlias: '' }, newbieCookie)).statusCode).toBe(200);
   });
 

@@ -13,9 +13,16 @@ afterAll(() => t.close());
 
 describe('POST /api/auth/login', () => {
   it('signs in with the right password: user JSON and an httpOnly, SameSite=Lax session cookie', async () => {
-    const response = await call(t.app, 'POST', '/api/auth/login', { payload: { email: ' FERN@studio.test ', password: TEST_PASSWORD } });
+    const response = await call(t.app, 'POST', '/api/auth/login', {
+      payload: { email: ' FERN@studio.test ', password: TEST_PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ _id: freelancer.id, email: 'fern@studio.test', level: 'freelancer', role: ['script'] });
+    expect(response.json().user).toMatchObject({
+      _id: freelancer.id,
+      email: 'fern@studio.test',
+      level: 'freelancer',
+      role: ['script'],
+    });
     const cookie = response.cookies.find((c) => c.name === 'sid');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.secure).toBeFalsy();
@@ -26,7 +33,9 @@ describe('POST /api/auth/login', () => {
   });
 
   it('stores only a hash of the session token', async () => {
-    const response = await call(t.app, 'POST', '/api/auth/login', { payload: { email: 'fern@studio.test', password: TEST_PASSWORD } });
+    const response = await call(t.app, 'POST', '/api/auth/login', {
+      payload: { email: 'fern@studio.test', password: TEST_PASSWORD },
+    });
     const token = response.cookies.find((c) => c.name === 'sid')!.value;
     const rows = await t.db.selectFrom('sessions').select('token_hash').execute();
     expect(rows.map((r) => r.token_hash)).toContain(hashToken(token));
@@ -49,8 +58,12 @@ describe('POST /api/auth/login', () => {
   });
 
   it('answers a wrong password and an unknown e-mail with the same 401 and no cookie', async () => {
-    const wrongPassword = await call(t.app, 'POST', '/api/auth/login', { payload: { email: 'fern@studio.test', password: 'nope' } });
-    const unknownEmail = await call(t.app, 'POST', '/api/auth/login', { payload: { email: 'nobody@studio.test', password: TEST_PASSWORD } });
+    const wrongPassword = await call(t.app, 'POST', '/api/auth/login', {
+      payload: { email: 'fern@studio.test', password: 'nope' },
+    });
+    const unknownEmail = await call(t.app, 'POST', '/api/auth/login', {
+      payload: { email: 'nobody@studio.test', password: TEST_PASSWORD },
+    });
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: 'Wrong e-mail or password', redirectUrl: '/auth/login' });
@@ -62,7 +75,9 @@ describe('POST /api/auth/login', () => {
     await createUser(t.db, { email: 'invited@studio.test', withPassword: false });
     const response = await call(t.app, 'POST', '/api/auth/login', { payload: { email: 'invited@studio.test', password: '' } });
     expect(response.statusCode).toBe(400);
-    const again = await call(t.app, 'POST', '/api/auth/login', { payload: { email: 'invited@studio.test', password: 'anything' } });
+    const again = await call(t.app, 'POST', '/api/auth/login', {
+      payload: { email: 'invited@studio.test', password: 'anything' },
+    });
     expect(again.statusCode).toBe(401);
     expect(again.json().message).toBe('Wrong e-mail or password');
   });
@@ -93,24 +108,46 @@ describe('rate limit', () => {
 describe('sessions', () => {
   it('a session unused for more than 14 days is over', async () => {
     const cookie = await signIn(t.db, freelancer);
-    await t.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 15 * 24 * 3600 * 1000) }).where('token_hash', '=', hashToken(cookie.slice(4))).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(Date.now() - 15 * 24 * 3600 * 1000) })
+      .where('token_hash', '=', hashToken(cookie.slice(4)))
+      .execute();
     const response = await call(t.app, 'GET', '/api/session', { cookie });
     expect(response.statusCode).toBe(401);
-    expect(await t.db.selectFrom('sessions').select('id').where('token_hash', '=', hashToken(cookie.slice(4))).execute()).toHaveLength(0);
+    expect(
+      await t.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('token_hash', '=', hashToken(cookie.slice(4)))
+        .execute(),
+    ).toHaveLength(0);
   });
 
   it('a session older than 60 days is over even when used daily', async () => {
     const cookie = await signIn(t.db, freelancer);
-    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', hashToken(cookie.slice(4))).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('token_hash', '=', hashToken(cookie.slice(4)))
+      .execute();
     expect((await call(t.app, 'GET', '/api/session', { cookie })).statusCode).toBe(401);
   });
 
   it('an active session stays valid and records its use', async () => {
     const cookie = await signIn(t.db, freelancer);
     const tenDaysAgo = new Date(Date.now() - 10 * 24 * 3600 * 1000);
-    await t.db.updateTable('sessions').set({ last_seen_at: tenDaysAgo }).where('token_hash', '=', hashToken(cookie.slice(4))).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ last_seen_at: tenDaysAgo })
+      .where('token_hash', '=', hashToken(cookie.slice(4)))
+      .execute();
     expect((await call(t.app, 'GET', '/api/session', { cookie })).statusCode).toBe(200);
-    const row = await t.db.selectFrom('sessions').select('last_seen_at').where('token_hash', '=', hashToken(cookie.slice(4))).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('sessions')
+      .select('last_seen_at')
+      .where('token_hash', '=', hashToken(cookie.slice(4)))
+      .executeTakeFirstOrThrow();
     expect(row.last_seen_at.getTime()).toBeGreaterThan(tenDaysAgo.getTime());
   });
 

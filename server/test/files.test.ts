@@ -31,15 +31,27 @@ const upload = (part: FilePart, cookie = staffCookie) => {
 
 /** Everything in the storage folder (no folder yet = nothing stored). */
 const storedNames = () => (fs.existsSync(t.config.filesDir) ? fs.readdirSync(t.config.filesDir).sort() : []);
-const fileRows = async () => (await t.db.selectFrom('files').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+const fileRows = async () =>
+  (
+    await t.db
+      .selectFrom('files')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('POST /api/files/upload', () => {
   it('stores an image with its three JPEG variants and serves them under /media', async () => {
-    const response = await upload({ filename: 'Storyboard frame.png', content: await pngImage(600, 300), contentType: 'image/png' });
+    const response = await upload({
+      filename: 'Storyboard frame.png',
+      content: await pngImage(600, 300),
+      contentType: 'image/png',
+    });
     expect(response.statusCode).toBe(201);
     const { file } = response.json();
     expect(file).toEqual({ id: expect.any(String), name: 'Storyboard frame.png', ext: 'png', size: expect.any(Number) });
-    expect(storedNames()).toEqual(expect.arrayContaining([`${file.id}.png`, `${file.id}_t.jpg`, `${file.id}_s.jpg`, `${file.id}_l.jpg`]));
+    expect(storedNames()).toEqual(
+      expect.arrayContaining([`${file.id}.png`, `${file.id}_t.jpg`, `${file.id}_s.jpg`, `${file.id}_l.jpg`]),
+    );
 
     const thumb = await call(t.app, 'GET', `/media/${file.id}_t.jpg`);
     expect(thumb.statusCode).toBe(200);
@@ -69,21 +81,64 @@ describe('POST /api/files/upload', () => {
 
   describe('refusals leave nothing behind', () => {
     const cases: Array<[string, () => Promise<FilePart>, number, RegExp]> = [
-      ['a type that is not accepted', async () => ({ filename: 'tool.exe', content: EXE }), 415, /not accepted; accepted are images/],
-      ['an executable named like a pdf', async () => ({ filename: 'invoice.pdf', content: EXE, contentType: 'application/pdf' }), 415, /not accepted/],
-      ['a PNG with a lying .jpg extension', async () => ({ filename: 'photo.jpg', content: await pngImage() }), 415, /content \(PNG image\) does not match its extension \.jpg/],
-      ['a PDF named like an image', async () => ({ filename: 'photo.png', content: PDF, contentType: 'image/png' }), 415, /content \(PDF document\) does not match its extension \.png/],
-      ['text named like an image', async () => ({ filename: 'photo.png', content: Buffer.from('just some words'), contentType: 'image/png' }), 415, /not accepted/],
+      [
+        'a type that is not accepted',
+        async () => ({ filename: 'tool.exe', content: EXE }),
+        415,
+        /not accepted; accepted are images/,
+      ],
+      [
+        'an executable named like a pdf',
+        async () => ({ filename: 'invoice.pdf', content: EXE, contentType: 'application/pdf' }),
+        415,
+        /not accepted/,
+      ],
+      [
+        'a PNG with a lying .jpg extension',
+        async () => ({ filename: 'photo.jpg', content: await pngImage() }),
+        415,
+        /content \(PNG image\) does not match its extension \.jpg/,
+      ],
+      [
+        'a PDF named like an image',
+        async () => ({ filename: 'photo.png', content: PDF, contentType: 'image/png' }),
+        415,
+        /content \(PDF document\) does not match its extension \.png/,
+      ],
+      [
+        'text named like an image',
+        async () => ({ filename: 'photo.png', content: Buffer.from('just some words'), contentType: 'image/png' }),
+        415,
+        /not accepted/,
+      ],
       [
         'a damaged image (a PNG signature, then rubbish)',
-        async () => ({ filename: 'broken.png', content: Buffer.concat([(await pngImage()).subarray(0, 16), Buffer.alloc(3000, 7)]) }),
+        async () => ({
+          filename: 'broken.png',
+          content: Buffer.concat([(await pngImage()).subarray(0, 16), Buffer.alloc(3000, 7)]),
+        }),
         415,
         /could not be read/,
       ],
       ['an empty file', async () => ({ filename: 'empty.pdf', content: Buffer.alloc(0) }), 400, /The file is empty/],
-      ['a path in the file name', async () => ({ filename: '../../etc/passwd.txt', content: Buffer.from('root:x:0:0') }), 400, /plain name, without folders/],
-      ['a Windows path in the file name', async () => ({ filename: '..\\..\\boot.txt', content: Buffer.from('hello') }), 400, /plain name, without folders/],
-      ['a file without extension', async () => ({ filename: 'README', content: Buffer.from('hello') }), 415, /needs an extension/],
+      [
+        'a path in the file name',
+        async () => ({ filename: '../../etc/passwd.txt', content: Buffer.from('root:x:0:0') }),
+        400,
+        /plain name, without folders/,
+      ],
+      [
+        'a Windows path in the file name',
+        async () => ({ filename: '..\\..\\boot.txt', content: Buffer.from('hello') }),
+        400,
+        /plain name, without folders/,
+      ],
+      [
+        'a file without extension',
+        async () => ({ filename: 'README', content: Buffer.from('hello') }),
+        415,
+        /needs an extension/,
+      ],
     ];
 
     it.each(cases)('%s', async (_name, part, status, message) => {
@@ -144,12 +199,18 @@ describe('GET /api/files/download', () => {
     const file = await call(t.app, 'GET', url);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['content-disposition']).toBe(`attachment; filename="Script draft.pdf"; filename*=UTF-8''Script%20draft.pdf`);
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="Script draft.pdf"; filename*=UTF-8''Script%20draft.pdf`,
+    );
     expect(file.rawPayload.equals(PDF)).toBe(true);
 
-    const renamed = await call(t.app, 'GET', `/api/files/download?key=${pdfId}&filename=${encodeURIComponent('บท.pdf')}`, { cookie: staffCookie });
+    const renamed = await call(t.app, 'GET', `/api/files/download?key=${pdfId}&filename=${encodeURIComponent('บท.pdf')}`, {
+      cookie: staffCookie,
+    });
     const named = await call(t.app, 'GET', renamed.json().url);
-    expect(named.headers['content-disposition']).toBe(`attachment; filename="__.pdf"; filename*=UTF-8''${encodeURIComponent('บท.pdf')}`);
+    expect(named.headers['content-disposition']).toBe(
+      `attachment; filename="__.pdf"; filename*=UTF-8''${encodeURIComponent('บท.pdf')}`,
+    );
   });
 
   it('refuses a tampered or expired link, and a name with a path', async () => {
@@ -161,7 +222,9 @@ describe('GET /api/files/download', () => {
     const expired = await call(t.app, 'GET', old);
     expect(expired.statusCode).toBe(403);
     expect(expired.json().message).toMatch(/expired/);
-    const pathName = await call(t.app, 'GET', `/api/files/download?key=${pdfId}&filename=${encodeURIComponent('../x.pdf')}`, { cookie: staffCookie });
+    const pathName = await call(t.app, 'GET', `/api/files/download?key=${pdfId}&filename=${encodeURIComponent('../x.pdf')}`, {
+      cookie: staffCookie,
+    });
     expect(pathName.statusCode).toBe(400);
   });
 
@@ -169,14 +232,21 @@ describe('GET /api/files/download', () => {
     expect((await call(t.app, 'GET', `/api/files/download?key=${pdfId}`, { cookie: clientCookie })).statusCode).toBe(403);
     const own = (await upload({ filename: 'brand.jpg', content: await jpegImage() }, clientCookie)).json().file.id;
     expect((await call(t.app, 'GET', `/api/files/download?key=${own}`, { cookie: clientCookie })).statusCode).toBe(200);
-    const missing = await call(t.app, 'GET', '/api/files/download?key=00000000-0000-4000-8000-000000000000', { cookie: staffCookie });
+    const missing = await call(t.app, 'GET', '/api/files/download?key=00000000-0000-4000-8000-000000000000', {
+      cookie: staffCookie,
+    });
     expect(missing.statusCode).toBe(404);
   });
 });
 
 describe('/media', () => {
   it('answers 404 for names that are not variants, without touching the disk outside storage', async () => {
-    for (const name of ['..%2F..%2Fetc%2Fpasswd', 'abc_t.jpg', '00000000-0000-4000-8000-000000000000_x.jpg', '00000000-0000-4000-8000-000000000000_t.jpg']) {
+    for (const name of [
+      '..%2F..%2Fetc%2Fpasswd',
+      'abc_t.jpg',
+      '00000000-0000-4000-8000-000000000000_x.jpg',
+      '00000000-0000-4000-8000-000000000000_t.jpg',
+    ]) {
       expect((await call(t.app, 'GET', `/media/${name}`)).statusCode).toBe(404);
     }
   });

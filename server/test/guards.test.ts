@@ -15,7 +15,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const projectCount = async () =>
-  (await t.db.selectFrom('projects').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+  (
+    await t.db
+      .selectFrom('projects')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('anonymous callers', () => {
   const PUBLIC = [
@@ -112,7 +117,12 @@ describe('cross-site request refusal', () => {
       { 'sec-fetch-site': 'same-site' },
     ];
     for (const headers of cases) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie, ...headers }, payload: { title: 'CSRF' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers: { cookie, ...headers },
+        payload: { title: 'CSRF' },
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: 'Cross-site request refused' });
     }

@@ -28,7 +28,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return opened;
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: serverUrl, max: 1 }) }) });
+  const admin = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: serverUrl, max: 1 }) }),
+  });
   await sql`create database ${sql.id(name)}`.execute(admin);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -115,7 +117,12 @@ export interface CallOptions {
 }
 
 /** One request as our own page would send it (same-origin `Origin`, JSON body). */
-export function call(app: FastifyInstance, method: InjectOptions['method'], url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+export function call(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { origin: SAME_ORIGIN, ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
   return app.inject({ method, url, headers, payload: options.payload });

@@ -29,19 +29,31 @@ beforeAll(async () => {
       { role: 'storyboard', rates: JSON.stringify(ratesOf(10, [1, 2, 3, 7, 8, 9])), bonus: 5 },
     ])
     .execute();
-  for (const [key, user] of Object.entries({ admin, pm, scripter, invited, voice, client })) cookies[key] = await signIn(t.db, user);
+  for (const [key, user] of Object.entries({ admin, pm, scripter, invited, voice, client }))
+    cookies[key] = await signIn(t.db, user);
 });
 afterAll(() => t.close());
 
-const post = (who: string, url: string, payload?: unknown) => call(t.app, 'POST', url, { cookie: cookies[who], payload: payload as object });
+const post = (who: string, url: string, payload?: unknown) =>
+  call(t.app, 'POST', url, { cookie: cookies[who], payload: payload as object });
 const get = (who: string, url: string) => call(t.app, 'GET', url, { cookie: cookies[who] });
 const counts = async () => {
   const one = async (table: 'jobs' | 'notifications' | 'pricing') =>
-    (await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
   return { jobs: await one('jobs'), notifications: await one('notifications'), pricing: await one('pricing') };
 };
 const notifsOf = (user: User) =>
-  t.db.selectFrom('notifications').select(['action_type', 'text', 'url', 'actor_id']).where('user_id', '=', user.id).orderBy('created_at').execute();
+  t.db
+    .selectFrom('notifications')
+    .select(['action_type', 'text', 'url', 'actor_id'])
+    .where('user_id', '=', user.id)
+    .orderBy('created_at')
+    .execute();
 
 describe('POST /api/jobs', () => {
   it('creates a job ("Job created") and notifies everyone who may claim it, not the creator nor others', async () => {
@@ -70,17 +82,32 @@ describe('POST /api/jobs', () => {
     });
     for (const user of [scripter, invited]) {
       expect(await notifsOf(user)).toEqual([
-        { action_type: 'job/create', url: `/app/jobs/${job._id}`, actor_id: pm.id, text: '**Paul PM** posted a new **Script Writing** job in **Rent \\*Day\\***' },
+        {
+          action_type: 'job/create',
+          url: `/app/jobs/${job._id}`,
+          actor_id: pm.id,
+          text: '**Paul PM** posted a new **Script Writing** job in **Rent \\*Day\\***',
+        },
       ]);
     }
     for (const user of [voice, pm, client]) expect(await notifsOf(user)).toEqual([]);
   });
 
   it('an invitation list notifies only the invited; a fixed price ignores levels; the title is kept for `other`', async () => {
-    const invitation = await post('admin', '/api/jobs', { projectId: project.id, jobType: 'storyboard', price: 75, staff: [invited.id] });
+    const invitation = await post('admin', '/api/jobs', {
+      projectId: project.id,
+      jobType: 'storyboard',
+      price: 75,
+      staff: [invited.id],
+    });
     expect(invitation.statusCode).toBe(201);
     expect(invitation.json().job).toMatchObject({ price: 75, prices: {}, staff: [{ _id: invited.id, name: 'Ivy Invited' }] });
-    const other = await post('admin', '/api/jobs', { projectId: project.id, jobType: 'other', title: '  Find photos ', price: 15 });
+    const other = await post('admin', '/api/jobs', {
+      projectId: project.id,
+      jobType: 'other',
+      title: '  Find photos ',
+      price: 15,
+    });
     expect(other.json().job).toMatchObject({ jobType: 'other', title: 'Find photos' });
     const scripted = await post('admin', '/api/jobs', { projectId: project.id, jobType: 'script', title: 'ignored', price: 15 });
     expect(scripted.json().job.title).toBe('');
@@ -90,7 +117,14 @@ describe('POST /api/jobs', () => {
   it('attaches uploaded files by id, with the facts the server stored; an unknown file is refused', async () => {
     const upload = await t.db
       .insertInto('files')
-      .values({ storage_key: `k-${Date.now()}`, name: 'brief.pdf', ext: 'pdf', mime: 'application/pdf', size: 1234, created_by: pm.id })
+      .values({
+        storage_key: `k-${Date.now()}`,
+        name: 'brief.pdf',
+        ext: 'pdf',
+        mime: 'application/pdf',
+        size: 1234,
+        created_by: pm.id,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const created = await post('pm', '/api/jobs', {
@@ -101,24 +135,54 @@ describe('POST /api/jobs', () => {
     });
     expect(created.json().job.files).toEqual([{ id: upload.id, name: 'brief.pdf', ext: 'pdf', size: 1234 }]);
     const before = await counts();
-    const refused = await post('pm', '/api/jobs', { projectId: project.id, jobType: 'script', price: 5, files: [{ id: pm.id, name: 'x', ext: 'pdf' }] });
+    const refused = await post('pm', '/api/jobs', {
+      projectId: project.id,
+      jobType: 'script',
+      price: 5,
+      files: [{ id: pm.id, name: 'x', ext: 'pdf' }],
+    });
     expect(refused.statusCode).toBe(400);
     expect(await counts()).toEqual(before);
   });
 
   it('voice gender and translation direction apply to their types only', async () => {
-    const voiceJob = (await post('pm', '/api/jobs', { projectId: project.id, jobType: 'voice', gender: 'Female', prices: { '1': 1, '2': 2, '3': 3 } })).json().job;
+    const voiceJob = (
+      await post('pm', '/api/jobs', {
+        projectId: project.id,
+        jobType: 'voice',
+        gender: 'Female',
+        prices: { '1': 1, '2': 2, '3': 3 },
+      })
+    ).json().job;
     expect(voiceJob.gender).toBe('Female');
-    const translation = (await post('pm', '/api/jobs', { projectId: project.id, jobType: 'translation', direction: 'To English', gender: 'Male', price: 5 })).json().job;
+    const translation = (
+      await post('pm', '/api/jobs', {
+        projectId: project.id,
+        jobType: 'translation',
+        direction: 'To English',
+        gender: 'Male',
+        price: 5,
+      })
+    ).json().job;
     expect(translation).toMatchObject({ direction: 'To English', gender: 'Any' });
   });
 
   it('admins may order a script-writing job with a project-manager job; nobody else, and on no other type', async () => {
-    const refused = await post('pm', '/api/jobs', { projectId: project.id, jobType: 'project-manager', price: 5, orderScript: true });
+    const refused = await post('pm', '/api/jobs', {
+      projectId: project.id,
+      jobType: 'project-manager',
+      price: 5,
+      orderScript: true,
+    });
     expect(refused.statusCode).toBe(403);
     const wrongType = await post('admin', '/api/jobs', { projectId: project.id, jobType: 'script', price: 5, orderScript: true });
     expect(wrongType.statusCode).toBe(400);
-    const ordered = await post('admin', '/api/jobs', { projectId: project.id, jobType: 'project-manager', price: 5, orderScript: true });
+    const ordered = await post('admin', '/api/jobs', {
+      projectId: project.id,
+      jobType: 'project-manager',
+      price: 5,
+      orderScript: true,
+    });
     expect(ordered.json().job.project.orderScript).toBe(true);
   });
 
@@ -129,7 +193,11 @@ describe('POST /api/jobs', () => {
       const types = await call(regional, 'GET', '/api/jobs/types', { cookie: cookies.pm, headers });
       expect(types.json().jobTypes).not.toContain('translation');
       expect(types.json().jobTypes).toContain('script');
-      const refused = await call(regional, 'POST', '/api/jobs', { cookie: cookies.pm, headers, payload: { projectId: project.id, jobType: 'translation', price: 5 } });
+      const refused = await call(regional, 'POST', '/api/jobs', {
+        cookie: cookies.pm,
+        headers,
+        payload: { projectId: project.id, jobType: 'translation', price: 5 },
+      });
       expect(refused.statusCode).toBe(400);
       expect((await get('pm', '/api/jobs/types')).json().jobTypes).toContain('translation');
     } finally {
@@ -203,7 +271,9 @@ describe('POST /api/jobs', () => {
       }
       expect(await counts()).toEqual(before);
       expect(await t.db.selectFrom('jobs').selectAll().where('id', '=', job.id).executeTakeFirstOrThrow()).toEqual(rowBefore);
-      expect(await t.db.selectFrom('pricing').select(['role', 'rates', 'bonus']).orderBy('role').execute()).toEqual(pricingBefore);
+      expect(await t.db.selectFrom('pricing').select(['role', 'rates', 'bonus']).orderBy('role').execute()).toEqual(
+        pricingBefore,
+      );
     });
   });
 });
@@ -211,7 +281,9 @@ describe('POST /api/jobs', () => {
 describe('pricing', () => {
   it('admins save the rates of a role (every slot it uses, up to 500) and get the table and a message back', async () => {
     const rates = ratesOf(0, [1, 2, 3, 7, 8, 9]);
-    const response = await post('admin', '/api/jobs/pricing', { roles: { coloring: { rates: { ...rates, '9': 500 }, bonus: 12.5 } } });
+    const response = await post('admin', '/api/jobs/pricing', {
+      roles: { coloring: { rates: { ...rates, '9': 500 }, bonus: 12.5 } },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Pricing saved');
     expect(response.json().pricing.roles.coloring).toEqual({ rates: { ...rates, '9': 500 }, bonus: 12.5 });
@@ -219,7 +291,8 @@ describe('pricing', () => {
   });
 
   it('suggests the prices of the create-job form from the table: size from the characters, PB offset, scene multiplier', async () => {
-    const suggest = async (query: string) => (await get('pm', `/api/jobs/price-suggestion?projectId=${project.id}&${query}`)).json();
+    const suggest = async (query: string) =>
+      (await get('pm', `/api/jobs/price-suggestion?projectId=${project.id}&${query}`)).json();
     // 6,100 characters: above the 6,000 script threshold (size 3), below the 7,200 voice one (size 0).
     expect(await suggest('jobType=script')).toEqual({
       prices: { '1': 104, '2': 105, '3': 106 },
@@ -235,25 +308,34 @@ describe('pricing', () => {
     expect(await suggest('jobType=storyboard')).toMatchObject({ prices: { '1': 132, '2': 144, '3': 156 }, sizeOptions: [0] });
     expect((await suggest('jobType=storyboard&sceneCount=2')).prices).toEqual({ '1': 22, '2': 24, '3': 26 });
     expect((await suggest('jobType=other')).prices).toBeNull();
-    expect((await get('pm', `/api/jobs/price-suggestion?projectId=${project.id}&jobType=storyboard&projectSize=3`)).statusCode).toBe(400);
+    expect(
+      (await get('pm', `/api/jobs/price-suggestion?projectId=${project.id}&jobType=storyboard&projectSize=3`)).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('project cost', () => {
-  it('sums approved jobs\' pay and bonus and the level-2 price of the others (admins)', async () => {
+  it("sums approved jobs' pay and bonus and the level-2 price of the others (admins)", async () => {
     const costed = await createProject(t.db, { collaborators: [pm] });
     await createJob(t.db, { project: costed, prices: { '1': 10, '2': 20, '3': 30 } });
     await createJob(t.db, { project: costed, price: 50, prices: {} });
-    const approved = await createJob(t.db, { project: costed, status: 'pending', claimedBy: scripter, prices: { '1': 1, '2': 2, '3': 3 }, bonus: 4 });
+    const approved = await createJob(t.db, {
+      project: costed,
+      status: 'pending',
+      claimedBy: scripter,
+      prices: { '1': 1, '2': 2, '3': 3 },
+      bonus: 4,
+    });
     await post('pm', `/api/jobs/${approved.id}/approve`);
     expect((await get('admin', `/api/projects/${costed.id}/cost`)).json()).toEqual({ cost: 20 + 50 + 2 + 4, count: 3 });
   });
 });
 
 describe('job notifications reach the people DECISIONS names, never the actor', () => {
-  it('claim, submit and release go to the project\'s PMs (and admins); reject, approve and release-user to the claimant', async () => {
+  it("claim, submit and release go to the project's PMs (and admins); reject, approve and release-user to the claimant", async () => {
     const job = (await post('pm', '/api/jobs', { projectId: project.id, jobType: 'voice', price: 10 })).json().job;
-    const fresh = async (user: User) => (await notifsOf(user)).filter((n) => n.url === `/app/jobs/${job._id}` && n.action_type !== 'job/create');
+    const fresh = async (user: User) =>
+      (await notifsOf(user)).filter((n) => n.url === `/app/jobs/${job._id}` && n.action_type !== 'job/create');
     await post('voice', `/api/jobs/${job._id}/claim`);
     await post('voice', `/api/jobs/${job._id}/submit`);
     await post('pm', `/api/jobs/${job._id}/reject`);
@@ -291,14 +373,19 @@ describe('job notifications reach the people DECISIONS names, never the actor', 
 
   it('a muted (item, action type) pair sends nothing', async () => {
     const job = await createJob(t.db, { project, jobType: 'script' });
-    await t.db.insertInto('notification_configs').values({ user_id: pm.id, item_id: job.id, action_type: 'claim', disabled: true }).execute();
+    await t.db
+      .insertInto('notification_configs')
+      .values({ user_id: pm.id, item_id: job.id, action_type: 'claim', disabled: true })
+      .execute();
     expect((await post('scripter', `/api/jobs/${job.id}/claim`)).statusCode).toBe(200);
     expect((await notifsOf(pm)).filter((n) => n.url === `/app/jobs/${job.id}`)).toEqual([]);
     expect((await notifsOf(admin)).filter((n) => n.url === `/app/jobs/${job.id}`)).toHaveLength(1);
   });
 
-  it('the bell\'s list shows them to the recipient', async () => {
+  it("the bell's list shows them to the recipient", async () => {
     const notifs = (await get('scripter', '/api/notifs')).json().notifs;
-    expect(notifs.some((n: { actionType: string; url: string }) => n.actionType === 'job/create' && n.url.startsWith('/app/jobs/'))).toBe(true);
+    expect(
+      notifs.some((n: { actionType: string; url: string }) => n.actionType === 'job/create' && n.url.startsWith('/app/jobs/')),
+    ).toBe(true);
   });
 });

@@ -8,7 +8,16 @@ const users = {} as Record<Caller, User>;
 const cookies = {} as Record<Caller | 'anonymous', string | undefined>;
 
 type Caller = 'admin' | 'pm' | 'otherPm' | 'staff' | 'withRole' | 'withoutRole' | 'client';
-const CALLERS: Array<Caller | 'anonymous'> = ['admin', 'pm', 'otherPm', 'staff', 'withRole', 'withoutRole', 'client', 'anonymous'];
+const CALLERS: Array<Caller | 'anonymous'> = [
+  'admin',
+  'pm',
+  'otherPm',
+  'staff',
+  'withRole',
+  'withoutRole',
+  'client',
+  'anonymous',
+];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -16,14 +25,23 @@ beforeAll(async () => {
   users.pm = await createUser(t.db, { level: 'staff', roles: ['project-manager'], roleLevels: { 'project-manager': 3 } });
   users.otherPm = await createUser(t.db, { level: 'staff', roles: ['project-manager'] });
   users.staff = await createUser(t.db, { level: 'staff', roles: ['storyboard'] });
-  users.withRole = await createUser(t.db, { level: 'freelancer', roles: ['script'], roleLevels: { script: 1 }, paymentInfo: 'PayPal: me' });
+  users.withRole = await createUser(t.db, {
+    level: 'freelancer',
+    roles: ['script'],
+    roleLevels: { script: 1 },
+    paymentInfo: 'PayPal: me',
+  });
   users.withoutRole = await createUser(t.db, { level: 'freelancer', roles: ['voice'] });
   users.client = await createUser(t.db, { level: 'client' });
   project = await createProject(t.db, { collaborators: [users.pm, users.client, users.staff] });
   await createProject(t.db, { collaborators: [users.otherPm] });
   await t.db
     .insertInto('pricing')
-    .values({ role: 'script', rates: JSON.stringify(Object.fromEntries(Array.from({ length: 18 }, (_, i) => [String(i + 1), (i + 1) * 10]))), bonus: 5 })
+    .values({
+      role: 'script',
+      rates: JSON.stringify(Object.fromEntries(Array.from({ length: 18 }, (_, i) => [String(i + 1), (i + 1) * 10]))),
+      bonus: 5,
+    })
     .execute();
   for (const caller of Object.keys(users) as Caller[]) cookies[caller] = await signIn(t.db, users[caller]);
   cookies.anonymous = undefined;
@@ -42,7 +60,16 @@ type Endpoint = {
   jobStatus?: 'open' | 'completed';
 };
 
-const ALL_CONTRIBUTORS_200 = { admin: 200, pm: 200, otherPm: 200, staff: 200, withRole: 200, withoutRole: 200, client: 403, anonymous: 401 };
+const ALL_CONTRIBUTORS_200 = {
+  admin: 200,
+  pm: 200,
+  otherPm: 200,
+  staff: 200,
+  withRole: 200,
+  withoutRole: 200,
+  client: 403,
+  anonymous: 401,
+};
 
 const ENDPOINTS: Endpoint[] = [
   { name: 'GET /api/jobs', request: () => ({ method: 'GET', url: '/api/jobs' }), expect: ALL_CONTRIBUTORS_200 },
@@ -149,14 +176,20 @@ describe('the JSON carries only the prices and money fields the caller may see',
     return response.json().job;
   };
 
-  it('admin: every tier, the bonus, the paid dates and the claimant\'s payment info', async () => {
+  it("admin: every tier, the bonus, the paid dates and the claimant's payment info", async () => {
     const job = await get('admin', claimed);
-    expect(job).toMatchObject({ prices: { '1': 11, '2': 22, '3': 33 }, price: null, bonus: 9, paidBy: expect.any(String), bonusBy: null });
+    expect(job).toMatchObject({
+      prices: { '1': 11, '2': 22, '3': 33 },
+      price: null,
+      bonus: 9,
+      paidBy: expect.any(String),
+      bonusBy: null,
+    });
     expect(job.claimedBy.paymentInfo).toBe('PayPal: me');
     expect((await get('admin', pmJob)).prices).toEqual({ '1': 50, '2': 60, '3': 70 });
   });
 
-  it('the project\'s PM: every tier and the bonus, no payment info; on project-manager jobs only their own tier', async () => {
+  it("the project's PM: every tier and the bonus, no payment info; on project-manager jobs only their own tier", async () => {
     const job = await get('pm', claimed);
     expect(job).toMatchObject({ prices: { '1': 11, '2': 22, '3': 33 }, bonus: 9, paidBy: expect.any(String) });
     expect(job.claimedBy).not.toHaveProperty('paymentInfo');
@@ -174,7 +207,7 @@ describe('the JSON carries only the prices and money fields the caller may see',
     expect(job.claimedBy).not.toHaveProperty('paymentInfo');
   });
 
-  it('answers to actions follow the same rule: a freelancer\'s claim answer holds only their tier', async () => {
+  it("answers to actions follow the same rule: a freelancer's claim answer holds only their tier", async () => {
     const job = await openScriptJob();
     const answer = (await call(t.app, 'POST', `/api/jobs/${job.id}/claim`, { cookie: cookies.withRole })).json();
     expect(answer).toMatchObject({ message: 'Job claimed', job: { status: 'inprogress', prices: { '1': 10 } } });
@@ -183,14 +216,16 @@ describe('the JSON carries only the prices and money fields the caller may see',
     expect(answer.job.actions).toEqual(['release', 'submit']);
   });
 
-  it('lists follow it too, and a freelancer never sees another role\'s price', async () => {
+  it("lists follow it too, and a freelancer never sees another role's price", async () => {
     const list = (await call(t.app, 'GET', '/api/jobs?status=completed', { cookie: cookies.withRole })).json().jobs;
     expect(list.map((job: { _id: string }) => job._id)).toContain(claimed.id);
     for (const job of list) {
       expect(Object.keys(job.prices).every((tier) => tier === '1')).toBe(true);
       expect(job).not.toHaveProperty('bonus');
     }
-    const pmList = (await call(t.app, 'GET', `/api/jobs?projectId=${project.id}&filter=project-manager`, { cookie: cookies.pm })).json().jobs;
+    const pmList = (
+      await call(t.app, 'GET', `/api/jobs?projectId=${project.id}&filter=project-manager`, { cookie: cookies.pm })
+    ).json().jobs;
     for (const job of pmList) expect(Object.keys(job.prices)).toEqual(['3']);
   });
 
@@ -212,7 +247,13 @@ describe('the JSON carries only the prices and money fields the caller may see',
     expect(await actions('withRole')).toEqual(['claim']);
     expect(await actions('pm')).toEqual(['status', 'delete']);
     expect(await actions('admin')).toEqual(['bonus', 'status', 'delete']);
-    const withBonus = await createJob(t.db, { project, jobType: 'script', status: 'completed', claimedBy: users.withRole, bonus: 5 });
+    const withBonus = await createJob(t.db, {
+      project,
+      jobType: 'script',
+      status: 'completed',
+      claimedBy: users.withRole,
+      bonus: 5,
+    });
     expect((await get('admin', withBonus)).actions).toEqual(['paid', 'bonus', 'bonus-remove', 'bonus-paid', 'status', 'delete']);
     expect((await get('withRole', withBonus)).actions).toEqual([]);
   });

@@ -39,7 +39,14 @@ const FROM: Record<string, Status[]> = {
   paid: ['completed'],
   unpaid: ['completed'],
 };
-const TO: Record<string, Status> = { claim: 'inprogress', release: 'open', submit: 'pending', 'release-user': 'open', reject: 'inprogress', approve: 'completed' };
+const TO: Record<string, Status> = {
+  claim: 'inprogress',
+  release: 'open',
+  submit: 'pending',
+  'release-user': 'open',
+  reject: 'inprogress',
+  approve: 'completed',
+};
 
 /** Who may take each action, whatever the status: holders of the role, the claimant, the project's PMs, admins. */
 function mayAct(action: string, kind: Kind, status: Status): boolean {
@@ -73,7 +80,9 @@ function expected(action: string, kind: Kind, status: Status): number {
   return 200;
 }
 
-const cases = Object.keys(FROM).flatMap((action) => STATUSES.flatMap((status) => KINDS.map((kind) => [action, status, kind] as const)));
+const cases = Object.keys(FROM).flatMap((action) =>
+  STATUSES.flatMap((status) => KINDS.map((kind) => [action, status, kind] as const)),
+);
 
 describe('POST /api/jobs/{id}/{action}', () => {
   it.each(cases)('%s on a %s job by %s', async (action, status, kind) => {
@@ -114,11 +123,13 @@ describe('POST /api/jobs/{id}/{action}', () => {
 });
 
 describe('bonus, status and delete', () => {
-  const act = (kind: Kind, method: 'POST' | 'DELETE', url: string, payload?: object) => call(t.app, method, url, { cookie: cookies[kind], payload });
+  const act = (kind: Kind, method: 'POST' | 'DELETE', url: string, payload?: object) =>
+    call(t.app, method, url, { cookie: cookies[kind], payload });
 
   it('only admins add, change, pay and remove a bonus; a paid bonus must be marked unpaid before it changes', async () => {
     const job = await createJob(t.db, { project, status: 'completed', claimedBy: users.claimant });
-    for (const kind of ['pm', 'claimant'] as const) expect((await act(kind, 'POST', `/api/jobs/${job.id}/bonus`, { bonus: 5 })).statusCode).toBe(403);
+    for (const kind of ['pm', 'claimant'] as const)
+      expect((await act(kind, 'POST', `/api/jobs/${job.id}/bonus`, { bonus: 5 })).statusCode).toBe(403);
     expect((await act('admin', 'POST', `/api/jobs/${job.id}/bonus/paid`)).json().message).toBe('This job has no bonus');
     const added = await act('admin', 'POST', `/api/jobs/${job.id}/bonus`, { bonus: 12.5 });
     expect(added.statusCode).toBe(200);
@@ -137,16 +148,25 @@ describe('bonus, status and delete', () => {
     expect((await act('admin', 'POST', `/api/jobs/${job.id}/bonus/paid`)).statusCode).toBe(409);
   });
 
-  it('the project\'s PMs set any status; the claimant and others may not', async () => {
-    const job = await createJob(t.db, { project, status: 'pending', claimedBy: users.claimant, prices: { '1': 1, '2': 2, '3': 3 } });
+  it("the project's PMs set any status; the claimant and others may not", async () => {
+    const job = await createJob(t.db, {
+      project,
+      status: 'pending',
+      claimedBy: users.claimant,
+      prices: { '1': 1, '2': 2, '3': 3 },
+    });
     expect((await act('claimant', 'POST', `/api/jobs/${job.id}/status`, { status: 'completed' })).statusCode).toBe(403);
     expect((await act('otherPm', 'POST', `/api/jobs/${job.id}/status`, { status: 'completed' })).statusCode).toBe(404);
     const completed = await act('pm', 'POST', `/api/jobs/${job.id}/status`, { status: 'completed' });
     expect(completed.json()).toMatchObject({ message: 'Job status updated', job: { status: 'completed' } });
-    expect((await t.db.selectFrom('jobs').select('amount_owed').where('id', '=', job.id).executeTakeFirstOrThrow()).amount_owed).toBe(3);
+    expect(
+      (await t.db.selectFrom('jobs').select('amount_owed').where('id', '=', job.id).executeTakeFirstOrThrow()).amount_owed,
+    ).toBe(3);
     const reopened = await act('admin', 'POST', `/api/jobs/${job.id}/status`, { status: 'open' });
     expect(reopened.json().job).toMatchObject({ status: 'open', claimedBy: null });
-    expect(await t.db.selectFrom('jobs').select(['amount_owed', 'approved_at']).where('id', '=', job.id).executeTakeFirstOrThrow()).toEqual({
+    expect(
+      await t.db.selectFrom('jobs').select(['amount_owed', 'approved_at']).where('id', '=', job.id).executeTakeFirstOrThrow(),
+    ).toEqual({
       amount_owed: null,
       approved_at: null,
     });
@@ -176,23 +196,41 @@ describe('bonus, status and delete', () => {
     expect(await t.db.selectFrom('jobs').select('id').where('id', '=', paid.id).executeTakeFirst()).toBeDefined();
   });
 
-  it('an approved job keeps the pay it was approved at, whatever happens to the claimant\'s level later', async () => {
-    const job = await createJob(t.db, { project, status: 'pending', claimedBy: users.claimant, prices: { '1': 10, '2': 20, '3': 30 }, bonus: 4 });
+  it("an approved job keeps the pay it was approved at, whatever happens to the claimant's level later", async () => {
+    const job = await createJob(t.db, {
+      project,
+      status: 'pending',
+      claimedBy: users.claimant,
+      prices: { '1': 10, '2': 20, '3': 30 },
+      bonus: 4,
+    });
     await act('pm', 'POST', `/api/jobs/${job.id}/approve`);
-    await t.db.updateTable('users').set({ role_levels: JSON.stringify({ script: 1 }) }).where('id', '=', users.claimant.id).execute();
+    await t.db
+      .updateTable('users')
+      .set({ role_levels: JSON.stringify({ script: 1 }) })
+      .where('id', '=', users.claimant.id)
+      .execute();
     await act('admin', 'POST', `/api/jobs/${job.id}/paid`);
     const row = await t.db.selectFrom('jobs').select(['amount_owed', 'bonus']).where('id', '=', job.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ amount_owed: 30, bonus: 4 });
-    await t.db.updateTable('users').set({ role_levels: JSON.stringify({ script: 3 }) }).where('id', '=', users.claimant.id).execute();
+    await t.db
+      .updateTable('users')
+      .set({ role_levels: JSON.stringify({ script: 3 }) })
+      .where('id', '=', users.claimant.id)
+      .execute();
   });
 });
 
 describe('two callers at once', () => {
   it('of ten simultaneous claims exactly one wins; the others hear "Job already claimed"', async () => {
     const job = await createJob(t.db, { project, jobType: 'script' });
-    const claimers = await Promise.all(Array.from({ length: 10 }, () => createUser(t.db, { level: 'freelancer', roles: ['script'] })));
+    const claimers = await Promise.all(
+      Array.from({ length: 10 }, () => createUser(t.db, { level: 'freelancer', roles: ['script'] })),
+    );
     const claimerCookies = await Promise.all(claimers.map((user) => signIn(t.db, user)));
-    const answers = await Promise.all(claimerCookies.map((cookie) => call(t.app, 'POST', `/api/jobs/${job.id}/claim`, { cookie })));
+    const answers = await Promise.all(
+      claimerCookies.map((cookie) => call(t.app, 'POST', `/api/jobs/${job.id}/claim`, { cookie })),
+    );
     const codes = answers.map((answer) => answer.statusCode).sort();
     expect(codes).toEqual([200, ...Array(9).fill(409)]);
     const winner = claimers[answers.findIndex((answer) => answer.statusCode === 200)];
@@ -200,7 +238,12 @@ describe('two callers at once', () => {
     const row = await t.db.selectFrom('jobs').select(['status', 'claimed_by']).where('id', '=', job.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'inprogress', claimed_by: winner.id });
     // One claim, one notification to the project's PM.
-    const notices = await t.db.selectFrom('notifications').select('count').where('user_id', '=', users.pm.id).where('url', '=', `/app/jobs/${job.id}`).execute();
+    const notices = await t.db
+      .selectFrom('notifications')
+      .select('count')
+      .where('user_id', '=', users.pm.id)
+      .where('url', '=', `/app/jobs/${job.id}`)
+      .execute();
     expect(notices).toEqual([{ count: 1 }]);
   });
 

@@ -17,7 +17,10 @@ export function multipartBody(part: FilePart): { payload: Buffer; headers: Recor
       `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, part.content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, part.content, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** A real PNG of the given size (a red and blue split, so crops are visible). */
@@ -29,8 +32,15 @@ export async function pngImage(width = 300, height = 200): Promise<Buffer> {
     .toBuffer();
 }
 
-export const jpegImage = async (width = 300, height = 200) => sharp(await pngImage(width, height)).jpeg().toBuffer();
+export const jpegImage = async (width = 300, height = 200) =>
+  sharp(await pngImage(width, height))
+    .jpeg()
+    .toBuffer();
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-export const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0), Buffer.from('This program cannot be run in DOS mode')]);
+export const EXE = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.alloc(200, 0),
+  Buffer.from('This program cannot be run in DOS mode'),
+]);
 export const SUBTITLES = Buffer.from('1\n00:00:01,000 --> 00:00:02,000\nสวัสดี Hello\n');

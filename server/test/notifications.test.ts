@@ -47,16 +47,49 @@ describe('notify()', () => {
 
   it('sends nothing for a muted (item, action type) pair, and again once unmuted', async () => {
     const cookie = await signIn(t.db, carol);
-    const muted = await call(t.app, 'POST', '/api/notifs/config', { cookie, payload: { itemId: 'job-9', actionType: 'approve', disabled: true } });
+    const muted = await call(t.app, 'POST', '/api/notifs/config', {
+      cookie,
+      payload: { itemId: 'job-9', actionType: 'approve', disabled: true },
+    });
     expect(muted.json()).toEqual({ config: { itemId: 'job-9', actionType: 'approve', disabled: true } });
-    expect(await notify(t.db, { ...base, itemId: 'job-9', url: '/app/jobs/job-9', actionType: 'approve', recipients: [carol.id], actorId: alice.id })).toEqual([]);
+    expect(
+      await notify(t.db, {
+        ...base,
+        itemId: 'job-9',
+        url: '/app/jobs/job-9',
+        actionType: 'approve',
+        recipients: [carol.id],
+        actorId: alice.id,
+      }),
+    ).toEqual([]);
     // Other action types on the same item still arrive.
-    expect(await notify(t.db, { ...base, itemId: 'job-9', url: '/app/jobs/job-9', actionType: 'reject', recipients: [carol.id], actorId: alice.id })).toEqual([carol.id]);
+    expect(
+      await notify(t.db, {
+        ...base,
+        itemId: 'job-9',
+        url: '/app/jobs/job-9',
+        actionType: 'reject',
+        recipients: [carol.id],
+        actorId: alice.id,
+      }),
+    ).toEqual([carol.id]);
 
     const read = await call(t.app, 'GET', '/api/notifs/config?itemId=job-9&actionType=approve', { cookie });
     expect(read.json().config.disabled).toBe(true);
-    await call(t.app, 'POST', '/api/notifs/config', { cookie, payload: { itemId: 'job-9', actionType: 'approve', disabled: false } });
-    expect(await notify(t.db, { ...base, itemId: 'job-9', url: '/app/jobs/job-9', actionType: 'approve', recipients: [carol.id], actorId: alice.id })).toEqual([carol.id]);
+    await call(t.app, 'POST', '/api/notifs/config', {
+      cookie,
+      payload: { itemId: 'job-9', actionType: 'approve', disabled: false },
+    });
+    expect(
+      await notify(t.db, {
+        ...base,
+        itemId: 'job-9',
+        url: '/app/jobs/job-9',
+        actionType: 'approve',
+        recipients: [carol.id],
+        actorId: alice.id,
+      }),
+    ).toEqual([carol.id]);
   });
 
   it('an unknown config reads as not muted', async () => {
@@ -73,28 +106,43 @@ describe('/api/notifs', () => {
     dave = await createUser(t.db, { level: 'staff', name: 'Dave' });
     cookie = await signIn(t.db, dave);
     for (let i = 0; i < 55; i += 1) {
-      await createNotification(t.db, { user: dave, actor: alice, read: i % 5 === 0, createdAt: new Date(Date.now() - i * 60_000), text: `Note **${i}**` });
+      await createNotification(t.db, {
+        user: dave,
+        actor: alice,
+        read: i % 5 === 0,
+        createdAt: new Date(Date.now() - i * 60_000),
+        text: `Note **${i}**`,
+      });
     }
   });
 
-  it('lists the caller\'s notifications newest first, 50 a page, with markdown rendered and the unread count', async () => {
+  it("lists the caller's notifications newest first, 50 a page, with markdown rendered and the unread count", async () => {
     const page1 = (await call(t.app, 'GET', '/api/notifs', { cookie })).json();
     expect(page1.notifs).toHaveLength(50);
     expect(page1.hasMore).toBe(true);
     expect(page1.unread).toBe(44);
-    expect(page1.notifs[0]).toMatchObject({ text: 'Note **0**', html: '<p>Note <strong>0</strong></p>', read: true, count: 1, actor: { _id: alice.id, name: 'Alice' } });
+    expect(page1.notifs[0]).toMatchObject({
+      text: 'Note **0**',
+      html: '<p>Note <strong>0</strong></p>',
+      read: true,
+      count: 1,
+      actor: { _id: alice.id, name: 'Alice' },
+    });
     const page2 = (await call(t.app, 'GET', '/api/notifs?skip=50', { cookie })).json();
     expect(page2.notifs).toHaveLength(5);
     expect(page2.hasMore).toBe(false);
   });
 
   it('sanitises the rendered markdown', async () => {
-    await createNotification(t.db, { user: carol, text: 'Hi <script>alert(1)</script> [x](javascript:alert(1)) <img src=x onerror=alert(1)>' });
+    await createNotification(t.db, {
+      user: carol,
+      text: 'Hi <script>alert(1)</script> [x](javascript:alert(1)) <img src=x onerror=alert(1)>',
+    });
     const [notif] = (await call(t.app, 'GET', '/api/notifs?limit=1', { cookie: await signIn(t.db, carol) })).json().notifs;
     expect(notif.html).not.toMatch(/script|javascript:|onerror/);
   });
 
-  it('marks, unmarks and deletes one\'s own notifications', async () => {
+  it("marks, unmarks and deletes one's own notifications", async () => {
     const [first] = (await call(t.app, 'GET', '/api/notifs?limit=2&skip=1', { cookie })).json().notifs;
     expect(first.read).toBe(false);
     const marked = await call(t.app, 'POST', `/api/notifs/${first._id}/mark`, { cookie });
@@ -134,7 +182,7 @@ describe('/api/notifs', () => {
     expect(after.read).toBe(theirs.read);
   });
 
-  it('mark-all reads everything; clear-all removes only read ones, and only the caller\'s', async () => {
+  it("mark-all reads everything; clear-all removes only read ones, and only the caller's", async () => {
     const carolBefore = (await notificationsOf(carol)).length;
     await createNotification(t.db, { user: dave });
     expect((await call(t.app, 'POST', '/api/notifs/mark-all', { cookie })).statusCode).toBe(200);
@@ -148,7 +196,12 @@ describe('/api/notifs', () => {
 
   it('config input is validated, naming the field, and nothing is stored', async () => {
     const count = async () =>
-      (await t.db.selectFrom('notification_configs').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+      (
+        await t.db
+          .selectFrom('notification_configs')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const before = await count();
     const response = await call(t.app, 'POST', '/api/notifs/config', { cookie, payload: { itemId: 'a', actionType: 'b' } });
     expect(response.statusCode).toBe(400);

@@ -12,21 +12,39 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type OpenApi = { openapi: string; paths: Record<string, Record<string, { operationId?: string }>>; components: { schemas: Record<string, unknown> } };
+type OpenApi = {
+  openapi: string;
+  paths: Record<string, Record<string, { operationId?: string }>>;
+  components: { schemas: Record<string, unknown> };
+};
 
 describe('OpenAPI', () => {
   it('documents every /api route with an operation id, and names the shared schemas', async () => {
     const document = (await buildOpenApiDocument(t.config)) as unknown as OpenApi;
     expect(document.openapi).toBe('3.1.0');
     const documented = Object.entries(document.paths).flatMap(([url, operations]) =>
-      Object.entries(operations).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${url}`, operationId: operation.operationId })),
+      Object.entries(operations).map(([method, operation]) => ({
+        key: `${method.toUpperCase()} ${url}`,
+        operationId: operation.operationId,
+      })),
     );
     const routes = t.app.registeredRoutes
       .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD')
       .map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`);
     expect(documented.map((d) => d.key).sort()).toEqual([...new Set(routes)].sort());
     expect(documented.filter((d) => !d.operationId)).toEqual([]);
-    for (const name of ['SessionUser', 'Job', 'ProjectListItem', 'Notif', 'Post', 'Feed', 'Payment', 'UserRow', 'Memo', 'ErrorResponse']) {
+    for (const name of [
+      'SessionUser',
+      'Job',
+      'ProjectListItem',
+      'Notif',
+      'Post',
+      'Feed',
+      'Payment',
+      'UserRow',
+      'Memo',
+      'ErrorResponse',
+    ]) {
       expect(document.components.schemas).toHaveProperty(name);
     }
   });

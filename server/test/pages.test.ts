@@ -5,7 +5,8 @@ import { createUser } from './factories';
 
 let t: TestApp;
 
-const TEMPLATE = '<!doctype html><html><head><!--PRELOADS--><script src="/app/assets/main.js"></script></head><body><div id="root"></div><!--BOOT--></body></html>';
+const TEMPLATE =
+  '<!doctype html><html><head><!--PRELOADS--><script src="/app/assets/main.js"></script></head><body><div id="root"></div><!--BOOT--></body></html>';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -65,13 +66,24 @@ describe('the shell page', () => {
     expect(response.body).not.toContain('</script><script>alert(1)');
     expect(response.body).toContain('\\u003c/script>');
     const boot = bootOf(response.body);
-    expect(boot.user).toMatchObject({ _id: user.id, name: '</script><script>alert(1)</script>', level: 'staff', role: ['storyboard'] });
+    expect(boot.user).toMatchObject({
+      _id: user.id,
+      name: '</script><script>alert(1)</script>',
+      level: 'staff',
+      role: ['storyboard'],
+    });
   });
 
   it('preloads only the entries the page mounts at once: its area, or the dashboard widgets', async () => {
-    writeRegistry({ 'mf-jobs': { version: '1.0.0' }, 'mf-projects': { version: '1.0.0' }, 'mf-feed': { version: '2.1.0' } }, new Date(Date.now() - 120_000));
+    writeRegistry(
+      { 'mf-jobs': { version: '1.0.0' }, 'mf-projects': { version: '1.0.0' }, 'mf-feed': { version: '2.1.0' } },
+      new Date(Date.now() - 120_000),
+    );
     const preloads = (body: string) => [...body.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
-    expect(preloads((await call(t.app, 'GET', '/app/')).body)).toEqual(['/remotes/mf-jobs/1.0.0/remoteEntry.js', '/remotes/mf-projects/1.0.0/remoteEntry.js']);
+    expect(preloads((await call(t.app, 'GET', '/app/')).body)).toEqual([
+      '/remotes/mf-jobs/1.0.0/remoteEntry.js',
+      '/remotes/mf-projects/1.0.0/remoteEntry.js',
+    ]);
     expect(preloads((await call(t.app, 'GET', '/app/feed/all?x=1')).body)).toEqual(['/remotes/mf-feed/2.1.0/remoteEntry.js']);
     expect(preloads((await call(t.app, 'GET', '/app/about')).body)).toEqual([]);
   });
@@ -94,7 +106,11 @@ describe('the shell page', () => {
     expect(second.body).toContain('/remotes/mf-jobs/1.0.1/remoteEntry.js');
     expect((await call(t.app, 'GET', '/api/remotes')).json()).toEqual({
       remotes: {
-        'mf-jobs': { version: '1.0.1', entry: '/remotes/mf-jobs/1.0.1/remoteEntry.js', manifest: '/remotes/mf-jobs/1.0.1/mf-manifest.json' },
+        'mf-jobs': {
+          version: '1.0.1',
+          entry: '/remotes/mf-jobs/1.0.1/remoteEntry.js',
+          manifest: '/remotes/mf-jobs/1.0.1/mf-manifest.json',
+        },
       },
     });
   });
@@ -106,12 +122,19 @@ describe('the shell page', () => {
     expect(Object.keys((await call(t.app, 'GET', '/api/remotes')).json().remotes)).toEqual(['mf-jobs']);
   });
 
-  it('picks the locale: the user\'s choice, else ?locale=th, else Accept-Language', async () => {
+  it("picks the locale: the user's choice, else ?locale=th, else Accept-Language", async () => {
     expect(bootOf((await call(t.app, 'GET', '/app/?locale=th')).body).locale).toBe('th');
-    expect(bootOf((await call(t.app, 'GET', '/app/', { headers: { 'accept-language': 'th-TH,th;q=0.9,en;q=0.8' } })).body).locale).toBe('th');
-    expect(bootOf((await call(t.app, 'GET', '/app/', { headers: { 'accept-language': 'en-US,th;q=0.5' } })).body).locale).toBe('en');
+    expect(
+      bootOf((await call(t.app, 'GET', '/app/', { headers: { 'accept-language': 'th-TH,th;q=0.9,en;q=0.8' } })).body).locale,
+    ).toBe('th');
+    expect(bootOf((await call(t.app, 'GET', '/app/', { headers: { 'accept-language': 'en-US,th;q=0.5' } })).body).locale).toBe(
+      'en',
+    );
     const englishUser = await createUser(t.db, { level: 'staff', locale: 'en' });
-    const response = await call(t.app, 'GET', '/app/?locale=th', { cookie: await signIn(t.db, englishUser), headers: { 'accept-language': 'th' } });
+    const response = await call(t.app, 'GET', '/app/?locale=th', {
+      cookie: await signIn(t.db, englishUser),
+      headers: { 'accept-language': 'th' },
+    });
     expect(bootOf(response.body).locale).toBe('en');
   });
 

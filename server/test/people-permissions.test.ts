@@ -16,7 +16,10 @@ afterAll(() => t.close());
 const CALLERS = ['admin', 'pm', 'staff', 'freelancer', 'newbie', 'client', 'anonymous'] as const;
 type Caller = (typeof CALLERS)[number];
 
-async function callers(): Promise<{ users: Record<Exclude<Caller, 'anonymous'>, User>; cookies: Record<Caller, string | undefined> }> {
+async function callers(): Promise<{
+  users: Record<Exclude<Caller, 'anonymous'>, User>;
+  cookies: Record<Caller, string | undefined>;
+}> {
   const users = {
     admin: await createUser(t.db, { level: 'admin' }),
     pm: await createUser(t.db, { level: 'staff', roles: ['project-manager'] }),
@@ -33,7 +36,12 @@ async function callers(): Promise<{ users: Record<Exclude<Caller, 'anonymous'>, 
 interface Row {
   name: string;
   expected: Record<Caller, number>;
-  request(ctx: { self: User | null; other: User; fileId: string; n: number }): { method: 'GET' | 'POST'; url: string; payload?: unknown; headers?: Record<string, string> };
+  request(ctx: { self: User | null; other: User; fileId: string; n: number }): {
+    method: 'GET' | 'POST';
+    url: string;
+    payload?: unknown;
+    headers?: Record<string, string>;
+  };
 }
 
 const all = (status: number, changes: Partial<Record<Caller, number>> = {}): Record<Caller, number> => ({
@@ -47,11 +55,19 @@ const everyone = (status: number) => all(status, { newbie: 403 });
 const admins = (status: number) => all(403, { admin: status });
 
 const ROWS: Row[] = [
-  { name: 'GET /api/users', expected: all(403, { admin: 200, pm: 200, staff: 200 }), request: () => ({ method: 'GET', url: '/api/users' }) },
+  {
+    name: 'GET /api/users',
+    expected: all(403, { admin: 200, pm: 200, staff: 200 }),
+    request: () => ({ method: 'GET', url: '/api/users' }),
+  },
   {
     name: 'POST /api/users/{id}/role (another user)',
     expected: admins(200),
-    request: ({ other }) => ({ method: 'POST', url: `/api/users/${other.id}/role`, payload: { paymentInfo: 'Bank B', role: ['script'] } }),
+    request: ({ other }) => ({
+      method: 'POST',
+      url: `/api/users/${other.id}/role`,
+      payload: { paymentInfo: 'Bank B', role: ['script'] },
+    }),
   },
   {
     name: 'GET /api/users/{id}/all/job-count (another user)',
@@ -69,8 +85,16 @@ const ROWS: Row[] = [
     request: ({ n }) => ({ method: 'POST', url: '/api/users/invite', payload: { email: `invitee-${n}@example.com` } }),
   },
   { name: 'GET /api/accounts/me', expected: all(200), request: () => ({ method: 'GET', url: '/api/accounts/me' }) },
-  { name: 'POST /api/accounts/name', expected: everyone(200), request: () => ({ method: 'POST', url: '/api/accounts/name', payload: { name: 'New Name', nameAlias: 'NN' } }) },
-  { name: 'POST /api/accounts/notification', expected: everyone(200), request: () => ({ method: 'POST', url: '/api/accounts/notification', payload: { setting: false } }) },
+  {
+    name: 'POST /api/accounts/name',
+    expected: everyone(200),
+    request: () => ({ method: 'POST', url: '/api/accounts/name', payload: { name: 'New Name', nameAlias: 'NN' } }),
+  },
+  {
+    name: 'POST /api/accounts/notification',
+    expected: everyone(200),
+    request: () => ({ method: 'POST', url: '/api/accounts/notification', payload: { setting: false } }),
+  },
   {
     name: 'POST /api/accounts/notification-email',
     expected: everyone(200),
@@ -79,9 +103,17 @@ const ROWS: Row[] = [
   {
     name: 'POST /api/accounts/password (wrong current password)',
     expected: everyone(400),
-    request: () => ({ method: 'POST', url: '/api/accounts/password', payload: { currentPassword: 'wrong guess', newPassword: 'whatever-long' } }),
+    request: () => ({
+      method: 'POST',
+      url: '/api/accounts/password',
+      payload: { currentPassword: 'wrong guess', newPassword: 'whatever-long' },
+    }),
   },
-  { name: 'POST /api/accounts/locale', expected: all(200), request: () => ({ method: 'POST', url: '/api/accounts/locale', payload: { locale: 'th' } }) },
+  {
+    name: 'POST /api/accounts/locale',
+    expected: all(200),
+    request: () => ({ method: 'POST', url: '/api/accounts/locale', payload: { locale: 'th' } }),
+  },
   { name: 'POST /api/accounts/agree', expected: all(200), request: () => ({ method: 'POST', url: '/api/accounts/agree' }) },
   {
     name: 'POST /api/accounts/picture',
@@ -99,16 +131,28 @@ const ROWS: Row[] = [
     expected: { ...everyone(200), client: 403 },
     request: ({ fileId }) => ({ method: 'GET', url: `/api/files/download?key=${fileId}` }),
   },
-  { name: 'GET /api/auth/invite (unknown token)', expected: all(404, { anonymous: 404 }), request: () => ({ method: 'GET', url: `/api/auth/invite?token=${'a'.repeat(43)}` }) },
+  {
+    name: 'GET /api/auth/invite (unknown token)',
+    expected: all(404, { anonymous: 404 }),
+    request: () => ({ method: 'GET', url: `/api/auth/invite?token=${'a'.repeat(43)}` }),
+  },
   {
     name: 'POST /api/auth/invite/accept (unknown token)',
     expected: all(404, { anonymous: 404 }),
-    request: () => ({ method: 'POST', url: '/api/auth/invite/accept', payload: { token: 'b'.repeat(43), password: 'long-enough-1' } }),
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/invite/accept',
+      payload: { token: 'b'.repeat(43), password: 'long-enough-1' },
+    }),
   },
   {
     name: 'POST /api/contact',
     expected: all(201, { anonymous: 201 }),
-    request: () => ({ method: 'POST', url: '/api/contact', payload: { message: 'Hello', name: 'Visitor', email: 'visitor@example.com' } }),
+    request: () => ({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { message: 'Hello', name: 'Visitor', email: 'visitor@example.com' },
+    }),
   },
 ];
 
@@ -125,7 +169,11 @@ describe('people endpoints × callers', () => {
     for (const caller of CALLERS) {
       const self = caller === 'anonymous' ? null : users[caller];
       const request = row.request({ self, other, fileId, n: n++ + Date.now() });
-      const response = await call(t.app, request.method, request.url, { cookie: cookies[caller], payload: request.payload as never, headers: request.headers });
+      const response = await call(t.app, request.method, request.url, {
+        cookie: cookies[caller],
+        payload: request.payload as never,
+        headers: request.headers,
+      });
       got[caller] = response.statusCode;
       if (response.statusCode >= 400) expect(typeof response.json().message).toBe('string');
     }

@@ -24,14 +24,47 @@ beforeAll(async () => {
   users.client = await createUser(t.db, { level: 'client', name: 'Client' });
   users.outsider = await createUser(t.db, { level: 'freelancer', roles: ['script'], name: 'Outsider' });
 
-  const production = await createProject(t.db, { title: 'Production', status: 'production', collaborators: [users.pm, users.client], updatedAt: hoursAgo(1) });
-  const fresh = await createProject(t.db, { title: 'Fresh', status: 'new', collaborators: [users.admin], updatedAt: hoursAgo(2) });
-  await createProject(t.db, { title: 'Storyboarding', status: 'storyboarding', collaborators: [users.freelancer], updatedAt: hoursAgo(3), level: 3 });
-  await createProject(t.db, { title: 'Ready', status: 'ready', collaborators: [users.admin], updatedAt: hoursAgo(4), listedBy: [users.admin] });
-  await createProject(t.db, { title: 'Paused', status: 'onhold', collaborators: [users.admin, users.client], updatedAt: hoursAgo(5) });
+  const production = await createProject(t.db, {
+    title: 'Production',
+    status: 'production',
+    collaborators: [users.pm, users.client],
+    updatedAt: hoursAgo(1),
+  });
+  const fresh = await createProject(t.db, {
+    title: 'Fresh',
+    status: 'new',
+    collaborators: [users.admin],
+    updatedAt: hoursAgo(2),
+  });
+  await createProject(t.db, {
+    title: 'Storyboarding',
+    status: 'storyboarding',
+    collaborators: [users.freelancer],
+    updatedAt: hoursAgo(3),
+    level: 3,
+  });
+  await createProject(t.db, {
+    title: 'Ready',
+    status: 'ready',
+    collaborators: [users.admin],
+    updatedAt: hoursAgo(4),
+    listedBy: [users.admin],
+  });
+  await createProject(t.db, {
+    title: 'Paused',
+    status: 'onhold',
+    collaborators: [users.admin, users.client],
+    updatedAt: hoursAgo(5),
+  });
   await createProject(t.db, { title: 'Binned', status: 'trash', collaborators: [users.admin], updatedAt: hoursAgo(6) });
 
-  await createJob(t.db, { project: production, title: 'J1 script', jobType: 'script', prices: { '1': 10, '2': 20, '3': 30 }, createdAt: hoursAgo(10) });
+  await createJob(t.db, {
+    project: production,
+    title: 'J1 script',
+    jobType: 'script',
+    prices: { '1': 10, '2': 20, '3': 30 },
+    createdAt: hoursAgo(10),
+  });
   await createJob(t.db, {
     project: production,
     title: 'J2 storyboard',
@@ -42,7 +75,13 @@ beforeAll(async () => {
     bonus: 7,
     createdAt: hoursAgo(9),
   });
-  await createJob(t.db, { project: production, title: 'J3 pm', jobType: 'project-manager', prices: { '1': 50, '2': 60, '3': 70 }, createdAt: hoursAgo(8) });
+  await createJob(t.db, {
+    project: production,
+    title: 'J3 pm',
+    jobType: 'project-manager',
+    prices: { '1': 50, '2': 60, '3': 70 },
+    createdAt: hoursAgo(8),
+  });
   const voiceJob = await createJob(t.db, {
     project: production,
     title: 'J4 voice',
@@ -54,8 +93,22 @@ beforeAll(async () => {
     paidAt: hoursAgo(1),
     createdAt: hoursAgo(7),
   });
-  await createJob(t.db, { project: fresh, title: 'J5 invited script', jobType: 'script', staff: [users.outsider], createdAt: hoursAgo(6) });
-  await createJob(t.db, { project: fresh, title: 'J6 other', jobType: 'other', price: 15, prices: {}, important: true, createdAt: hoursAgo(20) });
+  await createJob(t.db, {
+    project: fresh,
+    title: 'J5 invited script',
+    jobType: 'script',
+    staff: [users.outsider],
+    createdAt: hoursAgo(6),
+  });
+  await createJob(t.db, {
+    project: fresh,
+    title: 'J6 other',
+    jobType: 'other',
+    price: 15,
+    prices: {},
+    important: true,
+    createdAt: hoursAgo(20),
+  });
 
   const storyboardJob = await createJob(t.db, {
     project: fresh,
@@ -88,7 +141,14 @@ afterAll(() => t.close());
 
 const get = (who: keyof typeof cookies, url: string) => call(t.app, 'GET', url, { cookie: cookies[who] });
 const titles = (list: Array<{ title: string }>) => list.map((item) => item.title).sort();
-type JobJson = { title: string; prices: Record<string, number>; price?: number | null; bonus?: number; claimedBy: null | { paymentInfo?: string }; paidBy?: string | null };
+type JobJson = {
+  title: string;
+  prices: Record<string, number>;
+  price?: number | null;
+  bonus?: number;
+  claimedBy: null | { paymentInfo?: string };
+  paidBy?: string | null;
+};
 const jobsOf = async (who: keyof typeof cookies, query = '') => {
   const response = await get(who, `/api/jobs${query}`);
   expect(response.statusCode).toBe(200);
@@ -118,14 +178,14 @@ describe('GET /api/jobs', () => {
     expect(byTitle(jobs, 'J2').claimedBy).not.toHaveProperty('paymentInfo');
   });
 
-  it('staff: the jobs they claimed and the open ones they may claim, with only their level\'s price', async () => {
+  it("staff: the jobs they claimed and the open ones they may claim, with only their level's price", async () => {
     const jobs = await jobsOf('staff');
     expect(titles(jobs)).toEqual(['J2 storyboard', 'J6 other']);
     expect(byTitle(jobs, 'J2').prices).toEqual({ '3': 140 });
     expect(byTitle(jobs, 'J2')).not.toHaveProperty('bonus');
   });
 
-  it('freelancer: open jobs of their roles they are invited to, and their own; only their tier\'s price', async () => {
+  it("freelancer: open jobs of their roles they are invited to, and their own; only their tier's price", async () => {
     const jobs = await jobsOf('freelancer');
     expect(titles(jobs)).toEqual(['J1 script', 'J6 other']);
     expect(byTitle(jobs, 'J1').prices).toEqual({ '3': 30 });
@@ -202,7 +262,7 @@ describe('GET /api/projects', () => {
     expect((await get('anonymous', '/api/projects')).statusCode).toBe(401);
   });
 
-  it('my-projects lists the caller\'s own list; level filter and paging work', async () => {
+  it("my-projects lists the caller's own list; level filter and paging work", async () => {
     expect(await projectTitles('admin', '?status=my-projects')).toEqual(['Ready']);
     expect(await projectTitles('admin', '?level=3')).toEqual(['Storyboarding']);
     const page = (await get('admin', '/api/projects?limit=3')).json();
@@ -212,7 +272,16 @@ describe('GET /api/projects', () => {
 
   it('counts every tab with the same visibility', async () => {
     const admin = (await get('admin', '/api/projects/counts')).json().counts;
-    expect(admin).toMatchObject({ all: 4, 'my-projects': 1, new: 1, production: 1, onhold: 1, trash: 1, launched: 0, fbRelaunch: 0 });
+    expect(admin).toMatchObject({
+      all: 4,
+      'my-projects': 1,
+      new: 1,
+      production: 1,
+      onhold: 1,
+      trash: 1,
+      launched: 0,
+      fbRelaunch: 0,
+    });
     const client = (await get('client', '/api/projects/counts')).json().counts;
     expect(client).toMatchObject({ all: 1, production: 1, onhold: 1, trash: 0, new: 0 });
     const freelancer = (await get('freelancer', '/api/projects/counts')).json().counts;
@@ -224,7 +293,10 @@ describe('GET /api/payments', () => {
   const payees = async (who: keyof typeof cookies) => {
     const response = await get(who, '/api/payments');
     expect(response.statusCode).toBe(200);
-    return response.json().payments.map((p: { user: { name: string } }) => p.user.name).sort();
+    return response
+      .json()
+      .payments.map((p: { user: { name: string } }) => p.user.name)
+      .sort();
   };
 
   it('admins and the payment role see every payment; others only their own', async () => {
@@ -237,7 +309,11 @@ describe('GET /api/payments', () => {
 
   it('lists the paid jobs and who paid', async () => {
     const [payment] = (await get('freelancer', '/api/payments')).json().payments;
-    expect(payment).toMatchObject({ total: 6, createdBy: { name: 'Payer' }, jobs: [{ title: 'J4 voice', kind: 'job', amount: 6 }] });
+    expect(payment).toMatchObject({
+      total: 6,
+      createdBy: { name: 'Payer' },
+      jobs: [{ title: 'J4 voice', kind: 'job', amount: 6 }],
+    });
   });
 
   it('client: 403; anonymous: 401', async () => {
@@ -250,7 +326,10 @@ describe('GET /api/feeds and /api/posts', () => {
   const feedNames = async (who: keyof typeof cookies) => {
     const response = await get(who, '/api/feeds');
     expect(response.statusCode).toBe(200);
-    return response.json().feeds.map((f: { name: string }) => f.name).sort();
+    return response
+      .json()
+      .feeds.map((f: { name: string }) => f.name)
+      .sort();
   };
 
   it('each caller gets the feeds they may read', async () => {
@@ -262,7 +341,9 @@ describe('GET /api/feeds and /api/posts', () => {
 
   it('each feed carries the number of posts the caller may read in it', async () => {
     const counts = async (who: keyof typeof cookies) =>
-      Object.fromEntries((await get(who, '/api/feeds')).json().feeds.map((f: { name: string; postCount: number }) => [f.name, f.postCount]));
+      Object.fromEntries(
+        (await get(who, '/api/feeds')).json().feeds.map((f: { name: string; postCount: number }) => [f.name, f.postCount]),
+      );
     expect(await counts('freelancer')).toEqual({ all: 2, crew: 1, freelancer: 0, studio: 2 });
     expect(await counts('admin')).toEqual({ all: 4, 'admins-only': 1, crew: 1, freelancer: 0, storyboard: 1, studio: 1 });
   });

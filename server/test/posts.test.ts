@@ -25,24 +25,53 @@ afterAll(() => t.close());
 
 describe('memos', () => {
   it('an unread memo is listed for every contributor who may read it until they acknowledge it', async () => {
-    const memo = await createPost(t.db, { feed: studio, user: admin, type: 'memo', title: 'New schedule', body: 'Payments on the **1st**' });
-    await createPost(t.db, { feed: crew, user: admin, type: 'memo', title: 'Crew only memo', createdAt: new Date(Date.now() + 1000) });
+    const memo = await createPost(t.db, {
+      feed: studio,
+      user: admin,
+      type: 'memo',
+      title: 'New schedule',
+      body: 'Payments on the **1st**',
+    });
+    await createPost(t.db, {
+      feed: crew,
+      user: admin,
+      type: 'memo',
+      title: 'Crew only memo',
+      createdAt: new Date(Date.now() + 1000),
+    });
     const freelancerCookie = await signIn(t.db, freelancer);
 
     const before = (await call(t.app, 'GET', '/api/memos/unread', { cookie: freelancerCookie })).json();
     expect(before.memos).toEqual([
-      { _id: memo.id, title: 'New schedule', feed: { _id: studio.id, name: 'studio' }, created: memo.created_at.toISOString(), bodyHtml: '<p>Payments on the <strong>1st</strong></p>' },
+      {
+        _id: memo.id,
+        title: 'New schedule',
+        feed: { _id: studio.id, name: 'studio' },
+        created: memo.created_at.toISOString(),
+        bodyHtml: '<p>Payments on the <strong>1st</strong></p>',
+      },
     ]);
     const staffMemos = (await call(t.app, 'GET', '/api/memos/unread', { cookie: await signIn(t.db, staff) })).json().memos;
     expect(staffMemos.map((m: { title: string }) => m.title)).toEqual(['New schedule', 'Crew only memo']);
 
-    const ok = await call(t.app, 'POST', `/api/posts/${memo.id}/track-users`, { cookie: freelancerCookie, payload: { okBy: true } });
+    const ok = await call(t.app, 'POST', `/api/posts/${memo.id}/track-users`, {
+      cookie: freelancerCookie,
+      payload: { okBy: true },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ message: 'Memo acknowledged' });
     expect((await call(t.app, 'GET', '/api/memos/unread', { cookie: freelancerCookie })).json().memos).toEqual([]);
     // Acknowledging also counts as reading, and twice is harmless.
-    expect((await call(t.app, 'POST', `/api/posts/${memo.id}/track-users`, { cookie: freelancerCookie, payload: { okBy: true } })).statusCode).toBe(200);
-    const ack = await t.db.selectFrom('post_acks').selectAll().where('post_id', '=', memo.id).where('user_id', '=', freelancer.id).executeTakeFirstOrThrow();
+    expect(
+      (await call(t.app, 'POST', `/api/posts/${memo.id}/track-users`, { cookie: freelancerCookie, payload: { okBy: true } }))
+        .statusCode,
+    ).toBe(200);
+    const ack = await t.db
+      .selectFrom('post_acks')
+      .selectAll()
+      .where('post_id', '=', memo.id)
+      .where('user_id', '=', freelancer.id)
+      .executeTakeFirstOrThrow();
     expect(ack.ok_at).not.toBeNull();
     expect(ack.read_at).not.toBeNull();
     // Others still see it.
@@ -57,14 +86,20 @@ describe('memos', () => {
 
   it('tracking a post the caller may not read is "not found" and records nothing', async () => {
     const secret = await createPost(t.db, { feed: crew, user: admin, type: 'memo', title: 'Secret' });
-    const response = await call(t.app, 'POST', `/api/posts/${secret.id}/track-users`, { cookie: await signIn(t.db, freelancer), payload: { okBy: true } });
+    const response = await call(t.app, 'POST', `/api/posts/${secret.id}/track-users`, {
+      cookie: await signIn(t.db, freelancer),
+      payload: { okBy: true },
+    });
     expect(response.statusCode).toBe(404);
     expect(await t.db.selectFrom('post_acks').select('user_id').where('post_id', '=', secret.id).execute()).toEqual([]);
   });
 
   it('tracking needs one of okBy, readBy or markAsRead', async () => {
     const post = await createPost(t.db, { feed: studio, user: admin });
-    const response = await call(t.app, 'POST', `/api/posts/${post.id}/track-users`, { cookie: await signIn(t.db, staff), payload: {} });
+    const response = await call(t.app, 'POST', `/api/posts/${post.id}/track-users`, {
+      cookie: await signIn(t.db, staff),
+      payload: {},
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/okBy/);
   });
@@ -74,7 +109,8 @@ describe('aggregate feeds', () => {
   it('unread holds the posts the caller has not read; marking one read takes it out', async () => {
     const cookie = await signIn(t.db, staff);
     const post = await createPost(t.db, { feed: studio, user: admin, title: 'Fresh news' });
-    const unreadTitles = async () => (await call(t.app, 'GET', '/api/posts?feed=unread', { cookie })).json().posts.map((p: { title: string }) => p.title);
+    const unreadTitles = async () =>
+      (await call(t.app, 'GET', '/api/posts?feed=unread', { cookie })).json().posts.map((p: { title: string }) => p.title);
     expect(await unreadTitles()).toContain('Fresh news');
     await call(t.app, 'POST', `/api/posts/${post.id}/track-users`, { cookie, payload: { markAsRead: true } });
     expect(await unreadTitles()).not.toContain('Fresh news');
@@ -82,7 +118,7 @@ describe('aggregate feeds', () => {
     expect(listed).toMatchObject({ title: 'Fresh news', readByMe: true, okByMe: false });
   });
 
-  it('to-do holds the caller\'s own private to-dos and nobody else\'s', async () => {
+  it("to-do holds the caller's own private to-dos and nobody else's", async () => {
     await createPost(t.db, { feed: studio, user: freelancer, type: 'todo', title: 'Call the studio', private: true });
     const mine = (await call(t.app, 'GET', '/api/posts?feed=to-do', { cookie: await signIn(t.db, freelancer) })).json().posts;
     expect(mine.map((p: { title: string }) => p.title)).toEqual(['Call the studio']);

@@ -16,11 +16,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const count = async (table: 'projects' | 'project_collaborators' | 'project_listed_by') =>
-  (await t.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+  (
+    await t.db
+      .selectFrom(table)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('POST /api/projects', () => {
   it('creates the project with a trimmed title; the creator becomes a collaborator', async () => {
-    const response = await call(t.app, 'POST', '/api/projects', { cookie: await signIn(t.db, client), payload: { title: '  Our first video  ' } });
+    const response = await call(t.app, 'POST', '/api/projects', {
+      cookie: await signIn(t.db, client),
+      payload: { title: '  Our first video  ' },
+    });
     expect(response.statusCode).toBe(201);
     const { message, project } = response.json();
     expect(message).toBe('Project created');
@@ -30,8 +38,11 @@ describe('POST /api/projects', () => {
     expect(list.projects.map((p: { _id: string }) => p._id)).toContain(project._id);
   });
 
-  it('adds it to the creator\'s My Projects when a PM asks; others\' requests to do so are ignored', async () => {
-    const mine = await call(t.app, 'POST', '/api/projects', { cookie: await signIn(t.db, pm), payload: { title: 'PM project', addToMyProjects: true } });
+  it("adds it to the creator's My Projects when a PM asks; others' requests to do so are ignored", async () => {
+    const mine = await call(t.app, 'POST', '/api/projects', {
+      cookie: await signIn(t.db, pm),
+      payload: { title: 'PM project', addToMyProjects: true },
+    });
     expect(mine.json().project.listedByMe).toBe(true);
     const theirs = await call(t.app, 'POST', '/api/projects', {
       cookie: await signIn(t.db, freelancer),
@@ -88,10 +99,18 @@ describe('project tabs', () => {
       .values({ title: 'Old launch', status: 'launched', fb_launch_date: new Date(Date.now() - 200 * 86400_000) })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.db.insertInto('projects').values({ title: 'Recent launch', status: 'launched', fb_launch_date: new Date() }).execute();
     await t.db
       .insertInto('projects')
-      .values({ title: 'No relaunch', status: 'launched', fb_launch_date: new Date(Date.now() - 200 * 86400_000), disable_relaunch: true })
+      .values({ title: 'Recent launch', status: 'launched', fb_launch_date: new Date() })
+      .execute();
+    await t.db
+      .insertInto('projects')
+      .values({
+        title: 'No relaunch',
+        status: 'launched',
+        fb_launch_date: new Date(Date.now() - 200 * 86400_000),
+        disable_relaunch: true,
+      })
       .execute();
     const list = (await call(t.app, 'GET', '/api/projects?status=fbRelaunch', { cookie: await signIn(t.db, admin) })).json();
     expect(list.projects.map((p: { _id: string }) => p._id)).toEqual([old.id]);

@@ -18,7 +18,9 @@ beforeAll(async () => {
   // demo12345 works for all; the others get their session directly.
   const hashes = await t.db.selectFrom('users').select('password_hash').distinct().execute();
   expect(hashes).toHaveLength(1);
-  const response = await call(t.app, 'POST', '/api/auth/login', { payload: { email: 'freelancer@demo.test', password: DEMO_PASSWORD } });
+  const response = await call(t.app, 'POST', '/api/auth/login', {
+    payload: { email: 'freelancer@demo.test', password: DEMO_PASSWORD },
+  });
   expect(response.statusCode).toBe(200);
   cookies.freelancer = cookieFrom(response)!;
   for (const user of DEMO_USERS.filter((u) => u.key !== 'freelancer')) {
@@ -34,7 +36,10 @@ describe('the demo studio', () => {
     expect(await session('admin')).toMatchObject({ email: 'admin@demo.test', level: 'admin' });
     expect(await session('pm')).toMatchObject({ level: 'staff', role: ['project-manager'] });
     expect(await session('staff')).toMatchObject({ level: 'staff', role: ['storyboard', 'video-editing'] });
-    expect(await session('freelancer')).toMatchObject({ level: 'freelancer', role: ['script', 'voice', 'storyboard', 'coloring'] });
+    expect(await session('freelancer')).toMatchObject({
+      level: 'freelancer',
+      role: ['script', 'voice', 'storyboard', 'coloring'],
+    });
     expect((await session('freelancer')).freelancerTnc).not.toBeNull();
     expect(await session('client')).toMatchObject({ level: 'client', role: [] });
     expect(await session('payer')).toMatchObject({ level: 'staff', role: ['payment', 'video-editing'] });
@@ -51,7 +56,10 @@ describe('the demo studio', () => {
     for (const status of ['open', 'inprogress', 'pending', 'completed']) expect(jobs.some((j) => j.status === status)).toBe(true);
     expect(jobs.some((j) => j.status === 'completed' && !j.paid_at)).toBe(true);
     expect(jobs.some((j) => j.status === 'completed' && j.paid_at)).toBe(true);
-    const pricing = await t.db.selectFrom('pricing').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    const pricing = await t.db
+      .selectFrom('pricing')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
     expect(pricing.n).toBe(18);
     expect((await call(t.app, 'GET', '/api/payments', { cookie: cookies.payer })).json().payments.length).toBeGreaterThan(0);
   });
@@ -72,7 +80,9 @@ describe('the demo studio', () => {
       const { memos } = (await call(t.app, 'GET', '/api/memos/unread', { cookie: cookies[key] })).json();
       expect(memos.map((m: { title: string }) => m.title)).toEqual(['New payment schedule']);
     }
-    const feeds = (await call(t.app, 'GET', '/api/feeds', { cookie: cookies.admin })).json().feeds.map((f: { name: string }) => f.name);
+    const feeds = (await call(t.app, 'GET', '/api/feeds', { cookie: cookies.admin }))
+      .json()
+      .feeds.map((f: { name: string }) => f.name);
     expect(feeds).toEqual(expect.arrayContaining(['all', 'to-do', 'unread', 'story-reception']));
   });
 });
@@ -85,7 +95,18 @@ describe('an embedded database on disk', () => {
       const first = await openDatabase({ kind: 'pglite', dataDir });
       await migrateToLatest(first.db);
       expect(await isEmpty(first.db)).toBe(true);
-      await first.db.insertInto('users').values({ email: 'kept@test.local', level: 'staff', password_hash: null, picture: null, freelancer_tnc_at: null, notification_email: null, locale: null }).execute();
+      await first.db
+        .insertInto('users')
+        .values({
+          email: 'kept@test.local',
+          level: 'staff',
+          password_hash: null,
+          picture: null,
+          freelancer_tnc_at: null,
+          notification_email: null,
+          locale: null,
+        })
+        .execute();
       await first.close();
 
       const second = await openDatabase({ kind: 'pglite', dataDir });

@@ -16,13 +16,19 @@ beforeAll(async () => {
   admin = await createUser(t.db, { level: 'admin', name: 'Ada Admin' });
   admin2 = await createUser(t.db, { level: 'admin', name: 'Abe Admin' });
   staff = await createUser(t.db, { level: 'staff', roles: ['project-manager'], name: 'Sam PM' });
-  freelancer = await createUser(t.db, { level: 'freelancer', roles: ['script'], roleLevels: { script: 1 }, name: 'Fah Freelancer' });
+  freelancer = await createUser(t.db, {
+    level: 'freelancer',
+    roles: ['script'],
+    roleLevels: { script: 1 },
+    name: 'Fah Freelancer',
+  });
   client = await createUser(t.db, { level: 'client', name: 'Cleo Client' });
   for (const [key, user] of Object.entries({ admin, admin2, staff, freelancer, client })) cookies[key] = await signIn(t.db, user);
 });
 afterAll(() => t.close());
 
-const edit = (who: string, id: string, payload: Record<string, unknown>) => call(t.app, 'POST', `/api/users/${id}/role`, { cookie: cookies[who], payload });
+const edit = (who: string, id: string, payload: Record<string, unknown>) =>
+  call(t.app, 'POST', `/api/users/${id}/role`, { cookie: cookies[who], payload });
 const row = (id: string) => t.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('POST /api/users/{id}/role', () => {
@@ -36,7 +42,13 @@ describe('POST /api/users/{id}/role', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       message: 'User updated',
-      user: { _id: freelancer.id, level: 'staff', role: ['script', 'storyboard'], roleLevel: { script: 1, storyboard: 3 }, paymentInfo: 'PromptPay 0812345678' },
+      user: {
+        _id: freelancer.id,
+        level: 'staff',
+        role: ['script', 'storyboard'],
+        roleLevel: { script: 1, storyboard: 3 },
+        paymentInfo: 'PromptPay 0812345678',
+      },
     });
     const listed = (await call(t.app, 'GET', '/api/users?lookup=Fah', { cookie: cookies.admin })).json().users[0];
     expect(listed).toMatchObject({ level: 'staff', role: ['script', 'storyboard'], roleLevel: { storyboard: 3 } });
@@ -65,7 +77,11 @@ describe('POST /api/users/{id}/role', () => {
     // Non-admins may not edit anyone, themselves included.
     for (const who of ['staff', 'freelancer', 'client'] as const) {
       const self = { staff, freelancer, client }[who];
-      const response = await edit(who, self.id, { level: 'admin', role: ['project-manager'], roleLevel: { 'project-manager': 3 } });
+      const response = await edit(who, self.id, {
+        level: 'admin',
+        role: ['project-manager'],
+        roleLevel: { 'project-manager': 3 },
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe('Only admins edit users');
     }
@@ -119,14 +135,17 @@ describe('GET /api/users/{id}/{role}/job-count', () => {
     await createJob(t.db, { project, jobType: 'script', status: 'completed', claimedBy: worker });
     await createJob(t.db, { project, jobType: 'voice', status: 'pending', claimedBy: worker });
     await createJob(t.db, { project, jobType: 'voice', status: 'open' });
-    const count = async (cookie: string, role: string) => call(t.app, 'GET', `/api/users/${worker.id}/${role}/job-count`, { cookie });
+    const count = async (cookie: string, role: string) =>
+      call(t.app, 'GET', `/api/users/${worker.id}/${role}/job-count`, { cookie });
 
     expect((await count(cookies.admin, 'all')).json()).toEqual({ count: 3 });
     expect((await count(cookies.admin, 'script')).json()).toEqual({ count: 2 });
     expect((await count(await signIn(t.db, worker), 'voice')).json()).toEqual({ count: 1 });
     expect((await count(cookies.staff, 'all')).statusCode).toBe(403);
     expect((await count(cookies.admin, 'astronaut')).statusCode).toBe(400);
-    const listed = (await call(t.app, 'GET', `/api/users?lookup=${encodeURIComponent(worker.email)}`, { cookie: cookies.admin })).json().users[0];
+    const listed = (
+      await call(t.app, 'GET', `/api/users?lookup=${encodeURIComponent(worker.email)}`, { cookie: cookies.admin })
+    ).json().users[0];
     expect(listed.jobCount).toBe(3);
   });
 });
@@ -139,20 +158,32 @@ describe('invitations', () => {
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toMatchObject({ message: 'Invitation sent', user: { email: 'new.person@example.com', name: 'Nok New', level: 'freelancer', pending: true } });
+    expect(body).toMatchObject({
+      message: 'Invitation sent',
+      user: { email: 'new.person@example.com', name: 'Nok New', level: 'freelancer', pending: true },
+    });
     expect(body.inviteUrl).toMatch(/^http:\/\/localhost(:\d+)?\/auth\/invite\?token=/);
 
-    const mail = await t.db.selectFrom('outbox').selectAll().where('to_address', '=', 'new.person@example.com').executeTakeFirstOrThrow();
+    const mail = await t.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('to_address', '=', 'new.person@example.com')
+      .executeTakeFirstOrThrow();
     expect(mail).toMatchObject({ kind: 'invitation', subject: 'You are invited to Studio' });
     expect(mail.text).toContain(body.inviteUrl);
     expect(mail.text).toContain('Ada Admin invited you');
 
     // A pending user cannot sign in yet.
-    const login = await call(t.app, 'POST', '/api/auth/login', { payload: { email: 'new.person@example.com', password: 'whatever-123' } });
+    const login = await call(t.app, 'POST', '/api/auth/login', {
+      payload: { email: 'new.person@example.com', password: 'whatever-123' },
+    });
     expect(login.statusCode).toBe(401);
 
     const token = new URL(body.inviteUrl).searchParams.get('token') as string;
-    expect((await call(t.app, 'GET', `/api/auth/invite?token=${token}`)).json()).toEqual({ email: 'new.person@example.com', name: 'Nok New' });
+    expect((await call(t.app, 'GET', `/api/auth/invite?token=${token}`)).json()).toEqual({
+      email: 'new.person@example.com',
+      name: 'Nok New',
+    });
     const short = await call(t.app, 'POST', '/api/auth/invite/accept', { payload: { token, password: 'short' } });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('The password must have at least 8 characters');
@@ -167,13 +198,23 @@ describe('invitations', () => {
     // The link works once.
     const again = await call(t.app, 'POST', '/api/auth/invite/accept', { payload: { token, password: 'another-password' } });
     expect(again.statusCode).toBe(404);
-    expect((await call(t.app, 'POST', '/api/auth/login', { payload: { email: 'new.person@example.com', password: 'a-good-password' } })).statusCode).toBe(200);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/auth/login', {
+          payload: { email: 'new.person@example.com', password: 'a-good-password' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('inviting a pending user again replaces the old link; an active user is a conflict; only admins invite', async () => {
-    const first = (await call(t.app, 'POST', '/api/users/invite', { cookie: cookies.admin, payload: { email: 'twice@example.com' } })).json();
+    const first = (
+      await call(t.app, 'POST', '/api/users/invite', { cookie: cookies.admin, payload: { email: 'twice@example.com' } })
+    ).json();
     expect(first.user).toMatchObject({ name: 'twice', level: 'freelancer' });
-    const second = (await call(t.app, 'POST', '/api/users/invite', { cookie: cookies.admin, payload: { email: 'twice@example.com' } })).json();
+    const second = (
+      await call(t.app, 'POST', '/api/users/invite', { cookie: cookies.admin, payload: { email: 'twice@example.com' } })
+    ).json();
     expect(second.user._id).toBe(first.user._id);
     const oldToken = new URL(first.inviteUrl).searchParams.get('token');
     expect((await call(t.app, 'GET', `/api/auth/invite?token=${oldToken}`)).statusCode).toBe(404);
@@ -184,12 +225,19 @@ describe('invitations', () => {
     const bad = await call(t.app, 'POST', '/api/users/invite', { cookie: cookies.admin, payload: { email: 'not-an-address' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('The e-mail address is not valid');
-    expect((await call(t.app, 'POST', '/api/users/invite', { cookie: cookies.staff, payload: { email: 'x@example.com' } })).statusCode).toBe(403);
+    expect(
+      (await call(t.app, 'POST', '/api/users/invite', { cookie: cookies.staff, payload: { email: 'x@example.com' } })).statusCode,
+    ).toBe(403);
   });
 
   it('an unknown or expired token is refused', async () => {
-    const invited = (await call(t.app, 'POST', '/api/users/invite', { cookie: cookies.admin, payload: { email: 'late@example.com' } })).json();
-    await t.db.updateTable('invitations').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    const invited = (
+      await call(t.app, 'POST', '/api/users/invite', { cookie: cookies.admin, payload: { email: 'late@example.com' } })
+    ).json();
+    await t.db
+      .updateTable('invitations')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
     const token = new URL(invited.inviteUrl).searchParams.get('token') as string;
     const expired = await call(t.app, 'POST', '/api/auth/invite/accept', { payload: { token, password: 'a-good-password' } });
     expect(expired.statusCode).toBe(404);
@@ -201,7 +249,12 @@ describe('invitations', () => {
 describe('POST /api/contact', () => {
   it('anyone may write: a contact post only admins read, and a notification for each admin', async () => {
     const anonymous = await call(t.app, 'POST', '/api/contact', {
-      payload: { name: 'Vee Visitor', email: 'vee@example.com', subject: 'Three videos', message: 'We would like to order [three](http://spam.example) videos.' },
+      payload: {
+        name: 'Vee Visitor',
+        email: 'vee@example.com',
+        subject: 'Three videos',
+        message: 'We would like to order [three](http://spam.example) videos.',
+      },
     });
     expect(anonymous.statusCode).toBe(201);
     expect(anonymous.json().message).toBe('Thank you: your message was sent to the studio');
@@ -217,7 +270,10 @@ describe('POST /api/contact', () => {
     const notifs = (await call(t.app, 'GET', '/api/notifs', { cookie: cookies.admin })).json().notifs;
     expect(notifs[0].text).toContain('Vee Visitor');
 
-    const signedIn = await call(t.app, 'POST', '/api/contact', { cookie: cookies.client, payload: { message: 'Where is my cut?' } });
+    const signedIn = await call(t.app, 'POST', '/api/contact', {
+      cookie: cookies.client,
+      payload: { message: 'Where is my cut?' },
+    });
     expect(signedIn.statusCode).toBe(201);
     const mine = await t.db.selectFrom('posts').selectAll().where('user_id', '=', client.id).executeTakeFirstOrThrow();
     expect(mine.meta).toMatchObject({ name: 'Cleo Client', email: client.email });

@@ -27,7 +27,14 @@ export {
 } from './primitives/inputs';
 export { Field, type FieldProps } from './primitives/Field';
 export { Modal, SideModal, type ModalProps, type ModalSize } from './primitives/Modal';
-export { Toast, ToastViewport, type ToastItem, type ToastKind, type ToastProps, type ToastViewportProps } from './primitives/Toast';
+export {
+  Toast,
+  ToastViewport,
+  type ToastItem,
+  type ToastKind,
+  type ToastProps,
+  type ToastViewportProps,
+} from './primitives/Toast';
 export { Badge, type BadgeProps } from './primitives/Badge';
 export {
   Avatar,

@@ -147,7 +147,9 @@ async function main() {
       if (removed.length) console.log(`  pruned   ${removed.join(', ')}`);
     }
   }
-  console.log(`registry ${registryFile} updated (${Object.keys(registry.remotes).length} remotes) in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  console.log(
+    `registry ${registryFile} updated (${Object.keys(registry.remotes).length} remotes) in ${((Date.now() - started) / 1000).toFixed(1)}s`,
+  );
 }
 
 main().catch((error) => {

@@ -11,7 +11,10 @@ module.exports = function webJestConfig(dir) {
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
-        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+        {
+          jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+          module: { type: 'commonjs' },
+        },
       ],
     },
     moduleNameMapper: { '\\.(css|svg|png|jpg)$': path.join(__dirname, 'file-stub.js') },

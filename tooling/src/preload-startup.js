@@ -32,7 +32,8 @@ function startupChunks(compilation) {
   }
   while (queue.length > 0) {
     for (const module of chunkGraph.getChunkModulesIterable(queue.shift())) {
-      if (module.type === 'consume-shared-module') for (const chunk of providedChunks.get(module.options.shareKey) ?? []) add(chunk);
+      if (module.type === 'consume-shared-module')
+        for (const chunk of providedChunks.get(module.options.shareKey) ?? []) add(chunk);
     }
   }
   return chunks;

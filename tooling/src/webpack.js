@@ -11,7 +11,9 @@ const { PreloadStartupChunksPlugin } = require('./preload-startup');
 
 // webpack's own minimizer plugin (a dependency of webpack, not of ours), driven by swc: several times faster than
 // terser on this 2-core machine, and no separate *.LICENSE.txt files next to every chunk.
-const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] }));
+const MinimizerPlugin = require(
+  require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] }),
+);
 
 const API_URL = process.env.API_URL || 'http://localhost:8080';
 
@@ -23,9 +25,17 @@ function swcRule(isProd) {
     target: 'es2020',
   });
   return [
-    { test: /\.tsx?$/, exclude: /node_modules/, use: { loader: require.resolve('swc-loader'), options: { jsc: jsc('typescript') } } },
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      use: { loader: require.resolve('swc-loader'), options: { jsc: jsc('typescript') } },
+    },
     // Our own plain-JS sources (the standalone QA page in tooling) may use JSX too.
-    { test: /\.jsx?$/, exclude: /node_modules/, use: { loader: require.resolve('swc-loader'), options: { jsc: jsc('ecmascript') } } },
+    {
+      test: /\.jsx?$/,
+      exclude: /node_modules/,
+      use: { loader: require.resolve('swc-loader'), options: { jsc: jsc('ecmascript') } },
+    },
   ];
 }
 
@@ -47,7 +57,9 @@ function hashedEntryFilename(pathData) {
 /** The ES module build of @module-federation/inject-external-runtime-core-plugin (a dependency of enhanced). */
 function injectExternalRuntimePlugin() {
   const enhancedEntry = require.resolve('@module-federation/enhanced/webpack');
-  const commonJs = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [path.dirname(enhancedEntry)] });
+  const commonJs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [path.dirname(enhancedEntry)],
+  });
   return path.join(path.dirname(commonJs), 'index.js');
 }
 
@@ -77,7 +89,13 @@ function baseConfig({ dir, name, mode, outputPath, publicPath }) {
     module: { rules: swcRule(isProd) },
     optimization: {
       minimize: isProd,
-      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false, minimizerOptions: { compress: { passes: 2 } } })],
+      minimizer: [
+        new MinimizerPlugin({
+          minify: MinimizerPlugin.swcMinify,
+          extractComments: false,
+          minimizerOptions: { compress: { passes: 2 } },
+        }),
+      ],
       // Stable ids keep unchanged chunks' contenthash stable between two deploys.
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',

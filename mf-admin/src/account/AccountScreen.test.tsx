@@ -7,7 +7,13 @@ import { AppRoutes } from '../AppRoutes';
 import { type FetchCall, installFakeXhr, lastXhr, mockFetch, users } from 'shared-api/test-support';
 import { renderAt } from 'shared-ui/test-support';
 
-const settings = { notificationEmailOn: true, notificationEmail: null, paymentInfo: 'Bank A', hasPassword: true, created: '2024-01-01T00:00:00.000Z' };
+const settings = {
+  notificationEmailOn: true,
+  notificationEmail: null,
+  paymentInfo: 'Bank A',
+  hasPassword: true,
+  created: '2024-01-01T00:00:00.000Z',
+};
 
 const freelancer: SessionUser = {
   ...users.staff,
@@ -31,9 +37,18 @@ function serveAccount(user: SessionUser, answer: (call: FetchCall) => { status?:
     const body = (call.body ?? {}) as Record<string, unknown>;
     const path = url.pathname.replace('/api/accounts/', '');
     const changes: Record<string, () => void> = {
-      name: () => (current = { ...current, user: { ...current.user, name: String(body.name).trim(), nameAlias: String(body.nameAlias).trim() } }),
-      notification: () => (current = { ...current, settings: { ...current.settings, notificationEmailOn: Boolean(body.setting) } }),
-      'notification-email': () => (current = { ...current, settings: { ...current.settings, notificationEmail: (body.email as string) || null } as typeof settings }),
+      name: () =>
+        (current = {
+          ...current,
+          user: { ...current.user, name: String(body.name).trim(), nameAlias: String(body.nameAlias).trim() },
+        }),
+      notification: () =>
+        (current = { ...current, settings: { ...current.settings, notificationEmailOn: Boolean(body.setting) } }),
+      'notification-email': () =>
+        (current = {
+          ...current,
+          settings: { ...current.settings, notificationEmail: (body.email as string) || null } as typeof settings,
+        }),
       password: () => undefined,
       locale: () => (current = { ...current, user: { ...current.user, locale: body.locale as 'en' | 'th' } }),
       agree: () => (current = { ...current, user: { ...current.user, freelancerTnc: '2024-06-01T00:00:00.000Z' } }),
@@ -132,7 +147,11 @@ describe('profile', () => {
     await userEvent.click(save);
 
     await waitFor(() => expect(useSession.getState().user?.nameAlias).toBe('Fern F.'));
-    expect(calls.find((call) => call.method === 'POST')).toEqual({ url: '/api/accounts/name', method: 'POST', body: { name: 'Fern Freelancer', nameAlias: 'Fern F.' } });
+    expect(calls.find((call) => call.method === 'POST')).toEqual({
+      url: '/api/accounts/name',
+      method: 'POST',
+      body: { name: 'Fern Freelancer', nameAlias: 'Fern F.' },
+    });
     expect(toasts).toEqual([{ kind: 'success', message: 'Profile updated' }]);
   });
 
@@ -162,8 +181,11 @@ describe('profile', () => {
     useSession.setState({ user: freelancer });
     serveAccount(freelancer);
     renderAt('/app/account', <AppRoutes />);
-    await userEvent.upload(await screen.findByLabelText('Upload a new picture'), new File(['%PDF'], 'me.png', { type: 'image/png' }));
-    act(() => (lastXhr()).respond(415, { message: 'A profile picture must be a jpg, png, gif or webp image' }));
+    await userEvent.upload(
+      await screen.findByLabelText('Upload a new picture'),
+      new File(['%PDF'], 'me.png', { type: 'image/png' }),
+    );
+    act(() => lastXhr().respond(415, { message: 'A profile picture must be a jpg, png, gif or webp image' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('A profile picture must be a jpg, png, gif or webp image');
     expect(useSession.getState().user?.picture).toBeNull();
   });
@@ -215,7 +237,9 @@ describe('password', () => {
   it('an account without a password may leave the current one empty', async () => {
     useSession.setState({ user: users.staff });
     const calls = mockFetch((url, call) =>
-      call.method === 'GET' ? { body: { user: users.staff, settings: { ...settings, hasPassword: false } } } : { body: { message: 'Password updated', user: users.staff, settings } },
+      call.method === 'GET'
+        ? { body: { user: users.staff, settings: { ...settings, hasPassword: false } } }
+        : { body: { message: 'Password updated', user: users.staff, settings } },
     );
     renderAt('/app/account?section=password', <AppRoutes />);
     expect(await screen.findByText('Your account has no password yet: leave this empty.')).toBeInTheDocument();
@@ -245,7 +269,11 @@ describe('language', () => {
     expect(screen.getByRole('tab', { name: 'ภาษา' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('radio', { name: 'ไทย' })).toBeChecked();
     expect(useSession.getState().locale).toBe('th');
-    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toEqual([{ url: '/api/accounts/locale', method: 'POST', body: { locale: 'th' } }]));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'POST')).toEqual([
+        { url: '/api/accounts/locale', method: 'POST', body: { locale: 'th' } },
+      ]),
+    );
     await waitFor(() => expect(useSession.getState().user?.locale).toBe('th'));
   });
 });

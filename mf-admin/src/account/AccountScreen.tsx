@@ -95,7 +95,8 @@ function Section({ section, user }: { section: AccountSection; user: SessionUser
 function WithSettings({ children }: { children: (account: Account) => ReactNode }) {
   const t = useAdminT();
   const account = useAccount();
-  if (account.error) return <ErrorPanel message={`${t('account.loadFailed')}: ${account.error.message}`} onRetry={() => void account.mutate()} />;
+  if (account.error)
+    return <ErrorPanel message={`${t('account.loadFailed')}: ${account.error.message}`} onRetry={() => void account.mutate()} />;
   if (!account.data) return <Loading />;
   return <>{children(account.data)}</>;
 }

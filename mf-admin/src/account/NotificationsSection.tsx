@@ -51,7 +51,12 @@ export function NotificationsSection({ account }: { account: Account }) {
           hint={t('notifications.emailHint', { email: account.user.email })}
           error={saveEmail.error ? translateMessage(saveEmail.error.message) : undefined}
         >
-          <TextInput type="email" value={email} placeholder={account.user.email} onChange={(event) => setEmail(event.target.value)} />
+          <TextInput
+            type="email"
+            value={email}
+            placeholder={account.user.email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
         </Field>
         <Button type="submit" variant="primary" loading={saveEmail.isSending} disabled={!changed}>
           {t('notifications.save')}

@@ -43,8 +43,17 @@ export function PasswordSection({ account }: { account: Account }) {
     <Form onSubmit={(event) => void submit(event)}>
       {/* For password managers: the account the passwords belong to. */}
       <input type="text" name="username" autoComplete="username" value={account.user.email} readOnly hidden />
-      <Field label={t('password.current')} hint={hasPassword ? undefined : t('password.currentOptional')} error={aboutCurrent ? message : undefined}>
-        <TextInput type="password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} />
+      <Field
+        label={t('password.current')}
+        hint={hasPassword ? undefined : t('password.currentOptional')}
+        error={aboutCurrent ? message : undefined}
+      >
+        <TextInput
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+        />
       </Field>
       <Field label={t('password.new')} hint={t('password.newHint')} error={!aboutCurrent && message ? message : undefined}>
         <TextInput type="password" autoComplete="new-password" value={next} onChange={(event) => setNext(event.target.value)} />

@@ -72,7 +72,14 @@ export function PictureUpload({ user }: { user: SessionUser }) {
     <Box>
       <Avatar name={user.name} picture={user.picture} size={128} variant="s" />
       <label htmlFor={inputId}>{t('profile.choosePicture')}</label>
-      <input id={inputId} type="file" accept={ACCEPT} onChange={(event) => void upload(event)} disabled={progress !== null} aria-describedby={`${inputId}-hint`} />
+      <input
+        id={inputId}
+        type="file"
+        accept={ACCEPT}
+        onChange={(event) => void upload(event)}
+        disabled={progress !== null}
+        aria-describedby={`${inputId}-hint`}
+      />
       <small id={`${inputId}-hint`}>{t('profile.pictureHint')}</small>
       {progress !== null && <progress aria-label={t('profile.uploading')} max={1} value={progress} />}
       {problem && <Problem role="alert">{problem}</Problem>}

@@ -81,13 +81,23 @@ export function InviteUserModal({ onClose, onInvited }: InviteUserModalProps) {
     >
       <form id="invite-user" onSubmit={(event) => void submit(event)}>
         <Field label={t('invite.email')} required error={invite.error ? translateMessage(invite.error.message) : undefined}>
-          <TextInput type="email" autoComplete="off" value={email} maxLength={320} onChange={(event) => setEmail(event.target.value)} />
+          <TextInput
+            type="email"
+            autoComplete="off"
+            value={email}
+            maxLength={320}
+            onChange={(event) => setEmail(event.target.value)}
+          />
         </Field>
         <Field label={t('invite.name')} hint={t('invite.nameHint')}>
           <TextInput value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
         </Field>
         <Field label={t('invite.level')}>
-          <Select value={level} onChange={(event) => setLevel(event.target.value as LevelName)} options={LEVELS.map((value) => ({ value, label: labels(`level.${value}`) }))} />
+          <Select
+            value={level}
+            onChange={(event) => setLevel(event.target.value as LevelName)}
+            options={LEVELS.map((value) => ({ value, label: labels(`level.${value}`) }))}
+          />
         </Field>
       </form>
     </Modal>

@@ -55,7 +55,12 @@ export function StarPicker({ label, value, onChange, disabled }: StarPickerProps
   return (
     <Group aria-label={label} disabled={disabled}>
       {[0, 1, 2, 3].map((stars) => (
-        <label key={stars} data-lit={stars > 0 && stars <= value} data-zero={stars === 0} title={stars === 0 ? t('edit.noStars') : t('edit.starsValue', { count: stars })}>
+        <label
+          key={stars}
+          data-lit={stars > 0 && stars <= value}
+          data-zero={stars === 0}
+          title={stars === 0 ? t('edit.noStars') : t('edit.starsValue', { count: stars })}
+        >
           <input
             type="radio"
             name={name}

@@ -17,10 +17,23 @@ const fah: UserRow = {
   paymentInfo: 'Bank A',
   jobCount: 3,
 };
-const cleo: UserRow = { ...fah, _id: 'c', name: 'Cleo Client', level: 'client', role: [], roleLevel: {}, email: 'cleo@example.com', jobCount: 0 };
+const cleo: UserRow = {
+  ...fah,
+  _id: 'c',
+  name: 'Cleo Client',
+  level: 'client',
+  role: [],
+  roleLevel: {},
+  email: 'cleo@example.com',
+  jobCount: 0,
+};
 
 /** The list answers fah and cleo; POST …/role answers the edited row as the server would. */
-function serve(onEdit: (call: FetchCall) => { status?: number; body?: unknown } = (call) => ({ body: { message: 'User updated', user: { ...fah, ...asRow(call.body) } } })) {
+function serve(
+  onEdit: (call: FetchCall) => { status?: number; body?: unknown } = (call) => ({
+    body: { message: 'User updated', user: { ...fah, ...asRow(call.body) } },
+  }),
+) {
   return mockFetch((url, call) => {
     if (call.method === 'POST') return onEdit(call);
     if (url.pathname.endsWith('/job-count')) return { body: { count: 2 } };
@@ -45,7 +58,9 @@ describe('edit-user modal', () => {
   it('ticking a role starts it at 2 stars, stars change, unticking clears; Save shows the change in the list at once', async () => {
     const calls = serve();
     renderAt('/app/users', <AppRoutes />);
-    await userEvent.click(within(await screen.findByRole('row', { name: /Fah Freelancer/ })).getByRole('button', { name: 'Edit Fah Freelancer' }));
+    await userEvent.click(
+      within(await screen.findByRole('row', { name: /Fah Freelancer/ })).getByRole('button', { name: 'Edit Fah Freelancer' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Edit Fah Freelancer' });
 
     expect(box(dialog, 'Script Writing')).toBeChecked();
@@ -79,7 +94,9 @@ describe('edit-user modal', () => {
   it('role boxes are disabled for clients', async () => {
     serve();
     renderAt('/app/users', <AppRoutes />);
-    await userEvent.click(within(await screen.findByRole('row', { name: /Cleo Client/ })).getByRole('button', { name: 'Edit Cleo Client' }));
+    await userEvent.click(
+      within(await screen.findByRole('row', { name: /Cleo Client/ })).getByRole('button', { name: 'Edit Cleo Client' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Edit Cleo Client' });
     expect(box(dialog, 'Voice Over')).toBeDisabled();
     expect(within(dialog).getByText('Clients hold no roles.')).toBeInTheDocument();
@@ -90,7 +107,9 @@ describe('edit-user modal', () => {
   it("shows the server's refusal in the modal and keeps it open", async () => {
     serve(() => ({ status: 403, body: { message: 'You cannot raise your own level or roles' } }));
     renderAt('/app/users', <AppRoutes />);
-    await userEvent.click(within(await screen.findByRole('row', { name: /Fah Freelancer/ })).getByRole('button', { name: 'Edit Fah Freelancer' }));
+    await userEvent.click(
+      within(await screen.findByRole('row', { name: /Fah Freelancer/ })).getByRole('button', { name: 'Edit Fah Freelancer' }),
+    );
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('You cannot raise your own level or roles');
@@ -102,7 +121,14 @@ describe('invite user', () => {
   it('sends the invitation, shows the link to pass on, and reloads the list', async () => {
     const calls = mockFetch((url, call) =>
       call.method === 'POST'
-        ? { status: 201, body: { message: 'Invitation sent', user: { ...fah, _id: 'n', name: 'Nok', email: 'nok@example.com', pending: true }, inviteUrl: 'http://studio.test/auth/invite?token=t1' } }
+        ? {
+            status: 201,
+            body: {
+              message: 'Invitation sent',
+              user: { ...fah, _id: 'n', name: 'Nok', email: 'nok@example.com', pending: true },
+              inviteUrl: 'http://studio.test/auth/invite?token=t1',
+            },
+          }
         : { body: { users: [fah], count: 1 } },
     );
     renderAt('/app/users', <AppRoutes />);
@@ -118,6 +144,8 @@ describe('invite user', () => {
     expect(await within(dialog).findByDisplayValue('http://studio.test/auth/invite?token=t1')).toBeInTheDocument();
     expect(within(dialog).getByText(/We sent an invitation to nok@example.com/)).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ email: 'nok@example.com', name: 'Nok', level: 'staff' });
-    await waitFor(() => expect(calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/users?')).length).toBe(2));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/users?')).length).toBe(2),
+    );
   });
 });

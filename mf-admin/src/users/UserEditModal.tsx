@@ -88,7 +88,8 @@ export function UserEditModal({ user, onClose, onSaved }: UserEditModalProps) {
       else delete roleLevel[role];
       return { ...current, roles: on ? [...current.roles, role] : current.roles.filter((r) => r !== role), roleLevel };
     });
-  const setStars = (role: string, stars: number) => setDraft((current) => ({ ...current, roleLevel: { ...current.roleLevel, [role]: stars } }));
+  const setStars = (role: string, stars: number) =>
+    setDraft((current) => ({ ...current, roleLevel: { ...current.roleLevel, [role]: stars } }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -130,7 +131,12 @@ export function UserEditModal({ user, onClose, onSaved }: UserEditModalProps) {
           />
         </Field>
         <Field label={t('edit.paymentInfo')} hint={t('edit.paymentInfoHint')}>
-          <TextArea rows={2} value={draft.paymentInfo} maxLength={2000} onChange={(event) => setDraft((current) => ({ ...current, paymentInfo: event.target.value }))} />
+          <TextArea
+            rows={2}
+            value={draft.paymentInfo}
+            maxLength={2000}
+            onChange={(event) => setDraft((current) => ({ ...current, paymentInfo: event.target.value }))}
+          />
         </Field>
         <Roles disabled={isClient}>
           <legend>{t('edit.roles')}</legend>
@@ -159,7 +165,11 @@ export function UserEditModal({ user, onClose, onSaved }: UserEditModalProps) {
           <ul>
             {SPECIAL_ROLES.map((role) => (
               <li key={role}>
-                <Checkbox label={t(`edit.role.${role}`)} checked={draft.roles.includes(role)} onChange={(event) => toggleRole(role, event.target.checked)} />
+                <Checkbox
+                  label={t(`edit.role.${role}`)}
+                  checked={draft.roles.includes(role)}
+                  onChange={(event) => toggleRole(role, event.target.checked)}
+                />
               </li>
             ))}
           </ul>

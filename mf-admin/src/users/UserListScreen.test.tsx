@@ -18,8 +18,25 @@ const row = (overrides: Partial<UserRow>): UserRow => ({
 
 const PEOPLE = [
   row({ _id: 'a', name: 'Ada Admin', level: 'admin', email: 'ada@example.com', jobCount: 0 }),
-  row({ _id: 's', name: 'Sam Staff', level: 'staff', email: 'sam@example.com', role: ['voice', 'payment'], roleLevel: { voice: 3 }, jobCount: 12 }),
-  row({ _id: 'f', name: 'Fah Freelancer', level: 'freelancer', email: 'fah@example.com', role: ['script'], roleLevel: {}, jobCount: 1, pending: true }),
+  row({
+    _id: 's',
+    name: 'Sam Staff',
+    level: 'staff',
+    email: 'sam@example.com',
+    role: ['voice', 'payment'],
+    roleLevel: { voice: 3 },
+    jobCount: 12,
+  }),
+  row({
+    _id: 'f',
+    name: 'Fah Freelancer',
+    level: 'freelancer',
+    email: 'fah@example.com',
+    role: ['script'],
+    roleLevel: {},
+    jobCount: 1,
+    pending: true,
+  }),
   row({ _id: 'c', name: 'Cleo Client', level: 'client', email: 'cleo@example.com', jobCount: 0 }),
 ];
 
@@ -50,7 +67,8 @@ describe('user list', () => {
     renderAt('/app/users', <AppRoutes />);
     await screen.findByRole('rowheader', { name: /Ada Admin/ });
 
-    const cells = (name: string) => within(screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr') as HTMLElement).getAllByRole('cell');
+    const cells = (name: string) =>
+      within(screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr') as HTMLElement).getAllByRole('cell');
     const [email, level, roles] = cells('Sam Staff');
     expect(email).toHaveTextContent('sam@example.com');
     expect(level.querySelector('span')).toHaveTextContent('Staff');
@@ -68,7 +86,8 @@ describe('user list', () => {
     serve();
     renderAt('/app/users', <AppRoutes />);
     await screen.findByRole('rowheader', { name: /Ada Admin/ });
-    const jobs = (name: string) => within(screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr') as HTMLElement).getAllByRole('cell')[3];
+    const jobs = (name: string) =>
+      within(screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr') as HTMLElement).getAllByRole('cell')[3];
     expect(jobs('Sam Staff')).toHaveTextContent('12 jobs');
     expect(jobs('Fah Freelancer')).toHaveTextContent('1 job');
     expect(jobs('Cleo Client')).toHaveTextContent('Clients take no jobs');
@@ -109,7 +128,9 @@ describe('user list', () => {
   it('Load More fetches the next page while the count says more exist', async () => {
     const many = Array.from({ length: 50 }, (_, i) => row({ _id: `p${i}`, name: `Person ${i}` }));
     const calls = serve((query) =>
-      query.get('skip') === '0' ? { body: { users: many, count: 51 } } : { body: { users: [row({ _id: 'last', name: 'Last Person' })], count: 51 } },
+      query.get('skip') === '0'
+        ? { body: { users: many, count: 51 } }
+        : { body: { users: [row({ _id: 'last', name: 'Last Person' })], count: 51 } },
     );
     renderAt('/app/users', <AppRoutes />);
     await screen.findByRole('rowheader', { name: /Person 49/ });

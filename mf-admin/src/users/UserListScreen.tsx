@@ -92,7 +92,8 @@ export function UserListScreen() {
     setEdited((current) => ({ ...current, [user._id]: user }));
     // Editing oneself (an admin lowering their own level): the shell's menus follow at once.
     const session = useSession.getState();
-    if (session.user?._id === user._id) session.setUser({ ...session.user, level: user.level, role: user.role, roleLevel: user.roleLevel ?? {} });
+    if (session.user?._id === user._id)
+      session.setUser({ ...session.user, level: user.level, role: user.role, roleLevel: user.roleLevel ?? {} });
   };
 
   return (
@@ -100,14 +101,22 @@ export function UserListScreen() {
       <SideNav aria-label={t('users.filter')}>
         <h2>{t('users.filter')}</h2>
         <Field label={t('users.lookup')}>
-          <TextInput type="search" value={lookup} placeholder={t('users.lookupPlaceholder')} onChange={(event) => setLookup(event.target.value)} />
+          <TextInput
+            type="search"
+            value={lookup}
+            placeholder={t('users.lookupPlaceholder')}
+            onChange={(event) => setLookup(event.target.value)}
+          />
         </Field>
         <section aria-labelledby="user-level-filter">
           <h3 id="user-level-filter">{t('users.level')}</h3>
           <ul>
             {(['all', ...LEVELS] as const).map((level) => (
               <li key={level}>
-                <FilterLink to={withParams(params, { level: level === 'all' ? '' : level })} aria-current={query.level === level ? 'page' : undefined}>
+                <FilterLink
+                  to={withParams(params, { level: level === 'all' ? '' : level })}
+                  aria-current={query.level === level ? 'page' : undefined}
+                >
                   {level === 'all' ? t('users.allLevels') : labels(`level.${level}`)}
                 </FilterLink>
               </li>
@@ -141,25 +150,25 @@ export function UserListScreen() {
           </Button>
         </Header>
         <PagedList load={users} empty={t('users.empty')} loadMoreLabel={t('users.loadMore')}>
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">{t('users.name')}</th>
-              <th scope="col">{t('users.email')}</th>
-              <th scope="col">{t('users.level')}</th>
-              <th scope="col">{t('users.roles')}</th>
-              <th scope="col">{t('users.jobs')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('users.edit')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((user) => (
-              <UserRowView key={user._id} user={user} onEdit={() => setEditing(user)} />
-            ))}
-          </tbody>
-        </Table>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">{t('users.name')}</th>
+                <th scope="col">{t('users.email')}</th>
+                <th scope="col">{t('users.level')}</th>
+                <th scope="col">{t('users.roles')}</th>
+                <th scope="col">{t('users.jobs')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('users.edit')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((user) => (
+                <UserRowView key={user._id} user={user} onEdit={() => setEditing(user)} />
+              ))}
+            </tbody>
+          </Table>
         </PagedList>
       </section>
       {editing && <UserEditModal user={edited[editing._id] ?? editing} onClose={() => setEditing(null)} onSaved={onSaved} />}
@@ -195,12 +204,16 @@ function UserRowView({ user, onEdit }: { user: UserRow; onEdit(): void }) {
         <RoleList user={user} empty={t('users.noRoles')} />
       </td>
       {/* Clients take no jobs: a dash that says so, instead of a count. */}
-      <td>{user.level === 'client' ? (
+      <td>
+        {user.level === 'client' ? (
           <Muted title={t('users.clientJobs')}>
             <span aria-hidden="true">—</span>
             <span className="visually-hidden">{t('users.clientJobs')}</span>
           </Muted>
-        ) : t('users.jobCount', { count: user.jobCount ?? 0 })}</td>
+        ) : (
+          t('users.jobCount', { count: user.jobCount ?? 0 })
+        )}
+      </td>
       <td>
         <Button size="sm" onClick={onEdit} aria-label={t('users.editUser', { name: user.name })}>
           {t('users.edit')}

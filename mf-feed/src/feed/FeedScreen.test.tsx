@@ -60,7 +60,10 @@ function serve(posts: (query: URLSearchParams) => FakeReply = () => ({ body: { p
 }
 
 const postQueries = (calls: { url: string }[]) =>
-  calls.map((call) => new URL(call.url, 'http://x')).filter((url) => url.pathname === '/api/posts').map((url) => Object.fromEntries(url.searchParams));
+  calls
+    .map((call) => new URL(call.url, 'http://x'))
+    .filter((url) => url.pathname === '/api/posts')
+    .map((url) => Object.fromEntries(url.searchParams));
 
 describe('feed view', () => {
   it('/app/feed goes to the "all" feed', async () => {

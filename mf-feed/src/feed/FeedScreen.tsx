@@ -44,11 +44,11 @@ export function FeedScreen() {
         </Header>
         {feed?.description && <p>{feed.description}</p>}
         <PagedList load={posts} empty={t('nothingHere')} loadMoreLabel={t('feed.loadMore')}>
-        <PlainList aria-label={t('feed.posts')}>
-          {posts.items.map((post) => (
-            <PostItem key={post._id} post={post} />
-          ))}
-        </PlainList>
+          <PlainList aria-label={t('feed.posts')}>
+            {posts.items.map((post) => (
+              <PostItem key={post._id} post={post} />
+            ))}
+          </PlainList>
         </PagedList>
       </section>
       {feeds.data && <FeedList feeds={feeds.data.feeds} />}

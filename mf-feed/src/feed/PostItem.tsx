@@ -46,7 +46,10 @@ export function PostItem({ post }: { post: Post }) {
         <span>{t('feed.by', { name: author })}</span>
         <span aria-hidden="true">·</span>
         <time dateTime={post.created}>{formatAgo(post.created)}</time>
-        <Badge tone={post.rating > HIGHLIGHT_ABOVE ? 'warning' : 'neutral'} aria-label={t('feed.rating', { rating: post.rating })}>
+        <Badge
+          tone={post.rating > HIGHLIGHT_ABOVE ? 'warning' : 'neutral'}
+          aria-label={t('feed.rating', { rating: post.rating })}
+        >
           <Icon name="star" /> {post.rating}
         </Badge>
       </Byline>

@@ -47,7 +47,9 @@ export function FilePicker({ value, onChange, onBusyChange }: FilePickerProps) {
   const running = useRef(0);
 
   const track = (key: number, change: Partial<Upload> | null) =>
-    setUploads((list) => (change === null ? list.filter((u) => u.key !== key) : list.map((u) => (u.key === key ? { ...u, ...change } : u))));
+    setUploads((list) =>
+      change === null ? list.filter((u) => u.key !== key) : list.map((u) => (u.key === key ? { ...u, ...change } : u)),
+    );
 
   const start = (file: File) => {
     const key = (nextKey += 1);
@@ -63,7 +65,9 @@ export function FilePicker({ value, onChange, onBusyChange }: FilePickerProps) {
         onChange((files) => [...files, stored]);
         track(key, null);
       })
-      .catch((error: unknown) => track(key, { error: error instanceof ApiError || error instanceof Error ? error.message : String(error) }))
+      .catch((error: unknown) =>
+        track(key, { error: error instanceof ApiError || error instanceof Error ? error.message : String(error) }),
+      )
       .finally(() => {
         running.current -= 1;
         onBusyChange(running.current > 0);
@@ -107,7 +111,12 @@ export function FilePicker({ value, onChange, onBusyChange }: FilePickerProps) {
               {upload.error ? (
                 <>
                   <Problem role="alert">{upload.error}</Problem>
-                  <Button size="sm" variant="ghost" aria-label={t('create.removeFile', { name: upload.name })} onClick={() => track(upload.key, null)}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t('create.removeFile', { name: upload.name })}
+                    onClick={() => track(upload.key, null)}
+                  >
                     <Icon name="close" />
                   </Button>
                 </>

@@ -32,10 +32,17 @@ function server(options: { types?: string[]; create?: (call: FetchCall) => FakeR
       };
     }
     if (url.pathname === '/api/users') {
-      return { body: { users: [{ _id: 'u7', name: 'Ivy Invited', nameAlias: 'Ivy', picture: null, level: 'freelancer', role: ['script'] }], count: 1 } };
+      return {
+        body: {
+          users: [{ _id: 'u7', name: 'Ivy Invited', nameAlias: 'Ivy', picture: null, level: 'freelancer', role: ['script'] }],
+          count: 1,
+        },
+      };
     }
     if (url.pathname === '/api/jobs' && call.method === 'POST') {
-      return options.create ? options.create(call) : { status: 201, body: { message: 'Job created', job: aJob({ _id: 'new-job' }) } };
+      return options.create
+        ? options.create(call)
+        : { status: 201, body: { message: 'Job created', job: aJob({ _id: 'new-job' }) } };
     }
     return { status: 404, body: { message: 'not here' } };
   });
@@ -86,7 +93,12 @@ describe('create-job form', () => {
     expect(screen.getByLabelText('Voice gender')).toHaveValue('Any');
     expect(screen.getByLabelText('A price per level')).toBeChecked();
     expect(await screen.findByLabelText('Project size')).toHaveValue('3');
-    expect(screen.getAllByRole('option').filter((o) => o.closest('select') === screen.getByLabelText('Project size')).map((o) => o.getAttribute('value'))).toEqual(['12', '0', '3']);
+    expect(
+      screen
+        .getAllByRole('option')
+        .filter((o) => o.closest('select') === screen.getByLabelText('Project size'))
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['12', '0', '3']);
 
     await userEvent.selectOptions(typeSelect(), 'translation');
     expect(screen.getByLabelText('Translation direction')).toHaveValue('From English');
@@ -97,7 +109,7 @@ describe('create-job form', () => {
     expect(screen.queryByLabelText('Order a script-writing job with it')).not.toBeInTheDocument();
   });
 
-  it('pre-fills the level prices from the server\'s pricing engine and follows the size, PB flag and scene count', async () => {
+  it("pre-fills the level prices from the server's pricing engine and follows the size, PB flag and scene count", async () => {
     const calls = server();
     renderAt('/', <JobCreateForm projectId="p1" close={jest.fn()} />);
     await screen.findByRole('option', { name: 'Script Writing' });
@@ -117,7 +129,11 @@ describe('create-job form', () => {
     await userEvent.type(scenes, '2');
     await waitFor(() => expect(level(2)).toHaveValue(22));
     const suggestion = calls.filter((call) => call.url.startsWith('/api/jobs/price-suggestion')).pop();
-    expect(Object.fromEntries(new URL(suggestion!.url, 'http://x').searchParams)).toMatchObject({ projectId: 'p1', jobType: 'storyboard', sceneCount: '2' });
+    expect(Object.fromEntries(new URL(suggestion!.url, 'http://x').searchParams)).toMatchObject({
+      projectId: 'p1',
+      jobType: 'storyboard',
+      sceneCount: '2',
+    });
   });
 
   it('an empty level price gets the focus and nothing is sent; so does an empty fixed price', async () => {
@@ -175,8 +191,8 @@ describe('create-job form', () => {
     expect(typeSelect()).toHaveValue('');
   });
 
-  it('a refusal shows the server\'s message and keeps the form as it was', async () => {
-    server({ create: () => ({ status: 403, body: { message: 'Only the project\'s managers can create jobs' } }) });
+  it("a refusal shows the server's message and keeps the form as it was", async () => {
+    server({ create: () => ({ status: 403, body: { message: "Only the project's managers can create jobs" } }) });
     const close = jest.fn();
     renderAt('/', <JobCreateForm projectId="p1" close={close} />);
     await screen.findByRole('option', { name: 'Other' });
@@ -185,7 +201,7 @@ describe('create-job form', () => {
     await userEvent.type(screen.getByLabelText(/Fixed price/), '15');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only the project\'s managers can create jobs');
+    expect(await screen.findByRole('alert')).toHaveTextContent("Only the project's managers can create jobs");
     expect(close).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Title')).toHaveValue('Find photos');
     expect(toasts).toEqual([]);
@@ -200,7 +216,9 @@ describe('create-job form', () => {
     await userEvent.click(screen.getByLabelText('Order a script-writing job with it'));
     await waitFor(() => expect(level(1)).toHaveValue(13));
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ jobType: 'project-manager', orderScript: true }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ jobType: 'project-manager', orderScript: true }),
+    );
     view.unmount();
 
     useSession.setState({ user: users.pm });

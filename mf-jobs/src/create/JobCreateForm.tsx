@@ -148,7 +148,9 @@ export function JobCreateForm({ projectId, close }: JobCreateFormProps) {
           jobType,
           perfBased: values.perfBased ?? false,
           ...(values.projectSize !== null ? { projectSize: values.projectSize } : {}),
-          ...(isSceneBased(jobType) && sceneCount.trim() !== '' && Number(sceneCount) >= 0 ? { sceneCount: Number(sceneCount) } : {}),
+          ...(isSceneBased(jobType) && sceneCount.trim() !== '' && Number(sceneCount) >= 0
+            ? { sceneCount: Number(sceneCount) }
+            : {}),
         }
       : null,
   );
@@ -169,7 +171,10 @@ export function JobCreateForm({ projectId, close }: JobCreateFormProps) {
   const suggested = facts?.prices;
   useEffect(() => {
     if (!suggested) return;
-    setValues((current) => ({ ...current, prices: { '1': String(suggested['1']), '2': String(suggested['2']), '3': String(suggested['3']) } }));
+    setValues((current) => ({
+      ...current,
+      prices: { '1': String(suggested['1']), '2': String(suggested['2']), '3': String(suggested['3']) },
+    }));
   }, [suggested]);
 
   const chooseType = (type: JobType | '') => {
@@ -255,8 +260,19 @@ export function JobCreateForm({ projectId, close }: JobCreateFormProps) {
           <Field label={t('create.description')}>
             <TextArea value={values.body} rows={4} maxLength={20000} onChange={(event) => set('body', event.target.value)} />
           </Field>
-          <FilePicker value={values.files} onChange={(update) => setValues((current) => ({ ...current, files: update(current.files) }))} onBusyChange={setUploading} />
-          {facts && <Note>{t('create.projectFacts', { characters: formatNumber(facts.characterCount), scenes: formatNumber(facts.sceneCount) })}</Note>}
+          <FilePicker
+            value={values.files}
+            onChange={(update) => setValues((current) => ({ ...current, files: update(current.files) }))}
+            onBusyChange={setUploading}
+          />
+          {facts && (
+            <Note>
+              {t('create.projectFacts', {
+                characters: formatNumber(facts.characterCount),
+                scenes: formatNumber(facts.sceneCount),
+              })}
+            </Note>
+          )}
           <Row>
             {jobType === 'voice' && (
               <Field label={t('create.gender')}>
@@ -281,11 +297,20 @@ export function JobCreateForm({ projectId, close }: JobCreateFormProps) {
               </Field>
             )}
             <Field label={t('create.sceneCount')}>
-              <TextInput type="number" min={0} step={1} value={values.sceneCount} onChange={(event) => set('sceneCount', event.target.value)} />
+              <TextInput
+                type="number"
+                min={0}
+                step={1}
+                value={values.sceneCount}
+                onChange={(event) => set('sceneCount', event.target.value)}
+              />
             </Field>
             {facts && facts.sizeOptions.length > 1 && values.projectSize !== null && (
               <Field label={t('create.projectSize')}>
-                <Select value={String(values.projectSize)} onChange={(event) => set('projectSize', Number(event.target.value) as ProjectSize)}>
+                <Select
+                  value={String(values.projectSize)}
+                  onChange={(event) => set('projectSize', Number(event.target.value) as ProjectSize)}
+                >
                   {facts.sizeOptions.map((size) => (
                     <option key={size} value={size}>
                       {t(`create.size.${size}`)}
@@ -300,7 +325,13 @@ export function JobCreateForm({ projectId, close }: JobCreateFormProps) {
             <legend>{t('create.priceMode')}</legend>
             {(['dyn', 'fix'] as const).map((mode) => (
               <label key={mode}>
-                <input type="radio" name="price-mode" value={mode} checked={values.priceMode === mode} onChange={() => set('priceMode', mode)} />
+                <input
+                  type="radio"
+                  name="price-mode"
+                  value={mode}
+                  checked={values.priceMode === mode}
+                  onChange={() => set('priceMode', mode)}
+                />
                 {t(`create.${mode}`)}
               </label>
             ))}
@@ -326,7 +357,9 @@ export function JobCreateForm({ projectId, close }: JobCreateFormProps) {
                   </Field>
                 ))}
               </Row>
-              {isSceneBased(jobType) && facts?.prices && <Note>{t('create.perScene', { scenes: values.sceneCount || facts.sceneCount })}</Note>}
+              {isSceneBased(jobType) && facts?.prices && (
+                <Note>{t('create.perScene', { scenes: values.sceneCount || facts.sceneCount })}</Note>
+              )}
             </>
           ) : (
             <Field label={t('create.fixedPrice')} required>
@@ -349,10 +382,22 @@ export function JobCreateForm({ projectId, close }: JobCreateFormProps) {
           <StaffPicker jobType={jobType} value={values.staff} onChange={(staff) => set('staff', staff)} />
 
           <Checks>
-            <Checkbox label={t('create.important')} checked={values.important} onChange={(event) => set('important', event.target.checked)} />
-            <Checkbox label={t('create.perfBased')} checked={values.perfBased ?? false} onChange={(event) => set('perfBased', event.target.checked)} />
+            <Checkbox
+              label={t('create.important')}
+              checked={values.important}
+              onChange={(event) => set('important', event.target.checked)}
+            />
+            <Checkbox
+              label={t('create.perfBased')}
+              checked={values.perfBased ?? false}
+              onChange={(event) => set('perfBased', event.target.checked)}
+            />
             {jobType === 'project-manager' && isAdmin(user) && (
-              <Checkbox label={t('create.orderScript')} checked={values.orderScript} onChange={(event) => set('orderScript', event.target.checked)} />
+              <Checkbox
+                label={t('create.orderScript')}
+                checked={values.orderScript}
+                onChange={(event) => set('orderScript', event.target.checked)}
+              />
             )}
           </Checks>
         </>

@@ -51,13 +51,18 @@ export function StaffPicker({ jobType, value, onChange }: StaffPickerProps) {
   const [filter, setFilter] = useState('');
   const lookup = useDebouncedValue(filter.trim(), USER_LOOKUP_DEBOUNCE_MS);
   const byRole = jobType !== 'other';
-  const users = useUsers(byRole ? { role: jobType, limit: ROLE_FILTERED_USERS_LIMIT } : lookup ? { lookup, limit: MENTION_LIMIT } : null);
+  const users = useUsers(
+    byRole ? { role: jobType, limit: ROLE_FILTERED_USERS_LIMIT } : lookup ? { lookup, limit: MENTION_LIMIT } : null,
+  );
   const needle = filter.trim().toLowerCase();
   const options = (users.data?.users ?? [])
-    .filter((user) => !byRole || !needle || user.name.toLowerCase().includes(needle) || user.nameAlias.toLowerCase().includes(needle))
+    .filter(
+      (user) => !byRole || !needle || user.name.toLowerCase().includes(needle) || user.nameAlias.toLowerCase().includes(needle),
+    )
     .slice(0, USER_TAGGER_MAX_OPTIONS);
   const chosen = new Set(value.map((user) => user._id));
-  const toggle = (user: Invitee, on: boolean) => onChange(on ? [...value, user] : value.filter((other) => other._id !== user._id));
+  const toggle = (user: Invitee, on: boolean) =>
+    onChange(on ? [...value, user] : value.filter((other) => other._id !== user._id));
 
   return (
     <Box>
@@ -74,7 +79,11 @@ export function StaffPicker({ jobType, value, onChange }: StaffPickerProps) {
         <Options>
           {options.map((user) => (
             <li key={user._id}>
-              <Checkbox label={user.name} checked={chosen.has(user._id)} onChange={(event) => toggle({ _id: user._id, name: user.name }, event.target.checked)} />
+              <Checkbox
+                label={user.name}
+                checked={chosen.has(user._id)}
+                onChange={(event) => toggle({ _id: user._id, name: user.name }, event.target.checked)}
+              />
             </li>
           ))}
         </Options>
@@ -82,7 +91,13 @@ export function StaffPicker({ jobType, value, onChange }: StaffPickerProps) {
       {value.length > 0 ? (
         <Chips>
           {value.map((user) => (
-            <Button key={user._id} size="sm" variant="secondary" aria-label={t('create.removeFile', { name: user.name })} onClick={() => toggle(user, false)}>
+            <Button
+              key={user._id}
+              size="sm"
+              variant="secondary"
+              aria-label={t('create.removeFile', { name: user.name })}
+              onClick={() => toggle(user, false)}
+            >
               {user.name} <Icon name="close" />
             </Button>
           ))}

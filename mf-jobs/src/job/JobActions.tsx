@@ -26,7 +26,15 @@ const Row = styled.div`
 const isButtonAction = (action: JobAction): action is ButtonAction => (BUTTON_ACTIONS as readonly string[]).includes(action);
 
 /** One button per action the server offers the caller now; nothing when it offers none. */
-export function JobActions({ job, changes, size = 'md' }: { job: Job; changes: ReturnType<typeof useJobChanges>; size?: 'sm' | 'md' }) {
+export function JobActions({
+  job,
+  changes,
+  size = 'md',
+}: {
+  job: Job;
+  changes: ReturnType<typeof useJobChanges>;
+  size?: 'sm' | 'md';
+}) {
   const t = useJobsT();
   const offered = BUTTON_ACTIONS.filter((action) => job.actions.filter(isButtonAction).includes(action));
   if (offered.length === 0) return null;

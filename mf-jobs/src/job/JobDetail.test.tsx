@@ -68,7 +68,9 @@ describe('job page', () => {
   });
 
   it('hides the voice gender when Any, shows the translation direction, "Everyone" without invitees, a fixed price', async () => {
-    mockFetch(() => ({ body: { job: aJob({ jobType: 'translation', direction: 'To English', gender: 'Any', price: 40, prices: {} }) } }));
+    mockFetch(() => ({
+      body: { job: aJob({ jobType: 'translation', direction: 'To English', gender: 'Any', price: 40, prices: {} }) },
+    }));
     renderAt('/app/jobs/j1', <AppRoutes />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Translation' })).toBeInTheDocument();
     expect(screen.queryByText('Voice gender')).not.toBeInTheDocument();
@@ -78,10 +80,19 @@ describe('job page', () => {
     expect(fact('Claimed by')).toHaveTextContent('Not claimed yet');
   });
 
-  it('a claim shows the server\'s answer in place, without reloading the page', async () => {
+  it("a claim shows the server's answer in place, without reloading the page", async () => {
     const calls = mockFetch((url, call) =>
       call.method === 'POST'
-        ? { body: { message: 'Job claimed', job: aJob({ status: 'inprogress', actions: ['release', 'submit'], claimedBy: { _id: 'u-script', name: 'Sue Script', nameAlias: '', picture: null } }) } }
+        ? {
+            body: {
+              message: 'Job claimed',
+              job: aJob({
+                status: 'inprogress',
+                actions: ['release', 'submit'],
+                claimedBy: { _id: 'u-script', name: 'Sue Script', nameAlias: '', picture: null },
+              }),
+            },
+          }
         : { body: { job: aJob({ actions: ['claim'] }) } },
     );
     renderAt('/app/jobs/j1', <AppRoutes />);
@@ -95,8 +106,12 @@ describe('job page', () => {
     expect(toasts).toContainEqual({ kind: 'success', message: 'Job claimed' });
   });
 
-  it('someone else was quicker: the server\'s message shows and the Claim button goes away', async () => {
-    mockFetch((url, call) => (call.method === 'POST' ? { status: 409, body: { message: 'Job already claimed' } } : { body: { job: aJob({ actions: ['claim'] }) } }));
+  it("someone else was quicker: the server's message shows and the Claim button goes away", async () => {
+    mockFetch((url, call) =>
+      call.method === 'POST'
+        ? { status: 409, body: { message: 'Job already claimed' } }
+        : { body: { job: aJob({ actions: ['claim'] }) } },
+    );
     renderAt('/app/jobs/j1', <AppRoutes />);
     await userEvent.click(await screen.findByRole('button', { name: 'Claim' }));
 
@@ -107,7 +122,11 @@ describe('job page', () => {
 
   it('the job menu: Delete asks "You sure you want to remove this job?", removes it and goes back to the list', async () => {
     useSession.setState({ user: users.pm });
-    const calls = mockFetch((url, call) => (call.method === 'DELETE' ? { body: { message: 'Job removed' } } : { body: { job: aJob({ actions: ['status', 'delete'] }) } }));
+    const calls = mockFetch((url, call) =>
+      call.method === 'DELETE'
+        ? { body: { message: 'Job removed' } }
+        : { body: { job: aJob({ actions: ['status', 'delete'] }) } },
+    );
     renderAt('/app/jobs/j1', <AppRoutes />);
     await userEvent.click(await screen.findByRole('button', { name: 'Job menu' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Update Status', 'Delete']);
@@ -122,17 +141,26 @@ describe('job page', () => {
     expect(toasts).toContainEqual({ kind: 'success', message: 'Job removed' });
   });
 
-  it('admins get paid, unpaid and bonus actions; the bonus dialog offers the role\'s bonus and checks the amount', async () => {
+  it("admins get paid, unpaid and bonus actions; the bonus dialog offers the role's bonus and checks the amount", async () => {
     useSession.setState({ user: users.admin });
     const job = aJob({ status: 'completed', bonus: 0, actions: ['paid', 'bonus', 'status', 'delete'] });
     const calls = mockFetch((url, call) => {
-      if (url.pathname === '/api/jobs/pricing') return { body: { pricing: { roles: { script: { rates: {}, bonus: 15 } }, updated: null } } };
-      if (call.method === 'POST') return { body: { message: 'Bonus saved', job: { ...job, bonus: 20, actions: ['paid', 'bonus', 'bonus-remove', 'bonus-paid'] } } };
+      if (url.pathname === '/api/jobs/pricing')
+        return { body: { pricing: { roles: { script: { rates: {}, bonus: 15 } }, updated: null } } };
+      if (call.method === 'POST')
+        return {
+          body: { message: 'Bonus saved', job: { ...job, bonus: 20, actions: ['paid', 'bonus', 'bonus-remove', 'bonus-paid'] } },
+        };
       return { body: { job } };
     });
     renderAt('/app/jobs/j1', <AppRoutes />);
     await userEvent.click(await screen.findByRole('button', { name: 'Job menu' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Update Status', 'Mark Paid', 'Add Bonus', 'Delete']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Update Status',
+      'Mark Paid',
+      'Add Bonus',
+      'Delete',
+    ]);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Add Bonus' }));
 
     const amount = within(screen.getByRole('dialog', { name: 'Bonus' })).getByLabelText('Amount (dollars)');

@@ -115,7 +115,12 @@ function JobView({ job, backTo }: { job: Job; backTo: string }) {
         {job.perfBased && <Badge tone="neutral">{t('job.perfBased')}</Badge>}
         <Spacer />
         {help && <Link to={help}>{t('job.help')}</Link>}
-        <JobMenu job={job} changes={changes} defaultBonus={pricing.data?.pricing.roles[job.jobType]?.bonus} onRemoved={() => navigate(backTo)} />
+        <JobMenu
+          job={job}
+          changes={changes}
+          defaultBonus={pricing.data?.pricing.roles[job.jobType]?.bonus}
+          onRemoved={() => navigate(backTo)}
+        />
       </Header>
 
       <Facts>

@@ -40,7 +40,8 @@ export function JobMenu({ job, changes, defaultBonus, onRemoved }: JobMenuProps)
   const offered = MENU_ACTIONS.filter((action) => job.actions.includes(action as JobAction));
   if (offered.length === 0) return null;
 
-  const labelOf = (action: MenuAction) => (action === 'bonus' && (job.bonus ?? 0) > 0 ? t('job.menu.changeBonus') : t(`job.menu.${action}`));
+  const labelOf = (action: MenuAction) =>
+    action === 'bonus' && (job.bonus ?? 0) > 0 ? t('job.menu.changeBonus') : t(`job.menu.${action}`);
   const items: MenuItem[] = offered.map((action) => ({
     id: action,
     label: labelOf(action),
@@ -90,7 +91,16 @@ export function JobMenu({ job, changes, defaultBonus, onRemoved }: JobMenuProps)
   );
 }
 
-function BonusDialog({ changes, initial, onClose }: { job: Job; changes: JobMenuProps['changes']; initial?: number; onClose(): void }) {
+function BonusDialog({
+  changes,
+  initial,
+  onClose,
+}: {
+  job: Job;
+  changes: JobMenuProps['changes'];
+  initial?: number;
+  onClose(): void;
+}) {
   const t = useJobsT();
   const [amount, setAmount] = useState(initial ? String(initial) : '');
   const [invalid, setInvalid] = useState(false);
@@ -112,7 +122,10 @@ function BonusDialog({ changes, initial, onClose }: { job: Job; changes: JobMenu
   return (
     <Modal open onClose={onClose} title={t('job.bonusDialog.title')} size="sm" initialFocusRef={input}>
       <form onSubmit={submit} noValidate>
-        <Field label={t('job.bonusDialog.amount')} error={invalid ? t('job.bonusDialog.invalid', { max: PRICE_INPUT_MAX }) : undefined}>
+        <Field
+          label={t('job.bonusDialog.amount')}
+          error={invalid ? t('job.bonusDialog.invalid', { max: PRICE_INPUT_MAX }) : undefined}
+        >
           <TextInput
             ref={input}
             type="number"

@@ -12,7 +12,10 @@ export const OUTSTANDING_PAYMENTS_URL = '/app/payments/outstanding';
  * work in the script; everyone else in the scenes, and storyboard jobs (the storyboard changes) open the scenes
  * pending changes.
  */
-export function workSectionUrl(job: { jobType: string; project: { _id: string } }, user: PermissionUser | null | undefined): string {
+export function workSectionUrl(
+  job: { jobType: string; project: { _id: string } },
+  user: PermissionUser | null | undefined,
+): string {
   const base = `/app/projects/${job.project._id}`;
   if (hasRole(user, 'voice') && !isPm(user)) return `${base}/script`;
   if (job.jobType === 'storyboard') return `${base}/scenes?sceneStatus=pending-changes`;

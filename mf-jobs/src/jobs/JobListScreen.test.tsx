@@ -21,7 +21,12 @@ describe('job list', () => {
     await screen.findByText('No jobs');
     const url = new URL(calls[0].url, 'http://x');
     expect(url.pathname).toBe('/api/jobs');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ status: 'incomplete', filter: 'voice', user: 'everyone', skip: '0' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      status: 'incomplete',
+      filter: 'voice',
+      user: 'everyone',
+      skip: '0',
+    });
   });
 
   it('shows each job with its type, "available" status, project, claimant and age', async () => {
@@ -29,7 +34,13 @@ describe('job list', () => {
       body: {
         jobs: [
           job(),
-          job({ _id: 'j2', jobType: 'voice', status: 'inprogress', claimedBy: { _id: 'u2', name: 'Bea', nameAlias: 'B', picture: null }, created: minutesAgo(120) }),
+          job({
+            _id: 'j2',
+            jobType: 'voice',
+            status: 'inprogress',
+            claimedBy: { _id: 'u2', name: 'Bea', nameAlias: 'B', picture: null },
+            created: minutesAgo(120),
+          }),
         ],
         hasMore: false,
       },
@@ -55,10 +66,24 @@ describe('job list', () => {
     await screen.findByText('No jobs');
 
     const filters = screen.getByRole('navigation', { name: 'Filter' });
-    const labels = within(filters).getAllByRole('link').map((link) => link.textContent);
-    expect(labels).toEqual(['My Jobs', 'Available', 'Incomplete', 'In Progress', 'Pending Approval', 'Completed', 'Unpaid', 'Outstanding Payments']);
+    const labels = within(filters)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual([
+      'My Jobs',
+      'Available',
+      'Incomplete',
+      'In Progress',
+      'Pending Approval',
+      'Completed',
+      'Unpaid',
+      'Outstanding Payments',
+    ]);
     expect(within(filters).getByRole('link', { name: 'Incomplete' })).toHaveAttribute('aria-current', 'page');
-    expect(within(filters).getByRole('link', { name: 'Outstanding Payments' })).toHaveAttribute('href', '/app/payments/outstanding');
+    expect(within(filters).getByRole('link', { name: 'Outstanding Payments' })).toHaveAttribute(
+      'href',
+      '/app/payments/outstanding',
+    );
 
     await userEvent.click(within(filters).getByRole('link', { name: 'Completed' }));
 
@@ -125,7 +150,21 @@ describe('job list', () => {
     useSession.setState({ user: users.admin });
     const calls = mockFetch((url) =>
       url.pathname === '/api/users'
-        ? { body: { users: [{ _id: 'u-fern', name: 'Fern Freelancer', nameAlias: 'Fern', picture: null, level: 'freelancer', role: ['script'] }], count: 1 } }
+        ? {
+            body: {
+              users: [
+                {
+                  _id: 'u-fern',
+                  name: 'Fern Freelancer',
+                  nameAlias: 'Fern',
+                  picture: null,
+                  level: 'freelancer',
+                  role: ['script'],
+                },
+              ],
+              count: 1,
+            },
+          }
         : { body: { jobs: [], hasMore: false } },
     );
     renderAt('/app/jobs?status=incomplete', <AppRoutes />);

@@ -98,11 +98,11 @@ function JobList({ query, params }: { query: JobsQuery; params: URLSearchParams 
           <p>{labels(`jobStatusFilter.${query.status}`)}</p>
         </Heading>
         <PagedList load={jobs} empty={t('jobs.empty')} loadMoreLabel={t('jobs.loadMore')}>
-        <PlainList>
-          {jobs.items.map((job) => (
-            <JobItem key={job._id} job={job} href={jobUrl(job._id)} />
-          ))}
-        </PlainList>
+          <PlainList>
+            {jobs.items.map((job) => (
+              <JobItem key={job._id} job={job} href={jobUrl(job._id)} />
+            ))}
+          </PlainList>
         </PagedList>
       </section>
     </SideColumnLayout>

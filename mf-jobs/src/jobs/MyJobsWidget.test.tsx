@@ -4,7 +4,8 @@ import { mockFetch } from 'shared-api/test-support';
 import { renderAt } from 'shared-ui/test-support';
 import { MyJobsWidget } from './MyJobsWidget';
 
-const job = (id: string, title: string) => aJob({ _id: id, project: aProject(title), jobType: 'voice', prices: {}, status: 'inprogress' });
+const job = (id: string, title: string) =>
+  aJob({ _id: id, project: aProject(title), jobType: 'voice', prices: {}, status: 'inprogress' });
 
 describe('My Jobs widget', () => {
   it('lists my first five jobs with a View All link to my jobs', async () => {

@@ -6,7 +6,6 @@ import { useFirstJobs } from './api/get-jobs';
 import { jobUrl } from '../job/links';
 import { JobItem } from './JobItem';
 
-
 export const MY_JOBS_URL = '/app/jobs?status=my-jobs';
 
 /** Dashboard widget: my first five unfinished jobs and a View All link to the full list. */

@@ -13,7 +13,12 @@ export function jobsQueryFrom(params: URLSearchParams): JobsQuery | null {
   const status = params.get('status');
   if (!isJobStatusFilter(status)) return null;
   const projectId = params.get('projectId');
-  return { status, user: params.get('user') || 'everyone', filter: params.get('filter') ?? '', ...(projectId ? { projectId } : {}) };
+  return {
+    status,
+    user: params.get('user') || 'everyone',
+    filter: params.get('filter') ?? '',
+    ...(projectId ? { projectId } : {}),
+  };
 }
 
 /** The same address with `changes` applied; empty values are dropped. */

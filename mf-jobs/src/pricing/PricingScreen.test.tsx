@@ -31,15 +31,11 @@ describe('job pricing editor', () => {
     expect(inputsOf('Script Writing')).toHaveLength(18 + 1);
     expect(inputsOf('Storyboarding')).toHaveLength(6 + 1);
     const script = block('Script Writing');
-    expect(within(script).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Level',
-      'Regular < 3.6k',
-      'Regular < 6k',
-      'Regular > 6k',
-      'PB < 3.6k',
-      'PB < 6k',
-      'PB > 6k',
-    ]);
+    expect(
+      within(script)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Level', 'Regular < 3.6k', 'Regular < 6k', 'Regular > 6k', 'PB < 3.6k', 'PB < 6k', 'PB > 6k']);
     // Level 1 row: small 13, below 1, above 4; PB small 16, below 7, above 10.
     expect(within(script).getByLabelText('Script Writing, Regular < 3.6k, level 1')).toHaveValue(13);
     expect(within(script).getByLabelText('Script Writing, Regular < 6k, level 2')).toHaveValue(2);
@@ -65,9 +61,11 @@ describe('job pricing editor', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
-  it('saves every role\'s rates and shows the server\'s message', async () => {
+  it("saves every role's rates and shows the server's message", async () => {
     const calls = mockFetch((url, call) =>
-      call.method === 'POST' ? { body: { pricing: { ...pricing, updated: '2024-02-02T00:00:00.000Z' }, message: 'Pricing saved' } } : { body: { pricing } },
+      call.method === 'POST'
+        ? { body: { pricing: { ...pricing, updated: '2024-02-02T00:00:00.000Z' }, message: 'Pricing saved' } }
+        : { body: { pricing } },
     );
     renderAt('/app/jobs/pricing', <AppRoutes />);
     const rate = await screen.findByLabelText('Storyboarding, Regular All lengths, level 3');
@@ -76,7 +74,9 @@ describe('job pricing editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', message: 'Pricing saved' }));
-    const body = calls.find((call) => call.method === 'POST')?.body as { roles: Record<string, { rates: Record<string, number>; bonus: number }> };
+    const body = calls.find((call) => call.method === 'POST')?.body as {
+      roles: Record<string, { rates: Record<string, number>; bonus: number }>;
+    };
     expect(Object.keys(body.roles)).toHaveLength(18);
     expect(body.roles.storyboard).toEqual({ rates: { ...slots([1, 2, 7, 8, 9]), '3': 42.5 }, bonus: 7 });
     expect(Object.keys(body.roles.script.rates)).toHaveLength(18);

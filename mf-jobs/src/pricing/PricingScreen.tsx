@@ -76,7 +76,8 @@ function draftOf(pricing: Pricing): Draft {
   return draft;
 }
 
-const validRate = (text: string) => text.trim() !== '' && Number.isFinite(Number(text)) && Number(text) >= 0 && Number(text) <= PRICE_INPUT_MAX;
+const validRate = (text: string) =>
+  text.trim() !== '' && Number.isFinite(Number(text)) && Number(text) >= 0 && Number(text) <= PRICE_INPUT_MAX;
 
 /** /app/jobs/pricing (admins): the rates matrix per role and star level, Regular and PB per length band, and a bonus. */
 export function PricingScreen() {
@@ -97,7 +98,8 @@ function PricingForm({ pricing, heading }: { pricing: Pricing; heading: string }
 
   const setRate = (role: string, slot: string, value: string) =>
     setDraft((current) => ({ ...current, [role]: { ...current[role], rates: { ...current[role].rates, [slot]: value } } }));
-  const setBonus = (role: string, value: string) => setDraft((current) => ({ ...current, [role]: { ...current[role], bonus: value } }));
+  const setBonus = (role: string, value: string) =>
+    setDraft((current) => ({ ...current, [role]: { ...current[role], bonus: value } }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -110,7 +112,10 @@ function PricingForm({ pricing, heading }: { pricing: Pricing; heading: string }
     setInvalid(false);
     const roles: Record<string, RoleRates> = {};
     for (const [role, entry] of Object.entries(draft)) {
-      roles[role] = { rates: Object.fromEntries(Object.entries(entry.rates).map(([slot, text]) => [slot, Number(text)])), bonus: Number(entry.bonus) };
+      roles[role] = {
+        rates: Object.fromEntries(Object.entries(entry.rates).map(([slot, text]) => [slot, Number(text)])),
+        bonus: Number(entry.bonus),
+      };
     }
     const result = await save({ roles });
     if (result) toast.success(result.message);
@@ -159,7 +164,12 @@ function PricingForm({ pricing, heading }: { pricing: Pricing; heading: string }
                               step="0.01"
                               value={value}
                               invalid={!validRate(value)}
-                              aria-label={t('pricing.rate', { role: roleLabel, kind: kindLabel(kind), band: t(`pricing.band.${band}`), level })}
+                              aria-label={t('pricing.rate', {
+                                role: roleLabel,
+                                kind: kindLabel(kind),
+                                band: t(`pricing.band.${band}`),
+                                level,
+                              })}
                               onChange={(event) => setRate(role, slot, event.target.value)}
                             />
                           </td>

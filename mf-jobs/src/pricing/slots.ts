@@ -25,4 +25,6 @@ export function slotOf(level: number, band: Band, kind: RateKind): string {
 
 /** Every slot a role uses. */
 export const slotsOf = (role: string): string[] =>
-  (['regular', 'pb'] as const).flatMap((kind) => bandsOf(role).flatMap((band) => LEVELS.map((level) => slotOf(level, band, kind))));
+  (['regular', 'pb'] as const).flatMap((kind) =>
+    bandsOf(role).flatMap((band) => LEVELS.map((level) => slotOf(level, band, kind))),
+  );

@@ -7,12 +7,21 @@ import { mockFetch, users } from 'shared-api/test-support';
 import { renderAt } from 'shared-ui/test-support';
 import { ProjectJobsSection, SECTION_PAGE_SIZE } from './ProjectJobsSection';
 
-const jobsNamed = (...titles: string[]) => titles.map((title, i) => aJob({ _id: `j-${title}`, jobType: 'other', title, project: aProject('Rent Day', 'p1'), created: new Date(Date.now() - i * 60_000).toISOString() }));
+const jobsNamed = (...titles: string[]) =>
+  titles.map((title, i) =>
+    aJob({
+      _id: `j-${title}`,
+      jobType: 'other',
+      title,
+      project: aProject('Rent Day', 'p1'),
+      created: new Date(Date.now() - i * 60_000).toISOString(),
+    }),
+  );
 
 describe('project jobs section', () => {
   const modals = listen('modal:open');
 
-  it('lists the project\'s jobs a page at a time with Load More and View All; items open inside the project', async () => {
+  it("lists the project's jobs a page at a time with Load More and View All; items open inside the project", async () => {
     useSession.setState({ user: users.scripter });
     const calls = mockFetch((url) =>
       url.pathname === '/api/jobs'
@@ -39,7 +48,9 @@ describe('project jobs section', () => {
 
   it('admins see the job stats (count and cost in dollars); PMs get "+ Create Job", which opens the create-job modal', async () => {
     useSession.setState({ user: users.admin });
-    mockFetch((url) => (url.pathname === '/api/projects/p1/cost' ? { body: { cost: 1234.5, count: 7 } } : { body: { jobs: [], hasMore: false } }));
+    mockFetch((url) =>
+      url.pathname === '/api/projects/p1/cost' ? { body: { cost: 1234.5, count: 7 } } : { body: { jobs: [], hasMore: false } },
+    );
     renderAt('/app/projects/p1/jobs', <ProjectJobsSection projectId="p1" />);
     const stats = await screen.findByRole('complementary', { name: 'Job stats' });
     await waitFor(() => expect(within(stats).getByText('$1,234.50')).toBeInTheDocument());

@@ -1,8 +1,27 @@
 import { useState } from 'react';
 import { Link, Route, Routes, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { DEFAULT_JOB_STATUS_FILTER, isAdmin, isPm, JOB_STATUS_FILTERS, openModal, useSession, type JobStatusFilter } from 'shared-api';
-import { Button, EmptyState, ErrorPanel, Field, formatMoney, formatNumber, Loading, PlainList, Select, SideColumnLayout } from 'shared-ui';
+import {
+  DEFAULT_JOB_STATUS_FILTER,
+  isAdmin,
+  isPm,
+  JOB_STATUS_FILTERS,
+  openModal,
+  useSession,
+  type JobStatusFilter,
+} from 'shared-api';
+import {
+  Button,
+  EmptyState,
+  ErrorPanel,
+  Field,
+  formatMoney,
+  formatNumber,
+  Loading,
+  PlainList,
+  Select,
+  SideColumnLayout,
+} from 'shared-ui';
 import { useJobsT, useLabelsT } from '../i18n';
 import { JobDetail } from '../job/JobDetail';
 import { projectJobsUrl, projectJobUrl } from '../job/links';

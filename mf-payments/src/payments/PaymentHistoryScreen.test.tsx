@@ -10,9 +10,33 @@ function payment(overrides: Partial<Payment> = {}): Payment {
     _id: 'pay1',
     user: { _id: 'u1', name: 'Nok Freelancer', nameAlias: '', picture: null },
     jobs: [
-      { _id: 'j1', title: 'Script for Sharks', jobType: 'script', kind: 'job', amount: 120, perfBased: false, project: { _id: 'p1', title: 'Sharks' } },
-      { _id: 'j2', title: '', jobType: 'voice', kind: 'job', amount: 80.5, perfBased: true, project: { _id: 'p1', title: 'Sharks' } },
-      { _id: 'j2', title: '', jobType: 'voice', kind: 'bonus', amount: 10, perfBased: false, project: { _id: 'p1', title: 'Sharks' } },
+      {
+        _id: 'j1',
+        title: 'Script for Sharks',
+        jobType: 'script',
+        kind: 'job',
+        amount: 120,
+        perfBased: false,
+        project: { _id: 'p1', title: 'Sharks' },
+      },
+      {
+        _id: 'j2',
+        title: '',
+        jobType: 'voice',
+        kind: 'job',
+        amount: 80.5,
+        perfBased: true,
+        project: { _id: 'p1', title: 'Sharks' },
+      },
+      {
+        _id: 'j2',
+        title: '',
+        jobType: 'voice',
+        kind: 'bonus',
+        amount: 10,
+        perfBased: false,
+        project: { _id: 'p1', title: 'Sharks' },
+      },
     ],
     total: 1200.5,
     pbCount: 1,
@@ -48,9 +72,21 @@ describe('payment history', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const jobs = within(row).getByRole('table', { name: 'Jobs' });
     const [, first, second, bonus] = within(jobs).getAllByRole('row');
-    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Script for Sharks', 'Sharks', '$120', 'No']);
-    expect(within(second).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Voice Over', 'Sharks', '$80.50', 'Yes']);
-    expect(within(bonus).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Voice OverBonus', 'Sharks', '$10', 'No']);
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Script for Sharks', 'Sharks', '$120', 'No']);
+    expect(
+      within(second)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Voice Over', 'Sharks', '$80.50', 'Yes']);
+    expect(
+      within(bonus)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Voice OverBonus', 'Sharks', '$10', 'No']);
     expect(within(row).getByText('March batch')).toBeInTheDocument();
     expect(within(row).getByText('receipt-march.pdf')).toBeInTheDocument();
 
@@ -68,8 +104,18 @@ describe('payment history', () => {
   it('Load More asks for the next page and appends it', async () => {
     const calls = mockFetch((url) =>
       url.searchParams.get('skip') === '0'
-        ? { body: { payments: [payment({ _id: 'a', user: { _id: 'u1', name: 'First Person', nameAlias: '', picture: null } })], hasMore: true } }
-        : { body: { payments: [payment({ _id: 'b', user: { _id: 'u2', name: 'Second Person', nameAlias: '', picture: null } })], hasMore: false } },
+        ? {
+            body: {
+              payments: [payment({ _id: 'a', user: { _id: 'u1', name: 'First Person', nameAlias: '', picture: null } })],
+              hasMore: true,
+            },
+          }
+        : {
+            body: {
+              payments: [payment({ _id: 'b', user: { _id: 'u2', name: 'Second Person', nameAlias: '', picture: null } })],
+              hasMore: false,
+            },
+          },
     );
     renderAt('/app/payments', <AppRoutes />);
     await screen.findByRole('listitem', { name: /First Person/ });

@@ -19,11 +19,11 @@ export function PaymentHistoryScreen() {
     <Page aria-labelledby="payment-history-heading">
       <h1 id="payment-history-heading">{t('history.heading')}</h1>
       <PagedList load={payments} empty={t('nothingHere')} loadMoreLabel={t('history.loadMore')}>
-      <PlainList>
-        {payments.items.map((payment) => (
-          <PaymentRow key={payment._id} payment={payment} />
-        ))}
-      </PlainList>
+        <PlainList>
+          {payments.items.map((payment) => (
+            <PaymentRow key={payment._id} payment={payment} />
+          ))}
+        </PlainList>
       </PagedList>
     </Page>
   );

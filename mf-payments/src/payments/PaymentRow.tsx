@@ -85,7 +85,13 @@ export function PaymentRow({ payment }: { payment: Payment }) {
           <time dateTime={payment.createdAt}>{date}</time>
           {payment.createdBy && <> · {t('history.paidBy', { name: payment.createdBy.name })}</>}
         </Muted>
-        <Button size="sm" variant="ghost" aria-expanded={expanded} aria-controls={detailsId} onClick={() => setExpanded(!expanded)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          onClick={() => setExpanded(!expanded)}
+        >
           {t('history.details')} <Icon name={expanded ? 'chevron-up' : 'chevron-down'} />
         </Button>
       </Summary>

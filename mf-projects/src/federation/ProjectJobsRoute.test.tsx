@@ -17,7 +17,12 @@ function fakeSection(): RemoteModules['mf-jobs/ProjectJobsSection'] {
   function Section({ projectId }: ProjectJobsSectionProps & AppProps) {
     return <p>Jobs of project {projectId}</p>;
   }
-  const lifecycles = singleSpaReact<ProjectJobsSectionProps>({ React, ReactDOMClient, rootComponent: Section, suppressComponentDidCatchWarning: true });
+  const lifecycles = singleSpaReact<ProjectJobsSectionProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: Section,
+    suppressComponentDidCatchWarning: true,
+  });
   return { default: lifecycles };
 }
 
@@ -40,7 +45,7 @@ afterEach(async () => {
 });
 
 describe('/app/projects/{id}/jobs', () => {
-  it('mounts mf-jobs\' jobs section as a parcel, for the project in the address', async () => {
+  it("mounts mf-jobs' jobs section as a parcel, for the project in the address", async () => {
     load.mockResolvedValue(fakeSection());
     renderAt('/app/projects/p42/jobs', <AppRoutes />);
     expect(await screen.findByText('Jobs of project p42')).toBeInTheDocument();

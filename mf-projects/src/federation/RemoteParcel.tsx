@@ -19,7 +19,11 @@ export type RemoteParcelProps<Id extends RemoteModuleId> = {
 
 type State = { status: 'loading' | 'mounted' } | { status: 'failed'; message: string };
 
-export function RemoteParcel<Id extends RemoteModuleId>({ moduleId, parcelProps, load = loadRemoteModule }: RemoteParcelProps<Id>) {
+export function RemoteParcel<Id extends RemoteModuleId>({
+  moduleId,
+  parcelProps,
+  load = loadRemoteModule,
+}: RemoteParcelProps<Id>) {
   const t = useProjectsT();
   const container = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
@@ -41,7 +45,10 @@ export function RemoteParcel<Id extends RemoteModuleId>({ moduleId, parcelProps,
     load(moduleId)
       .then((module) => {
         if (!active) return undefined;
-        parcel = mountRootParcel(module.default as Parameters<typeof mountRootParcel>[0], { ...propsRef.current, domElement: element });
+        parcel = mountRootParcel(module.default as Parameters<typeof mountRootParcel>[0], {
+          ...propsRef.current,
+          domElement: element,
+        });
         return parcel.mountPromise.then(() => {
           if (active) setState({ status: 'mounted' });
         });
@@ -50,7 +57,10 @@ export function RemoteParcel<Id extends RemoteModuleId>({ moduleId, parcelProps,
     return () => {
       active = false;
       const mounted = parcel;
-      const unmounted = mounted && ['MOUNTED', 'MOUNTING'].includes(mounted.getStatus()) ? mounted.mountPromise.then(() => mounted.unmount()) : null;
+      const unmounted =
+        mounted && ['MOUNTED', 'MOUNTING'].includes(mounted.getStatus())
+          ? mounted.mountPromise.then(() => mounted.unmount())
+          : null;
       void Promise.resolve(unmounted)
         .catch(() => undefined)
         .then(() => element.remove());
@@ -60,7 +70,9 @@ export function RemoteParcel<Id extends RemoteModuleId>({ moduleId, parcelProps,
   return (
     <div data-parcel={moduleId}>
       {state.status === 'loading' && <Loading />}
-      {state.status === 'failed' && <ErrorPanel message={t('parcelFailed', { message: state.message })} onRetry={() => setAttempt((n) => n + 1)} />}
+      {state.status === 'failed' && (
+        <ErrorPanel message={t('parcelFailed', { message: state.message })} onRetry={() => setAttempt((n) => n + 1)} />
+      )}
       <div ref={container} hidden={state.status === 'failed'} />
     </div>
   );

@@ -13,20 +13,24 @@ const instance = (remotes: string[]): FakeInstance => ({
 
 afterEach(() => jest.resetAllMocks());
 
-describe('loading another remote\'s module', () => {
-  it('goes through the page\'s host instance that registered the remote (the shell)', async () => {
+describe("loading another remote's module", () => {
+  it("goes through the page's host instance that registered the remote (the shell)", async () => {
     const shell = instance(['mf-jobs', 'mf-projects']);
     const own = instance([]);
-    getInstanceMock.mockImplementation((finder?: (candidate: FakeInstance) => boolean) => (finder ? ([own, shell].find(finder) ?? null) : own));
+    getInstanceMock.mockImplementation((finder?: (candidate: FakeInstance) => boolean) =>
+      finder ? ([own, shell].find(finder) ?? null) : own,
+    );
     const loaded = await loadRemoteModule('mf-jobs/ProjectJobsSection');
     expect(shell.loadRemote).toHaveBeenCalledWith('mf-jobs/ProjectJobsSection');
     expect(loaded.default).toEqual(expect.objectContaining({ mount: expect.any(Function) }));
     expect(own.registerRemotes).not.toHaveBeenCalled();
   });
 
-  it('with no host knowing it (the standalone QA page), registers the remote here from the server\'s registry', async () => {
+  it("with no host knowing it (the standalone QA page), registers the remote here from the server's registry", async () => {
     const own = instance([]);
-    getInstanceMock.mockImplementation((finder?: (candidate: FakeInstance) => boolean) => (finder ? ([own].find(finder) ?? null) : own));
+    getInstanceMock.mockImplementation((finder?: (candidate: FakeInstance) => boolean) =>
+      finder ? ([own].find(finder) ?? null) : own,
+    );
     const entry = '/remotes/mf-jobs/1/remoteEntry.js';
     Object.defineProperty(globalThis, 'fetch', {
       configurable: true,

@@ -5,7 +5,6 @@ import { useProjectsT } from '../i18n';
 import { useFirstProjects } from './api/get-projects';
 import { ProjectItem } from './ProjectItem';
 
-
 /** Dashboard widget: the first three projects (admins: their own list) and a View All link to that tab. */
 export function MyProjectsWidget() {
   const t = useProjectsT();

@@ -17,7 +17,10 @@ function listen<K extends keyof BusEvents>(event: K) {
   return seen;
 }
 
-const created = { message: 'Project created', project: { _id: 'p9', title: 'Sharks', status: 'new', collabs: [], updated: new Date().toISOString() } };
+const created = {
+  message: 'Project created',
+  project: { _id: 'p9', title: 'Sharks', status: 'new', collabs: [], updated: new Date().toISOString() },
+};
 
 describe('New Project form', () => {
   const toasts = listen('toast');

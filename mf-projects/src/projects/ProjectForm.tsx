@@ -66,7 +66,11 @@ export function ProjectForm({ close, title: initialTitle = '' }: ProjectFormProp
         <TextInput ref={titleInput} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={200} autoFocus />
       </Field>
       {isPm(user) && (
-        <Checkbox label={t('form.addToMyProjects')} checked={addToMyProjects} onChange={(event) => setAddToMyProjects(event.target.checked)} />
+        <Checkbox
+          label={t('form.addToMyProjects')}
+          checked={addToMyProjects}
+          onChange={(event) => setAddToMyProjects(event.target.checked)}
+        />
       )}
       {error && <ServerError role="alert">{error.message}</ServerError>}
       <Actions>

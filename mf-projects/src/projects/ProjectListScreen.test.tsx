@@ -7,8 +7,18 @@ import { renderAt } from 'shared-ui/test-support';
 import { project as aProject } from '../test-support/projects';
 
 const COUNTS = {
-  all: 12, 'my-projects': 4, new: 3, 'script-writing': 2, storyboarding: 1, production: 2,
-  finalizing: 1, ready: 1, launched: 2, fbRelaunch: 0, onhold: 5, trash: 6,
+  all: 12,
+  'my-projects': 4,
+  new: 3,
+  'script-writing': 2,
+  storyboarding: 1,
+  production: 2,
+  finalizing: 1,
+  ready: 1,
+  launched: 2,
+  fbRelaunch: 0,
+  onhold: 5,
+  trash: 6,
 };
 
 function project(overrides: Partial<ProjectListItem> = {}): ProjectListItem {
@@ -32,7 +42,10 @@ function serve(list: (query: URLSearchParams) => FakeReply = () => ({ body: { pr
 }
 
 const listQueries = (calls: { url: string }[]) =>
-  calls.map((call) => new URL(call.url, 'http://x')).filter((url) => url.pathname === '/api/projects').map((url) => Object.fromEntries(url.searchParams));
+  calls
+    .map((call) => new URL(call.url, 'http://x'))
+    .filter((url) => url.pathname === '/api/projects')
+    .map((url) => Object.fromEntries(url.searchParams));
 
 const address = () => screen.getByTestId('address').textContent;
 
@@ -48,8 +61,20 @@ describe('project list', () => {
 
     const tabs = screen.getByRole('tablist', { name: 'Project status' });
     await waitFor(() => expect(within(tabs).getByRole('tab', { name: 'All 12' })).toBeInTheDocument());
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'All12', 'New3', 'Script Writing2', 'Storyboarding1', 'Production2', 'Finalizing1', 'Ready1', 'Launched2', 'FB Relaunch0',
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual([
+      'All12',
+      'New3',
+      'Script Writing2',
+      'Storyboarding1',
+      'Production2',
+      'Finalizing1',
+      'Ready1',
+      'Launched2',
+      'FB Relaunch0',
     ]);
     expect(within(tabs).getByRole('tab', { name: 'All 12' })).toHaveAttribute('aria-selected', 'true');
     expect(within(tabs).queryByRole('tab', { name: /My Projects/ })).not.toBeInTheDocument();
@@ -70,7 +95,11 @@ describe('project list', () => {
   it('choosing a tab puts it in the address and loads its projects, keeping the filters', async () => {
     signIn(users.staff);
     const calls = serve((query) => ({
-      body: { projects: query.get('status') === 'launched' ? [project({ status: 'launched', title: 'Launched one' })] : [], skip: 0, hasMore: false },
+      body: {
+        projects: query.get('status') === 'launched' ? [project({ status: 'launched', title: 'Launched one' })] : [],
+        skip: 0,
+        hasMore: false,
+      },
     }));
     renderAt('/app/projects?status=all&level=2', <AppRoutes />);
     await screen.findByText('No Projects Found');
@@ -91,7 +120,11 @@ describe('project list', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /More/ }));
     const menu = screen.getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['On Hold (5)', 'In Trash (6)']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['On Hold (5)', 'In Trash (6)']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'In Trash (6)' }));
 
     expect(address()).toBe('/app/projects?status=trash');
@@ -105,7 +138,11 @@ describe('project list', () => {
     await screen.findByText('No Projects Found');
 
     const level = screen.getByLabelText('Star level');
-    expect(within(level).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', '3 Premium', '2 Normal', '1 Trainee']);
+    expect(
+      within(level)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', '3 Premium', '2 Normal', '1 Trainee']);
     await userEvent.selectOptions(level, '3');
     await waitFor(() => expect(address()).toBe('/app/projects?status=all&level=3'));
     await userEvent.click(screen.getByRole('switch', { name: 'Performance-based only' }));

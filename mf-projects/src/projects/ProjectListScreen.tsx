@@ -61,11 +61,11 @@ function ProjectList({ query, params, withFilters }: { query: ProjectsQuery; par
       <Body $withFilters={withFilters}>
         <TabPanel tabsId={PROJECT_TABS_ID} selected={query.status}>
           <PagedList load={projects} empty={t('list.empty')} loadMoreLabel={t('list.loadMore')}>
-          <PlainList>
-            {projects.items.map((project) => (
-              <ProjectItem key={project._id} project={project} />
-            ))}
-          </PlainList>
+            <PlainList>
+              {projects.items.map((project) => (
+                <ProjectItem key={project._id} project={project} />
+              ))}
+            </PlainList>
           </PagedList>
         </TabPanel>
         {withFilters && <ProjectFilters query={query} onChange={change} />}

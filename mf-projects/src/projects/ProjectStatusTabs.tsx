@@ -46,7 +46,10 @@ export function ProjectStatusTabs({ selected, onSelect }: Props) {
         label={t('list.moreTabs')}
         items={hidden.map((tab) => ({
           id: tab.key,
-          label: counts?.[tab.key] === undefined ? label(tab.key) : t('list.tabWithCount', { label: label(tab.key), count: counts[tab.key] }),
+          label:
+            counts?.[tab.key] === undefined
+              ? label(tab.key)
+              : t('list.tabWithCount', { label: label(tab.key), count: counts[tab.key] }),
           onSelect: () => onSelect(tab.key),
         }))}
       >

@@ -22,8 +22,24 @@ interface DemoUser {
 }
 
 export const DEMO_USERS: DemoUser[] = [
-  { key: 'admin', email: 'admin@demo.test', name: 'Ada Admin', nameAlias: 'Ada', level: 'admin', roles: ['project-manager'], tnc: true },
-  { key: 'pm', email: 'pm@demo.test', name: 'Paul Manager', nameAlias: 'Paul M.', level: 'staff', roles: ['project-manager'], tnc: true },
+  {
+    key: 'admin',
+    email: 'admin@demo.test',
+    name: 'Ada Admin',
+    nameAlias: 'Ada',
+    level: 'admin',
+    roles: ['project-manager'],
+    tnc: true,
+  },
+  {
+    key: 'pm',
+    email: 'pm@demo.test',
+    name: 'Paul Manager',
+    nameAlias: 'Paul M.',
+    level: 'staff',
+    roles: ['project-manager'],
+    tnc: true,
+  },
   {
     key: 'staff',
     email: 'staff@demo.test',
@@ -90,17 +106,92 @@ interface DemoProject {
 const PROJECTS: DemoProject[] = [
   { title: 'The Lost Wallet', status: 'new', collaborators: ['pm', 'client'], characters: 0, scenes: 0, listedBy: ['admin'] },
   { title: 'Neighbours at War', status: 'new', collaborators: ['admin'], characters: 0, scenes: 0 },
-  { title: 'Grandma’s Secret Recipe', status: 'script-writing', collaborators: ['pm', 'freelancer', 'client'], characters: 3200, scenes: 8, listedBy: ['admin'] },
+  {
+    title: 'Grandma’s Secret Recipe',
+    status: 'script-writing',
+    collaborators: ['pm', 'freelancer', 'client'],
+    characters: 3200,
+    scenes: 8,
+    listedBy: ['admin'],
+  },
   { title: 'The Honest Cashier', status: 'script-writing', collaborators: ['admin'], characters: 5400, scenes: 10, level: 3 },
-  { title: 'Rent Day', status: 'storyboarding', collaborators: ['pm', 'staff'], characters: 6100, scenes: 14, starred: true, listedBy: ['admin'] },
-  { title: 'A Dog Named Lucky', status: 'storyboarding', collaborators: ['admin', 'freelancer'], characters: 4800, scenes: 12, level: 1 },
-  { title: 'The Night Shift', status: 'production', collaborators: ['pm', 'staff', 'client'], characters: 7000, scenes: 16, perfBased: true, platforms: ['fb', 'yt'] },
-  { title: 'Second Chances', status: 'production', collaborators: ['admin', 'staff'], characters: 5900, scenes: 15, demonProof: false },
-  { title: 'The Wedding Crasher', status: 'finalizing', collaborators: ['pm', 'client'], characters: 6600, scenes: 18, platforms: ['yt'], listedBy: ['admin'] },
-  { title: 'Kindness Returns', status: 'ready', collaborators: ['admin'], characters: 5200, scenes: 13, platforms: ['fb', 'yt', 'pr'] },
-  { title: 'The Landlord’s Lesson', status: 'launched', collaborators: ['pm'], characters: 6300, scenes: 17, platforms: ['fb', 'yt'], fbLaunchDaysAgo: 200 },
-  { title: 'Lunch Money', status: 'launched', collaborators: ['admin', 'client'], characters: 3400, scenes: 9, platforms: ['fb'], fbLaunchDaysAgo: 30 },
-  { title: 'Paused: Office Prank', status: 'onhold', oldStatus: 'storyboarding', collaborators: ['admin'], characters: 2900, scenes: 7 },
+  {
+    title: 'Rent Day',
+    status: 'storyboarding',
+    collaborators: ['pm', 'staff'],
+    characters: 6100,
+    scenes: 14,
+    starred: true,
+    listedBy: ['admin'],
+  },
+  {
+    title: 'A Dog Named Lucky',
+    status: 'storyboarding',
+    collaborators: ['admin', 'freelancer'],
+    characters: 4800,
+    scenes: 12,
+    level: 1,
+  },
+  {
+    title: 'The Night Shift',
+    status: 'production',
+    collaborators: ['pm', 'staff', 'client'],
+    characters: 7000,
+    scenes: 16,
+    perfBased: true,
+    platforms: ['fb', 'yt'],
+  },
+  {
+    title: 'Second Chances',
+    status: 'production',
+    collaborators: ['admin', 'staff'],
+    characters: 5900,
+    scenes: 15,
+    demonProof: false,
+  },
+  {
+    title: 'The Wedding Crasher',
+    status: 'finalizing',
+    collaborators: ['pm', 'client'],
+    characters: 6600,
+    scenes: 18,
+    platforms: ['yt'],
+    listedBy: ['admin'],
+  },
+  {
+    title: 'Kindness Returns',
+    status: 'ready',
+    collaborators: ['admin'],
+    characters: 5200,
+    scenes: 13,
+    platforms: ['fb', 'yt', 'pr'],
+  },
+  {
+    title: 'The Landlord’s Lesson',
+    status: 'launched',
+    collaborators: ['pm'],
+    characters: 6300,
+    scenes: 17,
+    platforms: ['fb', 'yt'],
+    fbLaunchDaysAgo: 200,
+  },
+  {
+    title: 'Lunch Money',
+    status: 'launched',
+    collaborators: ['admin', 'client'],
+    characters: 3400,
+    scenes: 9,
+    platforms: ['fb'],
+    fbLaunchDaysAgo: 30,
+  },
+  {
+    title: 'Paused: Office Prank',
+    status: 'onhold',
+    oldStatus: 'storyboarding',
+    collaborators: ['admin'],
+    characters: 2900,
+    scenes: 7,
+  },
   { title: 'Old Draft: Bus Stop', status: 'trash', oldStatus: 'new', collaborators: ['pm'], characters: 0, scenes: 0 },
 ];
 
@@ -163,12 +254,29 @@ const JOBS: DemoJob[] = [
   { project: 10, type: 'project-manager', status: 'completed', claimedBy: 'pm', prices: p(50, 60, 70) },
   // completed and paid
   { project: 9, type: 'script', status: 'completed', claimedBy: 'freelancer', prices: p(60, 80, 100), paid: true },
-  { project: 9, type: 'coloring', status: 'completed', claimedBy: 'freelancer', prices: p(96, 128, 160), paid: true, bonus: 15, bonusPaid: true },
+  {
+    project: 9,
+    type: 'coloring',
+    status: 'completed',
+    claimedBy: 'freelancer',
+    prices: p(96, 128, 160),
+    paid: true,
+    bonus: 15,
+    bonusPaid: true,
+  },
   { project: 10, type: 'storyboard', status: 'completed', claimedBy: 'staff', prices: p(150, 180, 210), paid: true },
   { project: 10, type: 'voice', status: 'completed', claimedBy: 'freelancer', prices: p(30, 42, 54), paid: true },
   { project: 11, type: 'video-editing', status: 'completed', claimedBy: 'payer', prices: p(75, 90, 105), paid: true, bonus: 25 },
   { project: 11, type: 'cover-image-design', status: 'completed', claimedBy: 'staff', price: 35, paid: true },
-  { project: 6, type: 'script', status: 'completed', claimedBy: 'freelancer', prices: p(60, 80, 100), paid: true, perfBased: true },
+  {
+    project: 6,
+    type: 'script',
+    status: 'completed',
+    claimedBy: 'freelancer',
+    prices: p(60, 80, 100),
+    paid: true,
+    perfBased: true,
+  },
   { project: 12, type: 'storyboard', status: 'open', prices: p(100, 120, 140) },
 ];
 
@@ -177,7 +285,10 @@ const ago = (hours: number): Date => new Date(Date.now() - hours * HOUR);
 
 /** Whether the database holds no users yet (a fresh install). */
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('users').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
   return row.count === 0;
 }
 
@@ -207,7 +318,9 @@ export async function seedDemo(db: Kysely<Database>, options: { passwordHash?: s
           name_alias: user.nameAlias,
           level: user.level,
           roles: user.roles,
-          role_levels: JSON.stringify(user.roleLevels ?? Object.fromEntries(user.roles.filter((r) => r !== 'payment').map((r) => [r, 2]))),
+          role_levels: JSON.stringify(
+            user.roleLevels ?? Object.fromEntries(user.roles.filter((r) => r !== 'payment').map((r) => [r, 2])),
+          ),
           payment_info: user.paymentInfo ?? '',
           password_hash: passwordHash,
           picture: null,
@@ -274,7 +387,10 @@ export async function seedDemo(db: Kysely<Database>, options: { passwordHash?: s
       const claimed = job.claimedBy ? new Date(created.getTime() + 2 * HOUR) : null;
       const completed = job.status === 'completed';
       // The pay fixed at approval; the bonus stays its own amount (domain/pricing.ts).
-      const owed = completed && job.claimedBy ? (job.price ?? job.prices?.[String(levelOf(job.claimedBy, job.type)) as '1' | '2' | '3'] ?? 0) : null;
+      const owed =
+        completed && job.claimedBy
+          ? (job.price ?? job.prices?.[String(levelOf(job.claimedBy, job.type)) as '1' | '2' | '3'] ?? 0)
+          : null;
       const body = `Please follow the project brief for **${PROJECTS[job.project].title}**.`;
       const row = await trx
         .insertInto('jobs')
@@ -319,7 +435,9 @@ export async function seedDemo(db: Kysely<Database>, options: { passwordHash?: s
       const lines = jobIndexes.flatMap((i) => {
         const job = JOBS[i];
         const amount = job.price ?? job.prices?.[String(levelOf(key, job.type)) as '1' | '2' | '3'] ?? 0;
-        const entries: Array<{ job_id: string; kind: 'job' | 'bonus'; amount: number }> = [{ job_id: jobIds[i], kind: 'job', amount }];
+        const entries: Array<{ job_id: string; kind: 'job' | 'bonus'; amount: number }> = [
+          { job_id: jobIds[i], kind: 'job', amount },
+        ];
         if (job.bonusPaid && job.bonus) entries.push({ job_id: jobIds[i], kind: 'bonus', amount: job.bonus });
         return entries;
       });
@@ -342,7 +460,19 @@ export async function seedDemo(db: Kysely<Database>, options: { passwordHash?: s
     }
 
     // Feeds
-    const feed = async (name: string, values: Partial<{ description: string; icon: string; aggregate: boolean; system: boolean; level: boolean; role: boolean; readOnly: boolean; users: string[] }>) => {
+    const feed = async (
+      name: string,
+      values: Partial<{
+        description: string;
+        icon: string;
+        aggregate: boolean;
+        system: boolean;
+        level: boolean;
+        role: boolean;
+        readOnly: boolean;
+        users: string[];
+      }>,
+    ) => {
       const row = await trx
         .insertInto('feeds')
         .values({
@@ -362,8 +492,20 @@ export async function seedDemo(db: Kysely<Database>, options: { passwordHash?: s
       return row.id;
     };
     await feed('all', { description: 'Everything you can read', icon: 'apps', aggregate: true, system: true, readOnly: true });
-    await feed('to-do', { description: 'Posts you marked to do, and your own to-dos', icon: 'checkbox', aggregate: true, system: true, readOnly: true });
-    await feed('unread', { description: 'Posts you have not read yet', icon: 'mail-unread', aggregate: true, system: true, readOnly: true });
+    await feed('to-do', {
+      description: 'Posts you marked to do, and your own to-dos',
+      icon: 'checkbox',
+      aggregate: true,
+      system: true,
+      readOnly: true,
+    });
+    await feed('unread', {
+      description: 'Posts you have not read yet',
+      icon: 'mail-unread',
+      aggregate: true,
+      system: true,
+      readOnly: true,
+    });
     const storyFeed = await feed('story-reception', { description: 'Stories sent in by viewers', icon: 'book', system: true });
     const studioFeed = await feed('studio', { description: 'News and memos for the whole studio', icon: 'megaphone' });
     const productionFeed = await feed('production-team', {
@@ -371,27 +513,142 @@ export async function seedDemo(db: Kysely<Database>, options: { passwordHash?: s
       icon: 'people',
       users: [ids.admin, ids.pm, ids.staff, ids.freelancer],
     });
-    const freelancerFeed = await feed('freelancer', { description: 'Everything freelancers need to know', icon: 'person', level: true });
+    const freelancerFeed = await feed('freelancer', {
+      description: 'Everything freelancers need to know',
+      icon: 'person',
+      level: true,
+    });
     const storyboardFeed = await feed('storyboard', { description: 'Storyboard artists', icon: 'image', role: true });
     // The admins' level feed: messages from the Contact page land here (routes/api/contact).
-    await feed('admin', { description: 'Messages for the admins, from the Contact page', icon: 'mail', level: true, system: true });
+    await feed('admin', {
+      description: 'Messages for the admins, from the Contact page',
+      icon: 'mail',
+      level: true,
+      system: true,
+    });
 
-    const posts: Array<{ feed: string; type: PostType; title: string; body: string; user: UserKey; private?: boolean; done?: boolean; rating?: number }> = [
-      { feed: studioFeed, type: 'memo', title: 'New payment schedule', body: 'From next month payments go out on the **1st and 15th**.\n\nPlease keep your payment info up to date.', user: 'admin' },
-      { feed: studioFeed, type: 'post', title: 'Welcome to the new studio app', body: 'Everything now lives in one place: projects, jobs, payments and this feed.', user: 'admin', rating: 5 },
-      { feed: studioFeed, type: 'post', title: 'Holiday on Friday', body: 'The office is closed on Friday; approvals resume on Monday.', user: 'pm' },
-      { feed: storyFeed, type: 'user-story', title: 'My neighbour returned my lost wallet', body: 'I lost my wallet at the market and a stranger walked two hours to return it.\n\nWhat will this story teach people\n\nHonesty pays.', user: 'pm', rating: 4 },
-      { feed: storyFeed, type: 'user-story', title: 'The teacher who paid for lunch', body: 'Every day my teacher shared her lunch with me without telling anyone.', user: 'admin' },
-      { feed: storyFeed, type: 'contact', title: 'Question about collaboration', body: 'Hello, we would like to order three videos for our brand.', user: 'pm' },
-      { feed: productionFeed, type: 'post', title: 'Storyboard style guide v2', body: 'Use the new colour palette for all night scenes. See the attached guide.', user: 'staff', rating: 4 },
-      { feed: productionFeed, type: 'post', title: 'Voice recording tips', body: '- Record in a quiet room\n- Keep 20 cm from the microphone\n- Export WAV 48 kHz', user: 'pm' },
-      { feed: productionFeed, type: 'todo', title: 'Review The Night Shift cut', body: 'Check the pacing of scenes 10-14.', user: 'pm', done: false },
-      { feed: productionFeed, type: 'post', title: 'Render farm maintenance', body: 'Renders will be slow on Tuesday morning.', user: 'admin', done: true },
-      { feed: freelancerFeed, type: 'post', title: 'How claiming works', body: 'Claim a job, submit it for approval, and it is paid after approval.', user: 'admin' },
-      { feed: freelancerFeed, type: 'post', title: 'Star levels explained', body: 'Your star level per role sets which price you earn: trainee 1, normal 2, premium 3.', user: 'pm' },
-      { feed: storyboardFeed, type: 'post', title: 'Board template updated', body: 'The storyboard template now has numbered frames.', user: 'staff' },
-      { feed: studioFeed, type: 'todo', title: 'Renew the music licence', body: 'Due at the end of the month.', user: 'admin', private: true },
-      { feed: studioFeed, type: 'post', title: 'New cover samples', body: 'Twelve new cover samples are on the Bravo board.', user: 'staff', rating: 3 },
+    const posts: Array<{
+      feed: string;
+      type: PostType;
+      title: string;
+      body: string;
+      user: UserKey;
+      private?: boolean;
+      done?: boolean;
+      rating?: number;
+    }> = [
+      {
+        feed: studioFeed,
+        type: 'memo',
+        title: 'New payment schedule',
+        body: 'From next month payments go out on the **1st and 15th**.\n\nPlease keep your payment info up to date.',
+        user: 'admin',
+      },
+      {
+        feed: studioFeed,
+        type: 'post',
+        title: 'Welcome to the new studio app',
+        body: 'Everything now lives in one place: projects, jobs, payments and this feed.',
+        user: 'admin',
+        rating: 5,
+      },
+      {
+        feed: studioFeed,
+        type: 'post',
+        title: 'Holiday on Friday',
+        body: 'The office is closed on Friday; approvals resume on Monday.',
+        user: 'pm',
+      },
+      {
+        feed: storyFeed,
+        type: 'user-story',
+        title: 'My neighbour returned my lost wallet',
+        body: 'I lost my wallet at the market and a stranger walked two hours to return it.\n\nWhat will this story teach people\n\nHonesty pays.',
+        user: 'pm',
+        rating: 4,
+      },
+      {
+        feed: storyFeed,
+        type: 'user-story',
+        title: 'The teacher who paid for lunch',
+        body: 'Every day my teacher shared her lunch with me without telling anyone.',
+        user: 'admin',
+      },
+      {
+        feed: storyFeed,
+        type: 'contact',
+        title: 'Question about collaboration',
+        body: 'Hello, we would like to order three videos for our brand.',
+        user: 'pm',
+      },
+      {
+        feed: productionFeed,
+        type: 'post',
+        title: 'Storyboard style guide v2',
+        body: 'Use the new colour palette for all night scenes. See the attached guide.',
+        user: 'staff',
+        rating: 4,
+      },
+      {
+        feed: productionFeed,
+        type: 'post',
+        title: 'Voice recording tips',
+        body: '- Record in a quiet room\n- Keep 20 cm from the microphone\n- Export WAV 48 kHz',
+        user: 'pm',
+      },
+      {
+        feed: productionFeed,
+        type: 'todo',
+        title: 'Review The Night Shift cut',
+        body: 'Check the pacing of scenes 10-14.',
+        user: 'pm',
+        done: false,
+      },
+      {
+        feed: productionFeed,
+        type: 'post',
+        title: 'Render farm maintenance',
+        body: 'Renders will be slow on Tuesday morning.',
+        user: 'admin',
+        done: true,
+      },
+      {
+        feed: freelancerFeed,
+        type: 'post',
+        title: 'How claiming works',
+        body: 'Claim a job, submit it for approval, and it is paid after approval.',
+        user: 'admin',
+      },
+      {
+        feed: freelancerFeed,
+        type: 'post',
+        title: 'Star levels explained',
+        body: 'Your star level per role sets which price you earn: trainee 1, normal 2, premium 3.',
+        user: 'pm',
+      },
+      {
+        feed: storyboardFeed,
+        type: 'post',
+        title: 'Board template updated',
+        body: 'The storyboard template now has numbered frames.',
+        user: 'staff',
+      },
+      {
+        feed: studioFeed,
+        type: 'todo',
+        title: 'Renew the music licence',
+        body: 'Due at the end of the month.',
+        user: 'admin',
+        private: true,
+      },
+      {
+        feed: studioFeed,
+        type: 'post',
+        title: 'New cover samples',
+        body: 'Twelve new cover samples are on the Bravo board.',
+        user: 'staff',
+        rating: 3,
+      },
     ];
     for (const [i, post] of posts.entries()) {
       await trx
@@ -414,12 +671,26 @@ export async function seedDemo(db: Kysely<Database>, options: { passwordHash?: s
 
     // Notifications: a few for everybody, some read.
     const notes: Array<[UserKey, UserKey, string, string, string, boolean]> = [
-      ['admin', 'freelancer', 'submit', `/app/jobs/${jobIds[21]}`, '**Fern Freelancer** submitted *Script Writing* on Grandma’s Secret Recipe for approval', false],
+      [
+        'admin',
+        'freelancer',
+        'submit',
+        `/app/jobs/${jobIds[21]}`,
+        '**Fern Freelancer** submitted *Script Writing* on Grandma’s Secret Recipe for approval',
+        false,
+      ],
       ['admin', 'staff', 'claim', `/app/jobs/${jobIds[16]}`, '**Sara Staff** claimed *Storyboard* on Rent Day', false],
       ['admin', 'pm', 'create', '/app/feed/studio', '**Paul Manager** posted *Holiday on Friday*', true],
       ['pm', 'freelancer', 'submit', `/app/jobs/${jobIds[22]}`, '**Fern Freelancer** submitted *Coloring* on Rent Day', false],
       ['pm', 'staff', 'claim', `/app/jobs/${jobIds[16]}`, '**Sara Staff** claimed *Storyboard* on Rent Day', false],
-      ['pm', 'payer', 'submit', `/app/jobs/${jobIds[24]}`, '**Pat Payer** submitted *Video Editing* on The Wedding Crasher', true],
+      [
+        'pm',
+        'payer',
+        'submit',
+        `/app/jobs/${jobIds[24]}`,
+        '**Pat Payer** submitted *Video Editing* on The Wedding Crasher',
+        true,
+      ],
       ['staff', 'pm', 'approve', `/app/jobs/${jobIds[29]}`, '**Paul Manager** approved your *Storyboard* job', false],
       ['staff', 'admin', 'create', '/app/feed/studio', '**Ada Admin** posted a memo: *New payment schedule*', false],
       ['staff', 'pm', 'job/create', `/app/jobs/${jobIds[2]}`, 'New *Storyboard* job on Rent Day', true],
@@ -427,15 +698,50 @@ export async function seedDemo(db: Kysely<Database>, options: { passwordHash?: s
       ['freelancer', 'pm', 'reject', `/app/jobs/${jobIds[17]}`, '**Paul Manager** asked for a revision of *Coloring*', false],
       ['freelancer', 'payer', 'create', '/app/payments', '**Pat Payer** recorded a payment for you', true],
       ['freelancer', 'pm', 'job/create', `/app/jobs/${jobIds[4]}`, 'New *Voice* job on The Night Shift', false],
-      ['newbie', 'admin', 'invite', '/app/account?section=terms', 'Welcome! Please read and agree to the freelancer terms', false],
+      [
+        'newbie',
+        'admin',
+        'invite',
+        '/app/account?section=terms',
+        'Welcome! Please read and agree to the freelancer terms',
+        false,
+      ],
       ['newbie', 'pm', 'job/create', `/app/jobs/${jobIds[4]}`, 'New *Voice* job on The Night Shift', false],
       ['newbie', 'admin', 'create', '/app/feed/studio', '**Ada Admin** posted a memo: *New payment schedule*', true],
       ['client', 'pm', 'invite', `/app/projects/${projectIds[0]}`, '**Paul Manager** invited you to *The Lost Wallet*', false],
-      ['client', 'pm', 'submitScript', `/app/projects/${projectIds[2]}`, 'The script of *Grandma’s Secret Recipe* is ready for review', false],
-      ['client', 'admin', 'approveStoryboard', `/app/projects/${projectIds[6]}`, 'The storyboard of *The Night Shift* was approved', true],
+      [
+        'client',
+        'pm',
+        'submitScript',
+        `/app/projects/${projectIds[2]}`,
+        'The script of *Grandma’s Secret Recipe* is ready for review',
+        false,
+      ],
+      [
+        'client',
+        'admin',
+        'approveStoryboard',
+        `/app/projects/${projectIds[6]}`,
+        'The storyboard of *The Night Shift* was approved',
+        true,
+      ],
       ['payer', 'pm', 'approve', `/app/jobs/${jobIds[30]}`, '**Paul Manager** approved your *Video Finalizing* job', false],
-      ['payer', 'pm', 'claim', `/app/jobs/${jobIds[19]}`, '**Paul Manager** assigned you *Video Editing* on Second Chances', true],
-      ['payer', 'admin', 'create', '/app/payments/outstanding', '**Ada Admin** asked you to pay this week’s outstanding jobs', false],
+      [
+        'payer',
+        'pm',
+        'claim',
+        `/app/jobs/${jobIds[19]}`,
+        '**Paul Manager** assigned you *Video Editing* on Second Chances',
+        true,
+      ],
+      [
+        'payer',
+        'admin',
+        'create',
+        '/app/payments/outstanding',
+        '**Ada Admin** asked you to pay this week’s outstanding jobs',
+        false,
+      ],
     ];
     for (const [i, [to, from, action, url, text, read]] of notes.entries()) {
       await trx

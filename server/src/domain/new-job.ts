@@ -57,7 +57,8 @@ export function newJobValues(input: NewJobInput, context: NewJobContext): NewJob
 
   const fixed = typeof input.price === 'number';
   if (fixed && input.prices) throw new BadRequestError('Give either a price for each level or one fixed price, not both');
-  if (!fixed && !input.prices) throw new BadRequestError('prices must hold a price for levels 1, 2 and 3 (or give a fixed price)');
+  if (!fixed && !input.prices)
+    throw new BadRequestError('prices must hold a price for levels 1, 2 and 3 (or give a fixed price)');
 
   if (input.projectSize !== undefined && !sizeOptions(type).includes(input.projectSize)) {
     throw new BadRequestError(`projectSize ${input.projectSize} does not apply to ${label} jobs`);
@@ -72,7 +73,8 @@ export function newJobValues(input: NewJobInput, context: NewJobContext): NewJob
   for (const id of staff) {
     const user = context.invitees.find((invitee) => invitee.id === id);
     if (!user || !CONTRIBUTOR_LEVELS.includes(user.level)) throw new BadRequestError(`staff: ${id} is not a contributor`);
-    if (type !== 'other' && !user.roles.includes(type)) throw new BadRequestError(`staff: ${user.name} does not hold the ${label} role`);
+    if (type !== 'other' && !user.roles.includes(type))
+      throw new BadRequestError(`staff: ${user.name} does not hold the ${label} role`);
   }
 
   return {

@@ -25,12 +25,24 @@ function tableFor(...roles: string[]): PricingTable {
 
 describe('slot index = level + size offset + PB offset', () => {
   const cases: [StarLevel, SizeOffset, boolean, number][] = [
-    [1, 0, false, 1], [2, 0, false, 2], [3, 0, false, 3],
-    [1, 3, false, 4], [2, 3, false, 5], [3, 3, false, 6],
-    [1, 12, false, 13], [2, 12, false, 14], [3, 12, false, 15],
-    [1, 0, true, 7], [2, 0, true, 8], [3, 0, true, 9],
-    [1, 3, true, 10], [2, 3, true, 11], [3, 3, true, 12],
-    [1, 12, true, 16], [2, 12, true, 17], [3, 12, true, 18],
+    [1, 0, false, 1],
+    [2, 0, false, 2],
+    [3, 0, false, 3],
+    [1, 3, false, 4],
+    [2, 3, false, 5],
+    [3, 3, false, 6],
+    [1, 12, false, 13],
+    [2, 12, false, 14],
+    [3, 12, false, 15],
+    [1, 0, true, 7],
+    [2, 0, true, 8],
+    [3, 0, true, 9],
+    [1, 3, true, 10],
+    [2, 3, true, 11],
+    [3, 3, true, 12],
+    [1, 12, true, 16],
+    [2, 12, true, 17],
+    [3, 12, true, 18],
   ];
   it.each(cases)('level %i, size %i, PB %s → slot %i', (level, size, pb, slot) => {
     expect(slotIndex(level, size, pb)).toBe(slot);
@@ -66,16 +78,32 @@ describe('pre-filled level prices', () => {
   const table = tableFor('script', 'voice', 'storyboard', 'cover-image-design');
 
   it('reads the three slots of the band', () => {
-    expect(prefillPrices(table, { jobType: 'script', size: 3, perfBased: false, sceneCount: 9 })).toEqual({ '1': 40, '2': 50, '3': 60 });
-    expect(prefillPrices(table, { jobType: 'voice', size: 12, perfBased: true, sceneCount: 0 })).toEqual({ '1': 160, '2': 170, '3': 180 });
+    expect(prefillPrices(table, { jobType: 'script', size: 3, perfBased: false, sceneCount: 9 })).toEqual({
+      '1': 40,
+      '2': 50,
+      '3': 60,
+    });
+    expect(prefillPrices(table, { jobType: 'voice', size: 12, perfBased: true, sceneCount: 0 })).toEqual({
+      '1': 160,
+      '2': 170,
+      '3': 180,
+    });
   });
 
   it('ignores a size offset for roles not priced by characters', () => {
-    expect(prefillPrices(table, { jobType: 'cover-image-design', size: 3, perfBased: true, sceneCount: 4 })).toEqual({ '1': 70, '2': 80, '3': 90 });
+    expect(prefillPrices(table, { jobType: 'cover-image-design', size: 3, perfBased: true, sceneCount: 4 })).toEqual({
+      '1': 70,
+      '2': 80,
+      '3': 90,
+    });
   });
 
   it('multiplies scene-priced types by the scene count', () => {
-    expect(prefillPrices(table, { jobType: 'storyboard', size: 0, perfBased: false, sceneCount: 12 })).toEqual({ '1': 120, '2': 240, '3': 360 });
+    expect(prefillPrices(table, { jobType: 'storyboard', size: 0, perfBased: false, sceneCount: 12 })).toEqual({
+      '1': 120,
+      '2': 240,
+      '3': 360,
+    });
   });
 
   it('has nothing to offer for a type without rates', () => {
@@ -109,7 +137,7 @@ describe('amount owed, fixed at approval', () => {
 });
 
 describe('project cost', () => {
-  it('sums approved jobs\' pay plus bonus, and the level-2 price of jobs not yet approved', () => {
+  it("sums approved jobs' pay plus bonus, and the level-2 price of jobs not yet approved", () => {
     const jobs = [
       { price: null, prices: { '1': 10, '2': 20, '3': 30 }, bonus: 99, amountOwed: null },
       { price: 50, prices: null, bonus: null, amountOwed: null },

@@ -17,6 +17,9 @@ export class OutboxMailer implements Mailer {
       .values({ kind: message.kind, to_address: message.to, subject: message.subject, text: message.text })
       .returning('id')
       .executeTakeFirstOrThrow();
-    this.log.info({ outboxId: row.id, kind: message.kind, to: message.to, subject: message.subject }, 'mail stored in the outbox');
+    this.log.info(
+      { outboxId: row.id, kind: message.kind, to: message.to, subject: message.subject },
+      'mail stored in the outbox',
+    );
   }
 }

@@ -27,7 +27,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ message: UNEXPECTED_ERROR });
     }
-    return reply.code(status).send(error.redirectUrl ? { message: error.message, redirectUrl: error.redirectUrl } : { message: error.message });
+    return reply
+      .code(status)
+      .send(error.redirectUrl ? { message: error.message, redirectUrl: error.redirectUrl } : { message: error.message });
   });
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });

@@ -37,4 +37,3 @@ declare module 'fastify' {
     termsExempt?: boolean;
   }
 }
-

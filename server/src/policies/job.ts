@@ -30,12 +30,19 @@ export function mayClaim(actor: Actor, job: JobFacts): boolean {
 allow('studio', 'listJobs', (actor) => isContributor(actor));
 /** The pricing table: admins, and PMs (who see it without the project-manager and cross-checking rates). */
 allow('studio', 'readPricing', (actor) => isPm(actor));
-allow('job', 'read', (actor, job) => isProjectPm(actor, job.projectCollaboratorIds) || job.claimedBy === actor.id || mayClaim(actor, job));
+allow(
+  'job',
+  'read',
+  (actor, job) => isProjectPm(actor, job.projectCollaboratorIds) || job.claimedBy === actor.id || mayClaim(actor, job),
+);
 allow('job', 'claim', (actor, job) => isEligibleClaimant(actor, job));
 allow('job', 'work', (actor, job) => job.claimedBy !== null && job.claimedBy === actor.id);
 allow('job', 'moderate', (actor, job) => isProjectPm(actor, job.projectCollaboratorIds));
-allow('job', 'seeAllPrices', (actor, job) =>
-  isAdmin(actor) || (isProjectPm(actor, job.projectCollaboratorIds) && !PRICES_HIDDEN_FROM_PMS.includes(job.jobType)),
+allow(
+  'job',
+  'seeAllPrices',
+  (actor, job) =>
+    isAdmin(actor) || (isProjectPm(actor, job.projectCollaboratorIds) && !PRICES_HIDDEN_FROM_PMS.includes(job.jobType)),
 );
 allow('job', 'seeBonus', (actor, job) => isProjectPm(actor, job.projectCollaboratorIds));
 allow('job', 'seePaymentInfo', (actor) => isAdmin(actor));

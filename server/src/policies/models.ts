@@ -80,15 +80,7 @@ export interface PolicyModels {
      * (paid, unpaid, bonuses) admins.
      */
     actions:
-      | 'read'
-      | 'claim'
-      | 'work'
-      | 'moderate'
-      | 'seeAllPrices'
-      | 'seeBonus'
-      | 'seePaymentInfo'
-      | 'seePaymentDates'
-      | 'markPaid';
+      'read' | 'claim' | 'work' | 'moderate' | 'seeAllPrices' | 'seeBonus' | 'seePaymentInfo' | 'seePaymentDates' | 'markPaid';
   };
   payment: { target: PaymentTarget; actions: 'read' };
   feed: { target: FeedTarget; actions: 'read' };

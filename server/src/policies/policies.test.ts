@@ -20,13 +20,46 @@ function actor(overrides: Partial<Actor>): Actor {
   };
 }
 
-const openScriptJob: JobTarget = { jobType: 'script', status: 'open', staff: [], claimedBy: null, projectCollaboratorIds: ['pm'] };
+const openScriptJob: JobTarget = {
+  jobType: 'script',
+  status: 'open',
+  staff: [],
+  claimedBy: null,
+  projectCollaboratorIds: ['pm'],
+};
 
 describe('job abilities', () => {
-  const none = { read: false, claim: false, work: false, moderate: false, seeAllPrices: false, seeBonus: false, seePaymentInfo: false, seePaymentDates: false, markPaid: false };
+  const none = {
+    read: false,
+    claim: false,
+    work: false,
+    moderate: false,
+    seeAllPrices: false,
+    seeBonus: false,
+    seePaymentInfo: false,
+    seePaymentDates: false,
+    markPaid: false,
+  };
   it.each([
-    ['admin', actor({ id: 'admin', level: 'admin' }), { ...none, read: true, moderate: true, seeAllPrices: true, seeBonus: true, seePaymentInfo: true, seePaymentDates: true, markPaid: true }],
-    ['project PM', actor({ id: 'pm', level: 'staff', roles: ['project-manager'] }), { ...none, read: true, moderate: true, seeAllPrices: true, seeBonus: true, seePaymentDates: true }],
+    [
+      'admin',
+      actor({ id: 'admin', level: 'admin' }),
+      {
+        ...none,
+        read: true,
+        moderate: true,
+        seeAllPrices: true,
+        seeBonus: true,
+        seePaymentInfo: true,
+        seePaymentDates: true,
+        markPaid: true,
+      },
+    ],
+    [
+      'project PM',
+      actor({ id: 'pm', level: 'staff', roles: ['project-manager'] }),
+      { ...none, read: true, moderate: true, seeAllPrices: true, seeBonus: true, seePaymentDates: true },
+    ],
     ['PM of another project', actor({ id: 'pm2', level: 'staff', roles: ['project-manager'] }), none],
     ['script freelancer', actor({ level: 'freelancer', roles: ['script'] }), { ...none, read: true, claim: true }],
     ['voice freelancer', actor({ level: 'freelancer', roles: ['voice'] }), none],
@@ -37,8 +70,16 @@ describe('job abilities', () => {
 
   it('the claimant works on the job (release, submit) and keeps reading it; an eligible stranger no longer reads it', () => {
     const claimed = { ...openScriptJob, status: 'inprogress', claimedBy: 'me' };
-    expect(abilities(actor({ roles: ['script'] }), 'job', claimed)).toMatchObject({ read: true, work: true, seePaymentDates: true });
-    expect(abilities(actor({ id: 'other', roles: ['script'] }), 'job', claimed)).toMatchObject({ read: false, work: false, claim: true });
+    expect(abilities(actor({ roles: ['script'] }), 'job', claimed)).toMatchObject({
+      read: true,
+      work: true,
+      seePaymentDates: true,
+    });
+    expect(abilities(actor({ id: 'other', roles: ['script'] }), 'job', claimed)).toMatchObject({
+      read: false,
+      work: false,
+      claim: true,
+    });
   });
 
   it('an invitation list limits who may claim', () => {
@@ -49,9 +90,18 @@ describe('job abilities', () => {
 
   it('price tiers: all for admins and the PM; the own level for role holders (default 2); none otherwise', () => {
     expect(visiblePriceTiers(actor({ level: 'admin' }), openScriptJob)).toEqual(['1', '2', '3']);
-    expect(visiblePriceTiers(actor({ id: 'pm', level: 'staff', roles: ['project-manager'] }), openScriptJob)).toEqual(['1', '2', '3']);
+    expect(visiblePriceTiers(actor({ id: 'pm', level: 'staff', roles: ['project-manager'] }), openScriptJob)).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
     const pmJob = { ...openScriptJob, jobType: 'project-manager' };
-    expect(visiblePriceTiers(actor({ id: 'pm', level: 'staff', roles: ['project-manager'], roleLevels: { 'project-manager': 3 } }), pmJob)).toEqual(['3']);
+    expect(
+      visiblePriceTiers(
+        actor({ id: 'pm', level: 'staff', roles: ['project-manager'], roleLevels: { 'project-manager': 3 } }),
+        pmJob,
+      ),
+    ).toEqual(['3']);
     expect(visiblePriceTiers(actor({ roles: ['script'], roleLevels: { script: 1 } }), openScriptJob)).toEqual(['1']);
     expect(visiblePriceTiers(actor({ roles: ['script'], roleLevels: { script: 0 } }), openScriptJob)).toEqual(['2']);
     expect(visiblePriceTiers(actor({ roles: ['voice'] }), openScriptJob)).toEqual([]);
@@ -64,12 +114,36 @@ describe('project abilities', () => {
   it.each([
     ['admin', actor({ level: 'admin' }), { read: true, manage: true, seeInternals: true, createJob: true, seeCost: true }],
     ['staff', actor({ level: 'staff' }), { read: true, manage: false, seeInternals: true, createJob: false, seeCost: false }],
-    ['collaborating PM', actor({ id: 'pm', level: 'staff', roles: ['project-manager'] }), { read: true, manage: true, seeInternals: true, createJob: true, seeCost: false }],
-    ['PM of other projects', actor({ id: 'pm2', level: 'staff', roles: ['project-manager'] }), { read: true, manage: false, seeInternals: true, createJob: false, seeCost: false }],
-    ['freelancer who may claim a job', actor({ roles: ['voice'] }), { read: true, manage: false, seeInternals: true, createJob: false, seeCost: false }],
-    ['freelancer with nothing there', actor({ roles: ['script'] }), { read: false, manage: false, seeInternals: true, createJob: false, seeCost: false }],
-    ['collaborating client', actor({ id: 'client', level: 'client' }), { read: true, manage: false, seeInternals: false, createJob: false, seeCost: false }],
-    ['other client', actor({ level: 'client' }), { read: false, manage: false, seeInternals: false, createJob: false, seeCost: false }],
+    [
+      'collaborating PM',
+      actor({ id: 'pm', level: 'staff', roles: ['project-manager'] }),
+      { read: true, manage: true, seeInternals: true, createJob: true, seeCost: false },
+    ],
+    [
+      'PM of other projects',
+      actor({ id: 'pm2', level: 'staff', roles: ['project-manager'] }),
+      { read: true, manage: false, seeInternals: true, createJob: false, seeCost: false },
+    ],
+    [
+      'freelancer who may claim a job',
+      actor({ roles: ['voice'] }),
+      { read: true, manage: false, seeInternals: true, createJob: false, seeCost: false },
+    ],
+    [
+      'freelancer with nothing there',
+      actor({ roles: ['script'] }),
+      { read: false, manage: false, seeInternals: true, createJob: false, seeCost: false },
+    ],
+    [
+      'collaborating client',
+      actor({ id: 'client', level: 'client' }),
+      { read: true, manage: false, seeInternals: false, createJob: false, seeCost: false },
+    ],
+    [
+      'other client',
+      actor({ level: 'client' }),
+      { read: false, manage: false, seeInternals: false, createJob: false, seeCost: false },
+    ],
   ])('%s', (_label, who, expected) => {
     expect(abilities(who, 'project', project)).toEqual(expected);
   });

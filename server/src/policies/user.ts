@@ -30,5 +30,7 @@ const effectiveStars = (levels: Readonly<Record<string, number>>, role: string):
 /** Whether `after` gives more than `before`: a higher level, a new role, or more stars in a held role. */
 export function raisesRights(before: UserRights, after: UserRights): boolean {
   if (LEVEL_RANK[after.level] > LEVEL_RANK[before.level]) return true;
-  return after.roles.some((role) => !before.roles.includes(role) || effectiveStars(after.roleLevels, role) > effectiveStars(before.roleLevels, role));
+  return after.roles.some(
+    (role) => !before.roles.includes(role) || effectiveStars(after.roleLevels, role) > effectiveStars(before.roleLevels, role),
+  );
 }

@@ -162,7 +162,13 @@ export async function projectPmIds(db: Kysely<Database>, projectId: string): Pro
         eb.and([
           eb('level', 'in', ['staff', 'freelancer']),
           sql<boolean>`'project-manager' = any(users.roles)`,
-          eb.exists(eb.selectFrom('project_collaborators as pc').select('pc.user_id').where('pc.project_id', '=', projectId).whereRef('pc.user_id', '=', 'users.id')),
+          eb.exists(
+            eb
+              .selectFrom('project_collaborators as pc')
+              .select('pc.user_id')
+              .where('pc.project_id', '=', projectId)
+              .whereRef('pc.user_id', '=', 'users.id'),
+          ),
         ]),
       ]),
     )
@@ -172,11 +178,7 @@ export async function projectPmIds(db: Kysely<Database>, projectId: string): Pro
 
 /** The pricing inputs of a project's jobs, for its cost. */
 export function projectJobCosts(db: Kysely<Database>, projectId: string) {
-  return db
-    .selectFrom('jobs')
-    .select(['price', 'prices', 'bonus', 'amount_owed'])
-    .where('project_id', '=', projectId)
-    .execute();
+  return db.selectFrom('jobs').select(['price', 'prices', 'bonus', 'amount_owed']).where('project_id', '=', projectId).execute();
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

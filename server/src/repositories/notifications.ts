@@ -38,7 +38,11 @@ export function findNotification(db: Kysely<Database>, id: string): Promise<Noti
 }
 
 /** Marks a notification read or unread; unread folds it into an unread twin (same url and action) if there is one. Returns the surviving id. */
-export async function setNotificationRead(db: Kysely<Database>, notification: NotificationWithActor, read: boolean): Promise<string> {
+export async function setNotificationRead(
+  db: Kysely<Database>,
+  notification: NotificationWithActor,
+  read: boolean,
+): Promise<string> {
   if (read || !notification.read) {
     await db.updateTable('notifications').set({ read }).where('id', '=', notification.id).execute();
     return notification.id;

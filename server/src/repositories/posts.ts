@@ -114,7 +114,11 @@ export async function listPosts(
     default:
       q = q.orderBy('posts.created_at', 'desc');
   }
-  const rows = await q.orderBy('posts.id', 'desc').offset(filter.skip).limit(filter.limit + 1).execute();
+  const rows = await q
+    .orderBy('posts.id', 'desc')
+    .offset(filter.skip)
+    .limit(filter.limit + 1)
+    .execute();
   return { posts: rows.slice(0, filter.limit), hasMore: rows.length > filter.limit };
 }
 
@@ -145,7 +149,11 @@ export interface AckChange {
 export async function trackPost(db: Kysely<Database>, actor: Actor, postId: string, change: AckChange): Promise<void> {
   const read = change.ok === true ? true : change.read;
   const stamp = (flag: boolean | undefined, column: 'read_at' | 'ok_at') =>
-    flag === undefined ? sql<Date | null>`post_acks.${sql.ref(column)}` : flag ? sql<Date>`coalesce(post_acks.${sql.ref(column)}, now())` : sql<null>`null`;
+    flag === undefined
+      ? sql<Date | null>`post_acks.${sql.ref(column)}`
+      : flag
+        ? sql<Date>`coalesce(post_acks.${sql.ref(column)}, now())`
+        : sql<null>`null`;
   await db
     .insertInto('post_acks')
     .values({
@@ -155,6 +163,8 @@ export async function trackPost(db: Kysely<Database>, actor: Actor, postId: stri
       ok_at: change.ok ? new Date() : null,
       todo_at: null,
     })
-    .onConflict((oc) => oc.columns(['post_id', 'user_id']).doUpdateSet({ read_at: stamp(read, 'read_at'), ok_at: stamp(change.ok, 'ok_at') }))
+    .onConflict((oc) =>
+      oc.columns(['post_id', 'user_id']).doUpdateSet({ read_at: stamp(read, 'read_at'), ok_at: stamp(change.ok, 'ok_at') }),
+    )
     .execute();
 }

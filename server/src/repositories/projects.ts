@@ -44,7 +44,9 @@ function selectProjects(db: Kysely<Database>, actor: Actor) {
       sql<boolean>`exists (select 1 from project_listed_by lb where lb.project_id = projects.id and lb.user_id = ${actor.id})`.as(
         'listed_by_me',
       ),
-      sql<ProjectWithRelations['collabs']>`coalesce((select jsonb_agg(jsonb_build_object('_id', u.id, 'name', u.name, 'picture', u.picture)
+      sql<
+        ProjectWithRelations['collabs']
+      >`coalesce((select jsonb_agg(jsonb_build_object('_id', u.id, 'name', u.name, 'picture', u.picture)
         order by pc.created_at) from project_collaborators pc join users u on u.id = pc.user_id
         where pc.project_id = projects.id), '[]'::jsonb)`.as('collabs'),
     ])
@@ -94,9 +96,13 @@ export function findProjectFacts(db: Kysely<Database>, id: string): Promise<Proj
     .selectFrom('projects')
     .selectAll('projects')
     .select([
-      sql<string[]>`array(select pc.user_id::text from project_collaborators pc where pc.project_id = projects.id)`.as('collaborator_ids'),
+      sql<string[]>`array(select pc.user_id::text from project_collaborators pc where pc.project_id = projects.id)`.as(
+        'collaborator_ids',
+      ),
       sql<ProjectFacts['jobs']>`coalesce((select jsonb_agg(jsonb_build_object('jobType', j.job_type, 'status', j.status,
-        'staff', to_jsonb(j.staff), 'claimedBy', j.claimed_by)) from jobs j where j.project_id = projects.id), '[]'::jsonb)`.as('jobs'),
+        'staff', to_jsonb(j.staff), 'claimedBy', j.claimed_by)) from jobs j where j.project_id = projects.id), '[]'::jsonb)`.as(
+        'jobs',
+      ),
     ])
     .where('projects.id', '=', id)
     .executeTakeFirst();

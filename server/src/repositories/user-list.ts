@@ -25,7 +25,14 @@ export async function listUsers(db: Kysely<Database>, filter: UserListFilter) {
   if (filter.level !== 'all') q = q.where('level', '=', filter.level);
   if (filter.role) q = q.where(sql<boolean>`${filter.role} = any(roles)`);
   const [users, total] = await Promise.all([
-    q.selectAll().select(jobCountSql.as('job_count')).orderBy('name', 'asc').orderBy('email', 'asc').offset(filter.skip).limit(filter.limit).execute(),
+    q
+      .selectAll()
+      .select(jobCountSql.as('job_count'))
+      .orderBy('name', 'asc')
+      .orderBy('email', 'asc')
+      .offset(filter.skip)
+      .limit(filter.limit)
+      .execute(),
     q.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
   ]);
   return { users, count: total.count };
@@ -38,7 +45,10 @@ export function findUserRow(db: Kysely<Database>, id: string) {
 
 /** Jobs the user claimed, of one job type or all. */
 export async function countClaimedJobs(db: Kysely<Database>, userId: string, jobType: string | null): Promise<number> {
-  let q = db.selectFrom('jobs').select(sql<number>`count(*)::int`.as('count')).where('claimed_by', '=', userId);
+  let q = db
+    .selectFrom('jobs')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('claimed_by', '=', userId);
   if (jobType) q = q.where('job_type', '=', jobType);
   return (await q.executeTakeFirstOrThrow()).count;
 }

@@ -15,7 +15,12 @@ export async function createInvitation(db: Kysely<Database>, userId: string, cre
   await db.deleteFrom('invitations').where('user_id', '=', userId).execute();
   await db
     .insertInto('invitations')
-    .values({ token_hash: hashToken(token), user_id: userId, created_by: createdBy, expires_at: new Date(Date.now() + INVITATION_DAYS * DAY_MS) })
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_by: createdBy,
+      expires_at: new Date(Date.now() + INVITATION_DAYS * DAY_MS),
+    })
     .execute();
   return token;
 }

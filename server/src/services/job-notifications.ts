@@ -63,7 +63,12 @@ async function recipients(db: Kysely<Database>, notice: JobNotice, job: NoticeJo
  */
 export async function notifyJob(db: Kysely<Database>, notice: JobNotice, job: NoticeJob, actor: Actor): Promise<string[]> {
   const label = JOB_TYPE_LABELS[job.jobType as JobType] ?? job.jobType;
-  const text = describe(notice, `**${escapeMarkdown(actor.name)}**`, `**${escapeMarkdown(label)}**`, `**${escapeMarkdown(job.projectTitle)}**`);
+  const text = describe(
+    notice,
+    `**${escapeMarkdown(actor.name)}**`,
+    `**${escapeMarkdown(label)}**`,
+    `**${escapeMarkdown(job.projectTitle)}**`,
+  );
   return notify(db, {
     recipients: await recipients(db, notice, job),
     actorId: actor.id,

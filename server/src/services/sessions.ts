@@ -19,7 +19,10 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 export async function createSession(db: Kysely<Database>, userId: string): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_MAX_DAYS * DAY_MS);
-  await db.insertInto('sessions').values({ token_hash: hashToken(token), user_id: userId, expires_at: expiresAt }).execute();
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: hashToken(token), user_id: userId, expires_at: expiresAt })
+    .execute();
   return { token, expiresAt };
 }
 
@@ -44,7 +47,11 @@ export async function resolveSession(db: Kysely<Database>, token: string): Promi
     return null;
   }
   if (idleSince > TOUCH_INTERVAL_MS) {
-    await db.updateTable('sessions').set({ last_seen_at: sql<Date>`now()` }).where('id', '=', row.session_id).execute();
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: sql<Date>`now()` })
+      .where('id', '=', row.session_id)
+      .execute();
   }
   return { sessionId: row.session_id, user: toActor(row) };
 }

@@ -9,7 +9,10 @@ export const PRELOADS_MARKER = '<!--PRELOADS-->';
 
 /** JSON safe inside a <script> element: no `<` (so no `</script>`), no raw line separators. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 const escapeAttribute = (value: string): string =>

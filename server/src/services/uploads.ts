@@ -58,7 +58,13 @@ async function drain(iterator: AsyncIterator<Buffer>): Promise<void> {
 }
 
 /** Reads the request's one file part and stores it; returns the new `files` row. */
-export async function receiveUpload(app: FastifyInstance, request: FastifyRequest, userId: string, rules: UploadRules, db: Kysely<Database> = app.db): Promise<FileRow> {
+export async function receiveUpload(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: string,
+  rules: UploadRules,
+  db: Kysely<Database> = app.db,
+): Promise<FileRow> {
   if (!request.isMultipart()) {
     throw new UnsupportedTypeError("Send the file as multipart/form-data in the field 'file'");
   }

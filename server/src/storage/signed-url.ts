@@ -15,7 +15,14 @@ export function signedDownloadUrl(secret: string, fileId: string, name: string, 
 
 export type SignatureCheck = 'valid' | 'expired' | 'invalid';
 
-export function checkDownloadSignature(secret: string, fileId: string, name: string, expires: number, sig: string, now = Date.now()): SignatureCheck {
+export function checkDownloadSignature(
+  secret: string,
+  fileId: string,
+  name: string,
+  expires: number,
+  sig: string,
+  now = Date.now(),
+): SignatureCheck {
   const expected = Buffer.from(signature(secret, fileId, name, expires), 'hex');
   const given = Buffer.from(sig, 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';

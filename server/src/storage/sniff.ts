@@ -21,7 +21,12 @@ const ascii = (head: Buffer, offset: number, text: string) =>
 const bytes = (head: Buffer, offset: number, values: number[]) =>
   head.length >= offset + values.length && values.every((value, i) => head[offset + i] === value);
 
-const type = (kind: FileKind, mime: string, label: string, extensions: string[]): DetectedType => ({ kind, mime, label, extensions });
+const type = (kind: FileKind, mime: string, label: string, extensions: string[]): DetectedType => ({
+  kind,
+  mime,
+  label,
+  extensions,
+});
 
 const TEXT_EXTENSIONS = ['txt', 'csv', 'md', 'srt', 'vtt', 'ass', 'ssa', 'sub', 'sbv'];
 const TEXT_MIME: Record<string, string> = { csv: 'text/csv', md: 'text/markdown', vtt: 'text/vtt', srt: 'application/x-subrip' };

@@ -35,7 +35,12 @@ export class ImageUnreadableError extends Error {}
  * Reads the stored original and writes its three JPEG variants. Throws ImageUnreadableError when the
  * bytes are not a decodable image (a file that only looks like one); nothing is left behind then.
  */
-export async function makeVariants(storage: FileStorage, originalKey: string, fileId: string, shape: 'square' | 'proportional'): Promise<void> {
+export async function makeVariants(
+  storage: FileStorage,
+  originalKey: string,
+  fileId: string,
+  shape: 'square' | 'proportional',
+): Promise<void> {
   const original = await storage.read(originalKey);
   if (!original) throw new ImageUnreadableError('The stored image is missing');
   const chunks: Buffer[] = [];

@@ -2,8 +2,7 @@
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | readonly QueryValue[]>;
 
-const isBlank = (value: QueryValue): value is null | undefined | '' =>
-  value === undefined || value === null || value === '';
+const isBlank = (value: QueryValue): value is null | undefined | '' => value === undefined || value === null || value === '';
 
 /**
  * `{ status: 'open', user: undefined, skip: 0 }` → `skip=0&status=open`.

@@ -29,7 +29,10 @@ function parse(text: string): Boot {
   const { user, registry, locale } = raw as Record<string, unknown>;
   const sessionUser = user && typeof user === 'object' ? (user as SessionUser) : null;
   const remotes =
-    registry && typeof registry === 'object' && (registry as RemoteRegistry).remotes && typeof (registry as RemoteRegistry).remotes === 'object'
+    registry &&
+    typeof registry === 'object' &&
+    (registry as RemoteRegistry).remotes &&
+    typeof (registry as RemoteRegistry).remotes === 'object'
       ? (registry as RemoteRegistry).remotes
       : {};
   return { user: sessionUser, registry: { remotes }, locale: resolveLocale(locale, sessionUser) };

@@ -32,7 +32,15 @@ afterEach(() => setBoot(null));
 
 describe('readBoot', () => {
   it('reads user, registry and locale from the page', () => {
-    const registry = { remotes: { 'mf-jobs': { version: '1.2.0', entry: '/remotes/mf-jobs/1.2.0/remoteEntry.js', manifest: '/remotes/mf-jobs/1.2.0/mf-manifest.json' } } };
+    const registry = {
+      remotes: {
+        'mf-jobs': {
+          version: '1.2.0',
+          entry: '/remotes/mf-jobs/1.2.0/remoteEntry.js',
+          manifest: '/remotes/mf-jobs/1.2.0/mf-manifest.json',
+        },
+      },
+    };
     setBoot(JSON.stringify({ user: ana, registry, locale: 'th' }));
     expect(readBoot()).toEqual({ user: ana, registry, locale: 'th' });
   });

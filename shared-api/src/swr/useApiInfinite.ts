@@ -81,10 +81,7 @@ export function useApiInfinite<T extends object>(
     return registerInfiniteList({ key: baseKey, revalidate: () => mutate() });
   }, [baseKey, mutate]);
 
-  const items = useMemo(
-    () => (data ?? []).flatMap((page) => itemsOf(page, itemsKey)) as PageItem<T>[],
-    [data, itemsKey],
-  );
+  const items = useMemo(() => (data ?? []).flatMap((page) => itemsOf(page, itemsKey)) as PageItem<T>[], [data, itemsKey]);
   const last = data?.[data.length - 1];
   const isLoadingMore = size > 0 && !!data && typeof data[size - 1] === 'undefined' && !error;
 

@@ -9,7 +9,9 @@ export class FakeXhr {
   sent: FormData | null = null;
   status = 0;
   responseText = '';
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: Listener | null = null;
   onerror: Listener | null = null;
   onabort: Listener | null = null;

@@ -3,7 +3,10 @@ import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { AppProps } from 'single-spa';
 
-type SpaTestProps = { domElement: HTMLElement; errorBoundary?: (error: Error, info: unknown, props: unknown) => JSX.Element } & AppProps;
+type SpaTestProps = {
+  domElement: HTMLElement;
+  errorBoundary?: (error: Error, info: unknown, props: unknown) => JSX.Element;
+} & AppProps;
 type TestedLifecycles = {
   bootstrap(props: SpaTestProps): Promise<unknown>;
   mount(props: SpaTestProps): Promise<unknown>;
@@ -76,10 +79,14 @@ export function describeRemoteLifecycles({ remote, lifecycles, lifecyclesFor, at
     it("a crash inside the area goes to the host's error boundary when the host passes one", async () => {
       jest.spyOn(console, 'error').mockImplementation(() => undefined);
       const hostBoundary = jest.fn((error: Error) => <p role="status">host caught: {error.message}</p>);
-      await mountedIn(lifecyclesFor(Broken), spaProps(remote, document.createElement('div'), { errorBoundary: hostBoundary }), async () => {
-        expect(await screen.findByRole('status')).toHaveTextContent('host caught: chunk failed');
-        expect(screen.queryByText(failure)).not.toBeInTheDocument();
-      });
+      await mountedIn(
+        lifecyclesFor(Broken),
+        spaProps(remote, document.createElement('div'), { errorBoundary: hostBoundary }),
+        async () => {
+          expect(await screen.findByRole('status')).toHaveTextContent('host caught: chunk failed');
+          expect(screen.queryByText(failure)).not.toBeInTheDocument();
+        },
+      );
     });
   });
 }

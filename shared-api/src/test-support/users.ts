@@ -26,6 +26,22 @@ export const users = {
   freelancer: { ...base, _id: 'u-free', name: 'Fay Freelancer', level: 'freelancer', role: ['script'], freelancerTnc: agreed },
   /** A freelancer who has not agreed to the terms yet. */
   newbie: { ...base, _id: 'u-newbie', name: 'Ned Newbie', level: 'freelancer', role: ['voice'] },
-  voice: { ...base, _id: 'u-voice', name: 'Vic Voice', level: 'freelancer', role: ['voice'], roleLevel: { voice: 2 }, freelancerTnc: agreed },
-  scripter: { ...base, _id: 'u-script', name: 'Sue Script', level: 'freelancer', role: ['script'], roleLevel: { script: 3 }, freelancerTnc: agreed },
+  voice: {
+    ...base,
+    _id: 'u-voice',
+    name: 'Vic Voice',
+    level: 'freelancer',
+    role: ['voice'],
+    roleLevel: { voice: 2 },
+    freelancerTnc: agreed,
+  },
+  scripter: {
+    ...base,
+    _id: 'u-script',
+    name: 'Sue Script',
+    level: 'freelancer',
+    role: ['script'],
+    roleLevel: { script: 3 },
+    freelancerTnc: agreed,
+  },
 } satisfies Record<string, SessionUser>;

@@ -37,7 +37,11 @@ const Circle = styled.span<{ $size: number }>`
   color: ${({ theme }) => theme.colors.textInverse};
   font-size: ${({ $size }) => Math.max(10, Math.round($size * 0.4))}px;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 export type AvatarProps = {
@@ -70,7 +74,10 @@ export function Avatar({ name, picture, size = 30, variant = 't', className }: A
 const Group = styled.span`
   display: inline-flex;
   align-items: center;
-  > span + span { margin-left: -6px; box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.surface}; }
+  > span + span {
+    margin-left: -6px;
+    box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.surface};
+  }
 `;
 const More = styled.span`
   margin-left: ${({ theme }) => theme.space.sm};

@@ -18,25 +18,34 @@ const variants = {
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.textInverse};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.surface};
     border-color: ${({ theme }) => theme.colors.border};
     color: ${({ theme }) => theme.colors.text};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceMuted}; border-color: ${({ theme }) => theme.colors.borderStrong}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+      border-color: ${({ theme }) => theme.colors.borderStrong};
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.danger};
     border-color: ${({ theme }) => theme.colors.danger};
     color: ${({ theme }) => theme.colors.textInverse};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.dangerHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.dangerHover};
+    }
   `,
   ghost: css`
     background: transparent;
     border-color: transparent;
     color: ${({ theme }) => theme.colors.text};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.hover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.hover};
+    }
   `,
   link: css`
     background: transparent;
@@ -44,7 +53,9 @@ const variants = {
     color: ${({ theme }) => theme.colors.primary};
     padding-left: 0;
     padding-right: 0;
-    &:hover:not(:disabled) { text-decoration: underline; }
+    &:hover:not(:disabled) {
+      text-decoration: underline;
+    }
   `,
 };
 
@@ -62,7 +73,10 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   cursor: pointer;
   white-space: nowrap;
   ${({ $variant }) => variants[$variant]}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(

@@ -14,7 +14,10 @@ const Header = styled.header`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.md};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 export type CardProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {

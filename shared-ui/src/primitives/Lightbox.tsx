@@ -43,7 +43,12 @@ const Bar = styled.header`
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  h2 { flex: 1; margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
+  h2 {
+    flex: 1;
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
 `;
 const Control = styled.button`
   border: 1px solid rgba(255, 255, 255, 0.4);
@@ -54,7 +59,9 @@ const Control = styled.button`
   cursor: pointer;
   text-decoration: none;
   font-size: ${({ theme }) => theme.fontSizes.md};
-  &:hover { background: rgba(255, 255, 255, 0.18); }
+  &:hover {
+    background: rgba(255, 255, 255, 0.18);
+  }
 `;
 const Stage = styled.div`
   display: flex;
@@ -63,8 +70,17 @@ const Stage = styled.div`
   gap: ${({ theme }) => theme.space.md};
   padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
   min-height: 0;
-  img, video, iframe { max-width: 100%; max-height: calc(100vh - 120px); }
-  iframe { width: min(1280px, 90vw); aspect-ratio: 16 / 9; border: 0; }
+  img,
+  video,
+  iframe {
+    max-width: 100%;
+    max-height: calc(100vh - 120px);
+  }
+  iframe {
+    width: min(1280px, 90vw);
+    aspect-ratio: 16 / 9;
+    border: 0;
+  }
 `;
 const Media = styled.figure`
   flex: 1;

@@ -50,8 +50,14 @@ const Item = styled.li<{ $danger: boolean }>`
   white-space: nowrap;
   color: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.text)};
   outline: none;
-  &:hover, &:focus { background: ${({ theme }) => theme.colors.hover}; }
-  &[aria-disabled='true'] { opacity: 0.5; cursor: not-allowed; }
+  &:hover,
+  &:focus {
+    background: ${({ theme }) => theme.colors.hover};
+  }
+  &[aria-disabled='true'] {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;
 
 /**

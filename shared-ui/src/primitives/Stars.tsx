@@ -7,7 +7,9 @@ const Row = styled.span<{ $tone: 'bright' | 'normal' | 'muted' }>`
   letter-spacing: 1px;
   color: ${({ theme, $tone }) =>
     $tone === 'bright' ? theme.colors.star : $tone === 'muted' ? theme.colors.starMuted : theme.colors.text};
-  .empty { opacity: 0.3; }
+  .empty {
+    opacity: 0.3;
+  }
 `;
 
 export type StarsProps = {

@@ -44,8 +44,13 @@ const Tab = styled.button`
     color: ${({ theme }) => theme.colors.primary};
     border-bottom-color: ${({ theme }) => theme.colors.primary};
   }
-  &:hover:not(:disabled) { color: ${({ theme }) => theme.colors.text}; }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:hover:not(:disabled) {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;
 
 export const tabDomId = (tabsId: string, tabId: string) => `${tabsId}-tab-${tabId}`;
@@ -102,9 +107,25 @@ export function Tabs({ tabs, selected, onSelect, id, className, ...rest }: TabsP
 }
 
 /** The content under a `Tabs` with the same id: role tabpanel, named by the selected tab. */
-export function TabPanel({ tabsId, selected, children, className }: { tabsId: string; selected: string; children: ReactNode; className?: string }) {
+export function TabPanel({
+  tabsId,
+  selected,
+  children,
+  className,
+}: {
+  tabsId: string;
+  selected: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div role="tabpanel" id={tabPanelDomId(tabsId)} aria-labelledby={tabDomId(tabsId, selected)} tabIndex={0} className={className}>
+    <div
+      role="tabpanel"
+      id={tabPanelDomId(tabsId)}
+      aria-labelledby={tabDomId(tabsId, selected)}
+      tabIndex={0}
+      className={className}
+    >
       {children}
     </div>
   );

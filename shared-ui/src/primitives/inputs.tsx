@@ -1,4 +1,11 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styled, { css } from 'styled-components';
 
 const control = css`
@@ -9,15 +16,32 @@ const control = css`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.borderStrong}; }
-  &:focus { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 0; border-color: ${({ theme }) => theme.colors.focus}; }
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
-  &:disabled { background: ${({ theme }) => theme.colors.surfaceMuted}; cursor: not-allowed; }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+  }
+  &:focus {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 0;
+    border-color: ${({ theme }) => theme.colors.focus};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    cursor: not-allowed;
+  }
 `;
 
-const Input = styled.input`${control}`;
-const Area = styled.textarea`${control} resize: vertical;`;
-const NativeSelect = styled.select`${control}`;
+const Input = styled.input`
+  ${control}
+`;
+const Area = styled.textarea`
+  ${control} resize: vertical;
+`;
+const NativeSelect = styled.select`
+  ${control}
+`;
 
 type InvalidProp = {
   /** Marks the control invalid (aria-invalid); Field sets it when it shows an error. */
@@ -26,7 +50,10 @@ type InvalidProp = {
 
 export type TextInputProps = InputHTMLAttributes<HTMLInputElement> & InvalidProp;
 
-export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput({ invalid, type = 'text', ...rest }, ref) {
+export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
+  { invalid, type = 'text', ...rest },
+  ref,
+) {
   return <Input ref={ref} type={type} {...rest} aria-invalid={invalid || rest['aria-invalid'] || undefined} />;
 });
 
@@ -67,8 +94,17 @@ const CheckLabel = styled.label`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   cursor: pointer;
-  input { width: 16px; height: 16px; margin: 0; accent-color: ${({ theme }) => theme.colors.primary}; }
-  input:disabled, input:disabled + span { cursor: not-allowed; opacity: 0.6; }
+  input {
+    width: 16px;
+    height: 16px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  input:disabled,
+  input:disabled + span {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
 `;
 
 export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode };
@@ -87,7 +123,9 @@ const SwitchRow = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  label { cursor: pointer; }
+  label {
+    cursor: pointer;
+  }
 `;
 
 const Track = styled.button`
@@ -100,7 +138,9 @@ const Track = styled.button`
   background: ${({ theme }) => theme.colors.borderStrong};
   cursor: pointer;
   transition: background 0.15s;
-  &[aria-checked='true'] { background: ${({ theme }) => theme.colors.primary}; }
+  &[aria-checked='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+  }
   &::after {
     content: '';
     position: absolute;
@@ -112,8 +152,13 @@ const Track = styled.button`
     background: #fff;
     transition: transform 0.15s;
   }
-  &[aria-checked='true']::after { transform: translateX(16px); }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &[aria-checked='true']::after {
+    transform: translateX(16px);
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 export type SwitchProps = {

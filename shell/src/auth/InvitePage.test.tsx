@@ -13,7 +13,9 @@ describe('InvitePage', () => {
 
   it('names the invited e-mail, takes a password of 8 or more characters, signs in and enters the app', async () => {
     const calls = mockFetch((_url, { method }) =>
-      method === 'GET' ? { body: { email: 'nok@example.com', name: 'Nok' } } : { body: { user: { ...users.newbie, email: 'nok@example.com' } } },
+      method === 'GET'
+        ? { body: { email: 'nok@example.com', name: 'Nok' } }
+        : { body: { user: { ...users.newbie, email: 'nok@example.com' } } },
     );
     const { events } = renderShell(<InvitePage />, { route: '/auth/invite?token=abc123' });
 
@@ -28,13 +30,19 @@ describe('InvitePage', () => {
     await events.click(submit);
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/app/'));
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/auth/invite?token=abc123', 'POST /api/auth/invite/accept']);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /api/auth/invite?token=abc123',
+      'POST /api/auth/invite/accept',
+    ]);
     expect(calls[1].body).toEqual({ token: 'abc123', password: 'short-but-now-long' });
     expect(useSession.getState().user?.email).toBe('nok@example.com');
   });
 
   it("shows the server's message for a link that is no longer valid, and no form", async () => {
-    mockFetch(() => ({ status: 404, body: { message: 'This invitation link is not valid any more: ask an admin for a new one' } }));
+    mockFetch(() => ({
+      status: 404,
+      body: { message: 'This invitation link is not valid any more: ask an admin for a new one' },
+    }));
     renderShell(<InvitePage />, { route: '/auth/invite?token=old' });
     expect(await screen.findByRole('alert')).toHaveTextContent('not valid any more');
     expect(screen.queryByLabelText(/Password/)).not.toBeInTheDocument();

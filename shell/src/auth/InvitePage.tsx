@@ -7,7 +7,18 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { browserNavigation, useSession } from 'shared-api';
-import { addTranslations, Button, Card, ErrorPanel, Field, Loading, MESSAGES_NAMESPACE, TextInput, translateMessage, useT } from 'shared-ui';
+import {
+  addTranslations,
+  Button,
+  Card,
+  ErrorPanel,
+  Field,
+  Loading,
+  MESSAGES_NAMESPACE,
+  TextInput,
+  translateMessage,
+  useT,
+} from 'shared-ui';
 import { SHELL_NAMESPACE } from '../i18n/strings';
 import { APP_HOME } from '../routing/guards';
 import { acceptInvitation } from './api/accept-invitation';
@@ -28,8 +39,12 @@ const Page = styled.main`
   align-items: flex-start;
   justify-content: center;
   padding: 12vh ${({ theme }) => theme.space.lg} 0;
-  > section { width: min(420px, 100%); }
-  h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
+  > section {
+    width: min(420px, 100%);
+  }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
 `;
 
 export function InvitePage() {
@@ -78,7 +93,13 @@ export function InvitePage() {
               error={failure ?? (tooShort ? t('invite.tooShort', { count: PASSWORD_MIN_LENGTH }) : undefined)}
               required
             >
-              <TextInput type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} autoFocus />
+              <TextInput
+                type="password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                autoFocus
+              />
             </Field>
             <Button type="submit" variant="primary" loading={sending} disabled={password.length < PASSWORD_MIN_LENGTH}>
               {t('invite.submit')}

@@ -22,7 +22,11 @@ describe('LoginPage', () => {
 
     // Disabled while the request is in flight.
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
-    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/auth/login', body: { email: 'staff@demo.test', password: 'demo12345' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { email: 'staff@demo.test', password: 'demo12345' },
+    });
 
     answer({ body: { user: users.staff } });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/app/jobs?status=open'));

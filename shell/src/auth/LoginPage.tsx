@@ -14,8 +14,12 @@ const Page = styled.main`
   align-items: flex-start;
   justify-content: center;
   padding: 12vh ${({ theme }) => theme.space.lg} 0;
-  > section { width: min(380px, 100%); }
-  h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
+  > section {
+    width: min(380px, 100%);
+  }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
 `;
 
 const Failure = styled.p`
@@ -57,10 +61,21 @@ export function LoginPage() {
         <h1>{t('login.title')}</h1>
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Field label={t('login.email')} required>
-            <TextInput type="email" autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} autoFocus />
+            <TextInput
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              autoFocus
+            />
           </Field>
           <Field label={t('login.password')} required>
-            <TextInput type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+            <TextInput
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
           </Field>
           {failure && <Failure role="alert">{failure}</Failure>}
           <Button type="submit" variant="primary" loading={sending}>

@@ -1,10 +1,20 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { mockFetch } from 'shared-api/test-support';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
 
 const registry = (version: string) => ({
-  remotes: { 'mf-jobs': { version, entry: `/remotes/mf-jobs/${version}/remoteEntry.js`, manifest: `/remotes/mf-jobs/${version}/mf-manifest.json` } },
+  remotes: {
+    'mf-jobs': {
+      version,
+      entry: `/remotes/mf-jobs/${version}/remoteEntry.js`,
+      manifest: `/remotes/mf-jobs/${version}/mf-manifest.json`,
+    },
+  },
 });
 
 // A fresh module (and registry state) per test.
@@ -31,7 +41,9 @@ describe('loadRemoteModule', () => {
     const { loadRemoteModule } = freshLoader();
 
     await expect(loadRemoteModule('mf-jobs/MyJobsWidget')).resolves.toBe(lifecycles);
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf-jobs', entry: '/remotes/mf-jobs/1.0.0-a/remoteEntry.js' }], { force: false });
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf-jobs', entry: '/remotes/mf-jobs/1.0.0-a/remoteEntry.js' }], {
+      force: false,
+    });
     expect(loadRemote).toHaveBeenCalledWith('mf-jobs/MyJobsWidget');
   });
 
@@ -43,7 +55,9 @@ describe('loadRemoteModule', () => {
 
     await expect(loadRemoteModule('mf-jobs/app')).rejects.toBeInstanceOf(RemoteLoadError);
     await expect(loadRemoteModule('mf-jobs/app')).resolves.toBe(lifecycles);
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf-jobs', entry: '/remotes/mf-jobs/1.0.0-a/remoteEntry.js' }], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf-jobs', entry: '/remotes/mf-jobs/1.0.0-a/remoteEntry.js' }], {
+      force: true,
+    });
   });
 
   it('picks up a newer deploy from the registry when retrying', async () => {
@@ -55,7 +69,9 @@ describe('loadRemoteModule', () => {
     await expect(loadRemoteModule('mf-jobs/app')).rejects.toThrow('mf-jobs/app could not be loaded');
     version = '1.0.1-b';
     await loadRemoteModule('mf-jobs/app');
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf-jobs', entry: '/remotes/mf-jobs/1.0.1-b/remoteEntry.js' }], { force: true });
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf-jobs', entry: '/remotes/mf-jobs/1.0.1-b/remoteEntry.js' }], {
+      force: true,
+    });
   });
 
   it('rejects with a RemoteLoadError naming the remote when it is not deployed', async () => {

@@ -6,7 +6,12 @@
  * (a Retry button) first re-registers it with `force: true`, which drops the runtime's cached entry, module and
  * script state, so the browser really fetches it again (e.g. once the network is back).
  */
-import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteModuleId, type RemoteModules, type RemoteName, type RemoteRegistry } from 'shared-api';
 import { fetchRegistry, initialRegistry } from './registry';
 
@@ -52,7 +57,8 @@ export function registerRegistry(registry: RemoteRegistry): RemoteName[] {
     pluginRegistered = true;
   }
   const fresh = Object.entries(registry.remotes).filter(
-    (pair): pair is [RemoteName, RemoteRegistry['remotes'][string]] => isRemoteName(pair[0]) && entries.get(pair[0]) !== pair[1].entry,
+    (pair): pair is [RemoteName, RemoteRegistry['remotes'][string]] =>
+      isRemoteName(pair[0]) && entries.get(pair[0]) !== pair[1].entry,
   );
   for (const [name, { entry }] of fresh) {
     const known = entries.has(name);

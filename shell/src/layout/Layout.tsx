@@ -30,13 +30,21 @@ const Main = styled.main`
   flex: 1;
   min-width: 0;
   padding: ${({ theme }) => theme.space.xl};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const SkipLink = styled.a`
   position: absolute;
   left: -9999px;
-  &:focus { left: ${({ theme }) => theme.space.lg}; top: ${({ theme }) => theme.space.sm}; z-index: ${({ theme }) => theme.zIndex.toast}; background: ${({ theme }) => theme.colors.surface}; padding: ${({ theme }) => theme.space.sm}; }
+  &:focus {
+    left: ${({ theme }) => theme.space.lg};
+    top: ${({ theme }) => theme.space.sm};
+    z-index: ${({ theme }) => theme.zIndex.toast};
+    background: ${({ theme }) => theme.colors.surface};
+    padding: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 export function Layout() {
@@ -64,7 +72,9 @@ export function Layout() {
   return (
     <Frame>
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
-      <TopBar menu={showsMenu ? { open: menuOpen, onToggle: () => setMenuOpen((open) => !open), buttonRef: menuButton } : undefined} />
+      <TopBar
+        menu={showsMenu ? { open: menuOpen, onToggle: () => setMenuOpen((open) => !open), buttonRef: menuButton } : undefined}
+      />
       <Body>
         {showsMenu && <SideMenu open={menuOpen} />}
         <Main id="main" tabIndex={-1}>

@@ -26,8 +26,14 @@ const Nav = styled.nav<{ $open: boolean }>`
     letter-spacing: 0.06em;
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  h2:first-child { margin-top: 0; }
-  ul { list-style: none; margin: 0; padding: 0; }
+  h2:first-child {
+    margin-top: 0;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
   a {
     display: block;
     padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
@@ -35,11 +41,28 @@ const Nav = styled.nav<{ $open: boolean }>`
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
   }
-  h2 a { display: inline; padding: 0; color: inherit; }
-  h2 a:hover { text-decoration: underline; background: none; }
-  li a { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  a:hover { background: ${({ theme }) => theme.colors.hover}; }
-  a.active { background: ${({ theme }) => theme.colors.hover}; color: ${({ theme }) => theme.colors.primary}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
+  h2 a {
+    display: inline;
+    padding: 0;
+    color: inherit;
+  }
+  h2 a:hover {
+    text-decoration: underline;
+    background: none;
+  }
+  li a {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  a:hover {
+    background: ${({ theme }) => theme.colors.hover};
+  }
+  a.active {
+    background: ${({ theme }) => theme.colors.hover};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
     display: ${({ $open }) => ($open ? 'block' : 'none')};
     position: fixed;

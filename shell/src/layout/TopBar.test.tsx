@@ -21,7 +21,11 @@ describe('TopBar', () => {
     const { events } = renderShell(<TopBar />, { user: users.client });
     await events.click(screen.getByRole('button', { name: /Create/ }));
     const menu = screen.getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Project']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Project']);
     await events.click(within(menu).getByRole('menuitem', { name: 'Project' }));
     expect(opened).toHaveBeenCalledWith({ name: 'project-form', props: undefined });
     bus.off('modal:open', opened);
@@ -30,12 +34,10 @@ describe('TopBar', () => {
   it("lists the profile menu's entries for a storyboard artist", async () => {
     const { events } = renderShell(<TopBar />, { user: users.artist });
     await events.click(screen.getByRole('button', { name: 'Profile menu for Art Artist' }));
-    expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Account Settings',
-      'Payments',
-      'Tools',
-      'Bravo Board',
-      'Logout',
-    ]);
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Account Settings', 'Payments', 'Tools', 'Bravo Board', 'Logout']);
   });
 });

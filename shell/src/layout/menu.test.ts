@@ -1,7 +1,8 @@
 import { users } from 'shared-api/test-support';
 import { createItemsFor, menuFor, profileMenuFor } from './menu';
 
-const labels = (user: Parameters<typeof menuFor>[0]) => menuFor(user).map((group) => [group.key, group.items.map((item) => item.key)]);
+const labels = (user: Parameters<typeof menuFor>[0]) =>
+  menuFor(user).map((group) => [group.key, group.items.map((item) => item.key)]);
 
 describe('menus per level', () => {
   it('gives admins every Manage entry including Users', () => {

@@ -58,4 +58,3 @@ export function createItemsFor(user: PermissionUser): CreateItem[] {
     isModalName(choice.modal) && choice.allowed(user) ? [{ key: choice.key, modal: choice.modal }] : [],
   );
 }
-

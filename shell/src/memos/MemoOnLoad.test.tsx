@@ -13,7 +13,9 @@ const memo = (n: number) => ({
 
 describe('MemoOnLoad', () => {
   it('shows unread memos one by one, acknowledging each with "Ok, I got it"', async () => {
-    const calls = mockFetch((_url, { method, url }) => (method === 'GET' && url === '/api/memos/unread' ? { body: { memos: [memo(1), memo(2)] } } : { body: { message: 'ok' } }));
+    const calls = mockFetch((_url, { method, url }) =>
+      method === 'GET' && url === '/api/memos/unread' ? { body: { memos: [memo(1), memo(2)] } } : { body: { message: 'ok' } },
+    );
     const { events } = renderShell(<MemoOnLoad />, { user: users.staff });
 
     const first = await screen.findByRole('dialog', { name: 'Memo 1' });

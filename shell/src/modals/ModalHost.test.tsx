@@ -23,7 +23,10 @@ function ProjectForm({ close, title }: ModalParcelProps<ProjectFormModalProps>) 
 
 describe('ModalHost', () => {
   beforeEach(() => {
-    jest.mocked(loadRemoteModule).mockReset().mockResolvedValue(fakeParcel(ProjectForm) as never);
+    jest
+      .mocked(loadRemoteModule)
+      .mockReset()
+      .mockResolvedValue(fakeParcel(ProjectForm) as never);
   });
   afterEach(unmountAndSettle);
 

@@ -4,7 +4,9 @@ import { useT } from 'shared-ui';
 import { SHELL_NAMESPACE } from '../i18n/strings';
 
 export function hasUnsavedText(root: ParentNode = document): boolean {
-  return Array.from(root.querySelectorAll<HTMLTextAreaElement>('textarea[data-guard-unsaved]')).some((area) => area.value.trim() !== '');
+  return Array.from(root.querySelectorAll<HTMLTextAreaElement>('textarea[data-guard-unsaved]')).some(
+    (area) => area.value.trim() !== '',
+  );
 }
 
 export function UnsavedChangesGuard() {

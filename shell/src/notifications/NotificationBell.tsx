@@ -30,7 +30,11 @@ const Panel = styled.section`
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.popover};
   z-index: ${({ theme }) => theme.zIndex.menu};
-  h2 { margin: 0; padding: ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h2 {
+    margin: 0;
+    padding: ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 export function NotificationBell() {

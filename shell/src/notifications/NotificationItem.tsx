@@ -18,12 +18,29 @@ const Row = styled.li<{ $unread: boolean }>`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme, $unread }) => ($unread ? theme.colors.hover : 'transparent')};
-  .icon { font-size: ${({ theme }) => theme.fontSizes.lg}; line-height: 1.4; text-align: center; }
-  .text a { color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
-  .text a:hover { text-decoration: underline; }
-  .meta { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
-  .actions { display: flex; align-items: flex-start; }
-  .options { grid-column: 2 / 4; }
+  .icon {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    line-height: 1.4;
+    text-align: center;
+  }
+  .text a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  .text a:hover {
+    text-decoration: underline;
+  }
+  .meta {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .actions {
+    display: flex;
+    align-items: flex-start;
+  }
+  .options {
+    grid-column: 2 / 4;
+  }
 `;
 
 export type NotificationItemProps = { notif: Notif; onChanged(): unknown; onNavigate?(): void };

@@ -28,10 +28,18 @@ function notifServer(total: number, unreadCount = 0) {
     if (method === 'GET' && pathname === '/api/notifs') {
       const skip = Number(searchParams.get('skip'));
       const limit = Number(searchParams.get('limit'));
-      return { body: { notifs: all.slice(skip, skip + limit), hasMore: skip + limit < all.length, unread: all.filter((x) => !x.read).length } };
+      return {
+        body: {
+          notifs: all.slice(skip, skip + limit),
+          hasMore: skip + limit < all.length,
+          unread: all.filter((x) => !x.read).length,
+        },
+      };
     }
     if (method === 'GET' && pathname === '/api/notifs/config') {
-      return { body: { config: { itemId: searchParams.get('itemId'), actionType: searchParams.get('actionType'), disabled: muted } } };
+      return {
+        body: { config: { itemId: searchParams.get('itemId'), actionType: searchParams.get('actionType'), disabled: muted } },
+      };
     }
     if (method === 'POST' && pathname === '/api/notifs/config') {
       muted = (body as { disabled: boolean }).disabled;
@@ -42,7 +50,8 @@ function notifServer(total: number, unreadCount = 0) {
   return calls;
 }
 
-const requests = (calls: FetchCall[], method: string, path: string) => calls.filter((c) => c.method === method && c.url.startsWith(path));
+const requests = (calls: FetchCall[], method: string, path: string) =>
+  calls.filter((c) => c.method === method && c.url.startsWith(path));
 
 describe('notifications', () => {
   it('says "All caught up" when there are none', async () => {
@@ -114,7 +123,11 @@ describe('notifications', () => {
 
     await events.click(mute);
     await waitFor(() => expect(mute).toHaveAttribute('aria-checked', 'true'));
-    expect(requests(calls, 'POST', '/api/notifs/config')[0].body).toEqual({ itemId: 'j1', actionType: 'job/claim', disabled: true });
+    expect(requests(calls, 'POST', '/api/notifs/config')[0].body).toEqual({
+      itemId: 'j1',
+      actionType: 'job/claim',
+      disabled: true,
+    });
   });
 
   it('shows the unread count on the bell and opens the panel', async () => {

@@ -20,10 +20,15 @@ const Bulk = styled.div`
 export function NotificationList({ onNavigate }: { onNavigate?(): void }) {
   const t = useT(SHELL_NAMESPACE);
   const notifs = useNotifs();
-  const bulk = (action: () => Promise<unknown>) => () => void action().then(() => notifs.reload(), () => undefined);
+  const bulk = (action: () => Promise<unknown>) => () =>
+    void action().then(
+      () => notifs.reload(),
+      () => undefined,
+    );
 
   if (notifs.isLoading) return <Loading />;
-  if (notifs.error && notifs.items.length === 0) return <ErrorPanel message={t('notifs.loadFailed')} onRetry={() => void notifs.reload()} />;
+  if (notifs.error && notifs.items.length === 0)
+    return <ErrorPanel message={t('notifs.loadFailed')} onRetry={() => void notifs.reload()} />;
 
   return (
     <div>

@@ -16,7 +16,13 @@ describe('ContactForm', () => {
     await events.click(send);
 
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you: your message was sent to the studio');
-    expect(calls).toEqual([{ method: 'POST', url: '/api/contact', body: { message: 'We would like three videos.', name: 'Vee', email: 'vee@example.com' } }]);
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        url: '/api/contact',
+        body: { message: 'We would like three videos.', name: 'Vee', email: 'vee@example.com' },
+      },
+    ]);
     expect(screen.getByLabelText(/Message/)).toHaveValue('');
   });
 

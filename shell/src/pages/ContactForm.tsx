@@ -45,9 +45,7 @@ export function ContactForm() {
 
   return (
     <Card title={t('pages.contact.form.title')}>
-      {sent && (
-        <Sent role="status">{translateMessage(sent)}</Sent>
-      )}
+      {sent && <Sent role="status">{translateMessage(sent)}</Sent>}
       <form onSubmit={(event) => void submit(event)} aria-label={t('pages.contact.form.title')}>
         {!signedIn && (
           <>
@@ -55,7 +53,13 @@ export function ContactForm() {
               <TextInput value={name} autoComplete="name" maxLength={100} onChange={(event) => setName(event.target.value)} />
             </Field>
             <Field label={t('pages.contact.form.email')} required>
-              <TextInput type="email" value={email} autoComplete="email" maxLength={320} onChange={(event) => setEmail(event.target.value)} />
+              <TextInput
+                type="email"
+                value={email}
+                autoComplete="email"
+                maxLength={320}
+                onChange={(event) => setEmail(event.target.value)}
+              />
             </Field>
           </>
         )}

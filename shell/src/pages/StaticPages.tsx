@@ -10,10 +10,21 @@ const Article = styled.article`
   max-width: 760px;
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
-  dl { display: grid; grid-template-columns: max-content 1fr; gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg}; margin: 0; }
-  dt { font-weight: ${({ theme }) => theme.fontWeights.medium}; }
-  dd { margin: 0; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+    margin: 0;
+  }
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 export function HomePage() {

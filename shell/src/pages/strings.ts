@@ -9,7 +9,8 @@ const en = {
       title: 'Welcome to Studio',
       lead: 'Studio is where our clients, staff, freelancers and project managers produce videos together.',
       steps: {
-        projects: 'Projects follow a video from the idea through script writing, storyboarding, production and finalizing to launch.',
+        projects:
+          'Projects follow a video from the idea through script writing, storyboarding, production and finalizing to launch.',
         jobs: 'Each project is split into jobs — script, storyboard, voice, editing and more — that contributors claim, submit and get paid for.',
         feed: 'The feed carries news, memos and documentation for the whole team.',
       },

@@ -4,14 +4,21 @@ import { mockFetch, users } from 'shared-api/test-support';
 import { renderShell } from '../test/render';
 import { AppRoutes } from './AppRoutes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
 
 function Address() {
   const location = useLocation();
   return <output aria-label="address">{location.pathname + location.search}</output>;
 }
 
-const show = (route: string, user: Parameters<typeof renderShell>[1] extends infer O ? (O extends { user?: infer U } ? U : never) : never) =>
+const show = (
+  route: string,
+  user: Parameters<typeof renderShell>[1] extends infer O ? (O extends { user?: infer U } ? U : never) : never,
+) =>
   renderShell(
     <>
       <AppRoutes />
@@ -28,12 +35,17 @@ describe('routes and guards', () => {
   it('sends an anonymous visitor to the login page, remembering the address', async () => {
     show('/app/jobs?status=open', null);
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/auth/login?redirect=%2Fapp%2Fjobs%3Fstatus%3Dopen');
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(
+      '/auth/login?redirect=%2Fapp%2Fjobs%3Fstatus%3Dopen',
+    );
   });
 
   it('shows a project page to an anonymous visitor, with only a Login button in the top bar', async () => {
     show('/app/projects/p1', null);
-    expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login?redirect=%2Fapp%2Fprojects%2Fp1');
+    expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/auth/login?redirect=%2Fapp%2Fprojects%2Fp1',
+    );
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/app/projects/p1');
     expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();

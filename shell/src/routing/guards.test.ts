@@ -57,7 +57,15 @@ describe('route guards', () => {
   });
 
   it('lets every signed-in user open the projects, account, tools and the static pages', () => {
-    for (const path of ['/app/projects', '/app/account', '/app/tools', '/app/home', '/app/about', '/app/contact', '/app/messages']) {
+    for (const path of [
+      '/app/projects',
+      '/app/account',
+      '/app/tools',
+      '/app/home',
+      '/app/about',
+      '/app/contact',
+      '/app/messages',
+    ]) {
       expect(guardRedirect(at(path), users.client)).toBeNull();
     }
   });

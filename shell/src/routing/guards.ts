@@ -42,10 +42,12 @@ export function guardRedirect(location: GuardLocation, user: PermissionUser | nu
   const { pathname, search } = location;
   if (!pathname.startsWith('/app/')) return null;
   // Published projects and the Explore pages are open to anonymous visitors; the server decides what they see.
-  if (!user) return projectIdOf(pathname) || PUBLIC_PAGES.some((page) => within(pathname, page)) ? null : loginUrl(pathname + search);
+  if (!user)
+    return projectIdOf(pathname) || PUBLIC_PAGES.some((page) => within(pathname, page)) ? null : loginUrl(pathname + search);
   if (needsTerms(user)) return isTermsPage(location) ? null : TERMS_PATH;
   if (ADMIN_AREAS.some((area) => within(pathname, area)) && !isAdmin(user)) return landingFor(user);
-  if (!isContrib(user) && (pathname === APP_HOME || CONTRIBUTOR_AREAS.some((area) => within(pathname, area)))) return PROJECTS_HOME;
+  if (!isContrib(user) && (pathname === APP_HOME || CONTRIBUTOR_AREAS.some((area) => within(pathname, area))))
+    return PROJECTS_HOME;
   return null;
 }
 

@@ -3,7 +3,11 @@ import { renderShell } from '../test/render';
 import { useRemoteFailures } from './failures';
 import { RemoteArea } from './RemoteArea';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
 
 describe('RemoteArea', () => {
   afterEach(() => act(() => useRemoteFailures.getState().clear('mf-jobs')));

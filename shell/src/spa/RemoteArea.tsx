@@ -12,13 +12,24 @@ import { useAppStatus } from './useAppStatus';
 
 const STARTING = ['NOT_LOADED', 'LOADING_SOURCE_CODE', 'NOT_BOOTSTRAPPED', 'BOOTSTRAPPING', 'NOT_MOUNTED', 'MOUNTING'];
 
-export function RemoteArea({ name, retry = retryApplication }: { name: RemoteName; retry?: (name: RemoteName) => Promise<void> }) {
+export function RemoteArea({
+  name,
+  retry = retryApplication,
+}: {
+  name: RemoteName;
+  retry?: (name: RemoteName) => Promise<void>;
+}) {
   const t = useT(SHELL_NAMESPACE);
   const failure = useRemoteFailures((state) => state.failures[name]);
   const status = useAppStatus(name);
 
   if (failure) {
-    const message = failure.kind === 'render' ? t('remote.renderFailed') : failure.message.includes('not deployed') ? t('remote.notDeployed') : t('remote.loadFailed');
+    const message =
+      failure.kind === 'render'
+        ? t('remote.renderFailed')
+        : failure.message.includes('not deployed')
+          ? t('remote.notDeployed')
+          : t('remote.loadFailed');
     return <ErrorPanel message={message} onRetry={() => void retry(name)} />;
   }
   if (status === null || STARTING.includes(status)) return <Loading label={t('remote.loading')} />;

@@ -4,7 +4,11 @@ import { fakeParcel } from '../test/fakeParcel';
 import { renderShell, unmountAndSettle } from '../test/render';
 import { RemoteParcel } from './RemoteParcel';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
 
 function MyJobs() {
   return <p>Storyboard for Episode 3</p>;

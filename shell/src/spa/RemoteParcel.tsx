@@ -25,7 +25,12 @@ export type RemoteParcelProps<Id extends RemoteModuleId> = {
 
 type State = { status: 'loading' | 'mounted' } | { status: 'failed'; error: Error };
 
-export function RemoteParcel<Id extends RemoteModuleId>({ moduleId, parcelProps, load = loadRemoteModule, className }: RemoteParcelProps<Id>) {
+export function RemoteParcel<Id extends RemoteModuleId>({
+  moduleId,
+  parcelProps,
+  load = loadRemoteModule,
+  className,
+}: RemoteParcelProps<Id>) {
   const t = useT(SHELL_NAMESPACE);
   const container = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
@@ -64,7 +69,10 @@ export function RemoteParcel<Id extends RemoteModuleId>({ moduleId, parcelProps,
     return () => {
       active = false;
       const mounted = parcel;
-      const unmounted = mounted && ['MOUNTED', 'MOUNTING'].includes(mounted.getStatus()) ? mounted.mountPromise.then(() => mounted.unmount()) : null;
+      const unmounted =
+        mounted && ['MOUNTED', 'MOUNTING'].includes(mounted.getStatus())
+          ? mounted.mountPromise.then(() => mounted.unmount())
+          : null;
       // Remove the element once the parcel let go of it (right away when it never mounted).
       void Promise.resolve(unmounted)
         .catch(() => undefined)

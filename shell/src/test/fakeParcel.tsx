@@ -6,6 +6,11 @@ import type { AppProps } from 'single-spa';
 import type { SpaLifecycles } from 'shared-api';
 
 export function fakeParcel<P extends object>(component: ComponentType<P>): { default: SpaLifecycles<P> } {
-  const lifecycles = singleSpaReact({ React, ReactDOMClient, rootComponent: component as unknown as ComponentType<AppProps>, suppressComponentDidCatchWarning: true });
+  const lifecycles = singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: component as unknown as ComponentType<AppProps>,
+    suppressComponentDidCatchWarning: true,
+  });
   return { default: lifecycles as unknown as SpaLifecycles<P> };
 }

@@ -19,7 +19,9 @@ export function renderShell(ui: ReactElement, { route = '/app/', user = null, fa
   const result = render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <StudioThemeProvider>
-        <MemoryRouter initialEntries={[route]} future={ROUTER_FUTURE}>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[route]} future={ROUTER_FUTURE}>
+          {ui}
+        </MemoryRouter>
       </StudioThemeProvider>
     </SWRConfig>,
   );

@@ -19,7 +19,10 @@ export function ToastHost() {
     nextId += 1;
     const id = nextId;
     setToasts((list) => [...list, { id, kind, message }]);
-    timers.current.set(id, window.setTimeout(() => dismiss(id), TOAST_MS));
+    timers.current.set(
+      id,
+      window.setTimeout(() => dismiss(id), TOAST_MS),
+    );
   });
 
   useEffect(() => {

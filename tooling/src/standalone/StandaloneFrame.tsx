@@ -29,7 +29,16 @@ export function StandaloneFrame({ remote, areas, error, contentRef }: Standalone
 
   return (
     <StudioThemeProvider>
-      <header style={{ display: 'flex', gap: 16, alignItems: 'center', padding: '8px 16px', borderBottom: '1px solid #d1d5db', background: '#fff' }}>
+      <header
+        style={{
+          display: 'flex',
+          gap: 16,
+          alignItems: 'center',
+          padding: '8px 16px',
+          borderBottom: '1px solid #d1d5db',
+          background: '#fff',
+        }}
+      >
         <strong>{remote}</strong>
         <span>standalone QA host</span>
         <nav aria-label="Areas" style={{ display: 'flex', gap: 12 }}>

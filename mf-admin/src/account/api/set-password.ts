@@ -6,5 +6,6 @@ import { useRequest } from '../../shared/useRequest';
 export type SetPasswordInput = ApiBody<'/api/accounts/password', 'post'>;
 
 /** Silent: the form shows the server's message in the field it is about. */
-export const setPassword = (input: SetPasswordInput) => api.post<AccountChange>('/api/accounts/password', input, { silent: true });
+export const setPassword = (input: SetPasswordInput) =>
+  api.post<AccountChange>('/api/accounts/password', input, { silent: true });
 export const useSetPassword = () => useRequest(setPassword);

@@ -4,4 +4,6 @@ import { useApi, type ApiResponse } from 'shared-api';
 export type JobCount = ApiResponse<'/api/users/{id}/{role}/job-count', 'get'>;
 
 export const useJobCount = (userId: string, role: string | null) =>
-  useApi<JobCount>(role ? `/api/users/${encodeURIComponent(userId)}/${encodeURIComponent(role)}/job-count` : null, undefined, { silent: true });
+  useApi<JobCount>(role ? `/api/users/${encodeURIComponent(userId)}/${encodeURIComponent(role)}/job-count` : null, undefined, {
+    silent: true,
+  });

@@ -21,7 +21,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const name of ['jobs_list_idx', 'jobs_status_list_idx', 'jobs_project_list_idx', 'jobs_claimed_by_list_idx', 'jobs_job_type_list_idx']) {
+  for (const name of [
+    'jobs_list_idx',
+    'jobs_status_list_idx',
+    'jobs_project_list_idx',
+    'jobs_claimed_by_list_idx',
+    'jobs_job_type_list_idx',
+  ]) {
     await sql`drop index if exists ${sql.id(name)}`.execute(db);
   }
   await sql`create index jobs_status_important_created_idx on jobs (status, important desc, created_at desc)`.execute(db);

@@ -24,20 +24,26 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
     return reply.type('image/jpeg').send(stream);
   });
 
-  app.get<{ Params: { id: string }; Querystring: { name?: string; expires?: string; sig?: string } }>('/files/:id', hidden, async (request, reply) => {
-    const { id } = request.params;
-    const { name = '', expires = '', sig = '' } = request.query;
-    const check = UUID.test(id) && /^\d+$/.test(expires) && /^[0-9a-f]{64}$/.test(sig)
-      ? checkDownloadSignature(app.config.fileUrlSecret, id, name, Number(expires), sig)
-      : 'invalid';
-    if (check === 'invalid') return reply.code(403).send({ message: 'This download link is not valid' });
-    if (check === 'expired') return reply.code(403).send({ message: 'This download link has expired; start the download again' });
-    const file = await app.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
-    const stream = file ? await app.storage.read(file.storage_key) : null;
-    if (!file || !stream) return reply.code(404).send({ message: 'No such file' });
-    reply.header('content-disposition', contentDisposition(name));
-    reply.header('content-length', String(file.size));
-    reply.header('cache-control', 'private, no-store');
-    return reply.type(file.mime).send(stream);
-  });
+  app.get<{ Params: { id: string }; Querystring: { name?: string; expires?: string; sig?: string } }>(
+    '/files/:id',
+    hidden,
+    async (request, reply) => {
+      const { id } = request.params;
+      const { name = '', expires = '', sig = '' } = request.query;
+      const check =
+        UUID.test(id) && /^\d+$/.test(expires) && /^[0-9a-f]{64}$/.test(sig)
+          ? checkDownloadSignature(app.config.fileUrlSecret, id, name, Number(expires), sig)
+          : 'invalid';
+      if (check === 'invalid') return reply.code(403).send({ message: 'This download link is not valid' });
+      if (check === 'expired')
+        return reply.code(403).send({ message: 'This download link has expired; start the download again' });
+      const file = await app.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
+      const stream = file ? await app.storage.read(file.storage_key) : null;
+      if (!file || !stream) return reply.code(404).send({ message: 'No such file' });
+      reply.header('content-disposition', contentDisposition(name));
+      reply.header('content-length', String(file.size));
+      reply.header('cache-control', 'private, no-store');
+      return reply.type(file.mime).send(stream);
+    },
+  );
 }

@@ -4,4 +4,5 @@ import { useApi, type ApiResponse } from 'shared-api';
 export type Invitation = ApiResponse<'/api/auth/invite', 'get'>;
 
 /** Silent: the page shows the message in place of the form. */
-export const useInvitation = (token: string | null) => useApi<Invitation>(token ? '/api/auth/invite' : null, { token }, { silent: true });
+export const useInvitation = (token: string | null) =>
+  useApi<Invitation>(token ? '/api/auth/invite' : null, { token }, { silent: true });

@@ -5,4 +5,5 @@ export type ContactInput = ApiBody<'/api/contact', 'post'>;
 export type ContactResult = ApiResponse<'/api/contact', 'post'>;
 
 /** Silent: the form shows the server's message. */
-export const sendContact = (input: ContactInput) => api.post<ContactResult>('/api/contact', input, { silent: true, redirectOn401: false });
+export const sendContact = (input: ContactInput) =>
+  api.post<ContactResult>('/api/contact', input, { silent: true, redirectOn401: false });

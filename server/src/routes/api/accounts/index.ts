@@ -46,7 +46,11 @@ async function updateOwnRow(db: Kysely<Database>, userId: string, changes: Updat
 }
 
 type UserRowOf = Awaited<ReturnType<typeof updateOwnRow>>;
-const answer = (message: string, row: UserRowOf) => ({ message, user: presentSessionUser(toActor(row)), settings: presentAccountSettings(row) });
+const answer = (message: string, row: UserRowOf) => ({
+  message,
+  user: presentSessionUser(toActor(row)),
+  settings: presentAccountSettings(row),
+});
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/me', { schema: GetAccountSchema, config: { termsExempt: true } }, async (request) => {

@@ -45,30 +45,35 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { email: user.email, name: user.name };
   });
 
-  app.post('/invite/accept', { schema: AcceptInvitationSchema, config: { public: true, termsExempt: true, rateLimit } }, async (request, reply) => {
-    const { token, password } = request.body;
-    if (password.length < PASSWORD_MIN_LENGTH) throw new BadRequestError(`The password must have at least ${PASSWORD_MIN_LENGTH} characters`);
-    const passwordHash = await hashPassword(password);
-    const user = await app.db.transaction().execute(async (trx) => {
-      const invited = await findInvitedUser(trx, token);
-      if (!invited) throw new NotFoundError(INVITATION_INVALID);
-      await trx.deleteFrom('invitations').where('user_id', '=', invited.id).execute();
-      const updated = await trx
-        .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: sql<Date>`now()` })
-        .where('id', '=', invited.id)
-        .where('password_hash', 'is', null)
-        .returningAll()
-        .executeTakeFirst();
-      // A second click that raced the first finds the password already set.
-      if (!updated) throw new NotFoundError(INVITATION_INVALID);
-      return updated;
-    });
-    if (request.sessionId) await deleteSession(app.db, request.sessionId);
-    const session = await createSession(app.db, user.id);
-    setSessionCookie(request, reply, session.token);
-    return { user: presentSessionUser(toActor(user)) };
-  });
+  app.post(
+    '/invite/accept',
+    { schema: AcceptInvitationSchema, config: { public: true, termsExempt: true, rateLimit } },
+    async (request, reply) => {
+      const { token, password } = request.body;
+      if (password.length < PASSWORD_MIN_LENGTH)
+        throw new BadRequestError(`The password must have at least ${PASSWORD_MIN_LENGTH} characters`);
+      const passwordHash = await hashPassword(password);
+      const user = await app.db.transaction().execute(async (trx) => {
+        const invited = await findInvitedUser(trx, token);
+        if (!invited) throw new NotFoundError(INVITATION_INVALID);
+        await trx.deleteFrom('invitations').where('user_id', '=', invited.id).execute();
+        const updated = await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash, updated_at: sql<Date>`now()` })
+          .where('id', '=', invited.id)
+          .where('password_hash', 'is', null)
+          .returningAll()
+          .executeTakeFirst();
+        // A second click that raced the first finds the password already set.
+        if (!updated) throw new NotFoundError(INVITATION_INVALID);
+        return updated;
+      });
+      if (request.sessionId) await deleteSession(app.db, request.sessionId);
+      const session = await createSession(app.db, user.id);
+      setSessionCookie(request, reply, session.token);
+      return { user: presentSessionUser(toActor(user)) };
+    },
+  );
 };
 
 export default inviteRoutes;

@@ -36,7 +36,13 @@ export const ContactSchema = {
 async function adminFeedId(db: Kysely<Database>): Promise<string> {
   await db
     .insertInto('feeds')
-    .values({ name: CONTACT_FEED, description: 'Messages for the admins, from the Contact page', icon: 'mail', is_level_based: true, is_system: true })
+    .values({
+      name: CONTACT_FEED,
+      description: 'Messages for the admins, from the Contact page',
+      icon: 'mail',
+      is_level_based: true,
+      is_system: true,
+    })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
   return (await db.selectFrom('feeds').select('id').where('name', '=', CONTACT_FEED).executeTakeFirstOrThrow()).id;
@@ -60,7 +66,11 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: ContactSchema,
       // A public form: limited per client IP like sign-in (LOGIN_RATE_LIMIT_*), against floods of posts.
-      config: { public: true, termsExempt: true, rateLimit: { max: app.config.loginRateLimit.max, timeWindow: app.config.loginRateLimit.timeWindowMs } },
+      config: {
+        public: true,
+        termsExempt: true,
+        rateLimit: { max: app.config.loginRateLimit.max, timeWindow: app.config.loginRateLimit.timeWindowMs },
+      },
     },
     async (request, reply) => {
       const message = request.body.message.trim();

@@ -17,7 +17,11 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/download', { schema: DownloadSchema }, async (request) => {
     const actor = currentUser(request);
-    const file = await app.db.selectFrom('files').select(['id', 'name', 'created_by']).where('id', '=', request.query.key).executeTakeFirst();
+    const file = await app.db
+      .selectFrom('files')
+      .select(['id', 'name', 'created_by'])
+      .where('id', '=', request.query.key)
+      .executeTakeFirst();
     if (!file) throw new NotFoundError('No such file');
     authorize(actor, 'download', 'file', { createdBy: file.created_by }, 'You may not download this file');
     const name = request.query.filename ? checkFileName(request.query.filename) : file.name;

@@ -13,7 +13,15 @@ import { JOB_TYPE_LABELS, JOB_TYPES, rateSlots, REGIONAL_SITE_HIDDEN_JOB_TYPE, t
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../errors';
 import { authorize, can, hasRole, isAdmin, roleLevel, type Actor } from '../../../policies';
 import { presentJob, presentPricing } from '../../../presenters/job';
-import { findJob, findStoredFiles, jobTarget, listJobs, listJobsFloor, lockJob, type LockedJob } from '../../../repositories/jobs';
+import {
+  findJob,
+  findStoredFiles,
+  jobTarget,
+  listJobs,
+  listJobsFloor,
+  lockJob,
+  type LockedJob,
+} from '../../../repositories/jobs';
 import { loadPricing, loadRoleRates, saveRoleRates } from '../../../repositories/pricing';
 import { findProjectFacts, projectTarget } from '../../../repositories/projects';
 import { findActor } from '../../../repositories/users';
@@ -42,7 +50,7 @@ const PROJECT_NOT_FOUND = 'Project not found';
 
 const WRONG_ACTOR: Record<Exclude<JobActor, 'claim'>, string> = {
   work: 'Only the user who claimed the job can do that',
-  moderate: 'Only the project\'s managers can do that',
+  moderate: "Only the project's managers can do that",
   markPaid: 'Only admins can do that',
 };
 
@@ -80,18 +88,29 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * Runs a job action: lock the row, check the caller may see and take the action (404 / 403), check the
    * status allows it (409), apply `change`, notify, and answer with the job as the caller now sees it.
    */
-  async function act(actor: Actor, id: string, action: JobAction, change: (trx: Kysely<Database>, job: LockedJob) => Promise<void>) {
+  async function act(
+    actor: Actor,
+    id: string,
+    action: JobAction,
+    change: (trx: Kysely<Database>, job: LockedJob) => Promise<void>,
+  ) {
     authorize(actor, 'listJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
     const transition = TRANSITIONS[action];
     return app.db.transaction().execute(async (trx) => {
       const job = await lockJob(trx, id);
       if (!job) throw new NotFoundError(JOB_NOT_FOUND);
       const target = jobTarget(job);
-      if (!can(actor, 'read', 'job', target) && !can(actor, transition.who, 'job', target)) throw new NotFoundError(JOB_NOT_FOUND);
+      if (!can(actor, 'read', 'job', target) && !can(actor, transition.who, 'job', target))
+        throw new NotFoundError(JOB_NOT_FOUND);
       if (!can(actor, transition.who, 'job', target)) {
         throw new ForbiddenError(transition.who === 'claim' ? claimRefusal(actor, job) : WRONG_ACTOR[transition.who]);
       }
-      const conflict = stateConflict(action, { status: job.status, bonus: job.bonus, paidAt: job.paid_at, bonusPaidAt: job.bonus_paid_at });
+      const conflict = stateConflict(action, {
+        status: job.status,
+        bonus: job.bonus,
+        paidAt: job.paid_at,
+        bonusPaidAt: job.bonus_paid_at,
+      });
       if (conflict) throw new ConflictError(conflict);
       await change(trx, job);
       const updated = await findJob(trx, id);
@@ -117,7 +136,11 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   const setJob = async (trx: Kysely<Database>, id: string, values: Updateable<JobsTable>): Promise<void> => {
-    await trx.updateTable('jobs').set({ ...values, updated_at: new Date() }).where('id', '=', id).execute();
+    await trx
+      .updateTable('jobs')
+      .set({ ...values, updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
   };
 
   app.get('', { schema: ListJobsSchema }, async (request) => {
@@ -140,7 +163,7 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const input = request.body;
     const project = await findProjectFacts(app.db, input.projectId);
     if (!project || !can(actor, 'read', 'project', projectTarget(project))) throw new NotFoundError(PROJECT_NOT_FOUND);
-    authorize(actor, 'createJob', 'project', projectTarget(project), 'Only the project\'s managers can create jobs');
+    authorize(actor, 'createJob', 'project', projectTarget(project), "Only the project's managers can create jobs");
     const invitees = input.staff?.length
       ? await app.db.selectFrom('users').select(['id', 'name', 'level', 'roles']).where('id', 'in', input.staff).execute()
       : [];
@@ -150,12 +173,15 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const unknown = fileIds.find((id) => !stored.some((file) => file.id === id));
     if (unknown) throw new BadRequestError(`files: ${unknown} is not an uploaded file`);
     const files = fileIds.flatMap((id) => stored.filter((file) => file.id === id));
-    const values = newJobValues({ ...input, files }, {
-      project: { sceneCount: project.scene_count, perfBased: project.perf_based },
-      invitees,
-      actorIsAdmin: isAdmin(actor),
-      regionalSite: onRegionalSite(request, app.config.regionalSiteHost),
-    });
+    const values = newJobValues(
+      { ...input, files },
+      {
+        project: { sceneCount: project.scene_count, perfBased: project.perf_based },
+        invitees,
+        actorIsAdmin: isAdmin(actor),
+        regionalSite: onRegionalSite(request, app.config.regionalSiteHost),
+      },
+    );
     const job = await app.db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto('jobs')
@@ -173,7 +199,14 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await notifyJob(
         trx,
         'job/create',
-        { id, jobType: values.job_type, projectId: project.id, projectTitle: project.title, staff: values.staff, claimantId: null },
+        {
+          id,
+          jobType: values.job_type,
+          projectId: project.id,
+          projectTitle: project.title,
+          staff: values.staff,
+          claimantId: null,
+        },
         actor,
       );
       return findJob(trx, id);
@@ -212,11 +245,12 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { projectId, jobType, perfBased } = request.query;
     const project = await findProjectFacts(app.db, projectId);
     if (!project || !can(actor, 'read', 'project', projectTarget(project))) throw new NotFoundError(PROJECT_NOT_FOUND);
-    authorize(actor, 'createJob', 'project', projectTarget(project), 'Only the project\'s managers can create jobs');
+    authorize(actor, 'createJob', 'project', projectTarget(project), "Only the project's managers can create jobs");
     const suggested = suggestedSize(jobType, project.character_count);
     const options = sizeOptions(jobType);
     const size = request.query.projectSize ?? suggested;
-    if (!options.includes(size)) throw new BadRequestError(`projectSize ${size} does not apply to ${JOB_TYPE_LABELS[jobType]} jobs`);
+    if (!options.includes(size))
+      throw new BadRequestError(`projectSize ${size} does not apply to ${JOB_TYPE_LABELS[jobType]} jobs`);
     const rates = jobType === 'other' ? undefined : await loadRoleRates(app.db, jobType);
     const sceneCount = request.query.sceneCount ?? project.scene_count;
     const prices = rates ? prefillPrices({ [jobType]: rates }, { jobType, size, perfBased, sceneCount }) : null;
@@ -245,7 +279,12 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const job = await lockJob(trx, request.params.id);
       if (!job || !can(actor, 'read', 'job', jobTarget(job))) throw new NotFoundError(JOB_NOT_FOUND);
       authorize(actor, 'moderate', 'job', jobTarget(job), WRONG_ACTOR.moderate);
-      const conflict = stateConflict('delete', { status: job.status, bonus: job.bonus, paidAt: job.paid_at, bonusPaidAt: job.bonus_paid_at });
+      const conflict = stateConflict('delete', {
+        status: job.status,
+        bonus: job.bonus,
+        paidAt: job.paid_at,
+        bonusPaidAt: job.bonus_paid_at,
+      });
       if (conflict) throw new ConflictError(conflict);
       const recorded = await trx.selectFrom('payment_jobs').select('job_id').where('job_id', '=', job.id).executeTakeFirst();
       if (recorded) throw new ConflictError('A paid job cannot be removed');

@@ -3,7 +3,18 @@ import { JOB_STATUSES } from '../../../db/types';
 import { JOB_ACTIONS } from '../../../domain/job-states';
 import { MAX_RATE } from '../../../domain/pricing';
 import { CONTRIBUTOR_ROLES, JOB_TYPES, TRANSLATION_DIRECTIONS, VOICE_GENDERS } from '../../../domain/roles';
-import { DateTime, Id, IdParams, MessageResponse, nullable, paging, ref, responses, StoredFile, stringEnum } from '../../../schemas/common';
+import {
+  DateTime,
+  Id,
+  IdParams,
+  MessageResponse,
+  nullable,
+  paging,
+  ref,
+  responses,
+  StoredFile,
+  stringEnum,
+} from '../../../schemas/common';
 
 export const JOB_LIST_STATUSES = ['my-jobs', 'open', 'incomplete', 'inprogress', 'pending', 'completed', 'unpaid'] as const;
 export type JobListStatus = (typeof JOB_LIST_STATUSES)[number];
@@ -86,7 +97,7 @@ const JobParams = IdParams;
 
 export const ListJobsQuery = Type.Object({
   status: stringEnum(JOB_LIST_STATUSES, { default: 'incomplete' }),
-  user: Type.Union([Type.Literal('everyone'), Id], { default: 'everyone', description: '`everyone` or the claimant\'s id' }),
+  user: Type.Union([Type.Literal('everyone'), Id], { default: 'everyone', description: "`everyone` or the claimant's id" }),
   filter: Type.Optional(Type.String({ maxLength: 50, description: 'job type; empty for all' })),
   projectId: Type.Optional(Id),
   ...paging(20, 100),
@@ -153,7 +164,7 @@ export const GetJobSchema = {
 export const DeleteJobSchema = {
   operationId: 'deleteJob',
   tags: ['jobs'],
-  summary: 'Removes a job (the project\'s PMs; not once paid)',
+  summary: "Removes a job (the project's PMs; not once paid)",
   params: JobParams,
   response: responses({ 200: ref(MessageResponse) }),
 };
@@ -173,7 +184,7 @@ export const JobActionSchema = {
 export const SetJobStatusSchema = {
   operationId: 'setJobStatus',
   tags: ['jobs'],
-  summary: 'Sets the status directly (the project\'s PMs)',
+  summary: "Sets the status directly (the project's PMs)",
   params: JobParams,
   body: Type.Object({ status: ref(JobStatus) }),
   response: responses({ 200: JobAnswer }),
@@ -182,7 +193,7 @@ export const SetJobStatusSchema = {
 export const SetJobBonusSchema = {
   operationId: 'setJobBonus',
   tags: ['jobs'],
-  summary: 'Sets the job\'s bonus in dollars (admins)',
+  summary: "Sets the job's bonus in dollars (admins)",
   params: JobParams,
   body: Type.Object({ bonus: Type.Number({ exclusiveMinimum: 0, maximum: MAX_BONUS }) }),
   response: responses({ 200: JobAnswer }),
@@ -247,7 +258,7 @@ export const SavePricingSchema = {
 export const PriceSuggestionSchema = {
   operationId: 'suggestJobPrices',
   tags: ['jobs'],
-  summary: 'The level prices the create-job form pre-fills (the project\'s PMs), from the pricing engine',
+  summary: "The level prices the create-job form pre-fills (the project's PMs), from the pricing engine",
   querystring: Type.Object({
     projectId: Id,
     jobType: ref(JobType),

@@ -60,7 +60,12 @@ const notifRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/mark-all', { schema: MarkAllNotifsSchema }, async (request) => {
     const actor = currentUser(request);
-    await app.db.updateTable('notifications').set({ read: true }).where('user_id', '=', actor.id).where('read', '=', false).execute();
+    await app.db
+      .updateTable('notifications')
+      .set({ read: true })
+      .where('user_id', '=', actor.id)
+      .where('read', '=', false)
+      .execute();
     return { message: 'All notifications marked read' };
   });
 

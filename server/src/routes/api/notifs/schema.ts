@@ -33,7 +33,7 @@ const ItemKey = {
 export const ListNotifsSchema = {
   operationId: 'listNotifs',
   tags: ['notifications'],
-  summary: 'The caller\'s notifications, newest first, with the unread count',
+  summary: "The caller's notifications, newest first, with the unread count",
   querystring: Type.Object({ ...paging(50, 100) }),
   response: responses({
     200: Type.Object({ notifs: Type.Array(ref(Notif)), hasMore: Type.Boolean(), unread: Type.Integer() }),
@@ -43,7 +43,7 @@ export const ListNotifsSchema = {
 export const MarkNotifSchema = {
   operationId: 'markNotif',
   tags: ['notifications'],
-  summary: 'Marks one of the caller\'s notifications read',
+  summary: "Marks one of the caller's notifications read",
   params: IdParams,
   response: responses({ 200: Type.Object({ notif: ref(Notif) }) }),
 };
@@ -51,13 +51,13 @@ export const MarkNotifSchema = {
 export const UnmarkNotifSchema = {
   ...MarkNotifSchema,
   operationId: 'unmarkNotif',
-  summary: 'Marks one of the caller\'s notifications unread (folding into an unread twin if there is one)',
+  summary: "Marks one of the caller's notifications unread (folding into an unread twin if there is one)",
 };
 
 export const DeleteNotifSchema = {
   operationId: 'deleteNotif',
   tags: ['notifications'],
-  summary: 'Removes one of the caller\'s notifications',
+  summary: "Removes one of the caller's notifications",
   params: IdParams,
   response: responses({ 200: ref(MessageResponse) }),
 };
@@ -65,14 +65,14 @@ export const DeleteNotifSchema = {
 export const MarkAllNotifsSchema = {
   operationId: 'markAllNotifs',
   tags: ['notifications'],
-  summary: 'Marks all the caller\'s notifications read',
+  summary: "Marks all the caller's notifications read",
   response: responses({ 200: ref(MessageResponse) }),
 };
 
 export const ClearAllNotifsSchema = {
   operationId: 'clearAllNotifs',
   tags: ['notifications'],
-  summary: 'Removes all the caller\'s read notifications',
+  summary: "Removes all the caller's read notifications",
   response: responses({ 200: ref(MessageResponse) }),
 };
 

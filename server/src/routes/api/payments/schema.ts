@@ -34,7 +34,7 @@ export type PaymentJson = Static<typeof Payment>;
 export const ListPaymentsSchema = {
   operationId: 'listPayments',
   tags: ['payments'],
-  summary: 'Payment history: every payment for admins and the payment role, else the caller\'s own',
+  summary: "Payment history: every payment for admins and the payment role, else the caller's own",
   querystring: Type.Object({ ...paging(20, 100) }),
   response: responses({ 200: Type.Object({ payments: Type.Array(ref(Payment)), hasMore: Type.Boolean() }) }),
 };

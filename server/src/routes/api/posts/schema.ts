@@ -1,6 +1,18 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { POST_TYPES } from '../../../db/types';
-import { DateTime, Id, IdParams, MessageResponse, nullable, paging, ref, responses, StoredFile, stringEnum, UserRef } from '../../../schemas/common';
+import {
+  DateTime,
+  Id,
+  IdParams,
+  MessageResponse,
+  nullable,
+  paging,
+  ref,
+  responses,
+  StoredFile,
+  stringEnum,
+  UserRef,
+} from '../../../schemas/common';
 
 export const POST_SORTS = ['latest', 'oldest', 'modified', 'rating'] as const;
 

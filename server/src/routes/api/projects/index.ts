@@ -53,7 +53,9 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!project || !can(actor, 'read', 'project', projectTarget(project))) throw new NotFoundError('Project not found');
     authorize(actor, 'seeCost', 'project', projectTarget(project), 'Job stats are for admins');
     const jobs = await projectJobCosts(app.db, project.id);
-    return projectCost(jobs.map((job) => ({ price: job.price, prices: job.prices, bonus: job.bonus, amountOwed: job.amount_owed })));
+    return projectCost(
+      jobs.map((job) => ({ price: job.price, prices: job.prices, bonus: job.bonus, amountOwed: job.amount_owed })),
+    );
   });
 };
 

@@ -55,7 +55,7 @@ export const ListProjectsSchema = {
   operationId: 'listProjects',
   tags: ['projects'],
   summary: 'Projects the caller may see, newest update first',
-  description: '`all` excludes onhold and trash. The answer\'s `skip` is the offset of the next page.',
+  description: "`all` excludes onhold and trash. The answer's `skip` is the offset of the next page.",
   querystring: Type.Object({
     status: stringEnum(PROJECT_TABS, { default: 'all' }),
     level: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
@@ -74,7 +74,12 @@ export const ProjectCountsSchema = {
   summary: 'How many projects the caller sees in each tab of the list',
   response: responses({
     200: Type.Object({
-      counts: Type.Object(Object.fromEntries(PROJECT_TABS.map((tab) => [tab, Type.Integer()])) as Record<ProjectTab, ReturnType<typeof Type.Integer>>),
+      counts: Type.Object(
+        Object.fromEntries(PROJECT_TABS.map((tab) => [tab, Type.Integer()])) as Record<
+          ProjectTab,
+          ReturnType<typeof Type.Integer>
+        >,
+      ),
     }),
   }),
 };
@@ -93,7 +98,7 @@ export const CreateProjectSchema = {
 export const ProjectCostSchema = {
   operationId: 'getProjectCost',
   tags: ['projects'],
-  summary: 'Job stats (admins): what the project\'s jobs cost in dollars, and how many there are',
+  summary: "Job stats (admins): what the project's jobs cost in dollars, and how many there are",
   description: 'Approved jobs count their pay plus bonus; the others their level-2 (or fixed) price.',
   params: IdParams,
   response: responses({ 200: Type.Object({ cost: Type.Number(), count: Type.Integer() }) }),

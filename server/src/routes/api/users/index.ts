@@ -51,9 +51,14 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       // Star levels only for held roles: unticking a role clears its stars.
       const givenLevels = body.roleLevel ?? before.role_levels;
-      const roleLevels = Object.fromEntries(roles.filter((role) => givenLevels[role] !== undefined).map((role) => [role, givenLevels[role]]));
+      const roleLevels = Object.fromEntries(
+        roles.filter((role) => givenLevels[role] !== undefined).map((role) => [role, givenLevels[role]]),
+      );
       const after = { level, roles, roleLevels };
-      if (before.id === actor.id && raisesRights({ level: before.level, roles: before.roles, roleLevels: before.role_levels }, after)) {
+      if (
+        before.id === actor.id &&
+        raisesRights({ level: before.level, roles: before.roles, roleLevels: before.role_levels }, after)
+      ) {
         throw new ForbiddenError('You cannot raise your own level or roles');
       }
       if (before.level === 'admin' && level !== 'admin') {
@@ -101,11 +106,25 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         existing ??
         (await trx
           .insertInto('users')
-          .values({ email, name: name || email.split('@')[0], level: request.body.level ?? 'freelancer', picture: null, password_hash: null, freelancer_tnc_at: null, notification_email: null, locale: null })
+          .values({
+            email,
+            name: name || email.split('@')[0],
+            level: request.body.level ?? 'freelancer',
+            picture: null,
+            password_hash: null,
+            freelancer_tnc_at: null,
+            notification_email: null,
+            locale: null,
+          })
           .returningAll()
           .executeTakeFirstOrThrow());
       const invitation = await createInvitation(trx, user.id, actor.id);
-      await sendInvitationMail(app.mailer, trx, { to: email, name: user.name, inviter: actor.name, url: inviteUrl(origin, invitation) });
+      await sendInvitationMail(app.mailer, trx, {
+        to: email,
+        name: user.name,
+        inviter: actor.name,
+        url: inviteUrl(origin, invitation),
+      });
       return { row: await findUserRow(trx, user.id), token: invitation };
     });
     if (!row) throw new NotFoundError('No such user');
@@ -114,6 +133,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-const sameSet = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) => a.length === b.length && a.every((item) => b.includes(item));
+const sameSet = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) =>
+  a.length === b.length && a.every((item) => b.includes(item));
 
 export default userRoutes;

@@ -82,7 +82,8 @@ export const InviteUserSchema = {
   operationId: 'inviteUser',
   tags: ['users'],
   summary: 'Admins: creates a pending user and mails them a link to set a password (again for a pending user)',
-  description: 'The answer carries the link too, so an admin can pass it on another way. 409 when the e-mail belongs to an active user.',
+  description:
+    'The answer carries the link too, so an admin can pass it on another way. 409 when the e-mail belongs to an active user.',
   body: Type.Object({
     email: Type.String({ maxLength: 320 }),
     name: Type.Optional(Type.String({ maxLength: 100 })),
