@@ -12,7 +12,7 @@ test('a remote that fails to load shows an error panel with Retry; the rest of t
 
   // The menu, the top bar and another remote's area still work.
   await expect(page.getByRole('button', { name: /Notifications/ })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Projects' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Projects', exact: true }).click();
   await expect(page).toHaveURL(/\/app\/projects/);
   await expect(page.getByRole('tablist')).toBeVisible();
 
