@@ -6,12 +6,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { RegisteredRoute } from './plugins/types';
+import type { DataChanges } from './db/changes';
 import type { Database } from './db/types';
 import './plugins/types';
 import './policies';
 import externalPlugins from './plugins/external';
 import schemasPlugin from './plugins/schemas';
 import dbPlugin from './plugins/db';
+import readCachePlugin from './plugins/read-cache';
 import integrationsPlugin from './plugins/integrations';
 import sessionPlugin from './plugins/session';
 import guardsPlugin from './plugins/guards';
@@ -24,10 +26,12 @@ import path from 'node:path';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
+  /** The database's change counter (OpenDatabase.changes): what cached reads are checked against. */
+  changes: DataChanges;
   config: AppConfig;
 }
 
-export async function buildApp({ db, config }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, changes, config }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger,
     trustProxy: config.trustProxy,
@@ -50,6 +54,7 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   // 2. app plugins
   await app.register(schemasPlugin);
   await app.register(dbPlugin, { db });
+  await app.register(readCachePlugin, { changes });
   await app.register(integrationsPlugin);
   await app.register(sessionPlugin);
   await app.register(guardsPlugin);

@@ -2,6 +2,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { buildApp } from './app';
+import { DataChanges } from './db/changes';
 import type { AppConfig } from './config';
 import type { Database } from './db/types';
 
@@ -21,7 +22,7 @@ export function sortKeys(value: unknown): unknown {
 export async function buildOpenApiDocument(config: AppConfig): Promise<Record<string, unknown>> {
   // A database handle that never connects: building the document runs no query.
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ max: 1 }) }) });
-  const app = await buildApp({ db, config: { ...config, logger: false } });
+  const app = await buildApp({ db, changes: new DataChanges(), config: { ...config, logger: false } });
   try {
     await app.ready();
     return sortKeys(app.swagger()) as Record<string, unknown>;

@@ -9,6 +9,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
+import type { DataChanges } from '../src/db/changes';
 import { openDatabase, type OpenDatabase } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import type { Database } from '../src/db/types';
@@ -17,6 +18,10 @@ import { createSession, SESSION_COOKIE } from '../src/services/sessions';
 export interface TestDatabase {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  /** The database's change counter, which the app's read cache follows. */
+  changes: DataChanges;
+  /** PostgreSQL only: the test database's URL, for a second connection (another server instance). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -46,6 +51,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     db: opened.db,
     kind: 'postgres',
+    changes: opened.changes,
+    url: url.toString(),
     close: async () => {
       await opened.close();
       await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
@@ -80,7 +87,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const database = await createTestDatabase();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-test-'));
   const config = testConfig(dir, overrides);
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ db: database.db, changes: database.changes, config });
   await app.ready();
   return {
     ...database,
@@ -95,9 +102,24 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   };
 }
 
+/**
+ * Waits until the change notifications of earlier writes have arrived: PostgreSQL delivers them a moment after
+ * the commit, and each empties the read cache again. For tests that expect a cached answer right after writing.
+ */
+export async function settleChanges(database: TestDatabase): Promise<void> {
+  if (database.kind !== 'postgres') return;
+  let seen = database.changes.version();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const now = database.changes.version();
+    if (now === seen) return;
+    seen = now;
+  }
+}
+
 /** A second app with other settings on the same test database (cheaper than a new database). */
 export async function createSiblingApp(base: TestApp, overrides: Partial<AppConfig>): Promise<FastifyInstance> {
-  const app = await buildApp({ db: base.db, config: { ...base.config, ...overrides } });
+  const app = await buildApp({ db: base.db, changes: base.changes, config: { ...base.config, ...overrides } });
   await app.ready();
   return app;
 }

@@ -1,12 +1,15 @@
 // Opens the database: PostgreSQL through node-postgres when a URL is given, else embedded PGlite
 // (a data directory, or memory for tests). Both drivers parse numeric and int8 into numbers so rows
-// look the same whichever runs.
+// look the same whichever runs. Either way the handle comes with its change counter (changes.ts): writes
+// through it are counted as they complete, and on PostgreSQL those of other processes are heard too.
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
-import { createPGliteDialect } from './pglite-dialect';
+import { listenForChanges } from './change-listener';
+import { DataChanges, trackWrites } from './changes';
+import { pglitePool } from './pglite-dialect';
 import type { Database } from './types';
 
 const NUMERIC_OID = 1700;
@@ -19,6 +22,8 @@ export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite
 export interface OpenDatabase {
   db: Kysely<Database>;
   kind: DatabaseTarget['kind'];
+  /** Moves on with every change to the data, this process's and (PostgreSQL) everybody else's. */
+  changes: DataChanges;
   close(): Promise<void>;
 }
 
@@ -82,14 +87,30 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     pool.on('error', (error: Error & { code?: string }) => {
       if (error.code !== ADMIN_SHUTDOWN) console.error('PostgreSQL idle client error:', error.message);
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementsPool(pool) }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    // Other processes may write too: nothing is trusted until the listener hears them.
+    const changes = new DataChanges(false);
+    const listener = listenForChanges(target.url, changes);
+    await listener.ready;
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: trackWrites(preparedStatementsPool(pool), changes) }),
+    });
+    return {
+      db,
+      kind: 'postgres',
+      changes,
+      close: async () => {
+        await listener.close();
+        await db.destroy();
+      },
+    };
   }
   // PGlite creates only the last folder of its path; a fresh checkout has no ./data yet.
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const pglite = new PGlite(target.dataDir);
   await pglite.waitReady;
   const parsers = { [NUMERIC_OID]: (value: string) => Number(value), [INT8_OID]: (value: string) => Number(value) };
-  const db = new Kysely<Database>({ dialect: createPGliteDialect(pglite, parsers) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  // PGlite holds its data folder alone: this process is the only writer, and hears every write itself.
+  const changes = new DataChanges(true);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: trackWrites(pglitePool(pglite, parsers), changes) }) });
+  return { db, kind: 'pglite', changes, close: () => db.destroy() };
 }

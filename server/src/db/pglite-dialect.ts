@@ -1,8 +1,8 @@
-// A Kysely dialect for PGlite: Kysely's own PostgresDialect driven by a one-connection "pool".
+// PGlite under Kysely: Kysely's own PostgresDialect driven by a one-connection "pool".
 // PGlite is a single in-process connection, so the pool hands the connection to one holder at a time
 // (a transaction keeps it until commit); everybody else waits in line.
 import type { ParserOptions, PGlite } from '@electric-sql/pglite';
-import { PostgresDialect, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
+import { type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
 
 const ACQUIRE_TIMEOUT_MS = 30_000;
 
@@ -79,7 +79,7 @@ class PGliteSingleConnectionPool implements PostgresPool {
   }
 }
 
-/** `parsers` (type oid → parse function) override PGlite's defaults on every query. */
-export function createPGliteDialect(pglite: PGlite, parsers: ParserOptions = {}): PostgresDialect {
-  return new PostgresDialect({ pool: new PGliteSingleConnectionPool(pglite, parsers) });
+/** The pool for Kysely's PostgresDialect; `parsers` (type oid → parse function) override PGlite's defaults on every query. */
+export function pglitePool(pglite: PGlite, parsers: ParserOptions = {}): PostgresPool {
+  return new PGliteSingleConnectionPool(pglite, parsers);
 }

@@ -1,8 +1,12 @@
-// Resolves the `sid` cookie to the signed-in user on every request (the user row is read fresh,
-// so a demoted admin loses rights on the next call).
+// Resolves the `sid` cookie to the signed-in user on every request. Reads (GET, HEAD) may take it from the
+// read cache, which empties on every change to the data, so a demoted admin still loses rights on the next
+// call; state-changing requests always read it afresh from the database.
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveSession, SESSION_COOKIE, SESSION_MAX_DAYS } from '../services/sessions';
+import { wantsFresh } from './read-cache';
+
+const READS = new Set(['GET', 'HEAD']);
 
 /** Static files, image variants and signed download links need no session. */
 const SESSIONLESS_PREFIXES = ['/app/assets/', '/remotes/', '/media/', '/files/'];
@@ -29,11 +33,12 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
     if (SESSIONLESS_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const session = await resolveSession(app.db, token);
+    const cacheable = READS.has(request.method) && !wantsFresh(request);
+    const session = await resolveSession(app.db, token, cacheable ? app.readCache : null);
     if (!session) return;
     request.user = session.user;
     request.sessionId = session.sessionId;
   });
 }
 
-export default fp(sessionPlugin, { name: 'session', dependencies: ['db'] });
+export default fp(sessionPlugin, { name: 'session', dependencies: ['db', 'read-cache'] });

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/types';
 import type { Mailer } from '../mail';
 import type { Actor } from '../policies/actor';
+import type { ReadCache } from '../services/read-cache';
 import type { RemoteRegistry } from '../services/remote-registry';
 import type { FileStorage } from '../storage';
 
@@ -17,6 +18,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     registeredRoutes: ReadonlyArray<RegisteredRoute>;
     db: Kysely<Database>;
+    /** Reads kept until the data changes (plugins/read-cache.ts). */
+    readCache: ReadCache;
     config: AppConfig;
     remoteRegistry: RemoteRegistry;
     /** Where uploaded files live (plugins/integrations.ts). */
@@ -25,7 +28,7 @@ declare module 'fastify' {
     mailer: Mailer;
   }
   interface FastifyRequest {
-    /** The signed-in user, reloaded from the database on every request; null when anonymous. */
+    /** The signed-in user as the database has it now (plugins/session.ts); null when anonymous. */
     user: Actor | null;
     /** The id of the session row behind `user`. */
     sessionId: string | null;

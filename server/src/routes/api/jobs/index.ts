@@ -27,6 +27,7 @@ import { findProjectFacts, projectTarget } from '../../../repositories/projects'
 import { findActor } from '../../../repositories/users';
 import { notifyJob, type JobNotice } from '../../../services/job-notifications';
 import { renderMarkdown } from '../../../services/markdown';
+import { cachedJson, queryKey } from '../../../plugins/read-cache';
 import { paging } from '../../../schemas/common';
 import { currentUser } from '../../current-user';
 import {
@@ -143,11 +144,14 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .execute();
   };
 
-  app.get('', { schema: ListJobsSchema }, async (request) => {
+  // Lists are read far more often than jobs change: a caller's page is kept until the data changes.
+  app.get('', { schema: ListJobsSchema }, async (request, reply) => {
     const actor = currentUser(request);
     authorize(actor, 'listJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
-    const { jobs, hasMore } = await listJobs(app.db, actor, request.query);
-    return { jobs: jobs.map((job) => presentJob(job, actor)), hasMore };
+    return cachedJson(request, reply, `jobs:${actor.id}:${queryKey(request.query)}`, async () => {
+      const { jobs, hasMore } = await listJobs(app.db, actor, request.query);
+      return { jobs: jobs.map((job) => presentJob(job, actor)), hasMore };
+    });
   });
 
   app.get('/types', { schema: JobTypesSchema }, async (request) => {
