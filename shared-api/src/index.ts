@@ -55,5 +55,4 @@ export {
 export { useBusEvent } from './bus/useBusEvent';
 
 export * from './federation/remote-modules';
-export { hostOrOwnErrorBoundary, type HostErrorBoundary } from './federation/hostErrorBoundary';
 export * from './types';

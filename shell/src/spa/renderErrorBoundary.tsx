@@ -5,7 +5,7 @@
  * area) and renders nothing in place of the broken tree.
  */
 import { useEffect } from 'react';
-import type { HostErrorBoundary } from 'shared-api';
+import type { HostErrorBoundary } from 'shared-ui/spa';
 
 /** The `errorBoundary` prop single-spa-react reads from application and parcel props (remotes hand crashes to it). */
 export type ErrorBoundaryProp = HostErrorBoundary;

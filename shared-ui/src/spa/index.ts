@@ -1,0 +1,3 @@
+/** `shared-ui/spa`: what a remote needs to be mounted by single-spa. */
+export { remoteLifecycles } from './lifecycles';
+export { hostOrOwnErrorBoundary, type HostErrorBoundary } from './hostErrorBoundary';
