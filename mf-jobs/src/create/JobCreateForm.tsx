@@ -13,6 +13,7 @@ import {
 } from 'shared-api';
 import { Button, Checkbox, Field, formatNumber, Loading, Select, TextArea, TextInput } from 'shared-ui';
 import { useJobsT, useLabelsT } from '../i18n';
+import './strings';
 import { useDebouncedValue } from '../jobs/useDebouncedValue';
 import { projectJobUrl } from '../job/links';
 import { useCreateJob, type CreateJobInput } from './api/create-job';

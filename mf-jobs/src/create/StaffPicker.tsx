@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { MENTION_LIMIT, ROLE_FILTERED_USERS_LIMIT, USER_LOOKUP_DEBOUNCE_MS, USER_TAGGER_MAX_OPTIONS } from 'shared-api';
 import { Button, Checkbox, Icon, TextInput } from 'shared-ui';
 import { useJobsT } from '../i18n';
+import './strings';
 import { useUsers } from '../jobs/api/get-users';
 import { useDebouncedValue } from '../jobs/useDebouncedValue';
 

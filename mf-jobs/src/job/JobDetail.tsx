@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { api, isAdmin, jobTutorialUrl, toast, useSession, type FileRef, type Job } from 'shared-api';
 import { Avatar, Badge, ErrorPanel, formatDate, formatMoney, Icon, Loading } from 'shared-ui';
 import { useJobsT, useLabelsT } from '../i18n';
+import './strings';
 import { usePricing } from '../pricing/api/get-pricing';
 import { useJobChanges } from './api/act-on-job';
 import { useJob } from './api/get-job';

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { JOB_STATUSES, PRICE_INPUT_MAX, type Job, type JobAction, type JobStatus } from 'shared-api';
 import { Button, Field, Menu, Modal, Select, TextInput, type MenuItem } from 'shared-ui';
 import { useJobsT, useLabelsT } from '../i18n';
+import './strings';
 import type { useJobChanges } from './api/act-on-job';
 
 /** The job menu's entries, in order: moderation first, money after, removal last. */

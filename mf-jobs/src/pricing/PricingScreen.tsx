@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { CONTRIBUTOR_ROLES, PRICE_INPUT_MAX, toast, type Pricing, type RoleRates } from 'shared-api';
 import { Button, ErrorPanel, Loading, TextInput } from 'shared-ui';
 import { useJobsT, useLabelsT } from '../i18n';
+import './strings';
 import { usePricing } from './api/get-pricing';
 import { useSavePricing } from './api/save-pricing';
 import { bandsOf, LEVELS, slotOf, slotsOf, type RateKind } from './slots';

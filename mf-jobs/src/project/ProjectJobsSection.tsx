@@ -23,6 +23,7 @@ import {
   SideColumnLayout,
 } from 'shared-ui';
 import { useJobsT, useLabelsT } from '../i18n';
+import './strings';
 import { JobDetail } from '../job/JobDetail';
 import { projectJobsUrl, projectJobUrl } from '../job/links';
 import { useJobs } from '../jobs/api/get-jobs';
