@@ -14,10 +14,12 @@ const Summary = styled.div`
   grid-template-columns: minmax(0, 1fr) auto auto;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
+`;
+const Who = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
   h2 {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
@@ -46,10 +48,10 @@ export function OutstandingEntryItem({ entry, onPay }: OutstandingEntryItemProps
   return (
     <Item aria-labelledby={headingId}>
       <Summary>
-        <h2 id={headingId}>
+        <Who>
           <Avatar name={user.name} picture={user.picture} />
-          {user.name}
-        </h2>
+          <h2 id={headingId}>{user.name}</h2>
+        </Who>
         <span>
           {t('outstanding.entryTotal')}: <Total>{formatMoney(entry.total)}</Total>
         </span>
