@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { E2E_PORT } from './server';
 
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
@@ -64,4 +64,19 @@ export async function createStaffMember(
   } finally {
     await admin.dispose();
   }
+}
+
+/** A signed-in page of its own browser context (its own cookies), as a second person at another computer. */
+export async function personAt(browser: Browser, who: DemoAccount): Promise<Page> {
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  const page = await context.newPage();
+  await signIn(page, who);
+  return page;
+}
+
+/** Opens the bell's panel and expects a notification reading `text`. */
+export async function expectInBell(page: Page, text: string | RegExp): Promise<void> {
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByText(text).first()).toBeVisible();
+  await page.keyboard.press('Escape');
 }

@@ -1,26 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { BASE_URL, signIn, type DemoAccount } from '../support/session';
-
-/** A signed-in page of its own browser context (its own cookies), as a second person at another computer. */
-async function personAt(browser: Browser, who: DemoAccount): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE_URL });
-  const page = await context.newPage();
-  await signIn(page, who);
-  return page;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { BASE_URL, expectInBell, personAt } from '../support/session';
 
 async function projectIdOf(page: Page, title: string): Promise<string> {
   const response = await page.request.get(`${BASE_URL}/api/projects?status=all&limit=100`);
   const project = ((await response.json()).projects as Array<{ _id: string; title: string }>).find((p) => p.title === title);
   if (!project) throw new Error(`no project "${title}"`);
   return project._id;
-}
-
-/** Opens the bell's panel and expects a notification reading `text`. */
-async function expectInBell(page: Page, text: string | RegExp): Promise<void> {
-  await page.getByRole('button', { name: /^Notifications/ }).click();
-  await expect(page.getByText(text).first()).toBeVisible();
-  await page.keyboard.press('Escape');
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });

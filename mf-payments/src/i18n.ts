@@ -1,12 +1,47 @@
 /** This remote's strings (namespace 'mf-payments') and the shared constant labels it shows. */
 import { LABEL_TRANSLATIONS, LABELS_NAMESPACE } from 'shared-api';
-import { addTranslations, useT } from 'shared-ui';
+import { addTranslations, MESSAGES_NAMESPACE, useT } from 'shared-ui';
 
 export const NAMESPACE = 'mf-payments';
 
 const en = {
   areaFailed: 'The payments area failed: {{message}}',
   nothingHere: 'Nothing here',
+  nav: {
+    label: 'Payments',
+    outstanding: 'Outstanding',
+    history: 'History',
+  },
+  lines: {
+    bonus: 'Bonus',
+    pb: 'PB',
+    pbTitle: 'Performance-based',
+  },
+  outstanding: {
+    heading: 'Outstanding Payments',
+    grandTotal: 'Total outstanding',
+    empty: 'Nothing outstanding',
+    entryTotal: 'Total',
+    paymentInfo: 'Payment info',
+    pbCount: 'Performance-based jobs: {{count}}',
+    jobsOwed: 'Owed to {{name}}',
+    makePayment: 'Make Payment',
+    makePaymentFor: 'Make Payment to {{name}}',
+  },
+  form: {
+    title: 'Make Payment to {{name}}',
+    items: 'Jobs and bonuses to pay',
+    nothingTicked: 'Tick at least one job or bonus to pay.',
+    total: 'Total',
+    receipt: 'Receipt (optional)',
+    receiptHint: 'One file: an image, a PDF or an office document, up to 60 MB.',
+    uploading: 'Uploading {{name}}',
+    removeReceipt: 'Remove the receipt {{name}}',
+    tooLarge: 'The file is larger than 60 MB',
+    comments: 'Comments (optional)',
+    cancel: 'Cancel',
+    pay: 'Pay {{amount}}',
+  },
   history: {
     heading: 'Payment History',
     loadMore: 'Load More',
@@ -16,7 +51,6 @@ const en = {
     job: 'Job',
     project: 'Project',
     amount: 'Amount',
-    bonus: 'Bonus',
     performanceBased: 'Performance-based',
     yes: 'Yes',
     no: 'No',
@@ -30,6 +64,41 @@ const en = {
 const th: typeof en = {
   areaFailed: 'ส่วนการจ่ายเงินโหลดไม่สำเร็จ: {{message}}',
   nothingHere: 'ไม่มีรายการ',
+  nav: {
+    label: 'การจ่ายเงิน',
+    outstanding: 'ยอดค้างจ่าย',
+    history: 'ประวัติ',
+  },
+  lines: {
+    bonus: 'โบนัส',
+    pb: 'PB',
+    pbTitle: 'วัดผลงาน (PB)',
+  },
+  outstanding: {
+    heading: 'ยอดค้างจ่าย',
+    grandTotal: 'ยอดค้างจ่ายทั้งหมด',
+    empty: 'ไม่มียอดค้างจ่าย',
+    entryTotal: 'รวม',
+    paymentInfo: 'ข้อมูลการรับเงิน',
+    pbCount: 'งานแบบวัดผลงาน: {{count}}',
+    jobsOwed: 'ยอดที่ค้างจ่าย {{name}}',
+    makePayment: 'จ่ายเงิน',
+    makePaymentFor: 'จ่ายเงินให้ {{name}}',
+  },
+  form: {
+    title: 'จ่ายเงินให้ {{name}}',
+    items: 'งานและโบนัสที่จะจ่าย',
+    nothingTicked: 'เลือกงานหรือโบนัสที่จะจ่ายอย่างน้อยหนึ่งรายการ',
+    total: 'รวม',
+    receipt: 'ใบเสร็จ (ไม่บังคับ)',
+    receiptHint: 'หนึ่งไฟล์: รูปภาพ PDF หรือเอกสารสำนักงาน ไม่เกิน 60 MB',
+    uploading: 'กำลังอัปโหลด {{name}}',
+    removeReceipt: 'ลบใบเสร็จ {{name}}',
+    tooLarge: 'ไฟล์ใหญ่เกิน 60 MB',
+    comments: 'หมายเหตุ (ไม่บังคับ)',
+    cancel: 'ยกเลิก',
+    pay: 'จ่าย {{amount}}',
+  },
   history: {
     heading: 'ประวัติการจ่ายเงิน',
     loadMore: 'โหลดเพิ่ม',
@@ -39,7 +108,6 @@ const th: typeof en = {
     job: 'งาน',
     project: 'โปรเจกต์',
     amount: 'จำนวนเงิน',
-    bonus: 'โบนัส',
     performanceBased: 'วัดผลงาน (PB)',
     yes: 'ใช่',
     no: 'ไม่ใช่',
@@ -50,7 +118,20 @@ const th: typeof en = {
   },
 };
 
+/** The server's messages this remote shows (toasts and the payment form), in Thai; they arrive in English. */
+const serverMessagesTh: Record<string, string> = {
+  'Payment recorded': 'บันทึกการจ่ายเงินแล้ว',
+  'Only holders of the payment role can record payments': 'เฉพาะผู้มีบทบาทการจ่ายเงินเท่านั้นที่บันทึกการจ่ายเงินได้',
+  'You cannot record a payment to yourself': 'คุณบันทึกการจ่ายเงินให้ตัวเองไม่ได้',
+  'Payments are for contributors': 'การจ่ายเงินมีไว้สำหรับผู้ร่วมงานเท่านั้น',
+  'This Idempotency-Key was already used for another payment request': 'Idempotency-Key นี้ถูกใช้กับคำขอจ่ายเงินอื่นไปแล้ว',
+};
+
 addTranslations(NAMESPACE, { en, th });
+addTranslations(MESSAGES_NAMESPACE, {
+  en: Object.fromEntries(Object.keys(serverMessagesTh).map((message) => [message, message])),
+  th: serverMessagesTh,
+});
 // The shell registers the labels too; registering here keeps the standalone QA host and tests complete.
 addTranslations(LABELS_NAMESPACE, LABEL_TRANSLATIONS);
 

@@ -42,3 +42,10 @@ export class ConflictError extends HttpError {
     super(409, message);
   }
 }
+
+/** The request is well-formed but contradicts an earlier one (an Idempotency-Key reused for another request). */
+export class UnprocessableError extends HttpError {
+  constructor(message: string) {
+    super(422, message);
+  }
+}

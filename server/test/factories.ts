@@ -115,6 +115,11 @@ export interface JobInput {
   staff?: User[];
   important?: boolean;
   paidAt?: Date;
+  bonusPaidAt?: Date;
+  /** The pay fixed at approval (completed jobs). */
+  amountOwed?: number;
+  approvedAt?: Date;
+  perfBased?: boolean;
   createdAt?: Date;
   title?: string;
 }
@@ -135,6 +140,10 @@ export async function createJob(db: Kysely<Database>, input: JobInput): Promise<
       staff: (input.staff ?? []).map((user) => user.id),
       important: input.important ?? false,
       paid_at: input.paidAt ?? null,
+      bonus_paid_at: input.bonusPaidAt ?? null,
+      amount_owed: input.amountOwed ?? null,
+      approved_at: input.approvedAt ?? (input.status === 'completed' ? new Date() : null),
+      perf_based: input.perfBased ?? false,
       created_at: input.createdAt ?? new Date(),
     })
     .returningAll()

@@ -1,6 +1,7 @@
 /** shared-api: the one HTTP client, SWR hooks, session, permissions, constants, event bus and remote-module types. */
 import './instance-count';
 export { api, type Api, type RequestOptions, type UploadOptions } from './client/api';
+export { uploadFile, type UploadAnswer } from './client/upload-file';
 export {
   ApiError,
   handleApiError,
@@ -23,6 +24,7 @@ export {
   type PageItem,
 } from './swr/useApiInfinite';
 export { revalidate } from './swr/revalidate';
+export { useRequest } from './client/useRequest';
 
 export { useSession, loadSession, type SessionState } from './session/session';
 export { readBoot, resolveLocale, BOOT_ELEMENT_ID, type Boot } from './session/boot';

@@ -29,6 +29,8 @@ export type Post = ApiSchemas['Post'];
 export type PostType = Post['type'];
 export type Payment = ApiSchemas['Payment'];
 export type PaymentJob = ApiSchemas['PaymentJob'];
+/** One payee's completed, unpaid jobs and unpaid bonuses (GET /api/payments/outstanding); `user.paymentInfo` only for admins and the payment role. */
+export type OutstandingEntry = ApiSchemas['OutstandingEntry'];
 /** A row of GET /api/users: admins get every field, power users the public ones. */
 export type UserRow = ApiSchemas['UserRow'];
 /** The signed-in user's own settings (GET /api/accounts/me) that the session does not carry. */

@@ -25,7 +25,7 @@ export {
   type CheckboxProps,
   type SwitchProps,
 } from './primitives/inputs';
-export { Field, type FieldProps } from './primitives/Field';
+export { Field, FieldGroup, type FieldProps } from './primitives/Field';
 export { Modal, SideModal, type ModalProps, type ModalSize } from './primitives/Modal';
 export {
   Toast,

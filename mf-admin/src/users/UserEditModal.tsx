@@ -6,21 +6,13 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CONTRIBUTOR_ROLES, DEFAULT_ROLE_LEVEL, LEVELS, SPECIAL_ROLES, toast, type LevelName, type UserRow } from 'shared-api';
-import { Button, Checkbox, Field, Modal, Select, TextArea, translateMessage } from 'shared-ui';
+import { Button, Checkbox, Field, FieldGroup, Modal, Select, TextArea, translateMessage } from 'shared-ui';
 import { useAdminT, useLabelsT } from '../i18n';
 import { useEditUser, type EditUserInput, type EditUserResult } from './api/edit-user';
 import { useJobCount } from './api/get-job-count';
 import { StarPicker } from './StarPicker';
 
-const Roles = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  legend {
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    padding: 0 ${({ theme }) => theme.space.xs};
-  }
+const Roles = styled(FieldGroup)`
   ul {
     list-style: none;
     margin: 0;

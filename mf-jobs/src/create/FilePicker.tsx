@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, UPLOAD_MAX_BYTES, type FileRef } from 'shared-api';
+import { ApiError, UPLOAD_MAX_BYTES, uploadFile, type FileRef } from 'shared-api';
 import { Button, Icon } from 'shared-ui';
 import { useJobsT } from '../i18n';
 import './strings';
-import { uploadFile } from './api/upload-file';
 
 type Upload = { key: number; name: string; fraction: number; error?: string };
 

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from 'shared-api';
-import { listen } from '../test-support/bus';
 import { aJob } from '../test-support/jobs';
-import { type FakeReply, type FetchCall, mockFetch, users } from 'shared-api/test-support';
+import { listen, type FakeReply, type FetchCall, mockFetch, users } from 'shared-api/test-support';
 import { renderAt } from 'shared-ui/test-support';
 import { JobCreateForm } from './JobCreateForm';
 

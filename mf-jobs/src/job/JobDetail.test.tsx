@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from 'shared-api';
 import { AppRoutes } from '../AppRoutes';
-import { listen } from '../test-support/bus';
 import { aJob } from '../test-support/jobs';
-import { mockFetch, users } from 'shared-api/test-support';
+import { listen, mockFetch, users } from 'shared-api/test-support';
 import { renderAt } from 'shared-ui/test-support';
 import { workSectionUrl } from './links';
 

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from 'shared-api';
-import { listen } from '../test-support/bus';
 import { aJob, aProject } from '../test-support/jobs';
-import { mockFetch, users } from 'shared-api/test-support';
+import { listen, mockFetch, users } from 'shared-api/test-support';
 import { renderAt } from 'shared-ui/test-support';
 import { ProjectJobsSection, SECTION_PAGE_SIZE } from './ProjectJobsSection';
 

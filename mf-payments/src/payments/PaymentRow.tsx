@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { Payment } from 'shared-api';
-import { Avatar, Badge, Button, formatDate, formatMoney, Icon } from 'shared-ui';
-import { useLabelsT, usePaymentsT } from '../i18n';
+import { Avatar, Button, formatDate, formatMoney, Icon } from 'shared-ui';
+import { usePaymentsT } from '../i18n';
+import { PaymentLinesTable } from './PaymentLinesTable';
 
 const Row = styled.li`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -27,9 +28,6 @@ const Muted = styled.span`
 const Total = styled.strong`
   font-variant-numeric: tabular-nums;
 `;
-const BonusBadge = styled(Badge)`
-  margin-left: ${({ theme }) => theme.space.sm};
-`;
 const Details = styled.div`
   display: flex;
   flex-direction: column;
@@ -41,19 +39,6 @@ const Details = styled.div`
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  table {
-    border-collapse: collapse;
-    width: 100%;
-  }
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  td:nth-child(3) {
-    font-variant-numeric: tabular-nums;
   }
   p {
     margin: 0;
@@ -68,7 +53,6 @@ const Details = styled.div`
 /** One payment: who was paid, how much, when and by whom; its jobs, comments and receipts on demand. */
 export function PaymentRow({ payment }: { payment: Payment }) {
   const t = usePaymentsT();
-  const labels = useLabelsT();
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   const date = formatDate(payment.createdAt);
@@ -101,30 +85,7 @@ export function PaymentRow({ payment }: { payment: Payment }) {
             {payment.jobs.length === 0 ? (
               <p>{t('history.noJobs')}</p>
             ) : (
-              <table>
-                <caption className="visually-hidden">{t('history.jobs')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('history.job')}</th>
-                    <th scope="col">{t('history.project')}</th>
-                    <th scope="col">{t('history.amount')}</th>
-                    <th scope="col">{t('history.performanceBased')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {payment.jobs.map((job) => (
-                    <tr key={`${job._id}-${job.kind}`}>
-                      <td>
-                        {job.title || labels(`jobType.${job.jobType}`, { defaultValue: job.jobType })}
-                        {job.kind === 'bonus' && <BonusBadge tone="success">{t('history.bonus')}</BonusBadge>}
-                      </td>
-                      <td>{job.project.title}</td>
-                      <td>{formatMoney(job.amount)}</td>
-                      <td>{job.perfBased ? <Badge tone="info">{t('history.yes')}</Badge> : t('history.no')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <PaymentLinesTable lines={payment.jobs} caption={t('history.jobs')} />
             )}
             {payment.pbCount ? <Muted>{t('history.pbCount', { count: payment.pbCount })}</Muted> : null}
             {payment.text && (

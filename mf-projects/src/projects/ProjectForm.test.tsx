@@ -1,21 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, useSession, type BusEvents } from 'shared-api';
-import { mockFetch, users } from 'shared-api/test-support';
+import { useSession } from 'shared-api';
+import { listen, mockFetch, users } from 'shared-api/test-support';
 import { renderAt } from 'shared-ui/test-support';
 import { ProjectForm } from './ProjectForm';
-
-/** Records the bus events of `event` during each test. */
-function listen<K extends keyof BusEvents>(event: K) {
-  const seen: BusEvents[K][] = [];
-  const handler = (payload: BusEvents[K]) => seen.push(payload);
-  beforeEach(() => {
-    seen.length = 0;
-    bus.on(event, handler);
-  });
-  afterEach(() => bus.off(event, handler));
-  return seen;
-}
 
 const created = {
   message: 'Project created',

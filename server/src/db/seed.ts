@@ -696,7 +696,7 @@ export async function seedDemo(db: Kysely<Database>, options: { passwordHash?: s
       ['staff', 'pm', 'job/create', `/app/jobs/${jobIds[2]}`, 'New *Storyboard* job on Rent Day', true],
       ['freelancer', 'pm', 'approve', `/app/jobs/${jobIds[26]}`, '**Paul Manager** approved your *Script Writing* job', false],
       ['freelancer', 'pm', 'reject', `/app/jobs/${jobIds[17]}`, '**Paul Manager** asked for a revision of *Coloring*', false],
-      ['freelancer', 'payer', 'create', '/app/payments', '**Pat Payer** recorded a payment for you', true],
+      ['freelancer', 'payer', 'payment/create', '/app/payments', '**Pat Payer** recorded a payment for you', true],
       ['freelancer', 'pm', 'job/create', `/app/jobs/${jobIds[4]}`, 'New *Voice* job on The Night Shift', false],
       [
         'newbie',

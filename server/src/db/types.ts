@@ -157,7 +157,10 @@ export interface PaymentsTable {
   pb_count: WithDefault<number>;
   files: JsonWithDefault<StoredFile[]>;
   text: WithDefault<string>;
+  /** The payer's Idempotency-Key header; unique per payer (`created_by`). */
   idempotency_key: string | null;
+  /** sha256 of the request a keyed payment answered (a retry must send the same). */
+  request_hash: string | null;
   created_by: string | null;
   created_at: CreatedAt;
 }

@@ -6,7 +6,7 @@ import { ErrorResponse, MessageResponse, StoredFile, UserRef } from '../schemas/
 import { Level, Locale, RemoteEntry, RemoteRegistry, SessionUser } from '../schemas/session';
 import { Job, JobAction, JobClaimant, JobStatus, JobType, LevelPrices, Pricing, RoleRates } from '../routes/api/jobs/schema';
 import { ProjectListItem, ProjectStatus } from '../routes/api/projects/schema';
-import { Payment, PaymentJob } from '../routes/api/payments/schema';
+import { OutstandingEntry, Payment, PaymentJob } from '../routes/api/payments/schema';
 import { Feed } from '../routes/api/feeds/schema';
 import { Memo, Post } from '../routes/api/posts/schema';
 import { Notif, NotifConfig } from '../routes/api/notifs/schema';
@@ -35,6 +35,7 @@ export const NAMED_SCHEMAS: TSchema[] = [
   ProjectListItem,
   PaymentJob,
   Payment,
+  OutstandingEntry,
   Feed,
   Post,
   Memo,

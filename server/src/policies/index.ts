@@ -22,5 +22,5 @@ export {
   type PriceTier,
 } from './job';
 export { readableProjectsSql } from './project';
-export { readablePaymentsSql } from './payment';
+export { readablePaymentsSql, readablePayeeSql } from './payment';
 export { readableFeedsSql, readablePostsSql } from './feed';

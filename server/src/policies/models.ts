@@ -82,7 +82,8 @@ export interface PolicyModels {
     actions:
       'read' | 'claim' | 'work' | 'moderate' | 'seeAllPrices' | 'seeBonus' | 'seePaymentInfo' | 'seePaymentDates' | 'markPaid';
   };
-  payment: { target: PaymentTarget; actions: 'read' };
+  /** `create`: record a payment to this payee; `seePaymentInfo`: the payee's payment info. */
+  payment: { target: PaymentTarget; actions: 'read' | 'seePaymentInfo' | 'create' };
   feed: { target: FeedTarget; actions: 'read' };
   post: { target: PostTarget; actions: 'read' | 'acknowledge' };
   notification: { target: NotificationTarget; actions: 'read' | 'update' | 'delete' };

@@ -148,3 +148,37 @@ describe('project abilities', () => {
     expect(abilities(who, 'project', project)).toEqual(expected);
   });
 });
+
+describe('payment abilities', () => {
+  const payee = { userId: 'payee' };
+  it.each([
+    ['admin', actor({ id: 'admin', level: 'admin' }), { read: true, seePaymentInfo: true, create: false }],
+    [
+      'payment role',
+      actor({ id: 'payer', level: 'staff', roles: ['payment'] }),
+      { read: true, seePaymentInfo: true, create: true },
+    ],
+    ['the payee', actor({ id: 'payee', level: 'freelancer' }), { read: true, seePaymentInfo: false, create: false }],
+    [
+      'the payee holding the payment role',
+      actor({ id: 'payee', level: 'staff', roles: ['payment'] }),
+      {
+        read: true,
+        seePaymentInfo: true,
+        create: false,
+      },
+    ],
+    ['another freelancer', actor({ id: 'other', level: 'freelancer' }), { read: false, seePaymentInfo: false, create: false }],
+    [
+      'a client holding the payment role on paper',
+      actor({ id: 'c', level: 'client', roles: ['payment'] }),
+      {
+        read: false,
+        seePaymentInfo: false,
+        create: false,
+      },
+    ],
+  ])('%s', (_label, who, expected) => {
+    expect(abilities(who, 'payment', payee)).toEqual(expected);
+  });
+});

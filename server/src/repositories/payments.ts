@@ -1,7 +1,10 @@
+// Payment queries. The history and the outstanding entries are one query each (related names from joins, a
+// payment's lines and an entry's items aggregated in SQL), never a query per row. Visibility comes from the
+// payment policy's SQL twin.
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database, PaymentsTable } from '../db/types';
-import { readablePaymentsSql, type Actor } from '../policies';
-import type { PaymentJson } from '../routes/api/payments/schema';
+import type { Database, JobsTable, PaymentsTable, StoredFile } from '../db/types';
+import { readablePayeeSql, readablePaymentsSql, type Actor } from '../policies';
+import type { PaymentItemKind, PaymentJson } from '../routes/api/payments/schema';
 
 export type PaymentWithRelations = Selectable<PaymentsTable> & {
   payee_name: string;
@@ -13,12 +16,8 @@ export type PaymentWithRelations = Selectable<PaymentsTable> & {
   jobs: PaymentJson['jobs'];
 };
 
-export async function listPayments(
-  db: Kysely<Database>,
-  actor: Actor,
-  page: { skip: number; limit: number },
-): Promise<{ payments: PaymentWithRelations[]; hasMore: boolean }> {
-  const rows = await db
+function selectPayments(db: Kysely<Database>) {
+  return db
     .selectFrom('payments')
     .innerJoin('users as payee', 'payee.id', 'payments.user_id')
     .leftJoin('users as creator', 'creator.id', 'payments.created_by')
@@ -35,7 +34,15 @@ export async function listPayments(
         'project', jsonb_build_object('_id', p.id, 'title', p.title)) order by j.created_at, pj.kind)
         from payment_jobs pj join jobs j on j.id = pj.job_id join projects p on p.id = j.project_id
         where pj.payment_id = payments.id), '[]'::jsonb)`.as('jobs'),
-    ])
+    ]);
+}
+
+export async function listPayments(
+  db: Kysely<Database>,
+  actor: Actor,
+  page: { skip: number; limit: number },
+): Promise<{ payments: PaymentWithRelations[]; hasMore: boolean }> {
+  const rows = await selectPayments(db)
     .where(readablePaymentsSql(actor))
     .orderBy('payments.created_at', 'desc')
     .orderBy('payments.id', 'desc')
@@ -43,4 +50,149 @@ export async function listPayments(
     .limit(page.limit + 1)
     .execute();
   return { payments: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
+}
+
+export function findPayment(db: Kysely<Database>, id: string): Promise<PaymentWithRelations | undefined> {
+  return selectPayments(db).where('payments.id', '=', id).executeTakeFirst();
+}
+
+/** The payment `payer` recorded with this Idempotency-Key, if any (the key is unique per payer). */
+export function findPaymentByKey(db: Kysely<Database>, payerId: string, key: string) {
+  return db
+    .selectFrom('payments')
+    .select(['id', 'request_hash'])
+    .where('created_by', '=', payerId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/**
+ * Holds a transaction-level lock on (payer, Idempotency-Key) until the transaction ends: two requests with one key
+ * run one after the other, so the second finds the first one's payment (its replay) instead of racing it.
+ */
+export async function lockIdempotencyKey(trx: Kysely<Database>, payerId: string, key: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`payment:${payerId}:${key}`}, 0))`.execute(trx);
+}
+
+export type OutstandingRow = {
+  user_id: string;
+  name: string;
+  name_alias: string;
+  picture: string | null;
+  payment_info: string;
+  items: PaymentJson['jobs'];
+  total: number;
+  pb_count: number;
+};
+
+/**
+ * What is owed, one row per payee ordered by name: each completed job they claimed whose pay is unpaid (`job`, the
+ * amount owed fixed at approval) and each unpaid bonus of a completed job (`bonus`). A line already in a recorded
+ * payment is not owed, whatever the job's dates say. One scan of the `jobs_outstanding_idx` partial index.
+ */
+export async function listOutstanding(db: Kysely<Database>, actor: Actor): Promise<OutstandingRow[]> {
+  const { rows } = await sql<OutstandingRow>`
+    select u.id as user_id, u.name, u.name_alias, u.picture, u.payment_info,
+      jsonb_agg(jsonb_build_object('_id', jobs.id, 'title', jobs.title, 'jobType', jobs.job_type, 'kind', line.kind,
+        'amount', line.amount, 'perfBased', jobs.perf_based, 'project', jsonb_build_object('_id', p.id, 'title', p.title))
+        order by jobs.approved_at, jobs.created_at, jobs.id, line.position) as items,
+      sum(line.amount) as total,
+      (count(distinct jobs.id) filter (where jobs.perf_based))::int as pb_count
+    from jobs
+    cross join lateral (values
+      (1, 'job', coalesce(jobs.amount_owed, 0), jobs.paid_at is null),
+      (2, 'bonus', jobs.bonus, jobs.bonus > 0 and jobs.bonus_paid_at is null)
+    ) as line (position, kind, amount, owed)
+    join users u on u.id = jobs.claimed_by
+    join projects p on p.id = jobs.project_id
+    where jobs.status = 'completed' and (jobs.paid_at is null or (jobs.bonus > 0 and jobs.bonus_paid_at is null))
+      and line.owed
+      and not exists (select 1 from payment_jobs pj where pj.job_id = jobs.id and pj.kind = line.kind)
+      and ${readablePayeeSql(actor, 'jobs.claimed_by')}
+    group by u.id
+    order by u.name, u.id`.execute(db);
+  return rows.map((row) => ({ ...row, total: Number(row.total) }));
+}
+
+export type JobToPay = Pick<
+  Selectable<JobsTable>,
+  'id' | 'title' | 'job_type' | 'status' | 'claimed_by' | 'amount_owed' | 'bonus' | 'paid_at' | 'bonus_paid_at' | 'perf_based'
+> & {
+  project_id: string;
+  project_title: string;
+  /** The kinds of this job already in a recorded payment. */
+  recorded_kinds: PaymentItemKind[];
+};
+
+/**
+ * The named jobs, locked until the transaction ends, in id order (every payment locks in the same order, so two
+ * payments naming the same jobs wait for each other instead of deadlocking). Unknown ids are left out.
+ */
+export function lockJobsToPay(trx: Kysely<Database>, ids: readonly string[]): Promise<JobToPay[]> {
+  return trx
+    .selectFrom('jobs')
+    .select([
+      'jobs.id',
+      'jobs.title',
+      'jobs.job_type',
+      'jobs.status',
+      'jobs.claimed_by',
+      'jobs.amount_owed',
+      'jobs.bonus',
+      'jobs.paid_at',
+      'jobs.bonus_paid_at',
+      'jobs.perf_based',
+      'jobs.project_id',
+      sql<string>`(select p.title from projects p where p.id = jobs.project_id)`.as('project_title'),
+      sql<PaymentItemKind[]>`array(select pj.kind from payment_jobs pj where pj.job_id = jobs.id)`.as('recorded_kinds'),
+    ])
+    .where('jobs.id', 'in', [...ids])
+    .orderBy('jobs.id')
+    .forUpdate()
+    .execute();
+}
+
+export interface NewPayment {
+  userId: string;
+  createdBy: string;
+  total: number;
+  pbCount: number;
+  files: StoredFile[];
+  text: string;
+  idempotencyKey: string | null;
+  requestHash: string | null;
+  lines: Array<{ jobId: string; kind: PaymentItemKind; amount: number }>;
+}
+
+/** Writes the payment and its lines, and marks each job's pay or bonus paid; returns the payment's id. */
+export async function insertPayment(trx: Kysely<Database>, payment: NewPayment): Promise<string> {
+  const now = new Date();
+  const { id } = await trx
+    .insertInto('payments')
+    .values({
+      user_id: payment.userId,
+      total: payment.total,
+      pb_count: payment.pbCount,
+      files: JSON.stringify(payment.files),
+      text: payment.text,
+      idempotency_key: payment.idempotencyKey,
+      request_hash: payment.requestHash,
+      created_by: payment.createdBy,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('payment_jobs')
+    .values(payment.lines.map((line) => ({ payment_id: id, job_id: line.jobId, kind: line.kind, amount: line.amount })))
+    .execute();
+  const paidJobs = payment.lines.filter((line) => line.kind === 'job').map((line) => line.jobId);
+  const paidBonuses = payment.lines.filter((line) => line.kind === 'bonus').map((line) => line.jobId);
+  if (paidJobs.length) {
+    await trx.updateTable('jobs').set({ paid_at: now, updated_at: now }).where('id', 'in', paidJobs).execute();
+  }
+  if (paidBonuses.length) {
+    await trx.updateTable('jobs').set({ bonus_paid_at: now, updated_at: now }).where('id', 'in', paidBonuses).execute();
+  }
+  return id;
 }

@@ -5,10 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database, FileRow } from '../db/types';
+import type { Database, FileRow, StoredFile } from '../db/types';
 import { BadRequestError, HttpError } from '../errors';
 import { ACCEPTED_DESCRIPTION, detectType, hasVariants, SNIFF_BYTES, type FileKind } from '../storage/sniff';
 import { deleteVariants, ImageUnreadableError, makeVariants } from '../storage/variants';
+import { findStoredFiles } from '../repositories/jobs';
 
 export const UPLOAD_MAX_BYTES = 60 * 1024 * 1024;
 export const UPLOAD_LIMIT_LABEL = '60 MB';
@@ -131,4 +132,16 @@ export async function receiveUpload(
     // Whatever happened, consume the rest of the body so the answer goes out cleanly.
     await drain(iterator).catch(() => undefined);
   }
+}
+
+/**
+ * Files a record attaches, by upload id: each must be an upload this server holds (400 naming the first that is
+ * not), in the order given, each once, with the facts the server stored (name, ext, size), not what a client says.
+ */
+export async function uploadedFiles(db: Kysely<Database>, ids: readonly string[]): Promise<StoredFile[]> {
+  const fileIds = [...new Set(ids)];
+  const stored = fileIds.length ? await findStoredFiles(db, fileIds) : [];
+  const unknown = fileIds.find((id) => !stored.some((file) => file.id === id));
+  if (unknown) throw new BadRequestError(`files: ${unknown} is not an uploaded file`);
+  return fileIds.flatMap((id) => stored.filter((file) => file.id === id));
 }

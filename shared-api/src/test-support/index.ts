@@ -6,3 +6,4 @@ export { mockFetch, replyWith, type FakeReply, type FetchCall } from './fetch';
 export { users } from './users';
 export { describeRemoteLifecycles, type RemoteLifecycleCase } from './spa';
 export { FakeXhr, installFakeXhr, lastXhr } from './fake-xhr';
+export { listen } from './bus';

@@ -20,6 +20,8 @@ export const users = {
   admin: { ...base, _id: 'u-admin', name: 'Ada Admin', level: 'admin' },
   pm: { ...base, _id: 'u-pm', name: 'Pat PM', level: 'staff', role: ['project-manager'], roleLevel: { 'project-manager': 2 } },
   staff: { ...base, _id: 'u-staff', name: 'Sam Staff', level: 'staff', role: ['script'], roleLevel: { script: 2 } },
+  /** staff holding the payment role (records payments) */
+  payer: { ...base, _id: 'u-payer', name: 'Pam Payer', level: 'staff', role: ['payment', 'video-editing'] },
   /** staff holding storyboard (the Bravo Board) and video editing */
   artist: { ...base, _id: 'u-artist', name: 'Art Artist', level: 'staff', role: ['storyboard', 'video-editing'] },
   client: { ...base, _id: 'u-client', name: 'Cleo Client', level: 'client' },

@@ -71,3 +71,16 @@ export function Field({ label, children, hint, error, required, className }: Fie
     </Wrapper>
   );
 }
+
+/** A bordered group of related controls (a list of checkboxes) named by its `<legend>`. */
+export const FieldGroup = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  min-width: 0;
+  legend {
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    padding: 0 ${({ theme }) => theme.space.xs};
+  }
+`;

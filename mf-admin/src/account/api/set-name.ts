@@ -1,7 +1,6 @@
 /** POST /api/accounts/name — name and alias (the credit name). */
-import { api, type ApiBody } from 'shared-api';
+import { api, type ApiBody, useRequest } from 'shared-api';
 import type { AccountChange } from './account-change';
-import { useRequest } from '../../shared/useRequest';
 
 export type SetNameInput = ApiBody<'/api/accounts/name', 'post'>;
 

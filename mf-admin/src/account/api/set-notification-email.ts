@@ -1,7 +1,6 @@
 /** POST /api/accounts/notification-email — where notification mails go ('' = the sign-in e-mail). */
-import { api, type ApiBody } from 'shared-api';
+import { api, type ApiBody, useRequest } from 'shared-api';
 import type { AccountChange } from './account-change';
-import { useRequest } from '../../shared/useRequest';
 
 export type SetNotificationEmailInput = ApiBody<'/api/accounts/notification-email', 'post'>;
 

@@ -1,7 +1,6 @@
 /** POST /api/accounts/password — a new password; the server signs out the user's other sessions. */
-import { api, type ApiBody } from 'shared-api';
+import { api, type ApiBody, useRequest } from 'shared-api';
 import type { AccountChange } from './account-change';
-import { useRequest } from '../../shared/useRequest';
 
 export type SetPasswordInput = ApiBody<'/api/accounts/password', 'post'>;
 

@@ -1,6 +1,5 @@
 /** POST /api/users/{id}/role — admins: a user's level, payment info, roles and their star levels (0-3). */
-import { api, type ApiBody, type ApiResponse } from 'shared-api';
-import { useRequest } from '../../shared/useRequest';
+import { api, type ApiBody, type ApiResponse, useRequest } from 'shared-api';
 
 export type EditUserInput = ApiBody<'/api/users/{id}/role', 'post'>;
 export type EditUserResult = ApiResponse<'/api/users/{id}/role', 'post'>;

@@ -1,6 +1,5 @@
 /** POST /api/users/invite — admins: a pending user and an invitation mail with a link to set the password. */
-import { api, type ApiBody, type ApiResponse } from 'shared-api';
-import { useRequest } from '../../shared/useRequest';
+import { api, type ApiBody, type ApiResponse, useRequest } from 'shared-api';
 
 export type InviteUserInput = ApiBody<'/api/users/invite', 'post'>;
 export type InviteUserResult = ApiResponse<'/api/users/invite', 'post'>;

@@ -3,11 +3,13 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001_initial';
 import * as jobsListsAndOrderScript from './0002_jobs_lists_and_order_script';
 import * as peopleAccounts from './0003_people_accounts';
+import * as paymentsOutstanding from './0004_payments_outstanding';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_jobs_lists_and_order_script': jobsListsAndOrderScript,
   '0003_people_accounts': peopleAccounts,
+  '0004_payments_outstanding': paymentsOutstanding,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -13,21 +13,14 @@ import { JOB_TYPE_LABELS, JOB_TYPES, rateSlots, REGIONAL_SITE_HIDDEN_JOB_TYPE, t
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../errors';
 import { authorize, can, hasRole, isAdmin, roleLevel, type Actor } from '../../../policies';
 import { presentJob, presentPricing } from '../../../presenters/job';
-import {
-  findJob,
-  findStoredFiles,
-  jobTarget,
-  listJobs,
-  listJobsFloor,
-  lockJob,
-  type LockedJob,
-} from '../../../repositories/jobs';
+import { findJob, jobTarget, listJobs, listJobsFloor, lockJob, type LockedJob } from '../../../repositories/jobs';
 import { loadPricing, loadRoleRates, saveRoleRates } from '../../../repositories/pricing';
 import { findProjectFacts, projectTarget } from '../../../repositories/projects';
 import { findActor } from '../../../repositories/users';
 import { notifyJob, type JobNotice } from '../../../services/job-notifications';
 import { renderMarkdown } from '../../../services/markdown';
 import { cachedJson, queryKey } from '../../../plugins/read-cache';
+import { uploadedFiles } from '../../../services/uploads';
 import { paging } from '../../../schemas/common';
 import { currentUser } from '../../current-user';
 import {
@@ -172,11 +165,10 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ? await app.db.selectFrom('users').select(['id', 'name', 'level', 'roles']).where('id', 'in', input.staff).execute()
       : [];
     // Attached files must be uploads this server holds; their stored facts replace what the body claims.
-    const fileIds = [...new Set((input.files ?? []).map((file) => file.id))];
-    const stored = fileIds.length ? await findStoredFiles(app.db, fileIds) : [];
-    const unknown = fileIds.find((id) => !stored.some((file) => file.id === id));
-    if (unknown) throw new BadRequestError(`files: ${unknown} is not an uploaded file`);
-    const files = fileIds.flatMap((id) => stored.filter((file) => file.id === id));
+    const files = await uploadedFiles(
+      app.db,
+      (input.files ?? []).map((file) => file.id),
+    );
     const values = newJobValues(
       { ...input, files },
       {

@@ -40,7 +40,7 @@ export const JobClaimant = Type.Object(
     name: Type.String(),
     nameAlias: Type.String(),
     picture: nullable(Type.String()),
-    /** Admins only. */
+    /** Only for who may see it: admins on a job; admins and the payment role on an outstanding entry. */
     paymentInfo: Type.Optional(Type.String()),
   },
   { $id: 'JobClaimant', title: 'JobClaimant' },

@@ -1,4 +1,4 @@
-import { bus, type BusEvents } from 'shared-api';
+import { bus, type BusEvents } from '../bus/bus';
 
 /** Records the bus events of `event` during each test of the describe block it is called in. */
 export function listen<K extends keyof BusEvents>(event: K) {

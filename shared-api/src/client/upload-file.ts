@@ -1,5 +1,9 @@
-/** POST /api/files/upload — one file (multipart field `file`, at most 60 MB), with upload progress. */
-import { api, type FileRef } from 'shared-api';
+/**
+ * POST /api/files/upload — one file (multipart field `file`, at most 60 MB), with upload progress. Records name
+ * uploads by id afterwards (job files, payment receipts), so every remote that attaches files uploads through here.
+ */
+import type { FileRef } from '../types';
+import { api } from './api';
 
 export type UploadAnswer = { file: FileRef };
 

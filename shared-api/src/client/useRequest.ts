@@ -1,6 +1,9 @@
-/** State around one mutation call: `run` resolves the answer (or null after a failure, kept in `error`). */
+/**
+ * State around one mutation call (a form's POST): `run` resolves the answer, or null after a failure, kept in `error`
+ * (an ApiError: `message` is what to show). Pair it with a silent `api` call so the form shows the message itself.
+ */
 import { useCallback, useRef, useState } from 'react';
-import { ApiError } from 'shared-api';
+import { ApiError } from './errors';
 
 export function useRequest<Args extends unknown[], Result>(send: (...args: Args) => Promise<Result>) {
   const [isSending, setSending] = useState(false);

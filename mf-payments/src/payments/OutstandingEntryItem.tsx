@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { OutstandingEntry } from 'shared-api';
+import { Avatar, Button, formatMoney } from 'shared-ui';
+import { usePaymentsT } from '../i18n';
+import { PaymentLinesTable } from './PaymentLinesTable';
+
+const Item = styled.li`
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg};
+`;
+const Summary = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+const Who = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+const Total = styled.strong`
+  font-variant-numeric: tabular-nums;
+`;
+const Muted = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: pre-wrap;
+`;
+
+export type OutstandingEntryItemProps = {
+  entry: OutstandingEntry;
+  /** Shown as Make Payment when given (holders of the payment role, not on their own entry). */
+  onPay?(): void;
+};
+
+/** One payee: name and picture, the total owed, their payment info (payers and admins), each job and bonus owed. */
+export function OutstandingEntryItem({ entry, onPay }: OutstandingEntryItemProps) {
+  const t = usePaymentsT();
+  const headingId = useId();
+  const { user } = entry;
+  return (
+    <Item aria-labelledby={headingId}>
+      <Summary>
+        <Who>
+          <Avatar name={user.name} picture={user.picture} />
+          <h2 id={headingId}>{user.name}</h2>
+        </Who>
+        <span>
+          {t('outstanding.entryTotal')}: <Total>{formatMoney(entry.total)}</Total>
+        </span>
+        {onPay ? (
+          <Button variant="primary" size="sm" onClick={onPay} aria-label={t('outstanding.makePaymentFor', { name: user.name })}>
+            {t('outstanding.makePayment')}
+          </Button>
+        ) : (
+          <span />
+        )}
+      </Summary>
+      {user.paymentInfo && (
+        <Muted>
+          {t('outstanding.paymentInfo')}: {user.paymentInfo}
+        </Muted>
+      )}
+      {entry.pbCount > 0 && <Muted>{t('outstanding.pbCount', { count: entry.pbCount })}</Muted>}
+      <PaymentLinesTable lines={entry.items} caption={t('outstanding.jobsOwed', { name: user.name })} />
+    </Item>
+  );
+}

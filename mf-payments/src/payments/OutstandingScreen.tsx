@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { hasRole, useSession, type OutstandingEntry } from 'shared-api';
+import { EmptyState, ErrorPanel, formatMoney, Loading, PlainList, SideColumnLayout } from 'shared-ui';
+import { usePaymentsT } from '../i18n';
+import { useOutstanding } from './api/get-outstanding';
+import { OutstandingEntryItem } from './OutstandingEntryItem';
+import { PaymentFormModal } from './PaymentFormModal';
+import { PaymentsNav } from './PaymentsNav';
+import { ScreenHeading } from './ScreenHeading';
+
+const GrandTotal = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  strong {
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/**
+ * /app/payments/outstanding: what is owed, per payee (the server sends only what the caller may see: every payee to
+ * admins and the payment role, else one's own entry), with the grand total. Holders of the payment role get Make
+ * Payment on each entry but their own (nobody records a payment to themselves).
+ */
+export function OutstandingScreen() {
+  const t = usePaymentsT();
+  const user = useSession((state) => state.user);
+  const { data, error, isLoading, mutate } = useOutstanding();
+  const [paying, setPaying] = useState<OutstandingEntry | null>(null);
+  const mayPay = hasRole(user, 'payment');
+
+  return (
+    <SideColumnLayout>
+      <PaymentsNav />
+      <section aria-labelledby="outstanding-heading">
+        <ScreenHeading
+          id="outstanding-heading"
+          aside={
+            data &&
+            data.entries.length > 0 && (
+              <GrandTotal>
+                {t('outstanding.grandTotal')}: <strong>{formatMoney(data.total)}</strong>
+              </GrandTotal>
+            )
+          }
+        >
+          {t('outstanding.heading')}
+        </ScreenHeading>
+        {isLoading ? (
+          <Loading />
+        ) : error ? (
+          <ErrorPanel message={error.message} onRetry={() => void mutate()} />
+        ) : !data || data.entries.length === 0 ? (
+          <EmptyState message={t('outstanding.empty')} />
+        ) : (
+          <PlainList>
+            {data.entries.map((entry) => (
+              <OutstandingEntryItem
+                key={entry.user._id}
+                entry={entry}
+                onPay={mayPay && entry.user._id !== user?._id ? () => setPaying(entry) : undefined}
+              />
+            ))}
+          </PlainList>
+        )}
+      </section>
+      {paying && <PaymentFormModal entry={paying} onClose={() => setPaying(null)} />}
+    </SideColumnLayout>
+  );
+}

@@ -1,0 +1,28 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { SideNav, sideNavLink } from 'shared-ui';
+import { usePaymentsT } from '../i18n';
+import { OUTSTANDING_PAYMENTS_URL, PAYMENT_HISTORY_URL } from './links';
+
+const NavItem = styled(NavLink)`
+  ${sideNavLink}
+`;
+
+/** The payments area's side panel: Outstanding and History (the router marks the open one `aria-current="page"`). */
+export function PaymentsNav() {
+  const t = usePaymentsT();
+  return (
+    <SideNav aria-label={t('nav.label')}>
+      <ul>
+        <li>
+          <NavItem to={OUTSTANDING_PAYMENTS_URL}>{t('nav.outstanding')}</NavItem>
+        </li>
+        <li>
+          <NavItem to={PAYMENT_HISTORY_URL} end>
+            {t('nav.history')}
+          </NavItem>
+        </li>
+      </ul>
+    </SideNav>
+  );
+}
