@@ -72,7 +72,7 @@ test('a job from approval to payment: the freelancer sees it owed, the payer pay
   await expect(form.getByRole('button', { name: 'Remove the receipt receipt.pdf' })).toBeVisible();
   await form.getByLabel('Comments (optional)').fill('Paid by bank transfer');
   await form.getByRole('button', { name: /^Pay \$/ }).click();
-  await expect(payer.getByText('Payment recorded')).toBeVisible();
+  await expect(payer.getByText('Payment created')).toBeVisible();
   await expect(form).toHaveCount(0);
   await expect(lineRow(fern, label, project)).toHaveCount(0);
 

@@ -120,7 +120,7 @@ const th: typeof en = {
 
 /** The server's messages this remote shows (toasts and the payment form), in Thai; they arrive in English. */
 const serverMessagesTh: Record<string, string> = {
-  'Payment recorded': 'บันทึกการจ่ายเงินแล้ว',
+  'Payment created': 'บันทึกการจ่ายเงินแล้ว',
   'Only holders of the payment role can record payments': 'เฉพาะผู้มีบทบาทการจ่ายเงินเท่านั้นที่บันทึกการจ่ายเงินได้',
   'You cannot record a payment to yourself': 'คุณบันทึกการจ่ายเงินให้ตัวเองไม่ได้',
   'Payments are for contributors': 'การจ่ายเงินมีไว้สำหรับผู้ร่วมงานเท่านั้น',

@@ -82,7 +82,7 @@ describe('recording a payment', () => {
 
     expect(response.statusCode).toBe(201);
     const { message, payment } = response.json();
-    expect(message).toBe('Payment recorded');
+    expect(message).toBe('Payment created');
     expect(payment).toMatchObject({
       user: { _id: payee.id, name: 'Fern Payee' },
       total: 139.75,

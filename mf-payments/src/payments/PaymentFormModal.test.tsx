@@ -13,7 +13,7 @@ function server(reply: (call: FetchCall) => FakeReply | Promise<FakeReply>) {
     url.pathname === '/api/payments' && call.method === 'POST' ? reply(call) : { body: { entries: [], total: 0 } },
   );
 }
-const recorded = (): FakeReply => ({ status: 201, body: { message: 'Payment recorded', payment } });
+const recorded = (): FakeReply => ({ status: 201, body: { message: 'Payment created', payment } });
 const posts = (calls: FetchCall[]) => calls.filter((call) => call.method === 'POST');
 const keyOf = (call: FetchCall) => (call.init.headers as Record<string, string>)['Idempotency-Key'];
 
@@ -75,7 +75,7 @@ describe('payment form', () => {
       },
     });
     expect(keyOf(post)).toMatch(/^[0-9a-f]{32}$/);
-    expect(toasts).toEqual([{ kind: 'success', message: 'Payment recorded' }]);
+    expect(toasts).toEqual([{ kind: 'success', message: 'Payment created' }]);
     expect(changes).toEqual([{ resource: 'payments' }, { resource: 'jobs' }]);
   });
 

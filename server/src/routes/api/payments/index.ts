@@ -22,7 +22,7 @@ import { currentUser } from '../../current-user';
 import { CreatePaymentSchema, ListOutstandingSchema, ListPaymentsSchema } from './schema';
 
 const PAYMENTS_FOR_CONTRIBUTORS = 'Payments are for contributors';
-export const PAYMENT_RECORDED = 'Payment recorded';
+export const PAYMENT_CREATED = 'Payment created';
 
 const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('', { schema: ListPaymentsSchema }, async (request) => {
@@ -88,7 +88,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const payment = await findPayment(app.db, paymentId);
     if (!payment) throw new Error('a recorded payment is missing');
     reply.code(201);
-    return { message: PAYMENT_RECORDED, payment: presentPayment(payment) };
+    return { message: PAYMENT_CREATED, payment: presentPayment(payment) };
   });
 };
 
