@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { call, createTestApp, signIn, type TestApp } from './helper';
 import { createUser } from './factories';
 
@@ -164,6 +165,29 @@ describe('static files', () => {
     expect(response.headers['cache-control']).toMatch(/immutable/);
     expect((await call(t.app, 'GET', '/remotes/mf-jobs/9.9.9/remoteEntry.js')).statusCode).toBe(404);
     expect((await call(t.app, 'GET', '/remotes/../registry.json')).statusCode).toBe(404);
+  });
+});
+
+describe('precompressed builds', () => {
+  it('sends the .br or .gz the build made beside a script, as the browser accepts, and the plain file otherwise', async () => {
+    const dir = path.join(t.config.deployDir, 'remotes', 'mf-feed', '3.0.0');
+    fs.mkdirSync(dir, { recursive: true });
+    const script = `var feed = "${'x'.repeat(4000)}";`;
+    fs.writeFileSync(path.join(dir, 'remoteEntry.js'), script);
+    // Each compressed file carries a mark, to tell the build's file from a compression made on the fly.
+    fs.writeFileSync(path.join(dir, 'remoteEntry.js.br'), zlib.brotliCompressSync(`${script}/*br*/`));
+    fs.writeFileSync(path.join(dir, 'remoteEntry.js.gz'), zlib.gzipSync(`${script}/*gz*/`));
+    const url = '/remotes/mf-feed/3.0.0/remoteEntry.js';
+    const brotli = await call(t.app, 'GET', url, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(`${script}/*br*/`);
+    const gzip = await call(t.app, 'GET', url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(`${script}/*gz*/`);
+    const plain = await call(t.app, 'GET', url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 });
 

@@ -57,6 +57,8 @@ export default async function pageRoutes(app: FastifyInstance): Promise<void> {
     immutable: true,
     index: false,
     wildcard: true,
+    // The builds ship `.br`/`.gz` beside each script (tooling/src/webpack.js): sent as they are, not compressed per request.
+    preCompressed: true,
   });
   await app.register(fastifyStatic, {
     root: path.join(app.config.deployDir, 'remotes'),
@@ -65,5 +67,6 @@ export default async function pageRoutes(app: FastifyInstance): Promise<void> {
     immutable: true,
     index: false,
     decorateReply: false,
+    preCompressed: true,
   });
 }
