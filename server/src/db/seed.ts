@@ -382,6 +382,15 @@ export async function seedDemo(db: Kysely<Database>, options: { passwordHash?: s
       return level === 1 || level === 3 ? level : 2;
     };
     const jobIds: string[] = [];
+    const approvedAgo = (i: number) => JOBS.length * 2 - i * 2; // hours
+    // Each payee with paid jobs was paid once, after the last of those approvals (halfway from it to now).
+    const paidAt = new Map<UserKey, Date>();
+    for (const [i, job] of JOBS.entries()) {
+      if (!job.paid || !job.claimedBy) continue;
+      const at = ago(approvedAgo(i) / 2);
+      const earlier = paidAt.get(job.claimedBy);
+      if (!earlier || at > earlier) paidAt.set(job.claimedBy, at);
+    }
     for (const [i, job] of JOBS.entries()) {
       const created = ago(JOBS.length * 5 - i * 5);
       const claimed = job.claimedBy ? new Date(created.getTime() + 2 * HOUR) : null;
@@ -413,9 +422,9 @@ export async function seedDemo(db: Kysely<Database>, options: { passwordHash?: s
           claimed_by: job.claimedBy ? ids[job.claimedBy] : null,
           claimed_at: claimed,
           amount_owed: owed,
-          approved_at: completed ? ago(JOBS.length * 2 - i * 2) : null,
-          paid_at: job.paid ? ago(24 * 3) : null,
-          bonus_paid_at: job.bonusPaid ? ago(24 * 3) : null,
+          approved_at: completed ? ago(approvedAgo(i)) : null,
+          paid_at: job.paid && job.claimedBy ? (paidAt.get(job.claimedBy) ?? null) : null,
+          bonus_paid_at: job.bonusPaid && job.claimedBy ? (paidAt.get(job.claimedBy) ?? null) : null,
           created_by: ids.pm,
           created_at: created,
           updated_at: claimed ?? created,
@@ -430,7 +439,6 @@ export async function seedDemo(db: Kysely<Database>, options: { passwordHash?: s
     JOBS.forEach((job, i) => {
       if (job.paid && job.claimedBy) paidByUser.set(job.claimedBy, [...(paidByUser.get(job.claimedBy) ?? []), i]);
     });
-    let paymentIndex = 0;
     for (const [key, jobIndexes] of paidByUser) {
       const lines = jobIndexes.flatMap((i) => {
         const job = JOBS[i];
@@ -449,7 +457,7 @@ export async function seedDemo(db: Kysely<Database>, options: { passwordHash?: s
           pb_count: jobIndexes.filter((i) => JOBS[i].perfBased).length,
           text: `Payment for ${jobIndexes.length} job(s)`,
           created_by: ids.payer,
-          created_at: ago(24 * 3 - paymentIndex++),
+          created_at: paidAt.get(key) ?? new Date(),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
