@@ -59,6 +59,8 @@ export default async function pageRoutes(app: FastifyInstance): Promise<void> {
     wildcard: true,
     // The builds ship `.br`/`.gz` beside each script (tooling/src/webpack.js): sent as they are, not compressed per request.
     preCompressed: true,
+    // Immutable hashed files, ~30 per cold page load: no access-log lines for them (failures are still logged).
+    logLevel: 'warn',
   });
   await app.register(fastifyStatic, {
     root: path.join(app.config.deployDir, 'remotes'),
@@ -68,5 +70,6 @@ export default async function pageRoutes(app: FastifyInstance): Promise<void> {
     index: false,
     decorateReply: false,
     preCompressed: true,
+    logLevel: 'warn',
   });
 }
