@@ -13,6 +13,17 @@ export type UserRef = ApiSchemas['UserRef'];
 /** An uploaded file as stored on records. */
 export type FileRef = ApiSchemas['StoredFile'];
 export type ProjectListItem = ApiSchemas['ProjectListItem'];
+/** The project page's project (GET /api/projects/{id}); absent fields are hidden from the caller. */
+export type Project = ApiSchemas['Project'];
+/** What the caller may do on a project now (`Project.actions`, decided by the server). */
+export type ProjectAction = ApiSchemas['ProjectAction'];
+export type ProjectCollab = ApiSchemas['ProjectCollab'];
+export type ChecklistItem = ApiSchemas['ChecklistItem'];
+export type ProjectDoc = ApiSchemas['ProjectDoc'];
+export type SpecSample = ApiSchemas['SpecSample'];
+export type StoryboardBrief = ApiSchemas['StoryboardBrief'];
+export type Earnings = ApiSchemas['Earnings'];
+export type ProjectMeta = ApiSchemas['ProjectMeta'];
 export type Job = ApiSchemas['Job'];
 export type JobClaimant = ApiSchemas['JobClaimant'];
 export type LevelPrices = ApiSchemas['LevelPrices'];

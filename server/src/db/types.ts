@@ -95,10 +95,124 @@ export interface ProjectsTable {
   /** An admin ordered a script-writing job with the project-manager job. */
   order_script: WithDefault<boolean>;
   post_id: string | null;
-  meta: JsonWithDefault<Record<string, unknown>>;
+  meta: JsonWithDefault<ProjectMeta>;
   created_by: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** The raw script a client or PM submits while the project is new; null until then. */
+  script_raw_body: string | null;
+  script_raw_comments: WithDefault<string>;
+  storyboard_brief: Json<StoryboardBrief> | null;
+  spec_voice: Json<SpecSample> | null;
+  spec_music: Json<SpecSample> | null;
+  checklist: JsonWithDefault<ChecklistItem[]>;
+  credits: WithDefault<string>;
+  gdrive_folder: string | null;
+  earnings_fb_url: string | null;
+  earnings_yt_url: string | null;
+  earnings_total: Money | null;
+  earnings_additional: JsonWithDefault<EarningsSource[]>;
+  earnings_synced_at: Timestamp | null;
+  allow_portfolio: WithDefault<boolean>;
+  storyboard_numbers: WithDefault<boolean>;
+  storyboard_visible: WithDefault<boolean>;
+  script_submitted_at: Timestamp | null;
+  storyboard_submitted_at: Timestamp | null;
+  ready_submitted_at: Timestamp | null;
+  /** `<source origin>/<source project id>` for a project that came in by transfer: a retry finds it. */
+  transferred_from: string | null;
+}
+
+/** Who did something and when (checklist ticks, meta flags). */
+export interface UserStamp {
+  user: { _id: string; name: string };
+  date: string;
+}
+
+/** Project flags set from the page (spec doc 2 section 3 "Project meta"); each records who and when. */
+export interface ProjectMeta {
+  claimedForLaunch?: UserStamp | null;
+  emailSent?: UserStamp | null;
+  /** An admin marked the sensitive-words warning as good: demonProof holds until the text changes. */
+  markedGood?: UserStamp | null;
+  storyId?: string | null;
+}
+
+export const STORYBOARD_BRIEF_GENDERS = ['Male', 'Female', 'Other'] as const;
+export interface StoryboardBrief {
+  genderMain: (typeof STORYBOARD_BRIEF_GENDERS)[number];
+  genderMainOther: string;
+  age: string;
+  ethnicity: string;
+  other: string;
+  diversity: 'yes' | 'no';
+  gender: 'equal' | 'female' | 'male';
+}
+
+/** A voice or music sample chosen for the project (the library lives in server data). */
+export interface SpecSample {
+  id: string;
+  file: string;
+  group: string;
+  label: string;
+  ext: string;
+  gender?: string;
+}
+
+export interface ChecklistEntry {
+  id: string;
+  name: string;
+  checked: boolean;
+  user: { _id: string; name: string } | null;
+  toggled: string | null;
+}
+export interface ChecklistItem extends ChecklistEntry {
+  help: string | null;
+  admin: boolean;
+  items: ChecklistEntry[];
+}
+
+export interface EarningsSource {
+  source: string;
+  total: number;
+}
+
+export interface ProjectLogsTable {
+  id: Generated<string>;
+  project_id: string;
+  user_id: string | null;
+  action: string;
+  details: JsonWithDefault<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
+export interface ProjectDocsTable {
+  id: Generated<string>;
+  project_id: string;
+  file_id: string;
+  name: string;
+  text: WithDefault<string>;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface DriveSetupsTable {
+  project_id: string;
+  user_id: string | null;
+  status: WithDefault<'running' | 'complete' | 'failed'>;
+  log: WithDefault<string[]>;
+  folder: string | null;
+  created_at: CreatedAt;
+  finished_at: Timestamp | null;
+}
+
+export interface ProjectTransfersTable {
+  id: Generated<string>;
+  project_id: string;
+  target: string;
+  url: string | null;
+  user_id: string | null;
+  created_at: CreatedAt;
 }
 
 export interface ProjectCollaboratorsTable {
@@ -283,6 +397,10 @@ export interface Database {
   files: FilesTable;
   outbox: OutboxTable;
   invitations: InvitationsTable;
+  project_logs: ProjectLogsTable;
+  project_docs: ProjectDocsTable;
+  drive_setups: DriveSetupsTable;
+  project_transfers: ProjectTransfersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -40,6 +40,8 @@ async function guardsPlugin(app: FastifyInstance): Promise<void> {
     if (!path.startsWith('/api/') && path !== '/api') return;
     const config = request.routeOptions.config;
     if (config?.public) return;
+    // Readable by anonymous visitors (a published project); signed-in callers still meet the terms guard.
+    if (!request.user && config?.anonymousReadable) return;
     if (!request.user) throw new UnauthorizedError();
     if (needsTerms(request.user) && !config?.termsExempt) {
       throw new ForbiddenError('Please agree to the Freelance Services Terms and Conditions first', TERMS_URL);

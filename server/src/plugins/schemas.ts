@@ -5,7 +5,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { ErrorResponse, MessageResponse, StoredFile, UserRef } from '../schemas/common';
 import { Level, Locale, RemoteEntry, RemoteRegistry, SessionUser } from '../schemas/session';
 import { Job, JobAction, JobClaimant, JobStatus, JobType, LevelPrices, Pricing, RoleRates } from '../routes/api/jobs/schema';
-import { ProjectListItem, ProjectStatus } from '../routes/api/projects/schema';
+import { PROJECT_NAMED_SCHEMAS } from '../schemas/project';
 import { OutstandingEntry, Payment, PaymentJob } from '../routes/api/payments/schema';
 import { Feed } from '../routes/api/feeds/schema';
 import { Memo, Post } from '../routes/api/posts/schema';
@@ -31,8 +31,7 @@ export const NAMED_SCHEMAS: TSchema[] = [
   Job,
   RoleRates,
   Pricing,
-  ProjectStatus,
-  ProjectListItem,
+  ...PROJECT_NAMED_SCHEMAS,
   PaymentJob,
   Payment,
   OutstandingEntry,

@@ -38,5 +38,7 @@ declare module 'fastify' {
     public?: boolean;
     /** Freelancers who have not agreed to the terms may use this /api route. */
     termsExempt?: boolean;
+    /** Anonymous callers may read through this route (it presents the public subset); signed-in ones are guarded as usual. */
+    anonymousReadable?: boolean;
   }
 }

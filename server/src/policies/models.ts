@@ -68,9 +68,46 @@ export interface PolicyModels {
       | 'readMemos'
       | 'listUsers'
       | 'listUsersFull'
-      | 'inviteUsers';
+      | 'inviteUsers'
+      | 'projectOverview'
+      | 'createFromPost';
   };
-  project: { target: ProjectTarget; actions: 'read' | 'manage' | 'seeInternals' | 'createJob' | 'seeCost' };
+  project: {
+    target: ProjectTarget;
+    actions:
+      | 'read'
+      | 'manage'
+      | 'seeInternals'
+      | 'createJob'
+      | 'seeCost'
+      | 'rename'
+      | 'updateStatus'
+      | 'markReady'
+      | 'submitForApproval'
+      | 'approve'
+      | 'hold'
+      | 'trash'
+      | 'toggleFlags'
+      | 'duplicate'
+      | 'transfer'
+      | 'markGood'
+      | 'claimForLaunch'
+      | 'editSpecs'
+      | 'setupDrive'
+      | 'uploadDoc'
+      | 'readDocs'
+      | 'editBrief'
+      | 'publish'
+      | 'editChecklist'
+      | 'checkAdminItem'
+      | 'editMeta'
+      | 'seePmLogs'
+      | 'seeCollabEmails'
+      | 'editCollabs'
+      | 'submitRawScript'
+      | 'editEarnings'
+      | 'join';
+  };
   job: {
     target: JobTarget;
     /**

@@ -110,42 +110,64 @@ describe('job abilities', () => {
 });
 
 describe('project abilities', () => {
-  const project = { collaboratorIds: ['client', 'pm'], jobs: [{ jobType: 'voice', status: 'open', staff: [], claimedBy: null }] };
+  const project = {
+    collaboratorIds: ['client', 'pm', 'fl'],
+    jobs: [{ jobType: 'voice', status: 'open', staff: [], claimedBy: null }],
+  };
+  const PM_OF_PROJECT = [
+    'manage',
+    'rename',
+    'updateStatus',
+    'markReady',
+    'editSpecs',
+    'setupDrive',
+    'uploadDoc',
+    'editBrief',
+    'publish',
+    'editChecklist',
+    'editMeta',
+    'seePmLogs',
+    'seeCollabEmails',
+    'createJob',
+    'readDocs',
+    'submitForApproval',
+    'editCollabs',
+    'submitRawScript',
+  ];
+  const ADMIN_ONLY = ['approve', 'hold', 'toggleFlags', 'duplicate', 'transfer', 'checkAdminItem', 'markGood', 'claimForLaunch'];
   it.each([
-    ['admin', actor({ level: 'admin' }), { read: true, manage: true, seeInternals: true, createJob: true, seeCost: true }],
-    ['staff', actor({ level: 'staff' }), { read: true, manage: false, seeInternals: true, createJob: false, seeCost: false }],
+    [
+      'admin',
+      actor({ level: 'admin' }),
+      ['read', 'seeInternals', 'trash', 'seeCost', 'editEarnings', 'join', ...PM_OF_PROJECT, ...ADMIN_ONLY],
+    ],
+    ['staff', actor({ level: 'staff' }), ['read', 'seeInternals', 'trash']],
     [
       'collaborating PM',
       actor({ id: 'pm', level: 'staff', roles: ['project-manager'] }),
-      { read: true, manage: true, seeInternals: true, createJob: true, seeCost: false },
+      ['read', 'seeInternals', 'trash', ...PM_OF_PROJECT],
     ],
     [
       'PM of other projects',
       actor({ id: 'pm2', level: 'staff', roles: ['project-manager'] }),
-      { read: true, manage: false, seeInternals: true, createJob: false, seeCost: false },
+      ['read', 'seeInternals', 'trash', 'join'],
     ],
     [
-      'freelancer who may claim a job',
-      actor({ roles: ['voice'] }),
-      { read: true, manage: false, seeInternals: true, createJob: false, seeCost: false },
+      'collaborating freelancer',
+      actor({ id: 'fl', roles: ['script'] }),
+      ['read', 'seeInternals', 'trash', 'submitForApproval', 'editCollabs', 'submitRawScript'],
     ],
-    [
-      'freelancer with nothing there',
-      actor({ roles: ['script'] }),
-      { read: false, manage: false, seeInternals: true, createJob: false, seeCost: false },
-    ],
-    [
-      'collaborating client',
-      actor({ id: 'client', level: 'client' }),
-      { read: true, manage: false, seeInternals: false, createJob: false, seeCost: false },
-    ],
-    [
-      'other client',
-      actor({ level: 'client' }),
-      { read: false, manage: false, seeInternals: false, createJob: false, seeCost: false },
-    ],
-  ])('%s', (_label, who, expected) => {
-    expect(abilities(who, 'project', project)).toEqual(expected);
+    ['freelancer who may claim a job', actor({ roles: ['voice'] }), ['read', 'seeInternals', 'trash']],
+    ['freelancer with nothing there', actor({ roles: ['script'] }), ['seeInternals']],
+    ['expert who sees it', actor({ level: 'staff', roles: ['expert'] }), ['read', 'seeInternals', 'trash', 'readDocs']],
+    ['vrd staff', actor({ level: 'staff', roles: ['vrd'] }), ['read', 'seeInternals', 'trash', 'editEarnings']],
+    ['collaborating client', actor({ id: 'client', level: 'client' }), ['read', 'trash', 'submitRawScript']],
+    ['other client', actor({ level: 'client' }), []],
+  ])('%s', (_label, who, allowed) => {
+    const granted = Object.entries(abilities(who, 'project', project))
+      .filter(([, yes]) => yes)
+      .map(([action]) => action);
+    expect(granted.sort()).toEqual([...allowed].sort());
   });
 });
 

@@ -1,26 +1,92 @@
 // Projects: admins and staff see all; freelancers see projects they collaborate on, hold a job in,
-// or could claim an open job in; clients see only projects they collaborate on.
+// or could claim an open job in; clients see only projects they collaborate on. A published project is
+// readable by anonymous visitors through its own route (the route presents the public subset).
+// What each kind of caller may do on a project's page is below; the routes ask, the page's `actions` list
+// follows, and nobody else decides.
 import { sql, type RawBuilder } from 'kysely';
-import { allow } from './engine';
-import { isAdmin, isContributor, isPm, isProjectPm, isStaff, type Actor } from './actor';
+import { allow, can } from './engine';
+import { hasRole, isAdmin, isContributor, isPm, isProjectPm, isStaff, type Actor } from './actor';
 import { claimableJobSql, mayClaim } from './job';
+import type { PolicyModels, ProjectTarget } from './models';
+
+const isCollaborator = (actor: Actor, project: ProjectTarget) => project.collaboratorIds.includes(actor.id);
+/** A collaborator who works on the project (not a client): may invite people and submit work for approval. */
+const isWorkingCollaborator = (actor: Actor, project: ProjectTarget) => isContributor(actor) && isCollaborator(actor, project);
+const readsProject = (actor: Actor, project: ProjectTarget) => can(actor, 'read', 'project', project);
 
 allow('project', 'read', (actor, project) => {
   if (isAdmin(actor) || isStaff(actor)) return true;
-  if (project.collaboratorIds.includes(actor.id)) return true;
+  if (isCollaborator(actor, project)) return true;
   return actor.level === 'freelancer' && project.jobs.some((job) => job.claimedBy === actor.id || mayClaim(actor, job));
 });
-allow('project', 'manage', (actor, project) => isProjectPm(actor, project.collaboratorIds));
-/** Jobs, costs, levels and PM logs: contributors only, never clients. */
+
+/** The project's PMs: rename, statuses, header toggles, specs, drive, docs, publishing, storyboard brief. */
+allow(
+  'project',
+  [
+    'manage',
+    'rename',
+    'updateStatus',
+    'markReady',
+    'editSpecs',
+    'setupDrive',
+    'uploadDoc',
+    'editBrief',
+    'publish',
+    'editChecklist',
+    'editMeta',
+    'seePmLogs',
+    'seeCollabEmails',
+    'createJob',
+  ],
+  (actor, project) => isProjectPm(actor, project.collaboratorIds),
+);
+/** Jobs, costs, levels, checklist, specs, drive folder and earnings: contributors only, never clients. */
 allow('project', 'seeInternals', (actor) => isContributor(actor));
-/** Jobs are created inside a project by its PMs (collaborators holding the role, and admins). */
-allow('project', 'createJob', (actor, project) => isProjectPm(actor, project.collaboratorIds));
 /** Job stats (count and cost) are for admins. */
 allow('project', 'seeCost', (actor) => isAdmin(actor));
+/** Docs: the project's PMs and experts who can see the project (spec doc 2 "docs (expert or PM)"). */
+allow('project', 'readDocs', (actor, project) => isProjectPm(actor, project.collaboratorIds) || hasRole(actor, 'expert'));
+/** Script and storyboard go to approval from the people who write and draw them, and the PMs. */
+allow(
+  'project',
+  'submitForApproval',
+  (actor, project) => isProjectPm(actor, project.collaboratorIds) || isWorkingCollaborator(actor, project),
+);
+/** The collaborator list: the project's PMs and its working collaborators (clients do not invite). */
+allow(
+  'project',
+  'editCollabs',
+  (actor, project) => isProjectPm(actor, project.collaboratorIds) || isWorkingCollaborator(actor, project),
+);
+/** The raw script comes from whoever ordered the video: its collaborators (clients included) and PMs. */
+allow(
+  'project',
+  'submitRawScript',
+  (actor, project) => isProjectPm(actor, project.collaboratorIds) || isCollaborator(actor, project),
+);
+/** Admin-only: approve script or storyboard, on hold, flags, duplicate, transfer, launch items, mark as good. */
+allow(
+  'project',
+  ['approve', 'hold', 'toggleFlags', 'duplicate', 'transfer', 'checkAdminItem', 'markGood', 'claimForLaunch'],
+  (actor) => isAdmin(actor),
+);
+/** Trash and restore: anyone who can see the project (spec doc 2 "any user may move it to trash"). */
+allow('project', 'trash', (actor, project) => readsProject(actor, project));
+/** Earnings: the vrd role and admins set the URLs and sync; contributors read. */
+allow('project', 'editEarnings', (actor) => isAdmin(actor) || hasRole(actor, 'vrd'));
+/** A PM may join a project as a collaborator. */
+allow('project', 'join', (actor, project) => isPm(actor) && !isCollaborator(actor, project));
 
 allow('studio', ['listProjects', 'createProject'], () => true);
-/** "Add to My Projects" is offered to PMs. */
+/** "Add to My Projects" (and My List) is a PM's own to-do list. */
 allow('studio', 'addToMyProjects', (actor) => isPm(actor));
+/** Overview board: admins (the spec's admin link). */
+allow('studio', 'projectOverview', (actor) => isAdmin(actor));
+/** Turning a story-reception post into a project is offered to PMs. */
+allow('studio', 'createFromPost', (actor) => isPm(actor));
+
+export type ProjectAction = PolicyModels['project']['actions'];
 
 /** SQL twin of `read` over the `projects` table (unaliased), for list queries. */
 export function readableProjectsSql(actor: Actor): RawBuilder<boolean> {

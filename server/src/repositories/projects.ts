@@ -2,9 +2,9 @@
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Database, ProjectsTable } from '../db/types';
 import { readableProjectsSql, type Actor } from '../policies';
-import { PROJECT_TABS, type ProjectTab } from '../routes/api/projects/schema';
+import { PROJECT_TABS, type ProjectTab } from '../schemas/project';
 
-export const FB_RELAUNCH_AFTER_DAYS = 120;
+import { FB_RELAUNCH_AFTER_DAYS } from '../domain/project-constants';
 
 export type ProjectWithRelations = Selectable<ProjectsTable> & {
   listed_by_me: boolean;
@@ -110,3 +110,67 @@ export function findProjectFacts(db: Kysely<Database>, id: string): Promise<Proj
 
 /** The facts of a ProjectFacts row as the project policy takes them. */
 export const projectTarget = (project: ProjectFacts) => ({ collaboratorIds: project.collaborator_ids, jobs: project.jobs });
+
+export type ProjectDetail = ProjectFacts & {
+  listed_by_me: boolean;
+  collab_rows: Array<{
+    _id: string;
+    name: string;
+    picture: string | null;
+    level: string;
+    email: string;
+    pending: boolean;
+    roles: string[];
+  }>;
+  doc_rows: Array<{
+    _id: string;
+    fileId: string;
+    name: string;
+    fileName: string;
+    ext: string;
+    size: number;
+    text: string;
+    created: string;
+    user: { _id: string; name: string } | null;
+  }>;
+  transfer_rows: Array<{ target: string; url: string | null }>;
+  drive_started: boolean;
+};
+
+/**
+ * One project with everything its page shows (collaborators, docs, transfers) in one query; the presenter
+ * leaves out what the caller may not see. `viewerId` decides "listed by me" (null for anonymous readers).
+ */
+export function findProjectDetail(db: Kysely<Database>, id: string, viewerId: string | null): Promise<ProjectDetail | undefined> {
+  return db
+    .selectFrom('projects')
+    .selectAll('projects')
+    .select([
+      sql<string[]>`array(select pc.user_id::text from project_collaborators pc where pc.project_id = projects.id)`.as(
+        'collaborator_ids',
+      ),
+      sql<ProjectFacts['jobs']>`coalesce((select jsonb_agg(jsonb_build_object('jobType', j.job_type, 'status', j.status,
+        'staff', to_jsonb(j.staff), 'claimedBy', j.claimed_by)) from jobs j where j.project_id = projects.id), '[]'::jsonb)`.as(
+        'jobs',
+      ),
+      sql<boolean>`exists (select 1 from project_listed_by lb where lb.project_id = projects.id
+        and lb.user_id = ${viewerId ?? '00000000-0000-0000-0000-000000000000'})`.as('listed_by_me'),
+      sql<ProjectDetail['collab_rows']>`coalesce((select jsonb_agg(jsonb_build_object('_id', u.id, 'name', u.name,
+        'picture', u.picture, 'level', u.level, 'email', u.email, 'pending', u.password_hash is null,
+        'roles', to_jsonb(u.roles)) order by pc.created_at, u.id)
+        from project_collaborators pc join users u on u.id = pc.user_id where pc.project_id = projects.id), '[]'::jsonb)`.as(
+        'collab_rows',
+      ),
+      sql<ProjectDetail['doc_rows']>`coalesce((select jsonb_agg(jsonb_build_object('_id', d.id, 'fileId', d.file_id,
+        'name', d.name, 'fileName', f.name, 'ext', f.ext, 'size', f.size, 'text', d.text, 'created', d.created_at,
+        'user', case when u.id is null then null else jsonb_build_object('_id', u.id, 'name', u.name) end)
+        order by d.created_at desc, d.id desc)
+        from project_docs d join files f on f.id = d.file_id left join users u on u.id = d.created_by
+        where d.project_id = projects.id), '[]'::jsonb)`.as('doc_rows'),
+      sql<ProjectDetail['transfer_rows']>`coalesce((select jsonb_agg(jsonb_build_object('target', t.target, 'url', t.url)
+        order by t.created_at) from project_transfers t where t.project_id = projects.id), '[]'::jsonb)`.as('transfer_rows'),
+      sql<boolean>`exists (select 1 from drive_setups ds where ds.project_id = projects.id)`.as('drive_started'),
+    ])
+    .where('projects.id', '=', id)
+    .executeTakeFirst();
+}

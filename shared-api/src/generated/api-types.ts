@@ -663,6 +663,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One project as its page shows it, presented for the caller
+         * @description Anonymous visitors may read a published project (the public subset). Clients get no internals; PM logs and jobs have their own calls.
+         */
+        get: operations["getProject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/{id}/cost": {
         parameters: {
             query?: never;
@@ -823,6 +843,42 @@ export interface components {
             notificationEmail: string | null;
             notificationEmailOn: boolean;
             paymentInfo: string;
+        };
+        /** ChecklistItem */
+        ChecklistItem: {
+            admin: boolean;
+            checked: boolean;
+            help: string | null;
+            id: string;
+            items: {
+                checked: boolean;
+                id: string;
+                name: string;
+                toggled: string | null;
+                user: {
+                    /** Format: uuid */
+                    _id: string;
+                    name: string;
+                } | null;
+            }[];
+            name: string;
+            toggled: string | null;
+            user: {
+                /** Format: uuid */
+                _id: string;
+                name: string;
+            } | null;
+        };
+        /** Earnings */
+        Earnings: {
+            additional: {
+                source: string;
+                total: number;
+            }[];
+            fbUrl: string | null;
+            syncedAt: string | null;
+            total: number | null;
+            ytUrl: string | null;
         };
         /** ErrorResponse */
         ErrorResponse: {
@@ -1050,6 +1106,91 @@ export interface components {
             };
             updated: string | null;
         };
+        /** Project */
+        Project: {
+            /** Format: uuid */
+            _id: string;
+            actions: components["schemas"]["ProjectAction"][];
+            allowPortfolio?: boolean;
+            characterCount: number;
+            checklist?: components["schemas"]["ChecklistItem"][];
+            collabs?: components["schemas"]["ProjectCollab"][];
+            /** Format: date-time */
+            created: string;
+            credits?: string;
+            demonProof?: boolean;
+            docs?: components["schemas"]["ProjectDoc"][];
+            earnings?: components["schemas"]["Earnings"];
+            gdriveFolder?: string | null;
+            level?: number;
+            listedByMe?: boolean;
+            meta?: components["schemas"]["ProjectMeta"];
+            oldStatus: components["schemas"]["ProjectStatus"] | null;
+            perfBased?: boolean;
+            platforms?: string[];
+            progress?: number;
+            published: boolean;
+            sceneCount: number;
+            scriptRaw?: {
+                body: string;
+                comments: string;
+            } | null;
+            scriptStatus: components["schemas"]["ScriptStatus"];
+            specs?: {
+                level: number;
+                music: components["schemas"]["SpecSample"] | null;
+                voice: components["schemas"]["SpecSample"] | null;
+            };
+            starred?: boolean;
+            status: components["schemas"]["ProjectStatus"];
+            storyboardBrief?: components["schemas"]["StoryboardBrief"] | null;
+            storyboardNumbers?: boolean;
+            storyboardStatus: components["schemas"]["StoryboardStatus"];
+            storyboardVisible?: boolean;
+            title: string;
+            transfers?: {
+                target: string;
+                url: string | null;
+            }[];
+            /** Format: date-time */
+            updated: string;
+            wordCount: number;
+        };
+        /**
+         * ProjectAction
+         * @enum {string}
+         */
+        ProjectAction: "rename" | "updateStatus" | "submitScript" | "submitStoryboard" | "approveScript" | "approveStoryboard" | "markReady" | "hold" | "activate" | "trash" | "restore" | "toggleFlags" | "listedBy" | "duplicate" | "transfer" | "markGood" | "editMeta" | "claimForLaunch" | "editSpecs" | "setupDrive" | "uploadDoc" | "editBrief" | "submitRawScript" | "publish" | "editChecklist" | "checkAdminItem" | "editCollabs" | "editEarnings" | "seePmLogs" | "createJob" | "seeCost" | "join";
+        /** ProjectCollab */
+        ProjectCollab: {
+            /** Format: uuid */
+            _id: string;
+            email?: string;
+            level: string;
+            name: string;
+            pending: boolean;
+            picture: string | null;
+            pm: boolean;
+        };
+        /** ProjectDoc */
+        ProjectDoc: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: date-time */
+            created: string;
+            ext: string;
+            /** Format: uuid */
+            fileId: string;
+            fileName: string;
+            name: string;
+            size: number;
+            text: string;
+            user: {
+                /** Format: uuid */
+                _id: string;
+                name: string;
+            } | null;
+        };
         /** ProjectListItem */
         ProjectListItem: {
             /** Format: uuid */
@@ -1081,6 +1222,17 @@ export interface components {
             updated: string;
             wordCount: number;
         };
+        /** ProjectMeta */
+        ProjectMeta: {
+            claimedForLaunch: components["schemas"]["UserStamp"] | null;
+            disableRelaunch: boolean;
+            emailSent: components["schemas"]["UserStamp"] | null;
+            fbLaunchDate: string | null;
+            fbRelaunch: boolean;
+            markedGood: components["schemas"]["UserStamp"] | null;
+            orderScript: boolean;
+            postId: string | null;
+        };
         /**
          * ProjectStatus
          * @enum {string}
@@ -1105,6 +1257,11 @@ export interface components {
                 [key: string]: number;
             };
         };
+        /**
+         * ScriptStatus
+         * @enum {string}
+         */
+        ScriptStatus: "new" | "pending" | "confirmed";
         /** SessionUser */
         SessionUser: {
             /** Format: uuid */
@@ -1121,6 +1278,15 @@ export interface components {
                 [key: string]: number;
             };
         };
+        /** SpecSample */
+        SpecSample: {
+            ext: string;
+            file: string;
+            gender?: string;
+            group: string;
+            id: string;
+            label: string;
+        };
         /** StoredFile */
         StoredFile: {
             ext: string;
@@ -1128,6 +1294,24 @@ export interface components {
             name: string;
             size?: number;
         };
+        /** StoryboardBrief */
+        StoryboardBrief: {
+            age: string;
+            /** @enum {string} */
+            diversity: "yes" | "no";
+            ethnicity: string;
+            /** @enum {string} */
+            gender: "equal" | "female" | "male";
+            /** @enum {string} */
+            genderMain: "Male" | "Female" | "Other";
+            genderMainOther: string;
+            other: string;
+        };
+        /**
+         * StoryboardStatus
+         * @enum {string}
+         */
+        StoryboardStatus: "new" | "sketch-pending" | "sketch-confirmed" | "pending" | "confirmed";
         /** UserRef */
         UserRef: {
             /** Format: uuid */
@@ -1156,6 +1340,16 @@ export interface components {
             role: string[];
             roleLevel?: {
                 [key: string]: number;
+            };
+        };
+        /** UserStamp */
+        UserStamp: {
+            /** Format: date-time */
+            date: string;
+            user: {
+                /** Format: uuid */
+                _id: string;
+                name: string;
             };
         };
     };
@@ -4268,6 +4462,75 @@ export interface operations {
                     "application/json": {
                         message: string;
                         project: components["schemas"]["ProjectListItem"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        project: components["schemas"]["Project"];
                     };
                 };
             };

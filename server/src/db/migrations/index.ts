@@ -4,12 +4,14 @@ import * as initial from './0001_initial';
 import * as jobsListsAndOrderScript from './0002_jobs_lists_and_order_script';
 import * as peopleAccounts from './0003_people_accounts';
 import * as paymentsOutstanding from './0004_payments_outstanding';
+import * as projectPage from './0005_project_page';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_jobs_lists_and_order_script': jobsListsAndOrderScript,
   '0003_people_accounts': peopleAccounts,
   '0004_payments_outstanding': paymentsOutstanding,
+  '0005_project_page': projectPage,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,12 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BadRequestError, NotFoundError } from '../../../errors';
+import { BadRequestError, NotFoundError, UnauthorizedError } from '../../../errors';
 import { projectCost } from '../../../domain/pricing';
 import { projectJobCosts } from '../../../repositories/jobs';
 import { authorize, can } from '../../../policies';
-import { presentProjectListItem } from '../../../presenters/project';
-import { countProjects, findProjectFacts, findVisibleProject, listProjects, projectTarget } from '../../../repositories/projects';
+import { presentProject, presentProjectListItem } from '../../../presenters/project';
+import {
+  countProjects,
+  findProjectDetail,
+  findProjectFacts,
+  findVisibleProject,
+  listProjects,
+  projectTarget,
+} from '../../../repositories/projects';
 import { currentUser } from '../../current-user';
-import { CreateProjectSchema, ListProjectsSchema, ProjectCostSchema, ProjectCountsSchema } from './schema';
+import { CreateProjectSchema, GetProjectSchema, ListProjectsSchema, ProjectCostSchema, ProjectCountsSchema } from './schema';
 
 const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('', { schema: ListProjectsSchema }, async (request) => {
@@ -45,6 +52,19 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!project) throw new Error('created project is not visible to its creator');
     reply.code(201);
     return { message: 'Project created', project: presentProjectListItem(project, actor) };
+  });
+
+  // Anonymous visitors read a published project (its public subset); everyone else what the policy lets them.
+  app.get('/:id', { schema: GetProjectSchema, config: { anonymousReadable: true } }, async (request) => {
+    const actor = request.user;
+    const project = await findProjectDetail(app.db, request.params.id, actor?.id ?? null);
+    if (project && actor && can(actor, 'read', 'project', projectTarget(project)))
+      return { project: presentProject(project, actor) };
+    // Someone who may not read it otherwise reads a published project as an anonymous visitor would.
+    if (project?.published) return { project: presentProject(project, null) };
+    // An anonymous visitor is asked to sign in (the page then comes back here); others learn nothing.
+    if (!actor) throw new UnauthorizedError();
+    throw new NotFoundError('Project not found');
   });
 
   app.get('/:id/cost', { schema: ProjectCostSchema }, async (request) => {

@@ -1,55 +1,6 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { PROJECT_STATUSES } from '../../../db/types';
-import { DateTime, Id, IdParams, nullable, paging, ref, responses, stringEnum } from '../../../schemas/common';
-
-/** The tabs of the project list: every status plus the derived `all`, `my-projects` and `fbRelaunch`. */
-export const PROJECT_TABS = [
-  'all',
-  'my-projects',
-  'new',
-  'script-writing',
-  'storyboarding',
-  'production',
-  'finalizing',
-  'ready',
-  'launched',
-  'fbRelaunch',
-  'onhold',
-  'trash',
-] as const;
-export type ProjectTab = (typeof PROJECT_TABS)[number];
-
-export const ProjectStatus = stringEnum(PROJECT_STATUSES, { $id: 'ProjectStatus', title: 'ProjectStatus' });
-export const PLATFORMS = ['fb', 'yt', 'pr'] as const;
-
-export const ProjectListItem = Type.Object(
-  {
-    _id: Id,
-    title: Type.String(),
-    status: ref(ProjectStatus),
-    oldStatus: nullable(ref(ProjectStatus)),
-    scriptStatus: Type.String(),
-    storyboardStatus: Type.String(),
-    /** Star level 1-3; contributors only. */
-    level: Type.Optional(Type.Integer()),
-    starred: Type.Boolean(),
-    perfBased: Type.Boolean(),
-    progress: Type.Integer(),
-    /** False when a scene holds a risky word; contributors only. */
-    demonProof: Type.Optional(Type.Boolean()),
-    wordCount: Type.Integer(),
-    characterCount: Type.Integer(),
-    sceneCount: Type.Integer(),
-    platforms: Type.Array(Type.String()),
-    postId: nullable(Id),
-    listedByMe: Type.Boolean(),
-    collabs: Type.Array(Type.Object({ _id: Id, name: Type.String(), picture: nullable(Type.String()) })),
-    created: DateTime,
-    updated: DateTime,
-  },
-  { $id: 'ProjectListItem', title: 'ProjectListItem' },
-);
-export type ProjectListItemJson = Static<typeof ProjectListItem>;
+import { Type } from '@sinclair/typebox';
+import { IdParams, paging, ref, responses, stringEnum } from '../../../schemas/common';
+import { PLATFORMS, PROJECT_TABS, Project, ProjectListItem, type ProjectTab } from '../../../schemas/project';
 
 export const ListProjectsSchema = {
   operationId: 'listProjects',
@@ -102,4 +53,14 @@ export const ProjectCostSchema = {
   description: 'Approved jobs count their pay plus bonus; the others their level-2 (or fixed) price.',
   params: IdParams,
   response: responses({ 200: Type.Object({ cost: Type.Number(), count: Type.Integer() }) }),
+};
+
+export const GetProjectSchema = {
+  operationId: 'getProject',
+  tags: ['projects'],
+  summary: 'One project as its page shows it, presented for the caller',
+  description:
+    'Anonymous visitors may read a published project (the public subset). Clients get no internals; PM logs and jobs have their own calls.',
+  params: IdParams,
+  response: responses({ 200: Type.Object({ project: ref(Project) }) }),
 };

@@ -1,0 +1,126 @@
+// The project workflow of spec doc 2 section 4 and DECISIONS "Projects": for each status action, when it may
+// be taken (the state) and who (a project policy action). Pure data and functions; the routes apply them with
+// the project's row locked, so two PMs changing status at once see one after the other (one clear 409).
+import type { ProjectStatus } from '../db/types';
+import type { ProjectActionName } from '../schemas/project';
+import { can, type Actor, type ProjectTarget } from '../policies';
+
+/** The working statuses a PM may pick with Update Status (on hold and trash have their own actions). */
+export const WORKING_STATUSES = [
+  'new',
+  'script-writing',
+  'storyboarding',
+  'production',
+  'finalizing',
+  'ready',
+  'launched',
+] as const satisfies readonly ProjectStatus[];
+
+/** The facts of a project the workflow judges. */
+export interface ProjectState {
+  status: ProjectStatus;
+  oldStatus: ProjectStatus | null;
+  scriptStatus: string;
+  storyboardStatus: string;
+  hasRawScript: boolean;
+  hasBrief: boolean;
+  listedByMe: boolean;
+  driveStarted: boolean;
+}
+
+const paused = (state: ProjectState) => state.status === 'onhold' || state.status === 'trash';
+
+/** When each state-dependent action may be taken; the 409 message when not. */
+export const PROJECT_STATE_RULES: Partial<Record<ProjectActionName, { when: (s: ProjectState) => boolean; wrongState: string }>> =
+  {
+    submitScript: {
+      when: (s) => s.status === 'script-writing' && s.scriptStatus === 'new',
+      wrongState: 'The script can be submitted for approval only while the project is in script writing and the script is new',
+    },
+    submitStoryboard: {
+      when: (s) => s.status === 'storyboarding' && s.storyboardStatus === 'new',
+      wrongState:
+        'The storyboard can be submitted for approval only while the project is storyboarding and the storyboard is new',
+    },
+    approveScript: { when: (s) => s.scriptStatus === 'pending', wrongState: 'The script is not waiting for approval' },
+    approveStoryboard: {
+      when: (s) => s.storyboardStatus === 'pending',
+      wrongState: 'The storyboard is not waiting for approval',
+    },
+    markReady: { when: (s) => s.status === 'finalizing', wrongState: 'Only a project in finalizing can be marked as ready' },
+    updateStatus: {
+      when: (s) => !paused(s),
+      wrongState: 'The project is on hold or in the trash: make it active or restore it first',
+    },
+    hold: { when: (s) => !paused(s), wrongState: 'The project is already on hold or in the trash' },
+    activate: { when: (s) => s.status === 'onhold', wrongState: 'The project is not on hold' },
+    trash: { when: (s) => s.status !== 'trash', wrongState: 'The project is already in the trash' },
+    restore: { when: (s) => s.status === 'trash', wrongState: 'The project is not in the trash' },
+    submitRawScript: {
+      when: (s) => s.status === 'new',
+      wrongState: 'The raw script can be submitted only while the project is new',
+    },
+    editBrief: { when: (s) => !s.hasBrief, wrongState: 'The storyboard brief was already submitted' },
+    setupDrive: { when: (s) => !s.driveStarted, wrongState: 'Drive setup has already run for this project' },
+  };
+
+/** The policy action that says who may take each project page action. */
+export const PROJECT_ACTION_POLICY: Record<ProjectActionName, Parameters<typeof can<'project'>>[1] | 'addToMyProjects'> = {
+  rename: 'rename',
+  updateStatus: 'updateStatus',
+  submitScript: 'submitForApproval',
+  submitStoryboard: 'submitForApproval',
+  approveScript: 'approve',
+  approveStoryboard: 'approve',
+  markReady: 'markReady',
+  hold: 'hold',
+  activate: 'hold',
+  trash: 'trash',
+  restore: 'trash',
+  toggleFlags: 'toggleFlags',
+  listedBy: 'addToMyProjects',
+  duplicate: 'duplicate',
+  transfer: 'transfer',
+  markGood: 'markGood',
+  editMeta: 'editMeta',
+  claimForLaunch: 'claimForLaunch',
+  editSpecs: 'editSpecs',
+  setupDrive: 'setupDrive',
+  uploadDoc: 'uploadDoc',
+  editBrief: 'editBrief',
+  submitRawScript: 'submitRawScript',
+  publish: 'publish',
+  editChecklist: 'editChecklist',
+  checkAdminItem: 'checkAdminItem',
+  editCollabs: 'editCollabs',
+  editEarnings: 'editEarnings',
+  seePmLogs: 'seePmLogs',
+  createJob: 'createJob',
+  seeCost: 'seeCost',
+  join: 'join',
+};
+
+/** Whether `actor` is the kind of caller who may take `action` (whatever the state). */
+export function mayTakeProjectAction(actor: Actor, action: ProjectActionName, target: ProjectTarget): boolean {
+  const policy = PROJECT_ACTION_POLICY[action];
+  if (policy === 'addToMyProjects') return can(actor, 'addToMyProjects', 'studio', null);
+  return can(actor, policy, 'project', target);
+}
+
+/** Whether the project's state allows `action` now (actions without a state rule always do). */
+export function stateAllows(action: ProjectActionName, state: ProjectState): boolean {
+  const rule = PROJECT_STATE_RULES[action];
+  return !rule || rule.when(state);
+}
+
+/** The 409 message for `action` in the wrong state. */
+export function wrongStateMessage(action: ProjectActionName): string {
+  return PROJECT_STATE_RULES[action]?.wrongState ?? 'The project cannot do that now';
+}
+
+/** Every action the caller may take on the project now: who (policy) × when (state). */
+export function availableProjectActions(actor: Actor, target: ProjectTarget, state: ProjectState): ProjectActionName[] {
+  return (Object.keys(PROJECT_ACTION_POLICY) as ProjectActionName[]).filter(
+    (action) => mayTakeProjectAction(actor, action, target) && stateAllows(action, state),
+  );
+}
