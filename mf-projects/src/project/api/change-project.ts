@@ -1,0 +1,52 @@
+/**
+ * Every change of a project that answers `{ message, project }` (POST /api/projects/{id}/…, see docs/api.md "The
+ * project page"): the server decides who and when (403/409 with a message); the answer replaces the project in the
+ * cache at once, lists and counts refresh behind it. One file for the many small calls because they share one
+ * answer and one cache update; a call with another answer has its own file beside this one.
+ */
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { api, ApiError, notifyChanged, toast, type Project } from 'shared-api';
+import { projectKey, type ProjectAnswer } from './get-project';
+
+export type ProjectChangeResult = { message: string; project: Project };
+
+/** The request behind one change (`path` is relative to the project, e.g. `status` or `checklist/item`). Silent. */
+export function postProjectChange(id: string, path: string, body?: unknown): Promise<ProjectChangeResult> {
+  return api.post<ProjectChangeResult>(`/api/projects/${id}${path ? `/${path}` : ''}`, body, { silent: true });
+}
+
+const messageOf = (error: unknown) => (error instanceof ApiError || error instanceof Error ? error.message : String(error));
+
+/**
+ * Runs changes on one project. Success toasts the server's message (unless `quiet`), puts the answer in the cache
+ * and refreshes the lists; a refusal toasts the message, keeps it in `error` and reloads the project (its actions
+ * may have changed meanwhile).
+ */
+export function useProjectChange(projectId: string) {
+  const { mutate } = useSWRConfig();
+  const [pending, setPending] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (path: string, body?: unknown, options: { quiet?: boolean } = {}): Promise<Project | null> => {
+    setPending(path);
+    setError(null);
+    try {
+      const result = await postProjectChange(projectId, path, body);
+      if (!options.quiet) toast.success(result.message);
+      await mutate<ProjectAnswer>(projectKey(projectId), { project: result.project }, { revalidate: false });
+      void notifyChanged('projects');
+      return result.project;
+    } catch (err) {
+      const message = messageOf(err);
+      setError(message);
+      toast.error(message);
+      void mutate(projectKey(projectId));
+      return null;
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return { run, pending, error };
+}
