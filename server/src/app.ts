@@ -17,7 +17,9 @@ import readCachePlugin from './plugins/read-cache';
 import integrationsPlugin from './plugins/integrations';
 import sessionPlugin from './plugins/session';
 import guardsPlugin from './plugins/guards';
+import inputHygienePlugin from './plugins/input-hygiene';
 import { registerErrorHandling } from './plugins/errors';
+import { buildValidator } from './plugins/validation';
 import apiRoutes from './routes/api';
 import pageRoutes from './routes/pages';
 import mediaRoutes from './routes/media';
@@ -36,6 +38,7 @@ export async function buildApp({ db, changes, config }: BuildAppOptions): Promis
     logger: config.logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    schemaController: { compilersFactory: { buildValidator } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandling(app);
@@ -58,6 +61,7 @@ export async function buildApp({ db, changes, config }: BuildAppOptions): Promis
   await app.register(integrationsPlugin);
   await app.register(sessionPlugin);
   await app.register(guardsPlugin);
+  await app.register(inputHygienePlugin);
   // 3. routes
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });

@@ -45,8 +45,11 @@ export const StoredFile = Type.Object(
 export const IdParams = Type.Object({ id: Id });
 
 /** skip/limit paging; `maxLimit` caps one page. */
+/** The furthest offset a list pages to: far beyond any studio's data, well inside PostgreSQL's bigint. */
+export const MAX_SKIP = 1_000_000_000;
+
 export const paging = (defaultLimit: number, maxLimit: number) => ({
-  skip: Type.Integer({ minimum: 0, default: 0 }),
+  skip: Type.Integer({ minimum: 0, maximum: MAX_SKIP, default: 0 }),
   limit: Type.Integer({ minimum: 1, maximum: maxLimit, default: defaultLimit }),
 });
 

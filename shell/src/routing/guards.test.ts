@@ -77,4 +77,23 @@ describe('route guards', () => {
     expect(safeRedirect('/\\evil.test')).toBe('/app/');
     expect(safeRedirect(null)).toBe('/app/');
   });
+
+  it.each([
+    '/.//evil.example/',
+    '/app/..//evil.example/',
+    '/%2e//evil.example/',
+    '/%2E%2E//evil.example/',
+    '/app/%2e%2e//evil.example/x',
+    '/\\evil.example/',
+    '/\t/evil.example/',
+    '/\n/evil.example/',
+    '/./\\evil.example/',
+    '///evil.example/',
+    'javascript:alert(1)',
+    '/\\/evil.example',
+  ])('keeps a sign-in that came with the bypass %j on our own site', (value) => {
+    const target = safeRedirect(value);
+    expect(new URL(target, 'https://studio.test/auth/login').origin).toBe('https://studio.test');
+    expect(target.startsWith('//')).toBe(false);
+  });
 });

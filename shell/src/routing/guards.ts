@@ -56,7 +56,12 @@ export function safeRedirect(value: string | null | undefined): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return APP_HOME;
   try {
     const url = new URL(value, 'http://same.site');
-    return url.origin === 'http://same.site' ? url.pathname + url.search + url.hash : APP_HOME;
+    if (url.origin !== 'http://same.site') return APP_HOME;
+    // Judge the normalised path, not the raw value: `/.//evil.example/`, `/app/..//evil.example/` and
+    // `/%2e//evil.example/` all normalise to `//evil.example/`, which a browser reads as another site.
+    const path = url.pathname;
+    if (path.startsWith('//') || path.startsWith('/\\')) return APP_HOME;
+    return path + url.search + url.hash;
   } catch {
     return APP_HOME;
   }

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { USER_LEVELS } from '../../../db/types';
 import { CONTRIBUTOR_ROLES, SPECIAL_ROLES } from '../../../domain/roles';
-import { DateTime, dict, Id, nullable, ref, responses, stringEnum } from '../../../schemas/common';
+import { DateTime, dict, Id, MAX_SKIP, nullable, ref, responses, stringEnum } from '../../../schemas/common';
 import { Level } from '../../../schemas/session';
 
 /** Power users get the directory fields; admins also get the optional account fields. */
@@ -42,7 +42,7 @@ export const ListUsersSchema = {
     lookup: Type.Optional(Type.String({ maxLength: 100, description: 'matches name, alias or e-mail' })),
     level: stringEnum(['all', ...USER_LEVELS] as const, { default: 'all' }),
     role: Type.Optional(Type.String({ maxLength: 50 })),
-    skip: Type.Integer({ minimum: 0, default: 0 }),
+    skip: Type.Integer({ minimum: 0, maximum: MAX_SKIP, default: 0 }),
     limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }),
   }),
   response: responses({ 200: Type.Object({ users: Type.Array(ref(UserRow)), count: Type.Integer() }) }),

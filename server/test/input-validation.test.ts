@@ -1,0 +1,88 @@
+// Bad input is refused with 400 before anything is written: bodies are not coerced (a boolean is not a
+// dollar), NUL characters never reach the database, and offsets stay within what PostgreSQL can take.
+import { call, createTestApp, signIn, type TestApp } from './helper';
+import { createJob, createProject, createUser, type Job, type User } from './factories';
+
+let t: TestApp;
+let admin: User;
+let pm: User;
+let freelancer: User;
+let job: Job;
+let adminCookie: string;
+let pmCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createUser(t.db, { level: 'admin', name: 'Admin' });
+  pm = await createUser(t.db, { level: 'staff', roles: ['project-manager'], name: 'PM' });
+  freelancer = await createUser(t.db, { level: 'freelancer', roles: ['script'], name: 'Freelancer' });
+  const project = await createProject(t.db, { status: 'production', collaborators: [pm] });
+  job = await createJob(t.db, { project, status: 'completed', claimedBy: freelancer, amountOwed: 20 });
+  adminCookie = await signIn(t.db, admin);
+  pmCookie = await signIn(t.db, pm);
+});
+afterAll(() => t.close());
+
+const bonusOf = async () =>
+  (await t.db.selectFrom('jobs').select('bonus').where('id', '=', job.id).executeTakeFirstOrThrow()).bonus;
+
+describe('money fields take numbers only', () => {
+  it.each([[true], ['5'], [[5]], [null]])('a bonus of %j is refused and nothing is saved', async (bonus) => {
+    const response = await call(t.app, 'POST', `/api/jobs/${job.id}/bonus`, { cookie: adminCookie, payload: { bonus } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/bonus/);
+    expect(await bonusOf()).toBe(0);
+  });
+
+  it('a job price given as a list is refused', async () => {
+    const project = await createProject(t.db, { status: 'production', collaborators: [pm] });
+    const response = await call(t.app, 'POST', '/api/jobs', {
+      cookie: pmCookie,
+      payload: { projectId: project.id, jobType: 'other', title: 'Odd', price: [5] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/price/);
+    const jobs = await t.db.selectFrom('jobs').select('id').where('project_id', '=', project.id).execute();
+    expect(jobs).toEqual([]);
+  });
+
+  it('query strings are still read as the numbers and booleans their schemas name', async () => {
+    const response = await call(t.app, 'GET', '/api/jobs?limit=5&status=completed', { cookie: adminCookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().jobs.map((j: { _id: string }) => j._id)).toContain(job.id);
+  });
+});
+
+describe('NUL characters', () => {
+  it('in a body field answer 400 naming the field, and nothing is written', async () => {
+    const before = await t.db
+      .selectFrom('projects')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const response = await call(t.app, 'POST', '/api/projects', { cookie: pmCookie, payload: { title: 'a\u0000b' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('body/title must not contain NUL characters');
+    const after = await t.db
+      .selectFrom('projects')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('in a query answer 400', async () => {
+    const response = await call(t.app, 'GET', '/api/users?lookup=%00', { cookie: adminCookie });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('querystring/lookup must not contain NUL characters');
+  });
+});
+
+describe('offsets', () => {
+  it.each(['/api/notifs', '/api/payments', '/api/posts', '/api/projects', '/api/users', '/api/jobs'])(
+    '%s refuses an offset past what any list holds with 400',
+    async (path) => {
+      const response = await call(t.app, 'GET', `${path}?skip=99999999999999999999`, { cookie: adminCookie });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/skip/);
+    },
+  );
+});
