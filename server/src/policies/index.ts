@@ -10,6 +10,7 @@ export { allow, can, authorize, abilities } from './engine';
 export * from './actor';
 export type * from './models';
 export {
+  claimedByActor,
   visiblePriceTiers,
   mayClaim,
   isEligibleClaimant,

@@ -37,7 +37,13 @@ allow(
 );
 allow('job', 'claim', (actor, job) => isEligibleClaimant(actor, job));
 allow('job', 'work', (actor, job) => job.claimedBy !== null && job.claimedBy === actor.id);
-allow('job', 'moderate', (actor, job) => isProjectPm(actor, job.projectCollaboratorIds));
+/**
+ * Separation of duties (DECISIONS): nobody moderates, prices, gives a bonus to or marks paid a job they claimed
+ * — another PM or admin must, admins included.
+ */
+export const claimedByActor = (actor: Actor, job: Pick<JobFacts, 'claimedBy'>): boolean =>
+  job.claimedBy !== null && job.claimedBy === actor.id;
+allow('job', 'moderate', (actor, job) => isProjectPm(actor, job.projectCollaboratorIds) && !claimedByActor(actor, job));
 allow(
   'job',
   'seeAllPrices',
@@ -47,7 +53,7 @@ allow(
 allow('job', 'seeBonus', (actor, job) => isProjectPm(actor, job.projectCollaboratorIds));
 allow('job', 'seePaymentInfo', (actor) => isAdmin(actor));
 allow('job', 'seePaymentDates', (actor, job) => isProjectPm(actor, job.projectCollaboratorIds) || job.claimedBy === actor.id);
-allow('job', 'markPaid', (actor) => isAdmin(actor));
+allow('job', 'markPaid', (actor, job) => isAdmin(actor) && !claimedByActor(actor, job));
 
 /** Roles whose rates a PM does not see in the pricing table (the same roles whose job prices they see only at their own level). */
 export function pricingRolesHiddenFrom(actor: Actor): readonly string[] {

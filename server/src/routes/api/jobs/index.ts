@@ -11,7 +11,7 @@ import { newJobValues } from '../../../domain/new-job';
 import { jobPay, prefillPrices, sizeOptions, suggestedSize } from '../../../domain/pricing';
 import { JOB_TYPE_LABELS, JOB_TYPES, rateSlots, REGIONAL_SITE_HIDDEN_JOB_TYPE, type JobType } from '../../../domain/roles';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../errors';
-import { authorize, can, hasRole, isAdmin, roleLevel, type Actor } from '../../../policies';
+import { authorize, can, claimedByActor, hasRole, isAdmin, roleLevel, type Actor } from '../../../policies';
 import { presentJob, presentPricing } from '../../../presenters/job';
 import { findJob, jobTarget, listJobs, listJobsFloor, lockJob, type LockedJob } from '../../../repositories/jobs';
 import { loadPricing, loadRoleRates, saveRoleRates } from '../../../repositories/pricing';
@@ -42,6 +42,8 @@ const JOBS_FOR_CONTRIBUTORS = 'Jobs are for contributors';
 const JOB_NOT_FOUND = 'Job not found';
 const PROJECT_NOT_FOUND = 'Project not found';
 
+/** Separation of duties: the refusal when the actor claimed the job themself. */
+const OWN_JOB = 'You claimed this job: another project manager or admin must approve, price, pay or change it';
 const WRONG_ACTOR: Record<Exclude<JobActor, 'claim'>, string> = {
   work: 'Only the user who claimed the job can do that',
   moderate: "Only the project's managers can do that",
@@ -97,7 +99,8 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!can(actor, 'read', 'job', target) && !can(actor, transition.who, 'job', target))
         throw new NotFoundError(JOB_NOT_FOUND);
       if (!can(actor, transition.who, 'job', target)) {
-        throw new ForbiddenError(transition.who === 'claim' ? claimRefusal(actor, job) : WRONG_ACTOR[transition.who]);
+        if (transition.who === 'claim') throw new ForbiddenError(claimRefusal(actor, job));
+        throw new ForbiddenError(claimedByActor(actor, target) ? OWN_JOB : WRONG_ACTOR[transition.who]);
       }
       const conflict = stateConflict(action, {
         status: job.status,
@@ -274,7 +277,8 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await app.db.transaction().execute(async (trx) => {
       const job = await lockJob(trx, request.params.id);
       if (!job || !can(actor, 'read', 'job', jobTarget(job))) throw new NotFoundError(JOB_NOT_FOUND);
-      authorize(actor, 'moderate', 'job', jobTarget(job), WRONG_ACTOR.moderate);
+      const target = jobTarget(job);
+      authorize(actor, 'moderate', 'job', target, claimedByActor(actor, target) ? OWN_JOB : WRONG_ACTOR.moderate);
       const conflict = stateConflict('delete', {
         status: job.status,
         bonus: job.bonus,
