@@ -126,7 +126,7 @@ describe('bonus, status and delete', () => {
   const act = (kind: Kind, method: 'POST' | 'DELETE', url: string, payload?: object) =>
     call(t.app, method, url, { cookie: cookies[kind], payload });
 
-  it('only admins add, change, pay and remove a bonus; a paid bonus must be marked unpaid before it changes', async () => {
+  it('only admins add, change, pay and remove a bonus; a paid bonus is in the ledger and never changes again', async () => {
     const job = await createJob(t.db, { project, status: 'completed', claimedBy: users.claimant });
     for (const kind of ['pm', 'claimant'] as const)
       expect((await act(kind, 'POST', `/api/jobs/${job.id}/bonus`, { bonus: 5 })).statusCode).toBe(403);
@@ -138,8 +138,13 @@ describe('bonus, status and delete', () => {
     expect(paid.json().job.bonusBy).toEqual(expect.any(String));
     expect((await act('admin', 'POST', `/api/jobs/${job.id}/bonus`, { bonus: 20 })).statusCode).toBe(409);
     expect((await act('admin', 'POST', `/api/jobs/${job.id}/bonus/remove`)).statusCode).toBe(409);
-    expect((await act('admin', 'POST', `/api/jobs/${job.id}/bonus/unpaid`)).json().job.bonusBy).toBeNull();
-    const removed = await act('admin', 'POST', `/api/jobs/${job.id}/bonus/remove`);
+    const undo = await act('admin', 'POST', `/api/jobs/${job.id}/bonus/unpaid`);
+    expect(undo.statusCode).toBe(409);
+    expect(undo.json().message).toMatch(
+      /^Paid in the payment recorded by .+ on \d{4}-\d{2}-\d{2}: a recorded payment is never undone$/,
+    );
+    const other = await createJob(t.db, { project, status: 'completed', claimedBy: users.claimant, bonus: 7 });
+    const removed = await act('admin', 'POST', `/api/jobs/${other.id}/bonus/remove`);
     expect(removed.json()).toMatchObject({ message: 'Bonus removed', job: { bonus: 0 } });
   });
 

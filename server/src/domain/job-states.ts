@@ -107,7 +107,13 @@ export interface JobState {
   bonus: number;
   paidAt: Date | string | null;
   bonusPaidAt: Date | string | null;
+  /** The pay / the bonus is a line of a recorded payment (the ledger): it is never unmarked. */
+  paidInLedger: boolean;
+  bonusPaidInLedger: boolean;
 }
+
+/** The refusal to undo a line of a recorded payment (the route names the payment when it can). */
+export const LEDGER_UNDO_REFUSED = 'This was paid in a recorded payment, and a recorded payment is never undone';
 
 /**
  * Why `action` cannot be taken on a job in `state` (the 409 message), or null when it can. The actor's right
@@ -125,15 +131,19 @@ export function stateConflict(action: JobAction, state: JobState): string | null
     case 'paid':
       return state.paidAt ? 'The job is already marked paid' : null;
     case 'unpaid':
+      if (state.paidInLedger) return LEDGER_UNDO_REFUSED;
       return state.paidAt ? null : 'The job is not marked paid';
     case 'bonus-paid':
       if (!(state.bonus > 0)) return 'This job has no bonus';
       return state.bonusPaidAt ? 'The bonus is already marked paid' : null;
     case 'bonus-unpaid':
       if (!(state.bonus > 0)) return 'This job has no bonus';
+      if (state.bonusPaidInLedger) return LEDGER_UNDO_REFUSED;
       return state.bonusPaidAt ? null : 'The bonus is not marked paid';
     case 'delete':
-      return state.paidAt || state.bonusPaidAt ? 'A paid job cannot be removed' : null;
+      return state.paidAt || state.bonusPaidAt || state.paidInLedger || state.bonusPaidInLedger
+        ? 'A paid job cannot be removed'
+        : null;
     default:
       return null;
   }
@@ -142,7 +152,10 @@ export function stateConflict(action: JobAction, state: JobState): string | null
 /** Why a PM cannot set the job to `status` directly (409), or null. */
 export function statusChangeConflict(state: JobState & { claimedBy: string | null }, status: JobStatus): string | null {
   if (state.status === status) return null;
-  if (state.status === 'completed' && (state.paidAt || state.bonusPaidAt)) return 'The job is paid; mark it unpaid first';
+  const paid = state.paidAt || state.bonusPaidAt || state.paidInLedger || state.bonusPaidInLedger;
+  if (state.status === 'completed' && paid) {
+    return state.paidInLedger || state.bonusPaidInLedger ? LEDGER_UNDO_REFUSED : 'The job is paid; mark it unpaid first';
+  }
   // Only an open job may be without a claimant.
   if (status !== 'open' && !state.claimedBy) return 'Nobody has claimed this job yet';
   return null;

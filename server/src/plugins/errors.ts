@@ -7,6 +7,7 @@ export const UNEXPECTED_ERROR = 'Unexpected error occurred';
 /** PostgreSQL errors that mean "somebody changed this meanwhile": a 409 to retry, not a 500. */
 const CONFLICT_CODES: Record<string, string> = {
   '23505': 'That already exists (changed meanwhile?); reload and try again',
+  '23514': 'That would undo a recorded payment, which is never undone',
   '40001': 'The record changed meanwhile; try again',
   '40P01': 'The record changed meanwhile; try again',
 };

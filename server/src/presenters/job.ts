@@ -55,6 +55,8 @@ export function presentJob(job: JobWithRelations, actor: Actor): JobJson {
       bonus: job.bonus,
       paidAt: job.paid_at,
       bonusPaidAt: job.bonus_paid_at,
+      paidInLedger: job.ledger_job,
+      bonusPaidInLedger: job.ledger_bonus,
     }),
   };
   if (tiers.length > 0) json.price = job.price;

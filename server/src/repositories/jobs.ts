@@ -18,7 +18,17 @@ export type JobWithRelations = Selectable<JobsTable> & {
   claimant_payment_info: string | null;
   creator_name: string | null;
   staff_users: Array<{ _id: string; name: string }>;
-};
+} & LedgerFlags;
+
+/** Whether the job's pay and its bonus are lines of a recorded payment: the ledger decides what was paid. */
+export interface LedgerFlags {
+  ledger_job: boolean;
+  ledger_bonus: boolean;
+}
+const ledgerFlags = [
+  sql<boolean>`exists (select 1 from payment_jobs pj where pj.job_id = jobs.id and pj.kind = 'job')`.as('ledger_job'),
+  sql<boolean>`exists (select 1 from payment_jobs pj where pj.job_id = jobs.id and pj.kind = 'bonus')`.as('ledger_bonus'),
+];
 
 export interface JobListFilter {
   status: JobListStatus;
@@ -56,6 +66,7 @@ function selectJobs(db: Kysely<Database>) {
         jsonb_agg(jsonb_build_object('_id', u.id, 'name', u.name) order by u.name) from users u where u.id = any(jobs.staff)), '[]'::jsonb) end`.as(
         'staff_users',
       ),
+      ...ledgerFlags,
     ]);
 }
 
@@ -115,20 +126,21 @@ export async function findJob(db: Kysely<Database>, id: string): Promise<JobWith
   return selectJobs(db).where('jobs.id', '=', id).executeTakeFirst();
 }
 
-export type LockedJob = Selectable<JobsTable> & { project_collaborator_ids: string[] };
+export type LockedJob = Selectable<JobsTable> & { project_collaborator_ids: string[] } & LedgerFlags;
 
 /** The job row, locked until the transaction ends: state changes on one job happen one after the other. */
 export async function lockJob(trx: Kysely<Database>, id: string): Promise<LockedJob | undefined> {
   return trx
     .selectFrom('jobs')
     .selectAll('jobs')
-    .select(
+    .select([
       sql<string[]>`array(select pc.user_id::text from project_collaborators pc where pc.project_id = jobs.project_id)`.as(
         'project_collaborator_ids',
       ),
-    )
+      ...ledgerFlags,
+    ])
     .where('jobs.id', '=', id)
-    .forUpdate()
+    .forUpdate('jobs')
     .executeTakeFirst();
 }
 
@@ -189,4 +201,16 @@ export async function findStoredFiles(db: Kysely<Database>, ids: readonly string
   if (valid.length === 0) return [];
   const rows = await db.selectFrom('files').select(['id', 'name', 'ext', 'size']).where('id', 'in', valid).execute();
   return rows.map((row) => ({ id: row.id, name: row.name, ext: row.ext, size: Number(row.size) }));
+}
+
+/** The recorded payment holding a job's pay or bonus line: what a refusal to undo it names. */
+export function findLedgerPayment(db: Kysely<Database>, jobId: string, kind: 'job' | 'bonus') {
+  return db
+    .selectFrom('payment_jobs as pj')
+    .innerJoin('payments as p', 'p.id', 'pj.payment_id')
+    .leftJoin('users as payer', 'payer.id', 'p.created_by')
+    .select(['p.id', 'p.created_at', 'payer.name as payer_name'])
+    .where('pj.job_id', '=', jobId)
+    .where('pj.kind', '=', kind)
+    .executeTakeFirst();
 }

@@ -6,14 +6,31 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, JobStatus, JobsTable } from '../../../db/types';
-import { stateConflict, statusChangeConflict, TRANSITIONS, type JobAction, type JobActor } from '../../../domain/job-states';
+import {
+  LEDGER_UNDO_REFUSED,
+  stateConflict,
+  statusChangeConflict,
+  TRANSITIONS,
+  type JobAction,
+  type JobActor,
+} from '../../../domain/job-states';
 import { newJobValues } from '../../../domain/new-job';
 import { jobPay, prefillPrices, sizeOptions, suggestedSize } from '../../../domain/pricing';
 import { JOB_TYPE_LABELS, JOB_TYPES, rateSlots, REGIONAL_SITE_HIDDEN_JOB_TYPE, type JobType } from '../../../domain/roles';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../errors';
 import { authorize, can, claimedByActor, hasRole, isAdmin, roleLevel, type Actor } from '../../../policies';
 import { presentJob, presentPricing } from '../../../presenters/job';
-import { findJob, jobTarget, listJobs, listJobsFloor, lockJob, type LockedJob } from '../../../repositories/jobs';
+import {
+  findJob,
+  findLedgerPayment,
+  jobTarget,
+  listJobs,
+  listJobsFloor,
+  lockJob,
+  type LockedJob,
+} from '../../../repositories/jobs';
+import { insertPayment } from '../../../repositories/payments';
+import { notifyPayment } from '../../../services/payment-notifications';
 import { loadPricing, loadRoleRates, saveRoleRates } from '../../../repositories/pricing';
 import { findProjectFacts, projectTarget } from '../../../repositories/projects';
 import { findActor } from '../../../repositories/users';
@@ -73,6 +90,36 @@ function claimRefusal(actor: Actor, job: LockedJob): string {
 }
 
 /** The claimant's pay for the job, fixed at approval from their star level in the job's role. */
+/**
+ * "Mark paid" from the job menu records a one-line payment in the ledger (the one record of what was paid, DECISIONS
+ * "Payments"), in the action's transaction, and notifies the payee as any payment does.
+ */
+async function recordInLedger(trx: Kysely<Database>, job: LockedJob, kind: 'job' | 'bonus', actor: Actor): Promise<void> {
+  if (!job.claimed_by) throw new ConflictError('Nobody has claimed this job yet');
+  const amount = kind === 'job' ? (job.amount_owed ?? 0) : job.bonus;
+  const paymentId = await insertPayment(trx, {
+    userId: job.claimed_by,
+    createdBy: actor.id,
+    total: amount,
+    pbCount: job.perf_based ? 1 : 0,
+    files: [],
+    text: kind === 'job' ? 'Marked paid from the job page' : 'Bonus marked paid from the job page',
+    idempotencyKey: null,
+    requestHash: null,
+    lines: [{ jobId: job.id, kind, amount }],
+  });
+  await notifyPayment(trx, { id: paymentId, userId: job.claimed_by, total: amount }, actor);
+}
+
+/** The 409 for undoing a line of a recorded payment, naming the payment. */
+async function ledgerRefusal(db: Kysely<Database>, jobId: string, action: JobAction): Promise<string> {
+  const payment = await findLedgerPayment(db, jobId, action === 'bonus-unpaid' ? 'bonus' : 'job');
+  if (!payment) return LEDGER_UNDO_REFUSED;
+  const when = new Date(payment.created_at).toISOString().slice(0, 10);
+  const by = payment.payer_name ? ` by ${payment.payer_name}` : '';
+  return `Paid in the payment recorded${by} on ${when}: a recorded payment is never undone`;
+}
+
 async function payOnApproval(db: Kysely<Database>, job: LockedJob): Promise<number | null> {
   if (!job.claimed_by) return null;
   const claimant = await findActor(db, job.claimed_by);
@@ -107,7 +154,10 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
         bonus: job.bonus,
         paidAt: job.paid_at,
         bonusPaidAt: job.bonus_paid_at,
+        paidInLedger: job.ledger_job,
+        bonusPaidInLedger: job.ledger_bonus,
       });
+      if (conflict === LEDGER_UNDO_REFUSED) throw new ConflictError(await ledgerRefusal(trx, job.id, action));
       if (conflict) throw new ConflictError(conflict);
       await change(trx, job);
       const updated = await findJob(trx, id);
@@ -284,6 +334,8 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
         bonus: job.bonus,
         paidAt: job.paid_at,
         bonusPaidAt: job.bonus_paid_at,
+        paidInLedger: job.ledger_job,
+        bonusPaidInLedger: job.ledger_bonus,
       });
       if (conflict) throw new ConflictError(conflict);
       const recorded = await trx.selectFrom('payment_jobs').select('job_id').where('job_id', '=', job.id).executeTakeFirst();
@@ -298,7 +350,15 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const status: JobStatus = request.body.status;
     return act(actor, request.params.id, 'status', async (trx, job) => {
       const conflict = statusChangeConflict(
-        { status: job.status, bonus: job.bonus, paidAt: job.paid_at, bonusPaidAt: job.bonus_paid_at, claimedBy: job.claimed_by },
+        {
+          status: job.status,
+          bonus: job.bonus,
+          paidAt: job.paid_at,
+          bonusPaidAt: job.bonus_paid_at,
+          paidInLedger: job.ledger_job,
+          bonusPaidInLedger: job.ledger_bonus,
+          claimedBy: job.claimed_by,
+        },
         status,
       );
       if (conflict) throw new ConflictError(conflict);
@@ -323,7 +383,7 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const action = `bonus-${request.params.action}` as const;
     return act(actor, request.params.id, action, async (trx, job) => {
       if (action === 'bonus-remove') await setJob(trx, job.id, { bonus: 0, bonus_paid_at: null });
-      else if (action === 'bonus-paid') await setJob(trx, job.id, { bonus_paid_at: job.bonus_paid_at ?? new Date() });
+      else if (action === 'bonus-paid') await recordInLedger(trx, job, 'bonus', actor);
       else await setJob(trx, job.id, { bonus_paid_at: null });
     });
   });
@@ -350,7 +410,7 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
           await setJob(trx, job.id, { status: 'completed', amount_owed: await payOnApproval(trx, job), approved_at: new Date() });
           break;
         case 'paid':
-          await setJob(trx, job.id, { paid_at: job.paid_at ?? new Date() });
+          await recordInLedger(trx, job, 'job', actor);
           break;
         case 'unpaid':
           await setJob(trx, job.id, { paid_at: null });
