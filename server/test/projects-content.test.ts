@@ -3,6 +3,7 @@
 // effects, wrong-state 409s, and bad input answered 400 with nothing written.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { call, createTestApp, type TestApp } from './helper';
 import { createProject, type Project } from './factories';
@@ -45,7 +46,7 @@ async function snapshot(id: string) {
   return { row: await projectRow(id), logs: (await logsOf(id)).length, notifications: notifications.n };
 }
 
-async function expectNothingWritten(id: string, run: () => Promise<{ statusCode: number }>, status: number) {
+async function expectNothingWritten(id: string, run: () => Promise<LightMyRequestResponse>, status: number) {
   const before = await snapshot(id);
   const response = await run();
   expect(response.statusCode).toBe(status);
@@ -431,10 +432,10 @@ describe('POST /api/projects/{id}/script-raw', () => {
         .selectFrom('notifications')
         .selectAll()
         .where('user_id', '=', c.users.projectPm.id)
-        .where('action_type', '=', 'submitRawScript')
+        .where('action_type', '=', 'script-raw/submit')
         .where('item_id', '=', fresh.id)
         .execute();
-    await t.db.deleteFrom('notifications').where('action_type', '=', 'submitRawScript').execute();
+    await t.db.deleteFrom('notifications').where('action_type', '=', 'script-raw/submit').execute();
     const response = await send('clientCollaborator', 'POST', url(), {
       body: '  Once upon a time, a wallet was lost.  ',
       comments: ' Please keep it short. ',
@@ -458,12 +459,12 @@ describe('POST /api/projects/{id}/script-raw', () => {
     const others = await t.db
       .selectFrom('notifications')
       .select('user_id')
-      .where('action_type', '=', 'submitRawScript')
+      .where('action_type', '=', 'script-raw/submit')
       .execute();
     expect(others.map((n) => n.user_id)).toEqual([c.users.projectPm.id]);
 
     // The PM submitting it is not notified of their own submission.
-    await t.db.deleteFrom('notifications').where('action_type', '=', 'submitRawScript').execute();
+    await t.db.deleteFrom('notifications').where('action_type', '=', 'script-raw/submit').execute();
     await send('projectPm', 'POST', url(), { body: 'A second draft' });
     expect(await pmNotes()).toHaveLength(0);
   });

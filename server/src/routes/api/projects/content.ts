@@ -198,7 +198,7 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await notify(trx, {
         recipients: await collaboratingPmIds(trx, project.id),
         actorId: actor.id,
-        actionType: 'submitRawScript',
+        actionType: 'script-raw/submit',
         itemId: project.id,
         url: `/app/projects/${project.id}`,
         text: `**${escapeMarkdown(actor.name)}** submitted the raw script of *${escapeMarkdown(project.title)}*`,
