@@ -23,6 +23,7 @@ import { buildValidator } from './plugins/validation';
 import apiRoutes from './routes/api';
 import pageRoutes from './routes/pages';
 import mediaRoutes from './routes/media';
+import specAudioRoutes from './routes/spec-audio';
 import { RemoteRegistry } from './services/remote-registry';
 import path from 'node:path';
 
@@ -67,6 +68,7 @@ export async function buildApp({ db, changes, config }: BuildAppOptions): Promis
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
   await app.register(pageRoutes);
   await app.register(mediaRoutes);
+  await app.register(specAudioRoutes);
 
   return app;
 }

@@ -70,7 +70,8 @@ export interface PolicyModels {
       | 'listUsersFull'
       | 'inviteUsers'
       | 'projectOverview'
-      | 'createFromPost';
+      | 'createFromPost'
+      | 'readSpecLibrary';
   };
   project: {
     target: ProjectTarget;

@@ -85,6 +85,8 @@ allow('studio', 'addToMyProjects', (actor) => isPm(actor));
 allow('studio', 'projectOverview', (actor) => isAdmin(actor));
 /** Turning a story-reception post into a project is offered to PMs. */
 allow('studio', 'createFromPost', (actor) => isPm(actor));
+/** The spec library's voice and music samples: contributors (PMs pick; others listen). */
+allow('studio', 'readSpecLibrary', (actor) => isContributor(actor));
 
 export type ProjectAction = PolicyModels['project']['actions'];
 

@@ -3,6 +3,7 @@ import type { ProjectJson, ProjectListItemJson } from '../schemas/project';
 import { can, PROJECT_MANAGER_ROLE, type Actor } from '../policies';
 import { availableProjectActions, type ProjectState } from '../domain/project-states';
 import { FB_RELAUNCH_AFTER_DAYS } from '../domain/project-constants';
+import { checklistOrDefault } from '../domain/checklist';
 import { iso, isoOrNull } from './dates';
 
 /** A project list entry; the star level and sensitivity flag only for contributors. */
@@ -108,7 +109,7 @@ export function presentProject(project: ProjectDetail, actor: Actor | null): Pro
       level: project.level,
       demonProof: project.demon_proof,
       specs: { level: project.level, voice: project.spec_voice, music: project.spec_music },
-      checklist: project.checklist,
+      checklist: checklistOrDefault(project.checklist),
       meta: {
         fbLaunchDate: isoOrNull(project.fb_launch_date),
         disableRelaunch: project.disable_relaunch,

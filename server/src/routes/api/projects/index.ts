@@ -13,9 +13,12 @@ import {
   projectTarget,
 } from '../../../repositories/projects';
 import { currentUser } from '../../current-user';
+import { newChecklist } from '../../../domain/checklist';
+import contentRoutes from './content';
 import { CreateProjectSchema, GetProjectSchema, ListProjectsSchema, ProjectCostSchema, ProjectCountsSchema } from './schema';
 
 const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(contentRoutes);
   app.get('', { schema: ListProjectsSchema }, async (request) => {
     const actor = currentUser(request);
     authorize(actor, 'listProjects', 'studio', null);
@@ -42,7 +45,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const project = await app.db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto('projects')
-        .values({ title, created_by: actor.id })
+        .values({ title, created_by: actor.id, checklist: JSON.stringify(newChecklist()) })
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx.insertInto('project_collaborators').values({ project_id: id, user_id: actor.id }).execute();

@@ -1,0 +1,19 @@
+// The PM logs: one row per status, collaborator, checklist, spec, drive, doc, transfer or publishing event
+// of a project (who, what, when), written in the transaction of the change it records.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+
+export async function logProjectEvent(
+  db: Kysely<Database>,
+  entry: { projectId: string; userId: string | null; action: string; details?: Record<string, unknown> },
+): Promise<void> {
+  await db
+    .insertInto('project_logs')
+    .values({
+      project_id: entry.projectId,
+      user_id: entry.userId,
+      action: entry.action,
+      details: JSON.stringify(entry.details ?? {}),
+    })
+    .execute();
+}

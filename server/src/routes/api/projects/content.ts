@@ -1,0 +1,231 @@
+// The content a project page edits besides scenes and social media: the checklist (and the Facebook relaunch
+// flag beside it), the specs (level, voice, music) and their sample library, the raw script and the storyboard
+// brief. Each write: validate → lock the project row → read (404) → who (403) → when (409) → change, log it
+// for the PMs, bump updated_at → answer the project as the caller sees it now.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/types';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../errors';
+import {
+  applyChecklistTick,
+  checklistOrDefault,
+  checklistProgress,
+  findChecklistEntry,
+  LAUNCH_STEPS,
+} from '../../../domain/checklist';
+import { mayTakeProjectAction, stateAllows, wrongStateMessage } from '../../../domain/project-states';
+import { findSpecSample, SPEC_LIBRARY } from '../../../domain/spec-library';
+import { authorize, can, type Actor } from '../../../policies';
+import { presentProject, projectState } from '../../../presenters/project';
+import { addProjectPlatform, collaboratingPmIds, lockProjectRow, updateProject } from '../../../repositories/project-content';
+import { logProjectEvent } from '../../../repositories/project-logs';
+import { findProjectDetail, projectTarget, type ProjectDetail } from '../../../repositories/projects';
+import type { ProjectActionName } from '../../../schemas/project';
+import { escapeMarkdown } from '../../../services/job-notifications';
+import { notify } from '../../../services/notifications';
+import { currentUser } from '../../current-user';
+import {
+  EditChecklistSchema,
+  EditSpecsSchema,
+  FbRelaunchSchema,
+  RemoveBriefSchema,
+  SpecLibrarySchema,
+  SubmitBriefSchema,
+  SubmitRawScriptSchema,
+} from './content-schema';
+
+const PROJECT_NOT_FOUND = 'Project not found';
+
+/** Why a caller who reads the project may not take the action. */
+const FORBIDDEN: Partial<Record<ProjectActionName, string>> = {
+  editChecklist: "Only the project's PMs may tick its checklist",
+  checkAdminItem: 'Only admins may tick the launch steps',
+  editMeta: "Only the project's PMs may change this setting",
+  editSpecs: "Only the project's PMs may choose its specs",
+  submitRawScript: "Only the project's collaborators and PMs may submit its raw script",
+  editBrief: "Only the project's PMs may write its storyboard brief",
+};
+
+type Trx = Kysely<Database>;
+
+interface ChangeOptions {
+  /** Judge the action's state rule too (editBrief's "none yet" does not apply to undoing it). */
+  stateRule?: boolean;
+}
+
+/**
+ * One change of a project, in a transaction with its row locked: the caller must read it (else 404) and may take
+ * `action` (else 403), and the state must allow it (else 409), all judged on the locked row. `act` changes it and
+ * returns the message; the answer is the project as the caller sees it after the change.
+ */
+async function changeProject(
+  app: FastifyInstance,
+  actor: Actor,
+  id: string,
+  action: ProjectActionName,
+  options: ChangeOptions,
+  act: (trx: Trx, project: ProjectDetail) => Promise<string>,
+) {
+  return app.db.transaction().execute(async (trx) => {
+    const project = (await lockProjectRow(trx, id)) ? await findProjectDetail(trx, id, actor.id) : undefined;
+    if (!project || !can(actor, 'read', 'project', projectTarget(project))) throw new NotFoundError(PROJECT_NOT_FOUND);
+    if (!mayTakeProjectAction(actor, action, projectTarget(project))) throw new ForbiddenError(FORBIDDEN[action]);
+    if (options.stateRule !== false && !stateAllows(action, projectState(project))) {
+      throw new ConflictError(wrongStateMessage(action));
+    }
+    const message = await act(trx, project);
+    const changed = await findProjectDetail(trx, id, actor.id);
+    if (!changed) throw new Error('a changed project vanished inside its transaction');
+    return { message, project: presentProject(changed, actor) };
+  });
+}
+
+const userRef = (actor: Actor) => ({ _id: actor.id, name: actor.name });
+
+/** The level (1-3) or sample a specs change names; 400 naming `value` otherwise. */
+function specValue(key: 'level' | 'voice' | 'music', value: unknown) {
+  if (key === 'level') {
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 3) {
+      throw new BadRequestError('value: the level must be 1, 2 or 3');
+    }
+    return { level: value };
+  }
+  if (value === null) return { sample: null };
+  if (typeof value !== 'string') throw new BadRequestError(`value: a ${key} sample id, or null`);
+  const sample = findSpecSample(key, value);
+  if (!sample) throw new BadRequestError(`value: the library has no ${key} sample "${value.slice(0, 100)}"`);
+  return { sample };
+}
+
+const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/:id/checklist/item', { schema: EditChecklistSchema }, async (request) => {
+    const actor = currentUser(request);
+    const tick = request.body;
+    return changeProject(app, actor, request.params.id, 'editChecklist', {}, async (trx, project) => {
+      const checklist = checklistOrDefault(project.checklist);
+      const found = findChecklistEntry(checklist, tick);
+      if (!found.ok) throw new BadRequestError(found.message);
+      if (found.step.admin) authorize(actor, 'checkAdminItem', 'project', projectTarget(project), FORBIDDEN.checkAdminItem);
+      const now = new Date();
+      const change = applyChecklistTick(checklist, tick, { user: userRef(actor), toggled: now.toISOString() });
+      const progress = checklistProgress(change.checklist);
+      const launch = change.stepBecameChecked ? LAUNCH_STEPS[change.step.id] : undefined;
+      await updateProject(trx, project.id, {
+        checklist: JSON.stringify(change.checklist),
+        progress,
+        ...(launch === 'fb' && !project.fb_launch_date ? { fb_launch_date: now } : {}),
+      });
+      if (launch) await addProjectPlatform(trx, project.id, launch);
+      const subName = found.subIndex === null ? null : found.step.items[found.subIndex].name;
+      await logProjectEvent(trx, {
+        projectId: project.id,
+        userId: actor.id,
+        action: 'checklist',
+        details: {
+          id: found.step.id,
+          name: found.step.name,
+          subId: tick.subId ?? null,
+          subName,
+          checked: tick.checked,
+          progress,
+        },
+      });
+      return 'Checklist updated';
+    });
+  });
+
+  app.post('/:id/checklist/fb-relaunch', { schema: FbRelaunchSchema }, async (request) => {
+    const actor = currentUser(request);
+    const { disable } = request.body;
+    return changeProject(app, actor, request.params.id, 'editMeta', {}, async (trx, project) => {
+      await updateProject(trx, project.id, { disable_relaunch: disable });
+      await logProjectEvent(trx, { projectId: project.id, userId: actor.id, action: 'fbRelaunch', details: { disable } });
+      return disable ? 'Relaunch disabled' : 'Relaunch enabled';
+    });
+  });
+
+  app.get('/specs/library', { schema: SpecLibrarySchema }, async (request) => {
+    const actor = currentUser(request);
+    authorize(actor, 'readSpecLibrary', 'studio', null, 'The voice and music library is for contributors');
+    return { voice: [...SPEC_LIBRARY.voice], music: [...SPEC_LIBRARY.music] };
+  });
+
+  app.post('/:id/specs', { schema: EditSpecsSchema }, async (request) => {
+    const actor = currentUser(request);
+    const { key, value } = request.body;
+    const chosen = specValue(key, value);
+    return changeProject(app, actor, request.params.id, 'editSpecs', {}, async (trx, project) => {
+      if ('level' in chosen) {
+        await updateProject(trx, project.id, { level: chosen.level });
+        await logProjectEvent(trx, {
+          projectId: project.id,
+          userId: actor.id,
+          action: 'specs',
+          details: { key, value: chosen.level, label: 'Level' },
+        });
+        return 'Saved YES for Level';
+      }
+      const current = key === 'voice' ? project.spec_voice : project.spec_music;
+      // Choosing the chosen sample again clears it (spec doc 2 section 4 "Spec selection toggles").
+      const next = chosen.sample && chosen.sample.id !== current?.id ? chosen.sample : null;
+      const label = (chosen.sample ?? current)?.label ?? (key === 'voice' ? 'Voice' : 'Music');
+      const json = next ? JSON.stringify(next) : null;
+      await updateProject(trx, project.id, key === 'voice' ? { spec_voice: json } : { spec_music: json });
+      await logProjectEvent(trx, {
+        projectId: project.id,
+        userId: actor.id,
+        action: 'specs',
+        details: { key, value: next?.id ?? null, label },
+      });
+      return `Saved ${next ? 'YES' : 'NO'} for ${label}`;
+    });
+  });
+
+  app.post('/:id/script-raw', { schema: SubmitRawScriptSchema }, async (request) => {
+    const actor = currentUser(request);
+    const body = request.body.body.trim();
+    const comments = (request.body.comments ?? '').trim();
+    if (!body) throw new BadRequestError('body must not be blank');
+    return changeProject(app, actor, request.params.id, 'submitRawScript', {}, async (trx, project) => {
+      await updateProject(trx, project.id, { script_raw_body: body, script_raw_comments: comments });
+      await logProjectEvent(trx, {
+        projectId: project.id,
+        userId: actor.id,
+        action: 'rawScript',
+        details: { characters: body.length, resubmitted: project.script_raw_body !== null },
+      });
+      await notify(trx, {
+        recipients: await collaboratingPmIds(trx, project.id),
+        actorId: actor.id,
+        actionType: 'script-raw/submit',
+        itemId: project.id,
+        url: `/app/projects/${project.id}`,
+        text: `**${escapeMarkdown(actor.name)}** submitted the raw script of *${escapeMarkdown(project.title)}*`,
+      });
+      return 'Raw script submitted';
+    });
+  });
+
+  app.post('/:id/storyboard-brief', { schema: SubmitBriefSchema }, async (request) => {
+    const actor = currentUser(request);
+    const brief = request.body;
+    return changeProject(app, actor, request.params.id, 'editBrief', {}, async (trx, project) => {
+      await updateProject(trx, project.id, { storyboard_brief: JSON.stringify(brief) });
+      await logProjectEvent(trx, { projectId: project.id, userId: actor.id, action: 'storyboardBrief', details: { brief } });
+      return 'Storyboard brief saved';
+    });
+  });
+
+  app.delete('/:id/storyboard-brief', { schema: RemoveBriefSchema }, async (request) => {
+    const actor = currentUser(request);
+    return changeProject(app, actor, request.params.id, 'editBrief', { stateRule: false }, async (trx, project) => {
+      if (project.storyboard_brief === null) throw new ConflictError('There is no storyboard brief to remove');
+      await updateProject(trx, project.id, { storyboard_brief: null });
+      await logProjectEvent(trx, { projectId: project.id, userId: actor.id, action: 'storyboardBriefRemoved' });
+      return 'Storyboard brief removed';
+    });
+  });
+};
+
+export default contentRoutes;
