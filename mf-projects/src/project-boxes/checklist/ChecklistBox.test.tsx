@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession, type Project } from 'shared-api';
 import { listen, mockFetch, users, type FetchCall } from 'shared-api/test-support';
+import { setLocale } from 'shared-ui';
 import { renderAt } from 'shared-ui/test-support';
 import { aProject, aStep, WithProject } from '../test-support/project';
 import { ChecklistBox } from './ChecklistBox';
@@ -279,5 +280,21 @@ describe('checklist box', () => {
     renderBox(aProject());
     expect(await screen.findByText('Launch director:')).toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Claim for launch' })).not.toBeInTheDocument();
+  });
+
+  it('reads in Thai: the spec\'s steps by their Thai names, other steps by the server\'s name', async () => {
+    await setLocale('th');
+    serve(aProject({ progress: 100, checklist: [...steps(), aStep({ id: 'extra-step', name: 'Extra step' })], actions: [] }));
+    const { unmount } = renderBox(aProject());
+    try {
+      expect(await screen.findByRole('heading', { level: 2, name: 'เช็กลิสต์' })).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'ตั้งค่าโปรเจกต์' })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Extra step' })).toBeInTheDocument();
+      expect(screen.getByRole('progressbar', { name: 'ความคืบหน้าของเช็กลิสต์' })).toHaveAttribute('aria-valuetext', 'ครบแล้ว');
+      expect(screen.getByRole('link', { name: 'วิธีทำ: ตั้งค่าโปรเจกต์' })).toBeInTheDocument();
+    } finally {
+      unmount();
+      await setLocale('en');
+    }
   });
 });
