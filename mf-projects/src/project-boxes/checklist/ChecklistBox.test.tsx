@@ -282,7 +282,7 @@ describe('checklist box', () => {
     expect(screen.queryByRole('switch', { name: 'Claim for launch' })).not.toBeInTheDocument();
   });
 
-  it('reads in Thai: the spec\'s steps by their Thai names, other steps by the server\'s name', async () => {
+  it("reads in Thai: the spec's steps by their Thai names, other steps by the server's name", async () => {
     await setLocale('th');
     serve(aProject({ progress: 100, checklist: [...steps(), aStep({ id: 'extra-step', name: 'Extra step' })], actions: [] }));
     const { unmount } = renderBox(aProject());

@@ -121,6 +121,23 @@ describe('drive box', () => {
     expect(screen.queryByText('Setting up the drive...')).not.toBeInTheDocument();
   });
 
+  it('stops when the server reports the setup failed, keeping its log', async () => {
+    jest.useFakeTimers();
+    const calls = serve({
+      project: aProject({ actions: ['setupDrive'] }),
+      progress: () => ({ body: { log: ['Creating folders', 'Storage is full'], status: 'failed' } }),
+    });
+    renderBox();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(await screen.findByRole('checkbox', { name: 'I know, now let me' }));
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    await tick(0);
+    await tick(DRIVE_POLL_MS * 3);
+    expect(progressReads(calls)).toHaveLength(1);
+    expect(screen.getByText('Storage is full')).toBeInTheDocument();
+    expect(screen.queryByText('Setting up the drive...')).not.toBeInTheDocument();
+  });
+
   it("a refused start shows the server's message and polls nothing", async () => {
     const calls = serve({
       project: aProject({ actions: ['setupDrive'] }),

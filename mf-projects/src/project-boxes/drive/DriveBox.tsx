@@ -130,7 +130,12 @@ export function DriveBox({ project }: { project: Project }) {
               checked={confirmed}
               onChange={(event) => setConfirmed(event.target.checked)}
             />
-            <Button disabled={!confirmed} loading={setup.phase === 'starting'} onClick={() => void setup.start()}>
+            <Button
+              variant="primary"
+              disabled={!confirmed}
+              loading={setup.phase === 'starting'}
+              onClick={() => void setup.start()}
+            >
               {t('driveBox.run')}
             </Button>
           </>

@@ -1,7 +1,7 @@
 /**
  * Runs a project's drive setup (spec doc 2 sections 4, 7, 9): start it, then poll its progress every 2 s until the
  * log holds "Complete." ("Google Drive Setup Complete!", and the project is read again for its folder) or more
- * than 5 polls failed (given up silently, as the spec says).
+ * than 5 polls failed (given up silently, as the spec says), or the server reports the setup failed.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -14,6 +14,8 @@ export const DRIVE_POLL_MS = 2000;
 /** Polling stops once more errors than this have happened. */
 export const DRIVE_MAX_ERRORS = 5;
 export const DRIVE_COMPLETE_TOAST = 'Google Drive Setup Complete!';
+/** Progress statuses that end the polling without "Complete.". */
+export const DRIVE_FAILED_STATUSES: readonly string[] = ['failed', 'error'];
 
 export type DrivePhase = 'idle' | 'starting' | 'running' | 'complete' | 'stopped';
 
@@ -44,6 +46,8 @@ export function useDriveSetup(projectId: string) {
           void mutate(projectKey(projectId));
           return;
         }
+        // A setup the server reports as failed will not complete: its log says why.
+        if (DRIVE_FAILED_STATUSES.includes(progress.status)) return setPhase('stopped');
         timer.current = setTimeout(() => poll(errors), DRIVE_POLL_MS);
       },
       () => {

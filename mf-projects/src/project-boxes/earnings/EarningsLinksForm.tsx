@@ -35,7 +35,7 @@ export function EarningsLinksForm({ project, change }: Props) {
       <Field label={t('earningsBox.ytUrl')}>
         <TextInput type="url" inputMode="url" value={ytUrl} onChange={(event) => setYtUrl(event.target.value)} />
       </Field>
-      <Button type="submit" loading={change.pending === 'earnings'} disabled={change.pending !== null}>
+      <Button type="submit" variant="primary" loading={change.pending === 'earnings'} disabled={change.pending !== null}>
         {t('earningsBox.saveLinks')}
       </Button>
     </form>

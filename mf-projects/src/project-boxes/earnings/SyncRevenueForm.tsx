@@ -118,7 +118,7 @@ export function SyncRevenueForm({ project, change }: Props) {
         <Button type="button" variant="secondary" onClick={() => setRows((list) => [...list, newRow()])}>
           {t('earningsBox.addSource')}
         </Button>
-        <Button type="submit" loading={change.pending === 'sync-revenue'} disabled={change.pending !== null}>
+        <Button type="submit" variant="primary" loading={change.pending === 'sync-revenue'} disabled={change.pending !== null}>
           {t('earningsBox.syncSubmit')}
         </Button>
       </Actions>
