@@ -1,0 +1,18 @@
+/**
+ * GET /api/projects/gdrive/create/progress?projectId — the drive setup's log so far (setupDrive); the log ends
+ * with "Complete." when the folder tree is made. Polled by the drive box, so a plain call rather than an SWR hook;
+ * silent: the spec gives up polling silently.
+ */
+import { api } from 'shared-api';
+
+export type DriveProgress = { log: string[]; status: string };
+
+export const DRIVE_PROGRESS_PATH = '/api/projects/gdrive/create/progress';
+/** The line that ends a finished setup's log. */
+export const DRIVE_COMPLETE_MARK = 'Complete.';
+
+export function getDriveProgress(projectId: string): Promise<DriveProgress> {
+  return api.get<DriveProgress>(DRIVE_PROGRESS_PATH, { projectId }, { silent: true });
+}
+
+export const isDriveComplete = (log: readonly string[]) => log.some((line) => line.includes(DRIVE_COMPLETE_MARK));

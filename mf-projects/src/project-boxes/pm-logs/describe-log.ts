@@ -1,0 +1,117 @@
+/**
+ * One PM log line's "what" in the reader's language: a sentence per known action, filled from the entry's
+ * details when they carry the fact (the first of a few usual keys); any other action reads as its name and its
+ * details ("sync revenue: total 1,200"), so a new kind of event shows up before this table learns it.
+ */
+import type { Translate } from 'shared-ui';
+import type { ProjectLog } from './api/get-project-logs';
+
+type Details = Record<string, unknown>;
+
+/** The first of `keys` holding text or a number (or a `{ name | title | label }` object), as text. */
+function pick(details: Details, ...keys: string[]): string | null {
+  for (const key of keys) {
+    const value = details[key];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const named = pick(value as Details, 'name', 'title', 'label', 'email');
+      if (named) return named;
+    }
+  }
+  return null;
+}
+
+const flag = (details: Details, ...keys: string[]): boolean | null => {
+  for (const key of keys) if (typeof details[key] === 'boolean') return details[key] as boolean;
+  return null;
+};
+
+/** "collab-added" → "collab added", "syncRevenue" → "sync revenue". */
+export function humanise(action: string): string {
+  return action
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+const MAX_GENERIC_LENGTH = 150;
+
+function genericDetails(details: Details, t: Translate): string {
+  const parts = Object.entries(details).flatMap(([key, value]) => {
+    if (typeof value === 'boolean') return [`${humanise(key)}: ${t(value ? 'pmLogs.yes' : 'pmLogs.no')}`];
+    const text = typeof value === 'string' || typeof value === 'number' ? String(value) : pick({ value }, 'value');
+    return text ? [`${humanise(key)}: ${text}`] : [];
+  });
+  const text = parts.join(', ');
+  return text.length > MAX_GENERIC_LENGTH ? `${text.slice(0, MAX_GENERIC_LENGTH)}…` : text;
+}
+
+/** Translators of the labels namespace the sentences use (project statuses). */
+export type LogLabels = { status(status: string): string };
+
+export function describeLog(log: Pick<ProjectLog, 'action' | 'details'>, t: Translate, labels: LogLabels): string {
+  const d: Details = log.details ?? {};
+  const a = (key: string, values?: Record<string, unknown>) => t(`pmLogs.action.${key}`, values);
+  const name = pick(d, 'name', 'email', 'user', 'collaborator');
+  switch (log.action) {
+    case 'renamed':
+    case 'rename': {
+      const title = pick(d, 'title', 'to', 'newTitle');
+      return title ? a('renamedTo', { title }) : a('renamed');
+    }
+    case 'status': {
+      const status = pick(d, 'status', 'to', 'newStatus');
+      return status ? a('statusTo', { status: labels.status(status) }) : a('status');
+    }
+    case 'submitScript':
+    case 'submitStoryboard':
+    case 'approveScript':
+    case 'approveStoryboard':
+    case 'hold':
+    case 'activate':
+    case 'trash':
+    case 'restore':
+    case 'join':
+      return a(log.action);
+    case 'ready':
+    case 'markReady':
+      return a('ready');
+    case 'collab-added':
+      return name ? a(flag(d, 'invited', 'pending') ? 'collabInvited' : 'collabAddedName', { name }) : a('collabAdded');
+    case 'collab-removed':
+      return name ? a('collabRemovedName', { name }) : a('collabRemoved');
+    case 'checklist': {
+      const item = pick(d, 'name', 'item', 'subName', 'id');
+      const checked = flag(d, 'checked');
+      if (!item || checked === null) return a('checklist');
+      return a(checked ? 'checklistTicked' : 'checklistUnticked', { item });
+    }
+    case 'spec': {
+      const key = pick(d, 'key');
+      if (!key) return a('spec');
+      const keyLabel = t(`pmLogs.specKey.${key}`, { defaultValue: key });
+      const value = pick(d, 'label', 'value');
+      return value === null ? a('specCleared', { key: keyLabel }) : a('specSet', { key: keyLabel, value });
+    }
+    case 'doc': {
+      const doc = pick(d, 'name', 'fileName', 'doc');
+      return doc ? a('docNamed', { name: doc }) : a('doc');
+    }
+    case 'drive': {
+      const folder = pick(d, 'folder', 'gdriveFolder');
+      return folder ? a('driveLinked', { folder }) : a('drive');
+    }
+    case 'transfer': {
+      const target = pick(d, 'target', 'name', 'url');
+      return target ? a('transferTo', { target }) : a('transfer');
+    }
+    case 'publish':
+      return a(flag(d, 'published') === false ? 'unpublish' : 'publish');
+    default: {
+      const details = genericDetails(d, t);
+      return a('generic', { action: details ? `${humanise(log.action)}: ${details}` : humanise(log.action) });
+    }
+  }
+}
