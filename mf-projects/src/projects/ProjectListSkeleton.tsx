@@ -15,7 +15,7 @@ const Bar = styled.span<{ $width: string; $height: string }>`
   max-width: 100%;
   height: ${({ $height }) => $height};
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.background};
+  background: ${({ theme }) => theme.colors.border};
   animation: ${pulse} 0.9s ease-in-out infinite alternate;
   @media (prefers-reduced-motion: reduce) {
     animation: none;
