@@ -6,6 +6,9 @@ import { renderAt } from 'shared-ui/test-support';
 import { AppRoutes } from '../AppRoutes';
 import { actionCalls, address, deferred, listProject, serve, servePage } from '../test-support/project-list';
 
+// Whole user flows (menus, dialogs, typing) on a busy shared machine: generous time, no real-timer waits.
+jest.setTimeout(20_000);
+
 function showAsAdmin(other: (url: URL, call: FetchCall) => FakeReply | Promise<FakeReply>) {
   useSession.setState({ user: users.admin });
   const calls = serve({ list: servePage(listProject()), other });
@@ -76,12 +79,14 @@ describe('duplicate', () => {
     expect(address()).toBe('/app/projects?status=all');
   });
 
-  it('Cancel closes without a request', async () => {
+  it('Cancel closes without a request and returns focus to the menu button', async () => {
     const calls = showAsAdmin(() => ({ status: 500, body: { message: 'no' } }));
     await choose('Duplicate');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(actionCalls(calls)).toEqual([]);
+    // Focus returns to the item's menu button.
+    expect(screen.getByRole('button', { name: 'Actions for Why cats purr' })).toHaveFocus();
   });
 });
 
