@@ -19,6 +19,7 @@ const en = {
     updated: 'Updated {{ago}}',
     collaborators: 'Collaborators',
     performanceBased: 'PB',
+    priority: 'Priority',
   },
   filters: {
     heading: 'Filter',
@@ -53,6 +54,7 @@ const th: typeof en = {
     updated: 'อัปเดต {{ago}}',
     collaborators: 'ผู้ร่วมงาน',
     performanceBased: 'PB',
+    priority: 'สำคัญ',
   },
   filters: {
     heading: 'ตัวกรอง',

@@ -22,7 +22,7 @@ export function MyProjectsWidget() {
       ) : (
         <PlainList>
           {data.projects.map((project) => (
-            <ProjectItem key={project._id} project={project} />
+            <ProjectItem key={project._id} project={project} headingLevel={3} />
           ))}
         </PlainList>
       )}

@@ -1,53 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, useSession, type ProjectListItem, type SessionUser } from 'shared-api';
+import { bus, useSession, type SessionUser } from 'shared-api';
 import { AppRoutes } from '../AppRoutes';
-import { type FakeReply, mockFetch, users } from 'shared-api/test-support';
+import { users } from 'shared-api/test-support';
 import { renderAt } from 'shared-ui/test-support';
-import { project as aProject } from '../test-support/projects';
+import { address, deferred, listProject as project, listQueries, serve, servePage } from '../test-support/project-list';
 
-const COUNTS = {
-  all: 12,
-  'my-projects': 4,
-  new: 3,
-  'script-writing': 2,
-  storyboarding: 1,
-  production: 2,
-  finalizing: 1,
-  ready: 1,
-  launched: 2,
-  fbRelaunch: 0,
-  onhold: 5,
-  trash: 6,
-};
-
-function project(overrides: Partial<ProjectListItem> = {}): ProjectListItem {
-  return aProject({
-    status: 'production',
-    level: 3,
-    collabs: [
-      { _id: 'c1', name: 'Ann', picture: null },
-      { _id: 'c2', name: 'Bob', picture: null },
-      { _id: 'c3', name: 'Cid', picture: null },
-      { _id: 'c4', name: 'Dee', picture: null },
-    ],
-    updated: new Date(Date.now() - 3 * 3600_000).toISOString(),
-    ...overrides,
-  });
-}
-
-/** A server answering counts and lists; `list` decides the page for a list query. */
-function serve(list: (query: URLSearchParams) => FakeReply = () => ({ body: { projects: [], skip: 0, hasMore: false } })) {
-  return mockFetch((url) => (url.pathname === '/api/projects/counts' ? { body: { counts: COUNTS } } : list(url.searchParams)));
-}
-
-const listQueries = (calls: { url: string }[]) =>
-  calls
-    .map((call) => new URL(call.url, 'http://x'))
-    .filter((url) => url.pathname === '/api/projects')
-    .map((url) => Object.fromEntries(url.searchParams));
-
-const address = () => screen.getByTestId('address').textContent;
+// Whole user flows (menus, dialogs, typing) on a busy shared machine: generous time, no real-timer waits.
+jest.setTimeout(20_000);
 
 function signIn(user: SessionUser) {
   useSession.setState({ user });
@@ -81,6 +41,15 @@ describe('project list', () => {
     expect(await screen.findByText('No Projects Found')).toBeInTheDocument();
   });
 
+  it('keeps the tabs on one row that scrolls sideways (no tall column at 390 px)', async () => {
+    signIn(users.staff);
+    serve();
+    renderAt('/app/projects', <AppRoutes />);
+    const tabs = screen.getByRole('tablist', { name: 'Project status' });
+    expect(tabs).toHaveStyle({ flexWrap: 'nowrap', overflowX: 'auto' });
+    await screen.findByText('No Projects Found');
+  });
+
   it('redirects an admin without a status to My Projects, which admins see as a tab', async () => {
     signIn(users.admin);
     const calls = serve();
@@ -94,13 +63,15 @@ describe('project list', () => {
 
   it('choosing a tab puts it in the address and loads its projects, keeping the filters', async () => {
     signIn(users.staff);
-    const calls = serve((query) => ({
-      body: {
-        projects: query.get('status') === 'launched' ? [project({ status: 'launched', title: 'Launched one' })] : [],
-        skip: 0,
-        hasMore: false,
-      },
-    }));
+    const calls = serve({
+      list: (query) => ({
+        body: {
+          projects: query.get('status') === 'launched' ? [project({ status: 'launched', title: 'Launched one' })] : [],
+          skip: 0,
+          hasMore: false,
+        },
+      }),
+    });
     renderAt('/app/projects?status=all&level=2', <AppRoutes />);
     await screen.findByText('No Projects Found');
 
@@ -131,7 +102,7 @@ describe('project list', () => {
     expect(screen.getByRole('tab', { name: 'In Trash 6' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('filters by star level and performance-based only, through the address', async () => {
+  it('filters by star level, platform and performance-based only, through the address', async () => {
     signIn(users.pm);
     const calls = serve();
     renderAt('/app/projects?status=all', <AppRoutes />);
@@ -145,43 +116,159 @@ describe('project list', () => {
     ).toEqual(['All', '3 Premium', '2 Normal', '1 Trainee']);
     await userEvent.selectOptions(level, '3');
     await waitFor(() => expect(address()).toBe('/app/projects?status=all&level=3'));
-    await userEvent.click(screen.getByRole('switch', { name: 'Performance-based only' }));
-    await waitFor(() => expect(address()).toBe('/app/projects?status=all&level=3&pb=true'));
 
-    await waitFor(() => expect(listQueries(calls).at(-1)).toMatchObject({ status: 'all', level: '3', pb: 'true' }));
+    const platform = screen.getByLabelText('Platform');
+    expect(
+      within(platform)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Facebook', 'YouTube', 'Project page']);
+    await userEvent.selectOptions(platform, 'yt');
+    await waitFor(() => expect(address()).toBe('/app/projects?status=all&level=3&platform=yt'));
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Performance-based only' }));
+    await waitFor(() => expect(address()).toBe('/app/projects?status=all&level=3&platform=yt&pb=true'));
+
+    await waitFor(() =>
+      expect(listQueries(calls).at(-1)).toMatchObject({ status: 'all', level: '3', platform: 'yt', pb: 'true' }),
+    );
   });
 
-  it('shows title, status, stars (PMs), collaborators and the update age of each project', async () => {
+  it('offers the launch status only on the ready tab, and drops it on another tab', async () => {
+    signIn(users.staff);
+    const calls = serve();
+    renderAt('/app/projects?status=production&launch=not-fb', <AppRoutes />);
+    await screen.findByText('No Projects Found');
+    expect(screen.queryByLabelText('Launch status')).not.toBeInTheDocument();
+    // Outside the ready tab the address's launch status is not sent.
+    expect(listQueries(calls)[0]).not.toHaveProperty('launch');
+
+    await userEvent.click(await screen.findByRole('tab', { name: 'Ready 1' }));
+    const launch = await screen.findByLabelText('Launch status');
+    expect(
+      within(launch)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Ready', 'Not launched on Facebook', 'Not launched on YouTube']);
+    expect(launch).toHaveValue('not-fb');
+    await waitFor(() => expect(listQueries(calls).at(-1)).toMatchObject({ status: 'ready', launch: 'not-fb' }));
+
+    await userEvent.selectOptions(launch, 'not-yt');
+    await waitFor(() => expect(address()).toBe('/app/projects?status=ready&launch=not-yt'));
+    await waitFor(() => expect(listQueries(calls).at(-1)).toMatchObject({ status: 'ready', launch: 'not-yt' }));
+    await userEvent.selectOptions(launch, '');
+    await waitFor(() => expect(address()).toBe('/app/projects?status=ready'));
+
+    await userEvent.selectOptions(screen.getByLabelText('Launch status'), 'not-fb');
+    await userEvent.click(screen.getByRole('tab', { name: 'Launched 2' }));
+    expect(address()).toBe('/app/projects?status=launched');
+    expect(screen.queryByLabelText('Launch status')).not.toBeInTheDocument();
+  });
+
+  it('gives admins the Overview link; nobody gets a launch-schedule link without a configured address', async () => {
+    signIn(users.admin);
+    serve();
+    renderAt('/app/projects?status=ready', <AppRoutes />);
+    await screen.findByText('No Projects Found');
+    expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/app/projects/overview');
+    expect(screen.queryByRole('link', { name: /schedule/i })).not.toBeInTheDocument();
+  });
+
+  it('gives others no Overview link', async () => {
     signIn(users.pm);
-    serve(() => ({ body: { projects: [project()], skip: 0, hasMore: false } }));
+    serve();
+    renderAt('/app/projects?status=ready', <AppRoutes />);
+    await screen.findByText('No Projects Found');
+    expect(screen.queryByRole('link', { name: 'Overview' })).not.toBeInTheDocument();
+  });
+
+  it('gives clients the platform and launch filters but no star level or PB switch', async () => {
+    signIn(users.client);
+    serve();
+    renderAt('/app/projects?status=ready', <AppRoutes />);
+    await screen.findByText('No Projects Found');
+    expect(screen.queryByLabelText('Star level')).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Performance-based only' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Platform')).toBeInTheDocument();
+    expect(screen.getByLabelText('Launch status')).toBeInTheDocument();
+  });
+
+  it('opens the filter panel from its button on small screens', async () => {
+    signIn(users.staff);
+    serve();
+    renderAt('/app/projects?status=all', <AppRoutes />);
+    await screen.findByText('No Projects Found');
+    // Shown below the medium breakpoint only (jsdom applies no media queries, so it counts as hidden here).
+    const toggle = within(screen.getByRole('heading', { name: 'Filter' })).getByRole('button', { hidden: true });
+    expect(toggle).toHaveTextContent('Filter');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(
+      screen.getByLabelText('Platform'),
+    );
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows title (a link to the project page), status, stars (PMs), collaborators and the update age', async () => {
+    signIn(users.pm);
+    serve({ list: servePage(project({ starred: true, perfBased: true })) });
     renderAt('/app/projects?status=all', <AppRoutes />);
 
     const item = await screen.findByRole('listitem', { name: 'Why cats purr' });
+    expect(within(item).getByRole('heading', { level: 2, name: 'Why cats purr' })).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'Why cats purr' })).toHaveAttribute('href', '/app/projects/p1');
     expect(within(item).getByText('Production')).toBeInTheDocument();
     expect(within(item).getByRole('img', { name: '3 of 3 stars' })).toBeInTheDocument();
+    expect(within(item).getByText('Priority')).toBeInTheDocument();
+    expect(within(item).getByText('PB')).toBeInTheDocument();
     expect(within(item).getByRole('img', { name: 'Ann' })).toBeInTheDocument();
     expect(within(item).getByText('+1 more')).toBeInTheDocument();
     expect(within(item).getByText('Updated 3h')).toBeInTheDocument();
-    expect(within(item).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('following a title opens the project page', async () => {
+    signIn(users.staff);
+    serve({ list: servePage(project()) });
+    renderAt('/app/projects?status=all', <AppRoutes />);
+    await userEvent.click(await screen.findByRole('link', { name: 'Why cats purr' }));
+    expect(address()).toBe('/app/projects/p1');
   });
 
   it('shows no level stars to users who are not PMs', async () => {
     signIn(users.staff);
-    serve(() => ({ body: { projects: [project()], skip: 0, hasMore: false } }));
+    serve({ list: servePage(project()) });
     renderAt('/app/projects?status=all', <AppRoutes />);
     const item = await screen.findByRole('listitem', { name: 'Why cats purr' });
     expect(within(item).queryByRole('img', { name: /stars/ })).not.toBeInTheDocument();
   });
 
+  it('holds the list space with loading rows until the first page arrives', async () => {
+    signIn(users.staff);
+    const page = deferred();
+    // The first page waits until the test releases it.
+    serve({ list: () => page.promise });
+    renderAt('/app/projects?status=all', <AppRoutes />);
+
+    const skeleton = screen.getByRole('status', { name: 'Loading projects' });
+    expect(within(skeleton).getAllByRole('listitem', { hidden: true })).toHaveLength(8);
+    expect(screen.queryByText('No Projects Found')).not.toBeInTheDocument();
+
+    page.release({ body: { projects: [project()], skip: 1, hasMore: false } });
+    expect(await screen.findByRole('listitem', { name: 'Why cats purr' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading projects' })).not.toBeInTheDocument();
+  });
+
   it('Load More asks for the next page and appends it', async () => {
     signIn(users.staff);
-    const calls = serve((query) =>
-      query.get('skip') === '0'
-        ? { body: { projects: [project({ _id: 'a', title: 'First' })], skip: 20, hasMore: true } }
-        : { body: { projects: [project({ _id: 'b', title: 'Second' })], skip: 40, hasMore: false } },
-    );
+    const calls = serve({
+      list: (query) =>
+        query.get('skip') === '0'
+          ? { body: { projects: [project({ _id: 'a', title: 'First' })], skip: 20, hasMore: true } }
+          : { body: { projects: [project({ _id: 'b', title: 'Second' })], skip: 40, hasMore: false } },
+    });
     renderAt('/app/projects?status=all', <AppRoutes />);
     await screen.findByRole('heading', { name: 'First' });
+    expect(screen.queryByRole('link', { name: 'View All' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
 
@@ -189,6 +276,35 @@ describe('project list', () => {
     expect(screen.getByRole('heading', { name: 'First' })).toBeInTheDocument();
     expect(listQueries(calls).at(-1)).toMatchObject({ skip: '20', limit: '20' });
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  it('a limited list (?limit=) shows that many, no Load More, and View All opens the whole list', async () => {
+    signIn(users.staff);
+    const calls = serve({
+      list: (query) => ({
+        body: {
+          projects: [project({ _id: 'a', title: 'First' }), project({ _id: 'b', title: 'Second' })].slice(
+            0,
+            Number(query.get('limit')),
+          ),
+          skip: 2,
+          hasMore: true,
+        },
+      }),
+    });
+    renderAt('/app/projects?status=launched&limit=2', <AppRoutes />);
+    await screen.findByRole('heading', { name: 'Second' });
+    expect(listQueries(calls)[0]).toMatchObject({ status: 'launched', skip: '0', limit: '2' });
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+
+    const viewAll = screen.getByRole('link', { name: 'View All' });
+    expect(viewAll).toHaveAttribute('href', '/app/projects?status=launched');
+    await userEvent.click(viewAll);
+
+    expect(address()).toBe('/app/projects?status=launched');
+    await waitFor(() => expect(listQueries(calls).at(-1)).toMatchObject({ status: 'launched', limit: '20' }));
+    expect(await screen.findByRole('button', { name: 'Load More' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View All' })).not.toBeInTheDocument();
   });
 
   it('New Project asks the shell for the project form', async () => {
@@ -204,12 +320,14 @@ describe('project list', () => {
     bus.off('modal:open', opened);
   });
 
-  it('gives clients no filter panel', async () => {
-    signIn(users.client);
-    serve();
-    renderAt('/app/projects', <AppRoutes />);
-    await screen.findByText('No Projects Found');
-    expect(screen.queryByLabelText('Star level')).not.toBeInTheDocument();
+  it('keeps the headings in order: the page, the filter panel, the projects', async () => {
+    signIn(users.admin);
+    serve({ list: servePage(project()) });
+    renderAt('/app/projects?status=all', <AppRoutes />);
+    await screen.findByRole('listitem', { name: 'Why cats purr' });
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    levels.slice(1).forEach((level, index) => expect(level - levels[index]).toBeLessThanOrEqual(1));
   });
 
   it('shows "Nothing here" on routes of the area that do not exist yet', () => {

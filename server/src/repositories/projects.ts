@@ -2,7 +2,7 @@
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Database, ProjectsTable } from '../db/types';
 import { readableProjectsSql, type Actor } from '../policies';
-import { PROJECT_TABS, type ProjectTab } from '../schemas/project';
+import { PROJECT_TABS, type LaunchFilter, type ProjectTab } from '../schemas/project';
 
 import { FB_RELAUNCH_AFTER_DAYS } from '../domain/project-constants';
 
@@ -16,6 +16,7 @@ export interface ProjectListFilter {
   level?: number;
   platform?: string;
   pb?: boolean;
+  launch?: LaunchFilter;
   skip: number;
   limit: number;
 }
@@ -34,6 +35,12 @@ function tabSql(tab: ProjectTab, actor: Actor): RawBuilder<boolean> {
     default:
       return sql<boolean>`projects.status = ${tab}`;
   }
+}
+
+/** The launch status filter over `projects`: not launched on Facebook (no 'fb' platform) or on YouTube. */
+export function launchSql(launch: LaunchFilter): RawBuilder<boolean> {
+  const platform = launch === 'not-fb' ? 'fb' : 'yt';
+  return sql<boolean>`not (${platform} = any(projects.platforms))`;
 }
 
 function selectProjects(db: Kysely<Database>, actor: Actor) {
@@ -62,6 +69,7 @@ export async function listProjects(
   if (filter.level) q = q.where('projects.level', '=', filter.level);
   if (filter.platform) q = q.where(sql<boolean>`${filter.platform} = any(projects.platforms)`);
   if (filter.pb) q = q.where('projects.perf_based', '=', true);
+  if (filter.launch) q = q.where(launchSql(filter.launch));
   const rows = await q
     .orderBy('projects.updated_at', 'desc')
     .orderBy('projects.id', 'desc')

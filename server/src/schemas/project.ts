@@ -24,6 +24,9 @@ export type ProjectTab = (typeof PROJECT_TABS)[number];
 export const SCRIPT_STATUSES = ['new', 'pending', 'confirmed'] as const;
 export const STORYBOARD_STATUSES = ['new', 'sketch-pending', 'sketch-confirmed', 'pending', 'confirmed'] as const;
 export const PLATFORMS = ['fb', 'yt', 'pr'] as const;
+/** The project list's launch status filter (status ready): not launched on Facebook, not launched on YouTube. */
+export const LAUNCH_FILTERS = ['not-fb', 'not-yt'] as const;
+export type LaunchFilter = (typeof LAUNCH_FILTERS)[number];
 
 export const ProjectStatus = stringEnum(PROJECT_STATUSES, { $id: 'ProjectStatus', title: 'ProjectStatus' });
 export const ScriptStatus = stringEnum(SCRIPT_STATUSES, { $id: 'ScriptStatus', title: 'ScriptStatus' });

@@ -4477,6 +4477,8 @@ export interface operations {
     listProjects: {
         parameters: {
             query?: {
+                /** @description launch status: `not-fb` has no 'fb' in its platforms, `not-yt` no 'yt' */
+                launch?: "not-fb" | "not-yt";
                 level?: number;
                 limit?: number;
                 /** @description only performance-based projects */

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { IdParams, paging, ref, responses, stringEnum } from '../../../schemas/common';
-import { PLATFORMS, PROJECT_TABS, Project, ProjectListItem, type ProjectTab } from '../../../schemas/project';
+import { LAUNCH_FILTERS, PLATFORMS, PROJECT_TABS, Project, ProjectListItem, type ProjectTab } from '../../../schemas/project';
 
 export const ListProjectsSchema = {
   operationId: 'listProjects',
@@ -12,6 +12,9 @@ export const ListProjectsSchema = {
     level: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
     platform: Type.Optional(stringEnum(PLATFORMS)),
     pb: Type.Optional(Type.Boolean({ description: 'only performance-based projects' })),
+    launch: Type.Optional(
+      stringEnum(LAUNCH_FILTERS, { description: "launch status: `not-fb` has no 'fb' in its platforms, `not-yt` no 'yt'" }),
+    ),
     ...paging(20, 100),
   }),
   response: responses({

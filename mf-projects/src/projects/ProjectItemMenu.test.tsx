@@ -1,0 +1,317 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSession, type ProjectListItem, type SessionUser } from 'shared-api';
+import { listen, users, type FakeReply, type FetchCall } from 'shared-api/test-support';
+import { renderAt } from 'shared-ui/test-support';
+import { AppRoutes } from '../AppRoutes';
+import { actionCalls, listProject, listQueries, serve, servePage } from '../test-support/project-list';
+
+// Whole user flows (menus, dialogs, typing) on a busy shared machine: generous time, no real-timer waits.
+jest.setTimeout(20_000);
+
+/** The server's answer to a change: its message and the project (what the page would show). */
+const changed = (message: string): FakeReply => ({ body: { message, project: { _id: 'p1', title: 'Why cats purr' } } });
+
+function show(
+  user: SessionUser,
+  project: ProjectListItem,
+  other?: (url: URL, call: FetchCall) => FakeReply | Promise<FakeReply>,
+) {
+  useSession.setState({ user });
+  const calls = serve({ list: servePage(project), other });
+  renderAt('/app/projects?status=all', <AppRoutes />);
+  return calls;
+}
+
+const menuButton = () => screen.findByRole('button', { name: 'Actions for Why cats purr' });
+
+async function menuEntries() {
+  const button = screen.queryByRole('button', { name: 'Actions for Why cats purr' });
+  if (!button) return [];
+  await userEvent.click(button);
+  const entries = within(screen.getByRole('menu'))
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+  await userEvent.keyboard('{Escape}');
+  return entries;
+}
+
+const ADMIN_ENTRIES = [
+  'Set priority',
+  'Make performance-based',
+  'Add to My List',
+  'Set status',
+  'Duplicate',
+  'Transfer',
+  'Put on hold',
+  'Move to trash',
+];
+
+describe('project item menu: what each kind of user is offered', () => {
+  // The PM collaborates on the project (a PM of the project); the other PM does not.
+  const collaborating = (overrides: Partial<ProjectListItem> = {}) =>
+    listProject({
+      collabs: [
+        { _id: users.pm._id, name: 'Pat PM', picture: null },
+        { _id: users.client._id, name: 'Cleo Client', picture: null },
+        { _id: users.freelancer._id, name: 'Fay Freelancer', picture: null },
+      ],
+      ...overrides,
+    });
+
+  it.each<[string, SessionUser, string[]]>([
+    ['a client collaborator', users.client, ['Move to trash']],
+    ['a freelancer collaborator', users.freelancer, ['Move to trash']],
+    ['staff', users.staff, ['Move to trash']],
+    ['a PM of the project', users.pm, ['Add to My List', 'Set status', 'Move to trash']],
+    ['an admin', users.admin, ADMIN_ENTRIES],
+  ])('%s, on a project in production', async (_who, user, expected) => {
+    show(user, collaborating());
+    await menuButton();
+    expect(await menuEntries()).toEqual(expected);
+  });
+
+  it('a PM of another project: My List and trash, no status', async () => {
+    show(users.pm, listProject());
+    await menuButton();
+    expect(await menuEntries()).toEqual(['Add to My List', 'Move to trash']);
+  });
+
+  it('an admin, on a project on hold: Make active instead of Put on hold, no Set status', async () => {
+    show(users.admin, collaborating({ status: 'onhold', oldStatus: 'production' }));
+    await menuButton();
+    expect(await menuEntries()).toEqual([
+      'Set priority',
+      'Make performance-based',
+      'Add to My List',
+      'Duplicate',
+      'Transfer',
+      'Make active',
+      'Move to trash',
+    ]);
+  });
+
+  it.each<[string, SessionUser, string[]]>([
+    ['staff', users.staff, ['Restore']],
+    ['a PM of the project', users.pm, ['Add to My List', 'Restore']],
+    ['an admin', users.admin, ['Set priority', 'Make performance-based', 'Add to My List', 'Duplicate', 'Transfer', 'Restore']],
+  ])('%s, on a project in the trash: Restore', async (_who, user, expected) => {
+    show(user, collaborating({ status: 'trash', oldStatus: 'new' }));
+    await menuButton();
+    expect(await menuEntries()).toEqual(expected);
+  });
+
+  it('names the flags as they stand: priority, performance-based, My List', async () => {
+    show(users.admin, listProject({ starred: true, perfBased: true, listedByMe: true }));
+    await menuButton();
+    expect((await menuEntries()).slice(0, 3)).toEqual(['Remove priority', 'Remove performance-based', 'Remove from My List']);
+  });
+});
+
+describe('project item menu: the requests', () => {
+  const toasts = listen('toast');
+  const changes = listen('data:changed');
+
+  it.each<[string, Partial<ProjectListItem>, string, unknown, string]>([
+    ['Set priority', {}, 'toggle', { flag: 'starred' }, 'Project updated'],
+    ['Make performance-based', {}, 'toggle', { flag: 'perfBased' }, 'Project updated'],
+    ['Add to My List', {}, 'listedby', undefined, 'Project added to My List'],
+    ['Remove from My List', { listedByMe: true }, 'listedby', undefined, 'Project removed from My List'],
+    ['Put on hold', {}, 'hold', undefined, 'Project put on hold'],
+    ['Make active', { status: 'onhold', oldStatus: 'production' }, 'activate', undefined, 'Project is active again'],
+    ['Move to trash', {}, 'trash', undefined, 'Project moved to the trash'],
+    ['Restore', { status: 'trash', oldStatus: 'production' }, 'restore', undefined, 'Project restored'],
+  ])(
+    '%s sends its request, toasts the answer and refreshes the lists and counts',
+    async (entry, overrides, path, body, message) => {
+      const calls = show(users.admin, listProject(overrides), () => changed(message));
+      await userEvent.click(await menuButton());
+      const listsBefore = listQueries(calls).length;
+
+      await userEvent.click(screen.getByRole('menuitem', { name: entry }));
+
+      await waitFor(() => expect(toasts).toEqual([{ kind: 'success', message }]));
+      expect(actionCalls(calls)).toEqual([{ method: 'POST', path: `/api/projects/p1/${path}`, body }]);
+      // Every project list and count on the page refreshes (the tab counts through the bus event).
+      expect(changes).toEqual([{ resource: 'projects' }]);
+      await waitFor(() => expect(listQueries(calls).length).toBeGreaterThan(listsBefore));
+    },
+  );
+
+  it("a refusal toasts the server's message", async () => {
+    const calls = show(users.staff, listProject(), () => ({
+      status: 409,
+      body: { message: 'The project is already in the trash' },
+    }));
+    await userEvent.click(await menuButton());
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Move to trash' }));
+    await waitFor(() => expect(toasts).toEqual([{ kind: 'error', message: 'The project is already in the trash' }]));
+    expect(actionCalls(calls)).toHaveLength(1);
+  });
+
+  it('opens with Enter, moves with the arrows, and Escape closes it and returns focus to the button', async () => {
+    show(users.admin, listProject());
+    const button = await menuButton();
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('menuitem', { name: 'Set priority' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Make performance-based' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Move to trash' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+  });
+});
+
+describe('set status', () => {
+  const toasts = listen('toast');
+  const pmProject = () => listProject({ collabs: [{ _id: users.pm._id, name: 'Pat PM', picture: null }] });
+
+  async function openStatus() {
+    await userEvent.click(await menuButton());
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Set status' }));
+    return screen.getByRole('dialog', { name: 'Set status of Why cats purr' });
+  }
+
+  it('a PM of the project picks a working status; it is sent with the status the row showed', async () => {
+    const calls = show(users.pm, pmProject(), () => changed('Project status updated'));
+    const dialog = await openStatus();
+    const select = within(dialog).getByLabelText('Status');
+    expect(select).toHaveValue('production');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['New', 'Script Writing', 'Storyboarding', 'Production', 'Finalizing', 'Ready', 'Launched']);
+
+    await userEvent.selectOptions(select, 'finalizing');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(actionCalls(calls)).toEqual([
+      { method: 'POST', path: '/api/projects/p1/status', body: { status: 'finalizing', from: 'production' } },
+    ]);
+    expect(toasts).toEqual([{ kind: 'success', message: 'Project status updated' }]);
+  });
+
+  it('the same status again sends nothing', async () => {
+    const calls = show(users.pm, pmProject(), () => changed('Project status updated'));
+    const dialog = await openStatus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(actionCalls(calls)).toEqual([]);
+  });
+
+  it('a refusal keeps the picker open and toasts why', async () => {
+    show(users.pm, pmProject(), () => ({ status: 409, body: { message: 'The project is on hold or in the trash' } }));
+    const dialog = await openStatus();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Status'), 'ready');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    await waitFor(() => expect(toasts).toEqual([{ kind: 'error', message: 'The project is on hold or in the trash' }]));
+    expect(screen.getByRole('dialog', { name: 'Set status of Why cats purr' })).toBeInTheDocument();
+  });
+});
+
+describe('sensitive terms warning', () => {
+  const toasts = listen('toast');
+
+  it('warns contributors when demonProof is false; admins may mark it as good', async () => {
+    const calls = show(users.admin, listProject({ demonProof: false }), () => changed('Saved YES for Demonetization check'));
+    const item = await screen.findByRole('listitem', { name: 'Why cats purr' });
+    expect(within(item).getByText('May contain sensitive terms')).toBeInTheDocument();
+
+    await userEvent.click(within(item).getByRole('button', { name: 'Mark as good' }));
+
+    await waitFor(() => expect(toasts).toEqual([{ kind: 'success', message: 'Saved YES for Demonetization check' }]));
+    expect(actionCalls(calls)).toEqual([
+      { method: 'POST', path: '/api/projects/p1/change-meta', body: { name: 'demonProof', value: true } },
+    ]);
+  });
+
+  it('gives others the warning without Mark as good', async () => {
+    show(users.pm, listProject({ demonProof: false }));
+    const item = await screen.findByRole('listitem', { name: 'Why cats purr' });
+    expect(within(item).getByText('May contain sensitive terms')).toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: 'Mark as good' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a project without risky words', { demonProof: true }],
+    ["a client's row (no demonProof)", { demonProof: undefined }],
+  ])('says nothing for %s', async (_what, overrides) => {
+    show(users.admin, listProject(overrides));
+    const item = await screen.findByRole('listitem', { name: 'Why cats purr' });
+    expect(within(item).queryByText('May contain sensitive terms')).not.toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: 'Mark as good' })).not.toBeInTheDocument();
+  });
+});
+
+describe('jobs dropdown', () => {
+  const job = (id: string, jobType: string, status: string, title = '') => ({ _id: id, jobType, status, title });
+  const jobReads = (calls: FetchCall[]) => calls.filter((call) => call.url.startsWith('/api/jobs'));
+
+  it("loads the project's incomplete jobs on first opening only, each a link to its job", async () => {
+    const calls = show(users.staff, listProject(), (url) =>
+      url.pathname === '/api/jobs'
+        ? {
+            body: {
+              jobs: [job('j1', 'voice', 'open'), job('j2', 'other', 'inprogress', 'Translate the intro')],
+              hasMore: false,
+            },
+          }
+        : { status: 404, body: { message: 'Not found' } },
+    );
+    const item = await screen.findByRole('listitem', { name: 'Why cats purr' });
+    const toggle = within(item).getByRole('button', { name: 'Jobs' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(jobReads(calls)).toHaveLength(0);
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: 'Jobs of Why cats purr' });
+    expect(toggle).toHaveAttribute('aria-controls', panel.id);
+    expect(await within(panel).findByRole('link', { name: 'Voice Over: available' })).toHaveAttribute('href', '/app/jobs/j1');
+    expect(within(panel).getByRole('link', { name: 'Translate the intro: in progress' })).toHaveAttribute('href', '/app/jobs/j2');
+    expect(jobReads(calls).map((call) => Object.fromEntries(new URL(call.url, 'http://x').searchParams))).toEqual([
+      { projectId: 'p1', status: 'incomplete', limit: '5' },
+    ]);
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Jobs of Why cats purr' })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(within(screen.getByRole('region', { name: 'Jobs of Why cats purr' })).getAllByRole('link')).toHaveLength(2);
+    expect(jobReads(calls)).toHaveLength(1);
+  });
+
+  it('says when there are none, and links to the rest when there are more than five', async () => {
+    let jobs: ReturnType<typeof job>[] = [];
+    let hasMore = false;
+    show(users.pm, listProject(), () => ({ body: { jobs, hasMore } }));
+    const item = await screen.findByRole('listitem', { name: 'Why cats purr' });
+    await userEvent.click(within(item).getByRole('button', { name: 'Jobs' }));
+    expect(await within(item).findByText('No incomplete jobs')).toBeInTheDocument();
+
+    jobs = [1, 2, 3, 4, 5].map((n) => job(`j${n}`, 'script', 'open'));
+    hasMore = true;
+    useSession.setState({ user: users.pm });
+    serve({ list: servePage(listProject({ _id: 'p2', title: 'Second' })), other: () => ({ body: { jobs, hasMore } }) });
+    renderAt('/app/projects?status=all', <AppRoutes />);
+    const second = await screen.findByRole('listitem', { name: 'Second' });
+    await userEvent.click(within(second).getByRole('button', { name: 'Jobs' }));
+    expect(await within(second).findByRole('link', { name: 'All incomplete jobs' })).toHaveAttribute(
+      'href',
+      '/app/jobs?status=incomplete&projectId=p2',
+    );
+  });
+
+  it('is not offered to clients (jobs are for contributors)', async () => {
+    show(users.client, listProject());
+    const item = await screen.findByRole('listitem', { name: 'Why cats purr' });
+    expect(within(item).queryByRole('button', { name: 'Jobs' })).not.toBeInTheDocument();
+  });
+});

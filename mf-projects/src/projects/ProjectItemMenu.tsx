@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import type { ProjectListItem, ProjectMenuAction } from 'shared-api';
+import { Menu, type MenuItem } from 'shared-ui';
+import { useProjectsT } from '../i18n';
+import type { useProjectChange } from '../project/api/change-project';
+import { DuplicateProjectModal } from './DuplicateProjectModal';
+import { ProjectStatusDialog } from './ProjectStatusDialog';
+import { TransferProjectModal } from './TransferProjectModal';
+import './strings';
+
+type Dialog = 'status' | 'duplicate' | 'transfer' | null;
+
+export type ProjectItemMenuProps = {
+  project: ProjectListItem;
+  /** What the caller may do from the row (shared-api `projectMenuActions`). */
+  actions: readonly ProjectMenuAction[];
+  change: ReturnType<typeof useProjectChange>;
+};
+
+/**
+ * The item menu (⋮): priority and performance-based flags, My List, set status, duplicate, transfer, on hold or
+ * active, trash or restore — only the entries the caller may take now. Every change answers with the server's
+ * message as a toast and refreshes the lists and counts (`useProjectChange`).
+ */
+export function ProjectItemMenu({ project, actions, change }: ProjectItemMenuProps) {
+  const t = useProjectsT();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const may = (action: ProjectMenuAction) => actions.includes(action);
+  const busy = change.pending !== null;
+  const run = (path: string, body?: unknown) => () => void change.run(path, body);
+
+  const items: MenuItem[] = [];
+  const add = (id: string, label: string, onSelect: () => void, danger = false) =>
+    items.push({ id, label, onSelect, danger, disabled: busy });
+
+  if (may('toggleFlags')) {
+    add('priority', t(project.starred ? 'menu.removePriority' : 'menu.setPriority'), run('toggle', { flag: 'starred' }));
+    add('perfBased', t(project.perfBased ? 'menu.removePb' : 'menu.makePb'), run('toggle', { flag: 'perfBased' }));
+  }
+  if (may('listedBy')) add('listedBy', t(project.listedByMe ? 'menu.removeFromMyList' : 'menu.addToMyList'), run('listedby'));
+  if (may('updateStatus')) add('status', t('menu.setStatus'), () => setDialog('status'));
+  if (may('duplicate')) add('duplicate', t('menu.duplicate'), () => setDialog('duplicate'));
+  if (may('transfer')) add('transfer', t('menu.transfer'), () => setDialog('transfer'));
+  if (may('hold')) add('hold', t('menu.hold'), run('hold'));
+  if (may('activate')) add('activate', t('menu.activate'), run('activate'));
+  if (may('trash')) add('trash', t('menu.trash'), run('trash'), true);
+  if (may('restore')) add('restore', t('menu.restore'), run('restore'));
+
+  if (items.length === 0) return null;
+  const close = () => setDialog(null);
+  return (
+    <>
+      <Menu label={t('menu.label', { title: project.title })} items={items} />
+      {dialog === 'status' && <ProjectStatusDialog project={project} change={change} onClose={close} />}
+      {dialog === 'duplicate' && <DuplicateProjectModal project={project} onClose={close} />}
+      {dialog === 'transfer' && <TransferProjectModal project={project} onClose={close} />}
+    </>
+  );
+}
