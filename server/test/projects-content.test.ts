@@ -426,6 +426,25 @@ describe('POST /api/projects/{id}/script-raw', () => {
     }
   });
 
+  it('sizes the project from the raw script: words and characters (brackets not counted) and the sensitive-terms flag', async () => {
+    const response = await send('projectPm', 'POST', url(), {
+      body: 'The old man [pause] found a wallet. He shot a glance at the crowd and felt murder in his heart.',
+    });
+    expect(response.statusCode).toBe(200);
+    const row = await t.db
+      .selectFrom('projects')
+      .select(['word_count', 'character_count', 'demon_proof'])
+      .where('id', '=', fresh.id)
+      .executeTakeFirstOrThrow();
+    expect(row.word_count).toBe(19);
+    expect(row.character_count).toBe(
+      'The old man found a wallet. He shot a glance at the crowd and felt murder in his heart.'.length,
+    );
+    expect(row.demon_proof).toBe(false);
+    const clean = await send('projectPm', 'POST', url(), { body: 'A kind neighbour returns the wallet.' });
+    expect(clean.json().project).toMatchObject({ wordCount: 6, demonProof: true });
+  });
+
   it('stores the trimmed body and comments, logs it and notifies the PMs of the project (not the submitter)', async () => {
     const pmNotes = () =>
       t.db

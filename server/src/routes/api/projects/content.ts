@@ -15,6 +15,7 @@ import {
   LAUNCH_STEPS,
 } from '../../../domain/checklist';
 import { mayTakeProjectAction, stateAllows, wrongStateMessage } from '../../../domain/project-states';
+import { isDemonProof, scriptStats } from '../../../domain/script-text';
 import { findSpecSample, SPEC_LIBRARY } from '../../../domain/spec-library';
 import { authorize, can, type Actor } from '../../../policies';
 import { presentProject, projectState } from '../../../presenters/project';
@@ -188,7 +189,17 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const comments = (request.body.comments ?? '').trim();
     if (!body) throw new BadRequestError('body must not be blank');
     return changeProject(app, actor, request.params.id, 'submitRawScript', {}, async (trx, project) => {
-      await updateProject(trx, project.id, { script_raw_body: body, script_raw_comments: comments });
+      // Until scenes exist (their own issue), the raw script is the project's script text: its counts size the
+      // job prices and its words decide the sensitive-terms warning (an admin's "mark as good" no longer holds).
+      const stats = scriptStats([body]);
+      await updateProject(trx, project.id, {
+        script_raw_body: body,
+        script_raw_comments: comments,
+        word_count: stats.wordCount,
+        character_count: stats.characterCount,
+        demon_proof: isDemonProof(body),
+        meta: JSON.stringify({ ...project.meta, markedGood: null }),
+      });
       await logProjectEvent(trx, {
         projectId: project.id,
         userId: actor.id,
