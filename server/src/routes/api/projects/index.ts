@@ -14,8 +14,10 @@ import {
 } from '../../../repositories/projects';
 import { currentUser } from '../../current-user';
 import { CreateProjectSchema, GetProjectSchema, ListProjectsSchema, ProjectCostSchema, ProjectCountsSchema } from './schema';
+import projectPeopleRoutes from './people';
 
 const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(projectPeopleRoutes);
   app.get('', { schema: ListProjectsSchema }, async (request) => {
     const actor = currentUser(request);
     authorize(actor, 'listProjects', 'studio', null);
