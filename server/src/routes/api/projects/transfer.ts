@@ -86,9 +86,8 @@ async function sendTransfer(target: TransferTarget, token: string, payload: unkn
     body = await response.json().catch(() => null);
   } catch (error) {
     const timedOut = (error as Error).name === 'TimeoutError' || (error as Error).name === 'AbortError';
-    return refuse(
-      timedOut ? `${target.name} did not answer within ${Math.round(timeoutMs / 1000)} s` : `${target.name} could not be reached`,
-    );
+    const wait = timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`;
+    return refuse(timedOut ? `${target.name} did not answer within ${wait}` : `${target.name} could not be reached`);
   }
   const answer = (body ?? {}) as { url?: unknown; message?: unknown };
   if (!response.ok) {
