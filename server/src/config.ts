@@ -25,6 +25,70 @@ export interface AppConfig {
   publicUrl: string | null;
   /** Mail adapter: 'outbox' stores each mail in the outbox table and logs it; an SMTP adapter would be another value. */
   mail: { transport: 'outbox'; from: string };
+  /** Sites a project may be transferred to (TRANSFER_TARGETS, a JSON list of {id, name, url}); unset: the 14 regional sites. */
+  transferTargets?: TransferTarget[];
+  /** The shared secret of transfers between installations (TRANSFER_TOKEN); unset: no transfer in or out. */
+  transferToken?: string | null;
+  /** How long a transfer waits for the target site's answer (TRANSFER_TIMEOUT_MS; default 15 s). */
+  transferTimeoutMs?: number;
+}
+
+/** Another installation of this product a project may be transferred to. `url` is its origin. */
+export interface TransferTarget {
+  id: string;
+  name: string;
+  url: string;
+}
+
+/** The studio's 14 regional sites (DECISIONS "Projects": the targets come from configuration; these are the default). */
+export const DEFAULT_TRANSFER_TARGETS: ReadonlyArray<TransferTarget> = [
+  ['th', 'Studio Thailand'],
+  ['vn', 'Studio Vietnam'],
+  ['id', 'Studio Indonesia'],
+  ['my', 'Studio Malaysia'],
+  ['ph', 'Studio Philippines'],
+  ['sg', 'Studio Singapore'],
+  ['kh', 'Studio Cambodia'],
+  ['la', 'Studio Laos'],
+  ['mm', 'Studio Myanmar'],
+  ['jp', 'Studio Japan'],
+  ['kr', 'Studio Korea'],
+  ['tw', 'Studio Taiwan'],
+  ['in', 'Studio India'],
+  ['br', 'Studio Brazil'],
+].map(([id, name]) => ({ id, name, url: `https://${id}.studio.example` }));
+
+export const DEFAULT_TRANSFER_TIMEOUT_MS = 15_000;
+
+/** TRANSFER_TARGETS: a JSON list of {id, name, url} with distinct ids and http(s) origins; anything else stops start-up. */
+export function parseTransferTargets(json: string): TransferTarget[] {
+  const fail = (why: string): never => {
+    throw new Error(`TRANSFER_TARGETS must be a JSON list of {"id", "name", "url"}: ${why}`);
+  };
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    fail('it is not JSON');
+  }
+  if (!Array.isArray(value)) return fail('it is not a list');
+  const targets = value.map((entry: unknown, index): TransferTarget => {
+    const { id, name, url } = (entry ?? {}) as Record<string, unknown>;
+    if (typeof id !== 'string' || !/^[a-z0-9][a-z0-9-]{0,31}$/.test(id))
+      fail(`entry ${index}: id must be a short lower-case name`);
+    if (typeof name !== 'string' || !name.trim()) fail(`entry ${index}: name is missing`);
+    let origin = '';
+    try {
+      const parsed = new URL(String(url));
+      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http');
+      origin = parsed.origin;
+    } catch {
+      fail(`entry ${index}: url must be an http(s) address`);
+    }
+    return { id: id as string, name: (name as string).trim(), url: origin };
+  });
+  if (new Set(targets.map((target) => target.id)).size !== targets.length) fail('two entries have the same id');
+  return targets;
 }
 
 /** The workspace root: the nearest folder above `start` holding pnpm-workspace.yaml. */
@@ -55,5 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fileUrlSecret: env.FILE_URL_SECRET || randomBytes(32).toString('hex'),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
     mail: { transport: 'outbox', from: env.MAIL_FROM ?? 'Studio <no-reply@studio.example>' },
+    transferTargets: env.TRANSFER_TARGETS ? parseTransferTargets(env.TRANSFER_TARGETS) : [...DEFAULT_TRANSFER_TARGETS],
+    transferToken: env.TRANSFER_TOKEN || null,
+    transferTimeoutMs: Number(env.TRANSFER_TIMEOUT_MS ?? DEFAULT_TRANSFER_TIMEOUT_MS),
   };
 }

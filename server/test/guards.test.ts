@@ -30,6 +30,8 @@ describe('anonymous callers', () => {
     'GET /api/auth/invite',
     'POST /api/auth/invite/accept',
     'POST /api/contact',
+    // Another installation's server calls it with the shared transfer token (projects-transfer.test.ts).
+    'POST /api/projects/transfer-in',
   ];
 
   it('every registered /api route answers 401 with the sign-in redirect, except the public ones', async () => {

@@ -377,6 +377,8 @@ export interface InvitationsTable {
   created_by: string | null;
   created_at: CreatedAt;
   expires_at: Timestamp;
+  /** Where the invitee goes after setting the password (`/app/projects/{id}`); null: the app's home. */
+  landing_url: WithDefault<string | null>;
 }
 
 export interface Database {

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/types';
+import type { DriveService } from '../integrations/drive';
 import type { Mailer } from '../mail';
 import type { Actor } from '../policies/actor';
 import type { ReadCache } from '../services/read-cache';
@@ -26,6 +27,8 @@ declare module 'fastify' {
     storage: FileStorage;
     /** How mail leaves (plugins/integrations.ts). */
     mailer: Mailer;
+    /** Where project folder trees are made (plugins/integrations.ts). */
+    drive: DriveService;
   }
   interface FastifyRequest {
     /** The signed-in user as the database has it now (plugins/session.ts); null when anonymous. */
@@ -40,5 +43,10 @@ declare module 'fastify' {
     termsExempt?: boolean;
     /** Anonymous callers may read through this route (it presents the public subset); signed-in ones are guarded as usual. */
     anonymousReadable?: boolean;
+    /**
+     * Other servers call this route (e.g. a transfer from another installation): it authenticates by a token in the
+     * request, never by the session cookie, so the same-origin check for state-changing requests does not apply.
+     */
+    crossSite?: boolean;
   }
 }

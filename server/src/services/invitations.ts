@@ -10,7 +10,16 @@ export const INVITATION_DAYS = 7;
 export const INVITE_PATH = '/auth/invite';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function createInvitation(db: Kysely<Database>, userId: string, createdBy: string | null): Promise<string> {
+/**
+ * A new invitation link for a pending user (older ones stop working). `landingUrl` is where the invitee goes after
+ * setting the password (an app path we make ourselves, e.g. a project's page); null for the app's home.
+ */
+export async function createInvitation(
+  db: Kysely<Database>,
+  userId: string,
+  createdBy: string | null,
+  landingUrl: string | null = null,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.deleteFrom('invitations').where('user_id', '=', userId).execute();
   await db
@@ -19,6 +28,7 @@ export async function createInvitation(db: Kysely<Database>, userId: string, cre
       token_hash: hashToken(token),
       user_id: userId,
       created_by: createdBy,
+      landing_url: landingUrl,
       expires_at: new Date(Date.now() + INVITATION_DAYS * DAY_MS),
     })
     .execute();
@@ -27,12 +37,16 @@ export async function createInvitation(db: Kysely<Database>, userId: string, cre
 
 export const inviteUrl = (origin: string, token: string): string => `${origin}${INVITE_PATH}?token=${encodeURIComponent(token)}`;
 
-/** The pending user a live token invites, or undefined (unknown, expired, or the password is already set). */
+/**
+ * The pending user a live token invites (with the invitation's landing URL), or undefined (unknown, expired, or the
+ * password is already set).
+ */
 export function findInvitedUser(db: Kysely<Database>, token: string) {
   return db
     .selectFrom('invitations')
     .innerJoin('users', 'users.id', 'invitations.user_id')
     .selectAll('users')
+    .select('invitations.landing_url')
     .where('invitations.token_hash', '=', hashToken(token))
     .where('invitations.expires_at', '>', sql<Date>`now()`)
     .where('users.password_hash', 'is', null)
@@ -42,8 +56,15 @@ export function findInvitedUser(db: Kysely<Database>, token: string) {
 export async function sendInvitationMail(
   mailer: Mailer,
   db: Kysely<Database>,
-  input: { to: string; name: string; inviter: string; url: string },
+  input: {
+    to: string;
+    name: string;
+    inviter: string;
+    url: string;
+    /** The project they are invited to work on. */ project?: string;
+  },
 ): Promise<void> {
+  const where = input.project ? `to work on the project "${input.project}" in Studio` : 'to Studio';
   await mailer.send(
     {
       kind: 'invitation',
@@ -52,7 +73,7 @@ export async function sendInvitationMail(
       text: [
         `Hello ${input.name || input.to},`,
         '',
-        `${input.inviter} invited you to Studio, where the studio's projects, jobs and payments live.`,
+        `${input.inviter} invited you ${where}, where the studio's projects, jobs and payments live.`,
         `Set your password here (the link works for ${INVITATION_DAYS} days):`,
         '',
         input.url,

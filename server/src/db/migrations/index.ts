@@ -6,6 +6,7 @@ import * as peopleAccounts from './0003_people_accounts';
 import * as paymentsOutstanding from './0004_payments_outstanding';
 import * as projectPage from './0005_project_page';
 import * as paymentLedgerGuard from './0006_payment_ledger_guard';
+import * as invitationLanding from './0007_invitation_landing';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004_payments_outstanding': paymentsOutstanding,
   '0005_project_page': projectPage,
   '0006_payment_ledger_guard': paymentLedgerGuard,
+  '0007_invitation_landing': invitationLanding,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -31,9 +31,14 @@ export const AcceptInvitationSchema = {
   operationId: 'acceptInvitation',
   tags: ['session'],
   summary: `Sets the invited user's password (at least ${PASSWORD_MIN_LENGTH} characters) and signs them in`,
+  description:
+    "`landingUrl` is the app page the invitation was for (a project's page when a project's collaborator list invited them); null: the app's home.",
   security: [],
   body: Type.Object({ token: Token, password: Type.String({ maxLength: 1000 }) }),
-  response: { 200: Type.Object({ user: ref(SessionUser) }), ...errors },
+  response: {
+    200: Type.Object({ user: ref(SessionUser), landingUrl: Type.Union([Type.String(), Type.Null()]) }),
+    ...errors,
+  },
 };
 
 const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -53,7 +58,7 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (password.length < PASSWORD_MIN_LENGTH)
         throw new BadRequestError(`The password must have at least ${PASSWORD_MIN_LENGTH} characters`);
       const passwordHash = await hashPassword(password);
-      const user = await app.db.transaction().execute(async (trx) => {
+      const { user, landingUrl } = await app.db.transaction().execute(async (trx) => {
         const invited = await findInvitedUser(trx, token);
         if (!invited) throw new NotFoundError(INVITATION_INVALID);
         await trx.deleteFrom('invitations').where('user_id', '=', invited.id).execute();
@@ -66,12 +71,12 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .executeTakeFirst();
         // A second click that raced the first finds the password already set.
         if (!updated) throw new NotFoundError(INVITATION_INVALID);
-        return updated;
+        return { user: updated, landingUrl: invited.landing_url };
       });
       if (request.sessionId) await deleteSession(app.db, request.sessionId);
       const session = await createSession(app.db, user.id);
       setSessionCookie(request, reply, session.token);
-      return { user: presentSessionUser(toActor(user)) };
+      return { user: presentSessionUser(toActor(user)), landingUrl };
     },
   );
 };

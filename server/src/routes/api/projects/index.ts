@@ -16,9 +16,11 @@ import { currentUser } from '../../current-user';
 import { newChecklist } from '../../../domain/checklist';
 import contentRoutes from './content';
 import { CreateProjectSchema, GetProjectSchema, ListProjectsSchema, ProjectCostSchema, ProjectCountsSchema } from './schema';
+import projectPeopleRoutes from './people';
 
 const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(contentRoutes);
+  await app.register(projectPeopleRoutes);
   app.get('', { schema: ListProjectsSchema }, async (request) => {
     const actor = currentUser(request);
     authorize(actor, 'listProjects', 'studio', null);

@@ -7,7 +7,7 @@ import { authorize, can } from '../../../policies';
 import { raisesRights } from '../../../policies/user';
 import { presentUserRow } from '../../../presenters/user';
 import { countClaimedJobs, findUserRow, listUsers } from '../../../repositories/user-list';
-import { normaliseEmail } from '../../../repositories/users';
+import { EMAIL_PATTERN, normaliseEmail } from '../../../repositories/users';
 import { createInvitation, inviteUrl, sendInvitationMail } from '../../../services/invitations';
 import { currentUser } from '../../current-user';
 import { requestOrigin } from '../../origin';
@@ -23,7 +23,6 @@ import {
 } from './schema';
 
 const JOB_TYPES: ReadonlyArray<string> = [...CONTRIBUTOR_ROLES, 'other'];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('', { schema: ListUsersSchema }, async (request) => {
@@ -96,7 +95,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const actor = currentUser(request);
     authorize(actor, 'inviteUsers', 'studio', null, 'Only admins invite users');
     const email = normaliseEmail(request.body.email);
-    if (!EMAIL.test(email)) throw new BadRequestError('The e-mail address is not valid');
+    if (!EMAIL_PATTERN.test(email)) throw new BadRequestError('The e-mail address is not valid');
     const name = request.body.name?.trim() ?? '';
     const origin = app.config.publicUrl ?? requestOrigin(request);
     const { row, token } = await app.db.transaction().execute(async (trx) => {

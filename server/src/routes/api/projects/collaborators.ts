@@ -1,0 +1,166 @@
+// A project's collaborators: added by e-mail (an unknown address is invited and lands on the project after
+// setting a password), removed, and PMs joining. Collaboration decides who reads a client's or freelancer's
+// project (DECISIONS "Who may see and do what").
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../../../db/types';
+import { BadRequestError, ConflictError, NotFoundError } from '../../../errors';
+import { can, PROJECT_MANAGER_ROLE, type Actor } from '../../../policies';
+import { logProjectEvent } from '../../../repositories/project-logs';
+import type { ProjectDetail } from '../../../repositories/projects';
+import { EMAIL_PATTERN, normaliseEmail } from '../../../repositories/users';
+import { createInvitation, inviteUrl, sendInvitationMail } from '../../../services/invitations';
+import { escapeMarkdown } from '../../../services/job-notifications';
+import { notify } from '../../../services/notifications';
+import { currentUser } from '../../current-user';
+import { requestOrigin } from '../../origin';
+import {
+  ALREADY_COLLABORATOR,
+  AddCollaboratorSchema,
+  COLLABORATOR_ADDED,
+  COLLABORATOR_REMOVED,
+  INVITATION_SENT,
+  JOINED,
+  JoinProjectSchema,
+  LAST_PM,
+  NOT_A_COLLABORATOR,
+  RemoveCollaboratorSchema,
+} from './collaborators-schema';
+import { changeProject, projectPagePath, touchProject } from './project-change';
+
+const EDIT_COLLABS_FORBIDDEN = "Only the project's managers and the people working on it change its collaborators";
+
+/** The user with this e-mail, locked; an unknown address becomes a pending client (no password yet). */
+async function userForInvite(trx: Kysely<Database>, email: string): Promise<{ user: UserRow; created: boolean }> {
+  // Two invitations of the same new address at once: one inserts, the other finds that row.
+  const inserted = await trx
+    .insertInto('users')
+    .values({
+      email,
+      name: email.split('@')[0],
+      // Invited from a project: a client until an admin says otherwise (a client reads only their projects).
+      level: 'client',
+      picture: null,
+      password_hash: null,
+      freelancer_tnc_at: null,
+      notification_email: null,
+      locale: null,
+    })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (inserted) return { user: inserted, created: true };
+  const user = await trx.selectFrom('users').selectAll().where('email', '=', email).forUpdate().executeTakeFirstOrThrow();
+  return { user, created: false };
+}
+
+/** A collaborator who holds the project-manager role (admins are PMs of every project anyway). */
+const holdsPmRole = (collab: ProjectDetail['collab_rows'][number]) =>
+  collab.level !== 'client' && collab.roles.includes(PROJECT_MANAGER_ROLE);
+
+async function addCollaborator(trx: Kysely<Database>, projectId: string, userId: string): Promise<void> {
+  await trx
+    .insertInto('project_collaborators')
+    .values({ project_id: projectId, user_id: userId })
+    .onConflict((oc) => oc.columns(['project_id', 'user_id']).doNothing())
+    .execute();
+}
+
+const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/:id/collabs', { schema: AddCollaboratorSchema }, async (request) => {
+    const actor = currentUser(request);
+    const projectId = request.params.id;
+    const email = normaliseEmail(request.body.email);
+    if (!EMAIL_PATTERN.test(email)) throw new BadRequestError('email: the e-mail address is not valid');
+    const origin = app.config.publicUrl ?? requestOrigin(request);
+    const check = { action: 'editCollabs', forbidden: EDIT_COLLABS_FORBIDDEN } as const;
+
+    const { result, project } = await changeProject(app.db, actor, projectId, check, async (trx, before) => {
+      const { user, created } = await userForInvite(trx, email);
+      const pending = user.password_hash === null;
+      const collaborates = before.collaborator_ids.includes(user.id);
+      if (collaborates && !pending) throw new ConflictError(ALREADY_COLLABORATOR);
+      if (!collaborates) await addCollaborator(trx, projectId, user.id);
+
+      let token: string | null = null;
+      if (pending) {
+        // A new link (the old one stops working) that lands on this project once the password is set.
+        token = await createInvitation(trx, user.id, actor.id, projectPagePath(projectId));
+        await sendInvitationMail(app.mailer, trx, {
+          to: email,
+          name: user.name,
+          inviter: actor.name,
+          url: inviteUrl(origin, token),
+          project: before.title,
+        });
+      } else {
+        await notifyInvitee(trx, actor, before, user.id);
+      }
+      await logProjectEvent(trx, {
+        projectId,
+        userId: actor.id,
+        action: pending ? 'collaborator-invited' : 'collaborator-added',
+        details: { userId: user.id, name: user.name, email, newUser: created },
+      });
+      await touchProject(trx, projectId);
+      return { token };
+    });
+
+    const { token } = result;
+    return {
+      message: token ? INVITATION_SENT : COLLABORATOR_ADDED,
+      project,
+      // Admins may pass the link on another way (as with POST /api/users/invite); nobody else sees it.
+      ...(token && can(actor, 'inviteUsers', 'studio', null) ? { inviteUrl: inviteUrl(origin, token) } : {}),
+    };
+  });
+
+  app.delete('/:id/collabs/:userId', { schema: RemoveCollaboratorSchema }, async (request) => {
+    const actor = currentUser(request);
+    const { id: projectId, userId } = request.params;
+    const check = { action: 'editCollabs', forbidden: EDIT_COLLABS_FORBIDDEN } as const;
+    const { project } = await changeProject(app.db, actor, projectId, check, async (trx, before) => {
+      const removed = before.collab_rows.find((collab) => collab._id === userId);
+      if (!removed) throw new NotFoundError(NOT_A_COLLABORATOR);
+      const anotherPm = before.collab_rows.some(
+        (collab) => collab._id !== userId && (collab.level === 'admin' || holdsPmRole(collab)),
+      );
+      if (removed.level !== 'admin' && holdsPmRole(removed) && !anotherPm) throw new ConflictError(LAST_PM);
+      await trx.deleteFrom('project_collaborators').where('project_id', '=', projectId).where('user_id', '=', userId).execute();
+      await logProjectEvent(trx, {
+        projectId,
+        userId: actor.id,
+        action: 'collaborator-removed',
+        details: { userId, name: removed.name },
+      });
+      await touchProject(trx, projectId);
+    });
+    return { message: COLLABORATOR_REMOVED, project };
+  });
+
+  app.post('/:id/join', { schema: JoinProjectSchema }, async (request) => {
+    const actor = currentUser(request);
+    const projectId = request.params.id;
+    const check = { action: 'join', forbidden: 'Only project managers who are not on the project can join it' } as const;
+    const { project } = await changeProject(app.db, actor, projectId, check, async (trx) => {
+      await addCollaborator(trx, projectId, actor.id);
+      await logProjectEvent(trx, { projectId, userId: actor.id, action: 'collaborator-joined', details: { userId: actor.id } });
+      await touchProject(trx, projectId);
+    });
+    return { message: JOINED, project };
+  });
+};
+
+/** DECISIONS "Notifications": project invite → the invitee (never the actor). */
+function notifyInvitee(trx: Kysely<Database>, actor: Actor, project: ProjectDetail, userId: string) {
+  return notify(trx, {
+    recipients: [userId],
+    actorId: actor.id,
+    actionType: 'invite',
+    itemId: project.id,
+    url: projectPagePath(project.id),
+    text: `**${escapeMarkdown(actor.name)}** added you to the project **${escapeMarkdown(project.title)}**`,
+  });
+}
+
+export default collaboratorRoutes;

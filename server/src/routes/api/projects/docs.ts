@@ -1,0 +1,34 @@
+// Project docs: an upload attached to the project with a name and a note. The project's PMs attach their own
+// uploads; readDocs callers (PMs and experts, all contributors) download them with the files' signed links.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BadRequestError } from '../../../errors';
+import { logProjectEvent } from '../../../repositories/project-logs';
+import { currentUser } from '../../current-user';
+import { DOC_UPLOADED, UploadDocSchema } from './docs-schema';
+import { changeProject, touchProject } from './project-change';
+
+const docRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/:id/upload-doc', { schema: UploadDocSchema }, async (request) => {
+    const actor = currentUser(request);
+    const projectId = request.params.id;
+    const { fileId } = request.body;
+    const check = { action: 'uploadDoc', forbidden: "Only the project's managers upload docs" } as const;
+    const { project } = await changeProject(app.db, actor, projectId, check, async (trx) => {
+      const file = await trx.selectFrom('files').select(['id', 'name', 'created_by']).where('id', '=', fileId).executeTakeFirst();
+      // Only one's own uploads: a file id seen elsewhere must not turn somebody else's file into a doc.
+      if (!file || file.created_by !== actor.id)
+        throw new BadRequestError('fileId: upload the file first (it must be your own upload)');
+      const name = request.body.name?.trim() || file.name;
+      const { id: docId } = await trx
+        .insertInto('project_docs')
+        .values({ project_id: projectId, file_id: file.id, name, text: request.body.text?.trim() ?? '', created_by: actor.id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await logProjectEvent(trx, { projectId, userId: actor.id, action: 'doc-uploaded', details: { docId, fileId, name } });
+      await touchProject(trx, projectId);
+    });
+    return { message: DOC_UPLOADED, project };
+  });
+};
+
+export default docRoutes;

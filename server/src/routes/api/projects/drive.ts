@@ -1,0 +1,103 @@
+// Drive setup: the project's folder tree made once, in the background, with a progress log the page polls;
+// and linking a folder by hand. Who: the project's PMs (setupDrive).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import { BadRequestError, NotFoundError } from '../../../errors';
+import { logProjectEvent } from '../../../repositories/project-logs';
+import { runDriveSetup } from '../../../services/drive-setup';
+import { currentUser } from '../../current-user';
+import {
+  DRIVE_FOLDER_MAX,
+  DRIVE_LINKED,
+  DRIVE_NOT_STARTED,
+  DRIVE_STARTED,
+  DriveProgressSchema,
+  LinkDriveSchema,
+  SetupDriveSchema,
+} from './drive-schema';
+import { changeProject, loadProjectFor, touchProject } from './project-change';
+
+const FORBIDDEN = "Only the project's managers set up its drive";
+
+/** A folder given by hand: an http(s) URL, or a path (no other scheme, no control characters). */
+export function checkDriveFolder(input: string): string {
+  const folder = input.trim();
+  if (!folder) throw new BadRequestError('folder must not be blank');
+  if (folder.length > DRIVE_FOLDER_MAX) throw new BadRequestError(`folder must be at most ${DRIVE_FOLDER_MAX} characters`);
+  if (/[\u0000-\u001f\u007f]/.test(folder)) throw new BadRequestError('folder must not contain control characters');
+  // A scheme (not a Windows drive letter) must be http(s): no javascript: or data: links on the page.
+  if (/^[a-z][a-z0-9+.-]+:/i.test(folder)) {
+    let url: URL | null = null;
+    try {
+      url = new URL(folder);
+    } catch {
+      url = null;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) {
+      throw new BadRequestError('folder must be an http(s) URL or a folder path');
+    }
+  }
+  return folder;
+}
+
+const driveRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Setups still running when the app closes are waited for, so nothing writes to a closed database.
+  const running = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...running]);
+  });
+
+  app.post('/:id/gdrive/create', { schema: SetupDriveSchema }, async (request) => {
+    const actor = currentUser(request);
+    const projectId = request.params.id;
+    const { result: project } = await changeProject(
+      app.db,
+      actor,
+      projectId,
+      { action: 'setupDrive', forbidden: FORBIDDEN },
+      async (trx, before) => {
+        // The primary key is the backstop of the state check: one setup per project, whatever races.
+        await trx.insertInto('drive_setups').values({ project_id: projectId, user_id: actor.id }).execute();
+        await logProjectEvent(trx, { projectId, userId: actor.id, action: 'drive-setup-started' });
+        await touchProject(trx, projectId);
+        return before;
+      },
+    );
+    // Not awaited: the answer goes out now and the page polls the progress.
+    const task = runDriveSetup(app.db, app.drive, request.log, { id: project.id, title: project.title, userId: actor.id });
+    running.add(task);
+    void task.finally(() => running.delete(task));
+    return { message: DRIVE_STARTED };
+  });
+
+  app.get('/gdrive/create/progress', { schema: DriveProgressSchema }, async (request) => {
+    const actor = currentUser(request);
+    const { projectId } = request.query;
+    await loadProjectFor(app.db, actor, projectId, { action: 'setupDrive', forbidden: FORBIDDEN, checkState: false });
+    const setup = await app.db
+      .selectFrom('drive_setups')
+      .select(['log', 'status'])
+      .where('project_id', '=', projectId)
+      .executeTakeFirst();
+    if (!setup) throw new NotFoundError(DRIVE_NOT_STARTED);
+    return { log: setup.log, status: setup.status };
+  });
+
+  app.post('/:id/gdrive/link', { schema: LinkDriveSchema }, async (request) => {
+    const actor = currentUser(request);
+    const projectId = request.params.id;
+    const folder = checkDriveFolder(request.body.folder);
+    const check = { action: 'setupDrive', forbidden: FORBIDDEN, checkState: false } as const;
+    const { project } = await changeProject(app.db, actor, projectId, check, async (trx) => {
+      await trx
+        .updateTable('projects')
+        .set({ gdrive_folder: folder, updated_at: sql<Date>`now()` })
+        .where('id', '=', projectId)
+        .execute();
+      await logProjectEvent(trx, { projectId, userId: actor.id, action: 'drive-linked', details: { folder } });
+    });
+    return { message: DRIVE_LINKED, project };
+  });
+};
+
+export default driveRoutes;

@@ -1,0 +1,215 @@
+// Transfer (DECISIONS "Projects"): a project is sent to another installation of this product, which makes its
+// own copy and answers the copy's URL. Both sides authenticate with the shared TRANSFER_TOKEN. A retry is safe
+// twice over: this side answers a stored transfer without sending again, and the receiving side answers the
+// project it already made for the same `source`.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { DEFAULT_TRANSFER_TARGETS, DEFAULT_TRANSFER_TIMEOUT_MS, type TransferTarget } from '../../../config';
+import type { ProjectStatus } from '../../../db/types';
+import { BadRequestError, ConflictError, HttpError } from '../../../errors';
+import { authorize } from '../../../policies';
+import { logProjectEvent } from '../../../repositories/project-logs';
+import type { ProjectDetail } from '../../../repositories/projects';
+import { currentUser } from '../../current-user';
+import { requestOrigin } from '../../origin';
+import { checkDriveFolder } from './drive';
+import { changeProject, loadProjectFor, projectPagePath, touchProject } from './project-change';
+import {
+  TRANSFER_NOT_CONFIGURED,
+  TRANSFER_REFUSED,
+  TRANSFER_TOKEN_REQUIRED,
+  TRANSFERRED,
+  TransferInSchema,
+  TransferProjectSchema,
+  TransferTargetsSchema,
+} from './transfer-schema';
+
+const FORBIDDEN = 'Only admins transfer projects';
+export const TRANSFER_IN_PATH = '/api/projects/transfer-in';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
+/** Whether the request carries `Bearer <token>` (compared in constant time; no token configured: never). */
+export function hasTransferToken(token: string | null | undefined, authorization: string | undefined): boolean {
+  if (!token) return false;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  return Boolean(match) && timingSafeEqual(sha256(match![1]), sha256(token));
+}
+
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/** What the receiving site gets (spec doc 2 "Transfer": title, scenes, statuses, drive folder, covers and titles). */
+function transferPayload(project: ProjectDetail, source: string, locale: string) {
+  return {
+    locale,
+    source,
+    project: {
+      title: project.title,
+      status: project.status,
+      scriptStatus: project.script_status,
+      storyboardStatus: project.storyboard_status,
+      gdriveFolder: project.gdrive_folder,
+      scriptRaw:
+        project.script_raw_body === null ? null : { body: project.script_raw_body, comments: project.script_raw_comments },
+      storyboardBrief: project.storyboard_brief,
+      specs: { level: project.level, voice: project.spec_voice, music: project.spec_music },
+      // Scenes, covers and titles come with the issues that build them.
+      covers: [],
+      titles: [],
+    },
+  };
+}
+
+/** POSTs the project to the target and answers the copy's URL; any failure is a 409 saying why. */
+async function sendTransfer(target: TransferTarget, token: string, payload: unknown, timeoutMs: number): Promise<string> {
+  const refuse = (reason: string): never => {
+    throw new ConflictError(`${TRANSFER_REFUSED}: ${reason}`);
+  };
+  let response: Response;
+  let body: unknown = null;
+  try {
+    response = await fetch(`${target.url}${TRANSFER_IN_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(payload),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    body = await response.json().catch(() => null);
+  } catch (error) {
+    const timedOut = (error as Error).name === 'TimeoutError' || (error as Error).name === 'AbortError';
+    const wait = timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`;
+    return refuse(timedOut ? `${target.name} did not answer within ${wait}` : `${target.name} could not be reached`);
+  }
+  const answer = (body ?? {}) as { url?: unknown; message?: unknown };
+  if (!response.ok) {
+    const message = typeof answer.message === 'string' ? answer.message.slice(0, 300) : `HTTP ${response.status}`;
+    return refuse(`${target.name} answered ${response.status}: ${message}`);
+  }
+  const url = typeof answer.url === 'string' ? answer.url : '';
+  if (!/^https?:\/\//.test(originOf(url) ?? '')) return refuse(`${target.name} sent no project URL`);
+  return url;
+}
+
+const ownOrigin = (request: FastifyRequest): string => request.server.config.publicUrl ?? requestOrigin(request);
+
+const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const targets = (): ReadonlyArray<TransferTarget> => app.config.transferTargets ?? DEFAULT_TRANSFER_TARGETS;
+  const EVERY_PROJECT = { collaboratorIds: [], jobs: [] };
+
+  app.get('/transfer/targets', { schema: TransferTargetsSchema }, async (request) => {
+    authorize(currentUser(request), 'transfer', 'project', EVERY_PROJECT, FORBIDDEN);
+    return { targets: targets().map(({ id, name, url }) => ({ id, name, url })) };
+  });
+
+  app.post('/:id/transfer', { schema: TransferProjectSchema }, async (request) => {
+    const actor = currentUser(request);
+    const projectId = request.params.id;
+    const check = { action: 'transfer', forbidden: FORBIDDEN } as const;
+    const project = await loadProjectFor(app.db, actor, projectId, check);
+    const target = targets().find((candidate) => candidate.id === request.body.target);
+    if (!target) throw new BadRequestError('target: not one of the transfer targets');
+    const origin = ownOrigin(request);
+    if (originOf(target.url) === originOf(origin)) throw new BadRequestError('target: that is this site; choose another');
+
+    const done = project.transfer_rows.find((row) => row.target === target.id && row.url);
+    if (done?.url) return { message: TRANSFERRED, url: done.url };
+    const token = app.config.transferToken;
+    if (!token) throw new ConflictError(TRANSFER_NOT_CONFIGURED);
+
+    // Not inside the project's lock: the target may take seconds. Two racing transfers both send, and the
+    // target answers both with its one copy (same `source`).
+    const payload = transferPayload(project, `${origin}/${project.id}`, actor.locale ?? 'en');
+    const url = await sendTransfer(target, token, payload, app.config.transferTimeoutMs ?? DEFAULT_TRANSFER_TIMEOUT_MS);
+    await changeProject(app.db, actor, projectId, { ...check, checkState: false }, async (trx) => {
+      await trx
+        .insertInto('project_transfers')
+        .values({ project_id: projectId, target: target.id, url, user_id: actor.id })
+        .onConflict((oc) => oc.columns(['project_id', 'target']).doUpdateSet({ url }))
+        .execute();
+      await logProjectEvent(trx, {
+        projectId,
+        userId: actor.id,
+        action: 'transferred',
+        details: { target: target.id, name: target.name, url },
+      });
+      await touchProject(trx, projectId);
+    });
+    return { message: TRANSFERRED, url };
+  });
+
+  app.post(
+    '/transfer-in',
+    {
+      schema: TransferInSchema,
+      config: { public: true, crossSite: true },
+      // The token before anything else: without it a caller learns nothing, not even what a body should be.
+      preValidation: async (request) => {
+        if (!hasTransferToken(app.config.transferToken, request.headers.authorization)) {
+          throw new HttpError(401, TRANSFER_TOKEN_REQUIRED);
+        }
+      },
+    },
+    async (request, reply) => {
+      const { source, locale, project: sent } = request.body;
+      const sourceOrigin = originOf(source);
+      if (!sourceOrigin || !/^https?:/.test(sourceOrigin))
+        throw new BadRequestError('source must be the sending project’s http(s) address');
+      const title = sent.title.trim();
+      if (!title) throw new BadRequestError('project/title must not be blank');
+      const gdriveFolder = sent.gdriveFolder ? checkDriveFolder(sent.gdriveFolder) : null;
+      // A paused project returns to the start when made active here (the sender's previous status is not sent).
+      const paused: ReadonlyArray<ProjectStatus> = ['onhold', 'trash'];
+
+      const { id, created } = await app.db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('projects')
+          .values({
+            title,
+            status: sent.status,
+            old_status: paused.includes(sent.status) ? 'new' : null,
+            script_status: sent.scriptStatus,
+            storyboard_status: sent.storyboardStatus,
+            gdrive_folder: gdriveFolder,
+            script_raw_body: sent.scriptRaw?.body ?? null,
+            script_raw_comments: sent.scriptRaw?.comments ?? '',
+            storyboard_brief: sent.storyboardBrief ? JSON.stringify(sent.storyboardBrief) : null,
+            level: sent.specs?.level ?? 2,
+            spec_voice: sent.specs?.voice ? JSON.stringify(sent.specs.voice) : null,
+            spec_music: sent.specs?.music ? JSON.stringify(sent.specs.music) : null,
+            transferred_from: source,
+          })
+          // The same source twice (a retry, or two at once): the first one's project.
+          .onConflict((oc) => oc.column('transferred_from').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!inserted) {
+          const existing = await trx
+            .selectFrom('projects')
+            .select('id')
+            .where('transferred_from', '=', source)
+            .executeTakeFirstOrThrow();
+          return { id: existing.id, created: false };
+        }
+        await logProjectEvent(trx, {
+          projectId: inserted.id,
+          userId: null,
+          action: 'transferred-in',
+          details: { source, locale: locale ?? null },
+        });
+        return { id: inserted.id, created: true };
+      });
+      reply.code(created ? 201 : 200);
+      return { url: `${ownOrigin(request)}${projectPagePath(id)}` };
+    },
+  );
+};
+
+export default transferRoutes;
