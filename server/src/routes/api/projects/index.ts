@@ -13,9 +13,12 @@ import {
   projectTarget,
 } from '../../../repositories/projects';
 import { currentUser } from '../../current-user';
+import workflowRoutes from './workflow';
 import { CreateProjectSchema, GetProjectSchema, ListProjectsSchema, ProjectCostSchema, ProjectCountsSchema } from './schema';
 
 const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(workflowRoutes);
+
   app.get('', { schema: ListProjectsSchema }, async (request) => {
     const actor = currentUser(request);
     authorize(actor, 'listProjects', 'studio', null);
