@@ -15,12 +15,15 @@ import {
 import { currentUser } from '../../current-user';
 import { newChecklist } from '../../../domain/checklist';
 import contentRoutes from './content';
+import workflowRoutes from './workflow';
 import { CreateProjectSchema, GetProjectSchema, ListProjectsSchema, ProjectCostSchema, ProjectCountsSchema } from './schema';
 import projectPeopleRoutes from './people';
 
 const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(contentRoutes);
   await app.register(projectPeopleRoutes);
+  await app.register(workflowRoutes);
+
   app.get('', { schema: ListProjectsSchema }, async (request) => {
     const actor = currentUser(request);
     authorize(actor, 'listProjects', 'studio', null);
