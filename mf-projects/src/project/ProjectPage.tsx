@@ -9,14 +9,15 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Project } from 'shared-api';
-import { ErrorPanel, Loading, translateMessage } from 'shared-ui';
+import { EmptyState, ErrorPanel, Loading, translateMessage } from 'shared-ui';
+import { useProjectsT } from '../i18n';
 import './strings';
 import { isPublicView } from './access';
 import { useProject } from './api/get-project';
 import { ProjectHeader } from './header/ProjectHeader';
 import { HomeSection } from './home/HomeSection';
 import { JobsSection } from './jobs/JobsSection';
-import { sectionUrl } from './links';
+import { isProjectId, sectionUrl } from './links';
 import { ProjectNav } from './ProjectNav';
 import { HOME_SECTION, isSectionKey, sectionsFor, type SectionKey } from './sections';
 
@@ -50,20 +51,29 @@ const SectionArea = styled.div`
 
 /** `/app/projects/{id}`: to the scenes section, keeping the query (`?doc=`, `?notif=`). */
 export function ProjectRedirect() {
-  const { projectId = '' } = useParams();
+  const { projectId } = useParams();
   const { search } = useLocation();
+  if (!isProjectId(projectId)) return <NothingHere />;
   return <Navigate to={sectionUrl(projectId, HOME_SECTION) + search} replace />;
+}
+
+/** Not a project's address (`/app/projects/overview/x`): the area's "Nothing here". */
+function NothingHere() {
+  const t = useProjectsT();
+  return <EmptyState message={t('nothingHere')} />;
 }
 
 export function ProjectPage() {
   const { projectId = '', section } = useParams();
   const { search } = useLocation();
-  const { data, error, isLoading, mutate } = useProject(projectId);
+  const known = isProjectId(projectId);
+  const { data, error, isLoading, mutate } = useProject(known ? projectId : null);
 
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [section]);
+    if (known) window.scrollTo(0, 0);
+  }, [known, section]);
 
+  if (!known) return <NothingHere />;
   const toHome = <Navigate to={sectionUrl(projectId, HOME_SECTION) + search} replace />;
   if (!isSectionKey(section)) return toHome;
   if (!data) {

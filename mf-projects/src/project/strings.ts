@@ -22,7 +22,6 @@ const en = {
     },
     status: {
       heading: 'Status',
-      current: 'Current status',
       script: 'Script',
       storyboard: 'Storyboard',
       approval: {
@@ -94,7 +93,6 @@ const en = {
       genders: { Male: 'Male', Female: 'Female', Other: 'Other' },
       diversityChoices: { yes: 'Yes', no: 'No' },
       balance: { equal: 'Equal', female: 'Mostly female', male: 'Mostly male' },
-      choose: 'Choose',
       save: 'Save brief',
       undo: 'Undo',
       none: 'No storyboard brief yet',
@@ -130,7 +128,6 @@ const th: typeof en = {
     },
     status: {
       heading: 'สถานะ',
-      current: 'สถานะปัจจุบัน',
       script: 'สคริปต์',
       storyboard: 'สตอรี่บอร์ด',
       approval: {
@@ -202,7 +199,6 @@ const th: typeof en = {
       genders: { Male: 'ชาย', Female: 'หญิง', Other: 'อื่น ๆ' },
       diversityChoices: { yes: 'ใช่', no: 'ไม่' },
       balance: { equal: 'เท่ากัน', female: 'หญิงเป็นส่วนใหญ่', male: 'ชายเป็นส่วนใหญ่' },
-      choose: 'เลือก',
       save: 'บันทึกบรีฟ',
       undo: 'ยกเลิกบรีฟ',
       none: 'ยังไม่มีบรีฟสตอรี่บอร์ด',

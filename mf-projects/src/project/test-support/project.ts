@@ -2,7 +2,8 @@
 import { useSession, type Project, type ProjectCollab, type SessionUser } from 'shared-api';
 import { mockFetch, type FakeReply, type FetchCall } from 'shared-api/test-support';
 
-export const PROJECT_ID = 'p1';
+/** A project id (ids are uuids; the page shows nothing for other words under /app/projects). */
+export const PROJECT_ID = '0b6f3c1e-5d2a-4c8e-9f10-7a1b2c3d4e5f';
 
 export function aCollab(overrides: Partial<ProjectCollab> = {}): ProjectCollab {
   return { _id: 'u-pm', name: 'Pat PM', picture: null, level: 'staff', pending: false, pm: true, ...overrides };
