@@ -37,7 +37,8 @@ test('a job from creation to payment, each step seen from the other side', async
   await expect(pm).toHaveURL(new RegExp(`/app/projects/${projectId}/jobs/[0-9a-f-]{36}$`));
   const jobId = pm.url().split('/').pop() as string;
   const pmJobUrl = `/app/projects/${projectId}/jobs/${jobId}`;
-  await expect(heading(pm)).toHaveText('Script Writing');
+  // Inside the project page the job is an h2 (the page's h1 is the project title).
+  await expect(pm.getByRole('heading', { level: 2, name: 'Script Writing' })).toBeVisible();
   await expect(facts(pm, 'Status')).toHaveText('available');
 
   // The freelancer hears of it, sees it as available and claims it.
@@ -159,7 +160,7 @@ test('the job list: filters, heading, admin staff lookup and the project jobs se
 
   const projectId = await projectIdOf(admin, 'Rent Day');
   await admin.goto(`/app/projects/${projectId}/jobs`);
-  const stats = admin.getByRole('complementary', { name: 'Job stats' });
+  const stats = admin.getByRole('complementary').getByRole('region', { name: 'Job stats' });
   await expect(stats.getByText(/^\$[\d,.]+$/)).toBeVisible();
   await expect(admin.getByRole('button', { name: '+ Create Job' })).toBeVisible();
   await expect(admin.getByRole('link', { name: 'View All' })).toHaveAttribute(

@@ -24,7 +24,8 @@ const Header = styled.header`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  h1 {
+  h1,
+  h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xxl};
   }
@@ -69,10 +70,12 @@ export type JobDetailProps = {
   jobId: string;
   /** The Back to Jobs link: the job list, or the project's jobs section. */
   backTo: string;
+  /** The job's heading level: 1 on its own page, 2 inside the project page (whose h1 is the project title). */
+  headingLevel?: 1 | 2;
 };
 
 /** One job with every field the spec lists, its action buttons and its menu (spec doc 1 "Job detail"). */
-export function JobDetail({ jobId, backTo }: JobDetailProps) {
+export function JobDetail({ jobId, backTo, headingLevel = 1 }: JobDetailProps) {
   const t = useJobsT();
   const { data, error, isLoading, mutate } = useJob(jobId);
   return (
@@ -83,7 +86,7 @@ export function JobDetail({ jobId, backTo }: JobDetailProps) {
       {isLoading ? (
         <Loading />
       ) : data ? (
-        <JobView job={data.job} backTo={backTo} />
+        <JobView job={data.job} backTo={backTo} headingLevel={headingLevel} />
       ) : (
         <ErrorPanel message={error?.message ?? t('job.notFound')} onRetry={() => void mutate()} />
       )}
@@ -91,7 +94,7 @@ export function JobDetail({ jobId, backTo }: JobDetailProps) {
   );
 }
 
-function JobView({ job, backTo }: { job: Job; backTo: string }) {
+function JobView({ job, backTo, headingLevel }: { job: Job; backTo: string; headingLevel: 1 | 2 }) {
   const t = useJobsT();
   const labels = useLabelsT();
   const navigate = useNavigate();
@@ -101,12 +104,13 @@ function JobView({ job, backTo }: { job: Job; backTo: string }) {
   const typeLabel = labels(`jobType.${job.jobType}`, { defaultValue: job.jobType });
   const help = jobTutorialUrl(job.jobType);
   const when = (date: string | null | undefined) => (date ? formatDate(date) : t('job.notYet'));
+  const Title = headingLevel === 2 ? 'h2' : 'h1';
   const tiers = (['1', '2', '3'] as const).filter((tier) => typeof job.prices[tier] === 'number');
 
   return (
     <>
       <Header>
-        <h1 id="job-heading">{job.jobType === 'other' && job.title ? job.title : typeLabel}</h1>
+        <Title id="job-heading">{job.jobType === 'other' && job.title ? job.title : typeLabel}</Title>
         <JobStatusBadge status={job.status} />
         {job.important && (
           <Badge tone="danger" solid>

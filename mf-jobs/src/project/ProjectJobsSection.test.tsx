@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from 'shared-api';
 import { aJob, aProject } from '../test-support/jobs';
@@ -39,32 +39,28 @@ describe('project jobs section', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
     expect(await screen.findByText('Second')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
-    // Contributors who are not PMs: no Create button, no job stats.
+    // Contributors who are not PMs: no Create button. Job stats are the project page's (mf-projects' side column).
     expect(screen.queryByRole('button', { name: '+ Create Job' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('complementary', { name: 'Job stats' })).not.toBeInTheDocument();
     expect(calls.some((call) => call.url.includes('/cost'))).toBe(false);
   });
 
-  it('admins see the job stats (count and cost in dollars); PMs get "+ Create Job", which opens the create-job modal', async () => {
+  it('PMs get "+ Create Job", which opens the create-job modal', async () => {
     useSession.setState({ user: users.admin });
-    mockFetch((url) =>
-      url.pathname === '/api/projects/p1/cost' ? { body: { cost: 1234.5, count: 7 } } : { body: { jobs: [], hasMore: false } },
-    );
+    mockFetch(() => ({ body: { jobs: [], hasMore: false } }));
     renderAt('/app/projects/p1/jobs', <ProjectJobsSection projectId="p1" />);
-    const stats = await screen.findByRole('complementary', { name: 'Job stats' });
-    await waitFor(() => expect(within(stats).getByText('$1,234.50')).toBeInTheDocument());
-    expect(within(stats).getByText('7')).toBeInTheDocument();
     expect(await screen.findByText('No jobs')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Jobs' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '+ Create Job' }));
     expect(modals).toEqual([{ name: 'job-create', props: { projectId: 'p1' } }]);
   });
 
-  it('shows one job inside the project at …/jobs/{jobId}, with Back to Jobs leading to the section', async () => {
+  it('shows one job inside the project at …/jobs/{jobId} (an h2 under the h1 of the project page), with Back to Jobs leading to the section', async () => {
     useSession.setState({ user: users.pm });
     mockFetch(() => ({ body: { job: aJob({ _id: 'j9', jobType: 'coloring' }) } }));
     renderAt('/app/projects/p1/jobs/j9', <ProjectJobsSection projectId="p1" />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Coloring' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Coloring' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Jobs' })).toHaveAttribute('href', '/app/projects/p1/jobs');
   });
 

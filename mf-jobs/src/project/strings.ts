@@ -7,9 +7,6 @@ const en = {
     heading: 'Jobs',
     createJob: '+ Create Job',
     viewAll: 'View All',
-    stats: 'Job stats',
-    count: 'Jobs',
-    cost: 'Cost',
   },
 };
 
@@ -18,9 +15,6 @@ const th: typeof en = {
     heading: 'งาน',
     createJob: '+ สร้างงาน',
     viewAll: 'ดูทั้งหมด',
-    stats: 'สถิติงาน',
-    count: 'จำนวนงาน',
-    cost: 'ต้นทุน',
   },
 };
 

@@ -45,7 +45,7 @@ export type JobCreateModalProps = {
   projectId: string;
 };
 
-/** Props of the project page's jobs section: the list, stats and "+ Create Job", or one job at `/jobs/{jobId}`. */
+/** Props of the project page's jobs section: the list and "+ Create Job" (the page around it shows the job stats), or one job at `/jobs/{jobId}`. */
 export type ProjectJobsSectionProps = {
   domElement: HTMLElement;
   projectId: string;

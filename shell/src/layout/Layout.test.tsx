@@ -11,9 +11,13 @@ function Page() {
     <>
       <output aria-label="address">{location.pathname + location.search}</output>
       <Link to="/app/feed">Go to the feed</Link>
+      <Link to="/app/projects">Back to the projects</Link>
+      <Link to={`/app/projects/${P}/jobs`}>Open the project's jobs</Link>
     </>
   );
 }
+
+const P = '0b6f3c1e-5d2a-4c8e-9f10-7a1b2c3d4e5f';
 
 const showLayout = (user: (typeof users)[keyof typeof users], route = '/app/jobs') =>
   renderShell(
@@ -40,14 +44,14 @@ afterEach(async () => {
 });
 
 describe('left menu: My Projects (admins)', () => {
-  it("lists the admin's to-do board projects, each opening its jobs, under a heading that opens the My Projects tab", async () => {
+  it("lists the admin's to-do board projects, each opening its page, under a heading that opens the My Projects tab", async () => {
     const calls = serve([project('p1', 'Moon Landing'), project('p2', 'Ocean Tales')]);
     showLayout(users.admin);
 
     const group = await screen.findByRole('region', { name: 'My Projects' });
     expect(within(group).getByRole('link', { name: 'My Projects' })).toHaveAttribute('href', '/app/projects?status=my-projects');
-    expect(within(group).getByRole('link', { name: 'Moon Landing' })).toHaveAttribute('href', '/app/projects/p1/jobs');
-    expect(within(group).getByRole('link', { name: 'Ocean Tales' })).toHaveAttribute('href', '/app/projects/p2/jobs');
+    expect(within(group).getByRole('link', { name: 'Moon Landing' })).toHaveAttribute('href', '/app/projects/p1');
+    expect(within(group).getByRole('link', { name: 'Ocean Tales' })).toHaveAttribute('href', '/app/projects/p2');
     expect(calls.filter((call) => call.url.startsWith('/api/projects')).map((call) => call.url)).toEqual([
       '/api/projects?limit=10&status=my-projects',
     ]);
@@ -115,8 +119,32 @@ describe('left menu on small screens', () => {
 
   it('is not offered where the page has no left menu (a project page)', async () => {
     serve([]);
-    showLayout(users.staff, '/app/projects/p1');
-    expect(await screen.findByRole('status', { name: 'address' })).toHaveTextContent('/app/projects/p1');
+    showLayout(users.staff, `/app/projects/${P}`);
+    expect(await screen.findByRole('status', { name: 'address' })).toHaveTextContent(`/app/projects/${P}`);
     expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+});
+
+describe('left menu while a project is selected', () => {
+  it('hides on a project page (also when the page is opened or reloaded there) and comes back on leaving it', async () => {
+    serve([]);
+    const { events } = showLayout(users.admin, `/app/projects/${P}/scenes`);
+    expect(await screen.findByRole('status', { name: 'address' })).toHaveTextContent(`/app/projects/${P}/scenes`);
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+
+    // Another section of the same project: still hidden.
+    await events.click(screen.getByRole('link', { name: "Open the project's jobs" }));
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(`/app/projects/${P}/jobs`);
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+
+    await events.click(screen.getByRole('link', { name: 'Back to the projects' }));
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+  });
+
+  it('stays on the list, the overview board and other pages of the area', async () => {
+    serve([]);
+    showLayout(users.admin, '/app/projects/overview');
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
   });
 });

@@ -10,7 +10,7 @@ import { isAdmin, useSession } from 'shared-api';
 import { useT } from 'shared-ui';
 import { SHELL_NAMESPACE } from '../i18n/strings';
 import { useMyProjects } from './api/get-my-projects';
-import { menuFor, MY_PROJECTS_URL, projectJobsUrl } from './menu';
+import { menuFor, MY_PROJECTS_URL, projectUrl } from './menu';
 
 export const SIDE_MENU_ID = 'main-menu';
 
@@ -105,7 +105,7 @@ export function SideMenu({ open = false }: SideMenuProps) {
   );
 }
 
-/** The admin's to-do board projects (up to 10), each opening its jobs; nothing while loading, empty or failed. */
+/** The admin's to-do board projects (up to 10), each opening its page; nothing while loading, empty or failed. */
 function MyProjectsGroup() {
   const t = useT(SHELL_NAMESPACE);
   const { data } = useMyProjects(true);
@@ -118,7 +118,7 @@ function MyProjectsGroup() {
       <ul>
         {data.projects.map((project) => (
           <li key={project._id}>
-            <NavLink to={projectJobsUrl(project._id)} title={project.title}>
+            <NavLink to={projectUrl(project._id)} title={project.title}>
               {project.title}
             </NavLink>
           </li>

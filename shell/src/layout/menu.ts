@@ -27,8 +27,8 @@ export function menuFor(user: PermissionUser | null): MenuGroup[] {
 
 /** The admins' "My Projects" menu group: its heading opens the project list's My Projects tab. */
 export const MY_PROJECTS_URL = '/app/projects?status=my-projects';
-/** A project in the menu opens its jobs section (the project page itself comes with a later issue). */
-export const projectJobsUrl = (projectId: string) => `/app/projects/${encodeURIComponent(projectId)}/jobs`;
+/** A project in the menu opens its page (which lands on its scenes section). */
+export const projectUrl = (projectId: string) => `/app/projects/${encodeURIComponent(projectId)}`;
 
 export type ProfileLink = { key: string; to: string; external?: boolean };
 

@@ -10,6 +10,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
 }));
 
+const P = '0b6f3c1e-5d2a-4c8e-9f10-7a1b2c3d4e5f';
+
 function Address() {
   const location = useLocation();
   return <output aria-label="address">{location.pathname + location.search}</output>;
@@ -41,12 +43,12 @@ describe('routes and guards', () => {
   });
 
   it('shows a project page to an anonymous visitor, with only a Login button in the top bar', async () => {
-    show('/app/projects/p1', null);
+    show(`/app/projects/${P}/scenes`, null);
     expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute(
       'href',
-      '/auth/login?redirect=%2Fapp%2Fprojects%2Fp1',
+      `/auth/login?redirect=${encodeURIComponent(`/app/projects/${P}/scenes`)}`,
     );
-    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/app/projects/p1');
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(`/app/projects/${P}/scenes`);
     expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });
@@ -88,7 +90,7 @@ describe('routes and guards', () => {
   });
 
   it('hides the left menu while a project is selected', async () => {
-    show('/app/projects/p1/scenes', users.staff);
+    show(`/app/projects/${P}/scenes`, users.staff);
     await screen.findByRole('button', { name: /Notifications/ });
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });

@@ -1,5 +1,7 @@
 import { users } from 'shared-api/test-support';
-import { guardRedirect, safeRedirect } from './guards';
+import { guardRedirect, projectIdOf, safeRedirect } from './guards';
+
+const P = '0b6f3c1e-5d2a-4c8e-9f10-7a1b2c3d4e5f';
 
 const at = (address: string) => {
   const url = new URL(address, 'http://localhost');
@@ -14,9 +16,20 @@ describe('route guards', () => {
     expect(guardRedirect(at('/app/projects/overview'), null)).toBe('/auth/login?redirect=%2Fapp%2Fprojects%2Foverview');
   });
 
-  it('lets anonymous visitors open a project page (a route with a projectId)', () => {
-    expect(guardRedirect(at('/app/projects/p1'), null)).toBeNull();
-    expect(guardRedirect(at('/app/projects/p1/scenes?x=1'), null)).toBeNull();
+  it('lets anonymous visitors open a project page (a route with a projectId): the server shows a published one', () => {
+    expect(guardRedirect(at(`/app/projects/${P}`), null)).toBeNull();
+    expect(guardRedirect(at(`/app/projects/${P}/scenes?x=1`), null)).toBeNull();
+    expect(guardRedirect(at(`/app/projects/${P.toUpperCase()}/jobs/j1`), null)).toBeNull();
+    // Other words under the area are no project's page.
+    expect(guardRedirect(at('/app/projects/p1/scenes'), null)).toBe('/auth/login?redirect=%2Fapp%2Fprojects%2Fp1%2Fscenes');
+  });
+
+  it('knows a project page by its uuid, on any section', () => {
+    expect(projectIdOf(`/app/projects/${P}`)).toBe(P);
+    expect(projectIdOf(`/app/projects/${P}/scenes`)).toBe(P);
+    expect(projectIdOf(`/app/projects/${P}/jobs/j1`)).toBe(P);
+    for (const path of ['/app/projects', '/app/projects/', '/app/projects/overview', `/app/projects/${P}x`, `/app/jobs/${P}`])
+      expect(projectIdOf(path)).toBeNull();
   });
 
   it('lets anonymous visitors read the public pages Home, About and Contact', () => {
@@ -34,7 +47,7 @@ describe('route guards', () => {
 
   it('sends a freelancer without terms to the terms page, everywhere but there', () => {
     expect(guardRedirect(at('/app/'), users.newbie)).toBe('/app/account?section=terms');
-    expect(guardRedirect(at('/app/projects/p1'), users.newbie)).toBe('/app/account?section=terms');
+    expect(guardRedirect(at(`/app/projects/${P}`), users.newbie)).toBe('/app/account?section=terms');
     expect(guardRedirect(at('/app/account?section=terms'), users.newbie)).toBeNull();
     expect(guardRedirect(at('/app/jobs'), users.freelancer)).toBeNull();
   });

@@ -18,10 +18,15 @@ const CONTRIBUTOR_AREAS = ['/app/jobs', '/app/payments', '/app/feed', '/app/docs
 
 const within = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
-/** The project id of `/app/projects/<id>...` (not `/app/projects/overview`), else null. */
+const PROJECT_PAGE = /^\/app\/projects\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/|$)/i;
+
+/**
+ * The project id of a project page, `/app/projects/<uuid>[/<section>…]`, else null (the list, `/app/projects/overview`
+ * and any other word under the area are not project pages). A route match, so it holds on a reload too.
+ */
 export function projectIdOf(pathname: string): string | null {
-  const match = /^\/app\/projects\/([^/]+)/.exec(pathname);
-  return match && match[1] !== 'overview' ? decodeURIComponent(match[1]) : null;
+  const match = PROJECT_PAGE.exec(pathname);
+  return match ? match[1] : null;
 }
 
 export function isTermsPage({ pathname, search }: GuardLocation): boolean {

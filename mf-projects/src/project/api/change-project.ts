@@ -11,9 +11,22 @@ import { projectKey, type ProjectAnswer } from './get-project';
 
 export type ProjectChangeResult = { message: string; project: Project };
 
-/** The request behind one change (`path` is relative to the project, e.g. `status` or `checklist/item`). Silent. */
-export function postProjectChange(id: string, path: string, body?: unknown): Promise<ProjectChangeResult> {
-  return api.post<ProjectChangeResult>(`/api/projects/${id}${path ? `/${path}` : ''}`, body, { silent: true });
+export type ProjectChangeMethod = 'POST' | 'DELETE';
+
+/**
+ * The request behind one change (`path` is relative to the project, e.g. `status` or `checklist/item`; `''` is the
+ * project itself). POST by default; DELETE for the calls that undo (`DELETE /{id}/collabs/{userId}`). Silent.
+ */
+export function postProjectChange(
+  id: string,
+  path: string,
+  body?: unknown,
+  method: ProjectChangeMethod = 'POST',
+): Promise<ProjectChangeResult> {
+  const url = `/api/projects/${id}${path ? `/${path}` : ''}`;
+  return method === 'DELETE'
+    ? api.del<ProjectChangeResult>(url, { silent: true })
+    : api.post<ProjectChangeResult>(url, body, { silent: true });
 }
 
 const messageOf = (error: unknown) => (error instanceof ApiError || error instanceof Error ? error.message : String(error));
@@ -28,11 +41,15 @@ export function useProjectChange(projectId: string) {
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const run = async (path: string, body?: unknown, options: { quiet?: boolean } = {}): Promise<Project | null> => {
+  const run = async (
+    path: string,
+    body?: unknown,
+    options: { quiet?: boolean; method?: ProjectChangeMethod } = {},
+  ): Promise<Project | null> => {
     setPending(path);
     setError(null);
     try {
-      const result = await postProjectChange(projectId, path, body);
+      const result = await postProjectChange(projectId, path, body, options.method);
       if (!options.quiet) toast.success(result.message);
       await mutate<ProjectAnswer>(projectKey(projectId), { project: result.project }, { revalidate: false });
       void notifyChanged('projects');

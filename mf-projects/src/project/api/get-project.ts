@@ -7,7 +7,7 @@ export const projectPath = (id: string) => `/api/projects/${id}`;
 /** The SWR key of a project, for replacing it in place after a change. */
 export const projectKey = (id: string) => apiKey(projectPath(id));
 
-/** Silent: the page shows the server's message ("Project not found") in place, with Retry. */
-export function useProject(id: string) {
-  return useApi<ProjectAnswer>(projectPath(id), undefined, { silent: true });
+/** Silent: the page shows the server's message ("Project not found") in place, with Retry. `null` skips the request. */
+export function useProject(id: string | null) {
+  return useApi<ProjectAnswer>(id === null ? null : projectPath(id), undefined, { silent: true });
 }

@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { users } from 'shared-api/test-support';
+import { renderAt } from 'shared-ui/test-support';
+import { setLocale } from 'shared-ui';
+import { AppRoutes } from '../AppRoutes';
+import { aClientsProject, aProject, aPublicProject, PROJECT_ID as P, serveProject, signIn } from './test-support/project';
+
+// The Jobs section's parcel never finishes loading here: these tests are about the page around it.
+jest.mock('../federation/loadRemoteModule', () => ({ loadRemoteModule: jest.fn(() => new Promise(() => undefined)) }));
+
+const address = () => screen.getByTestId('address').textContent;
+const nav = () => screen.queryByRole('navigation', { name: 'Project sections' });
+const navLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Project sections' }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+});
+afterEach(() => setLocale('en'));
+
+describe('project page routes', () => {
+  it('/app/projects/{id} opens the scenes section, keeping the query', async () => {
+    signIn(users.staff);
+    serveProject(aProject());
+    renderAt(`/app/projects/${P}?doc=d1`, <AppRoutes />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Why cats purr' })).toBeInTheDocument();
+    expect(address()).toBe(`/app/projects/${P}/scenes?doc=d1`);
+  });
+
+  it.each(['script', 'socialmedia', 'sb', 'specs', 'nonsense'])(
+    'a section that does not exist yet or is unknown (%s) redirects to scenes',
+    async (section) => {
+      signIn(users.admin);
+      serveProject(aProject({ actions: ['editSpecs', 'rename'] }));
+      renderAt(`/app/projects/${P}/${section}`, <AppRoutes />);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Why cats purr' })).toBeInTheDocument();
+      expect(address()).toBe(`/app/projects/${P}/scenes`);
+    },
+  );
+
+  it('shows the project in one h1 that links to its scenes, with its status and counts', async () => {
+    signIn(users.staff);
+    serveProject(aProject({ status: 'production', wordCount: 1234, sceneCount: 9 }));
+    renderAt(`/app/projects/${P}/scenes`, <AppRoutes />);
+    const title = await screen.findByRole('heading', { level: 1 });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(within(title).getByRole('link', { name: 'Why cats purr' })).toHaveAttribute('href', `/app/projects/${P}/scenes`);
+    expect(screen.getByText('Words: 1,234')).toBeInTheDocument();
+    expect(screen.getByText('Scenes: 9')).toBeInTheDocument();
+    // Boxes are h2 under the title.
+    expect(screen.getByRole('heading', { level: 2, name: 'Status' })).toBeInTheDocument();
+  });
+
+  it('an address under the area that is not a project id is not a project page', async () => {
+    signIn(users.staff);
+    const calls = serveProject(aProject());
+    renderAt('/app/projects/overview/x', <AppRoutes />);
+    expect(screen.getByText('Nothing here')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('says in place when the project cannot be read, with Retry', async () => {
+    signIn(users.staff);
+    serveProject(aProject({ _id: 'other' }));
+    renderAt(`/app/projects/${P}/scenes`, <AppRoutes />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not found');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('left nav per caller', () => {
+  it('contributors get Home and Jobs (no Script, Media or Specs until those sections exist)', async () => {
+    signIn(users.admin);
+    serveProject(aProject({ actions: ['editSpecs', 'rename', 'seeCost'] }));
+    renderAt(`/app/projects/${P}/scenes`, <AppRoutes />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(navLinks()).toEqual([
+      ['Home', `/app/projects/${P}/scenes`],
+      ['Jobs', `/app/projects/${P}/jobs`],
+    ]);
+    expect(within(nav()!).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('clients get Home only, and the jobs address takes them to Home', async () => {
+    signIn(users.client);
+    serveProject(aClientsProject());
+    renderAt(`/app/projects/${P}/jobs`, <AppRoutes />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(address()).toBe(`/app/projects/${P}/scenes`);
+    expect(navLinks()).toEqual([['Home', `/app/projects/${P}/scenes`]]);
+  });
+
+  it('anonymous visitors of a published project read the title, status and counts: no nav, no side boxes, no controls', async () => {
+    signIn(null);
+    serveProject(aPublicProject({ status: 'launched', wordCount: 1900 }));
+    renderAt(`/app/projects/${P}/scenes`, <AppRoutes />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Why cats purr' })).toBeInTheDocument();
+    expect(screen.getByText('Launched')).toBeInTheDocument();
+    expect(screen.getByText('Words: 1,900')).toBeInTheDocument();
+    expect(screen.getByText('Published: read only')).toBeInTheDocument();
+    expect(nav()).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  });
+
+  it('scrolls to the top when the section changes', async () => {
+    signIn(users.staff);
+    serveProject(aProject());
+    renderAt(`/app/projects/${P}/scenes`, <AppRoutes />);
+    await screen.findByRole('heading', { level: 1 });
+    const scroll = window.scrollTo as jest.Mock;
+    scroll.mockClear();
+    await userEvent.click(within(nav()!).getByRole('link', { name: 'Jobs' }));
+    expect(address()).toBe(`/app/projects/${P}/jobs`);
+    await waitFor(() => expect(scroll).toHaveBeenCalledWith(0, 0));
+    expect(within(nav()!).getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('reads in Thai', async () => {
+    await setLocale('th');
+    signIn(users.staff);
+    serveProject(aProject());
+    renderAt(`/app/projects/${P}/scenes`, <AppRoutes />);
+    await screen.findByRole('heading', { level: 1 });
+    const thaiNav = screen.getByRole('navigation', { name: 'ส่วนของโปรเจกต์' });
+    expect(
+      within(thaiNav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['หน้าหลัก', 'งาน']);
+    expect(screen.getByRole('heading', { level: 2, name: 'สถานะ' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * The page header: the title (rename), the status, the counts, the storyboard toggles (`editMeta`) and, for PMs, the
+ * script word-count warning (spec doc 2 sections 6 and 9: above 1,600 and below 1,800 words; the target is above
+ * 1,900, a 10-minute video that earns double).
+ */
+import styled from 'styled-components';
+import { isPm, useSession, type Project } from 'shared-api';
+import { formatNumber, Icon, Switch } from 'shared-ui';
+import { useProjectsT } from '../../i18n';
+import { isPublicView } from '../access';
+import { useProjectChange } from '../api/change-project';
+import { StatusBadge } from '../status/StatusBadge';
+import { ProjectTitle } from './ProjectTitle';
+
+/** The warning shows for word counts strictly between these two. */
+export const WORD_COUNT_WARNING = { above: 1600, below: 1800 } as const;
+/** The length a 10-minute video needs. */
+export const WORD_COUNT_TARGET = 1900;
+
+export const needsWordCountWarning = (wordCount: number) =>
+  wordCount > WORD_COUNT_WARNING.above && wordCount < WORD_COUNT_WARNING.below;
+
+const Header = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+const Line = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const Warning = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.tones.warning.bg};
+  color: ${({ theme }) => theme.tones.warning.fg};
+`;
+
+export function ProjectHeader({ project }: { project: Project }) {
+  const t = useProjectsT();
+  const user = useSession((state) => state.user);
+  return (
+    <Header>
+      <ProjectTitle project={project} />
+      <Line>
+        <StatusBadge status={project.status} />
+        <span>{t('page.header.words', { n: formatNumber(project.wordCount) })}</span>
+        <span>{t('page.header.scenes', { n: formatNumber(project.sceneCount) })}</span>
+        {isPublicView(project) && <span>{t('page.header.published')}</span>}
+      </Line>
+      <MetaToggles project={project} />
+      {isPm(user) && needsWordCountWarning(project.wordCount) && (
+        <Warning role="note">
+          <Icon name="document" />
+          <span>
+            {t('page.header.wordCountWarning', { n: formatNumber(project.wordCount), target: formatNumber(WORD_COUNT_TARGET) })}
+          </span>
+        </Warning>
+      )}
+    </Header>
+  );
+}
+
+/** The storyboard-numbers and storyboard-visibility switches (`change-meta`; the project's PMs: `editMeta`). */
+function MetaToggles({ project }: { project: Project }) {
+  const t = useProjectsT();
+  const change = useProjectChange(project._id);
+  if (!project.actions.includes('editMeta')) return null;
+  const busy = change.pending !== null;
+  return (
+    <Line>
+      <Switch
+        checked={project.storyboardNumbers ?? false}
+        disabled={busy}
+        label={t('page.header.storyboardNumbers')}
+        onChange={(value) => void change.run('change-meta', { name: 'storyboardNumbers', value })}
+      />
+      <Switch
+        checked={project.storyboardVisible ?? false}
+        disabled={busy}
+        label={t('page.header.storyboardVisible')}
+        onChange={(value) => void change.run('change-meta', { name: 'storyboardVisible', value })}
+      />
+    </Line>
+  );
+}

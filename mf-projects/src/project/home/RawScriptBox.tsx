@@ -1,0 +1,76 @@
+/**
+ * The raw script (the project's brief from whoever ordered it): while the project is new, callers who may submit it
+ * (`submitRawScript`) get the form — Body (15 rows, required) and Additional comments (5 rows) — and once submitted
+ * it reads as text ("Raw script submitted" comes from the server).
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import type { Project } from 'shared-api';
+import { Button, Field, TextArea } from 'shared-ui';
+import { useProjectsT } from '../../i18n';
+import { useProjectChange } from '../api/change-project';
+import { Box, Prose } from '../ui/Box';
+
+export const RAW_SCRIPT_ROWS = 15;
+export const COMMENTS_ROWS = 5;
+
+export function RawScriptBox({ project }: { project: Project }) {
+  const t = useProjectsT();
+  if (project.scriptRaw) {
+    return (
+      <Box title={t('page.rawScript.heading')}>
+        <Prose>{project.scriptRaw.body}</Prose>
+        {project.scriptRaw.comments.trim() !== '' && (
+          <>
+            <h3>{t('page.rawScript.comments')}</h3>
+            <Prose>{project.scriptRaw.comments}</Prose>
+          </>
+        )}
+      </Box>
+    );
+  }
+  if (!project.actions.includes('submitRawScript')) return null;
+  return <RawScriptForm project={project} />;
+}
+
+function RawScriptForm({ project }: { project: Project }) {
+  const t = useProjectsT();
+  const change = useProjectChange(project._id);
+  const [body, setBody] = useState('');
+  const [comments, setComments] = useState('');
+  const [missing, setMissing] = useState(false);
+  const bodyField = useRef<HTMLTextAreaElement>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!body.trim()) {
+      setMissing(true);
+      bodyField.current?.focus();
+      return;
+    }
+    void change.run('script-raw', { body, comments });
+  };
+
+  return (
+    <Box title={t('page.rawScript.heading')}>
+      <form onSubmit={submit} noValidate aria-label={t('page.rawScript.heading')}>
+        <Field label={t('page.rawScript.body')} required error={missing ? t('page.rawScript.bodyRequired') : undefined}>
+          <TextArea
+            ref={bodyField}
+            rows={RAW_SCRIPT_ROWS}
+            value={body}
+            onChange={(event) => {
+              setBody(event.target.value);
+              if (event.target.value.trim()) setMissing(false);
+            }}
+          />
+        </Field>
+        <Field label={t('page.rawScript.comments')}>
+          <TextArea rows={COMMENTS_ROWS} value={comments} onChange={(event) => setComments(event.target.value)} />
+        </Field>
+        <Button type="submit" variant="primary" loading={change.pending !== null}>
+          {t('page.rawScript.submit')}
+        </Button>
+      </form>
+    </Box>
+  );
+}

@@ -1,0 +1,106 @@
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { AppProps } from 'single-spa';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ProjectAction, ProjectJobsSectionProps, RemoteModules } from 'shared-api';
+import { users, type FetchCall } from 'shared-api/test-support';
+import { renderAt } from 'shared-ui/test-support';
+import { AppRoutes } from '../../AppRoutes';
+import { loadRemoteModule } from '../../federation/loadRemoteModule';
+import { aProject, serveProject, signIn, PROJECT_ID as P } from '../test-support/project';
+
+jest.mock('../../federation/loadRemoteModule', () => ({ loadRemoteModule: jest.fn() }));
+const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+
+/** What mf-jobs exposes as `./ProjectJobsSection`: real single-spa-react lifecycles around a stand-in. */
+function fakeSection(): RemoteModules['mf-jobs/ProjectJobsSection'] {
+  function Section({ projectId }: ProjectJobsSectionProps & AppProps) {
+    return <p>Jobs of project {projectId}</p>;
+  }
+  const lifecycles = singleSpaReact<ProjectJobsSectionProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: Section,
+    suppressComponentDidCatchWarning: true,
+  });
+  return { default: lifecycles };
+}
+
+// The parcel is its own React root, rendering on React's scheduler as in the browser (single-spa-react resolves
+// mount once it has rendered), so its updates are not expected inside act().
+const reactActEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+beforeAll(() => {
+  reactActEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterAll(() => {
+  reactActEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+});
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+});
+afterEach(async () => {
+  await act(async () => {
+    cleanup();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  load.mockReset();
+});
+
+const costCalls = (calls: FetchCall[]) => calls.filter((call) => call.url.endsWith('/cost'));
+
+function serve(actions: ProjectAction[] = []) {
+  return serveProject(aProject({ actions }), {
+    other: (url) => (url.pathname === `/api/projects/${P}/cost` ? { body: { cost: 1234.5, count: 7 } } : { status: 404 }),
+  });
+}
+
+describe('Jobs section', () => {
+  it("mounts mf-jobs' jobs section as a parcel for the project, inside the page", async () => {
+    load.mockResolvedValue(fakeSection());
+    signIn(users.staff);
+    const calls = serve();
+    renderAt(`/app/projects/${P}/jobs`, <AppRoutes />);
+    expect(await screen.findByText(`Jobs of project ${P}`)).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('mf-jobs/ProjectJobsSection');
+    expect(screen.getByRole('heading', { level: 1, name: 'Why cats purr' })).toBeInTheDocument();
+    // Not an admin: no job stats, and no side column at all.
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(costCalls(calls)).toEqual([]);
+  });
+
+  it('also at …/jobs/{jobId} (the section shows the job itself)', async () => {
+    load.mockResolvedValue(fakeSection());
+    signIn(users.staff);
+    serve();
+    renderAt(`/app/projects/${P}/jobs/j7`, <AppRoutes />);
+    expect(await screen.findByText(`Jobs of project ${P}`)).toBeInTheDocument();
+    expect(screen.getByTestId('address')).toHaveTextContent(`/app/projects/${P}/jobs/j7`);
+  });
+
+  it('admins (seeCost) get the job stats in the side column', async () => {
+    load.mockResolvedValue(fakeSection());
+    signIn(users.admin);
+    serve(['seeCost']);
+    renderAt(`/app/projects/${P}/jobs`, <AppRoutes />);
+    const side = await screen.findByRole('complementary', { name: 'About this project' });
+    const stats = within(side).getByRole('region', { name: 'Job stats' });
+    await waitFor(() => expect(within(stats).getByText('$1,234.50')).toBeInTheDocument());
+    expect(within(stats).getByText('7')).toBeInTheDocument();
+    // The Home side boxes stay on Home.
+    expect(within(side).queryByRole('region', { name: 'Status' })).not.toBeInTheDocument();
+  });
+
+  it('a section that cannot be loaded says so in place, and Retry loads it again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    load.mockRejectedValueOnce(new Error('mf-jobs is not deployed')).mockResolvedValueOnce(fakeSection());
+    signIn(users.staff);
+    serve();
+    renderAt(`/app/projects/${P}/jobs`, <AppRoutes />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part could not be loaded: mf-jobs is not deployed');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(`Jobs of project ${P}`)).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

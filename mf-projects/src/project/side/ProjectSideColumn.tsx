@@ -1,0 +1,87 @@
+/**
+ * The side column of a section: the boxes this caller sees there, in order (spec doc 2 "Project page": PMs get
+ * status, specs, PM logs, collaborators and drive; storyboard artists brief, status, specs and collaborators; others
+ * status and collaborators; the Jobs section job stats (admins), earnings (contributors) and specs (PMs)).
+ *
+ * A box joins by adding one entry to SIDE_BOXES: the sections it shows in, whether this caller sees it (from what
+ * the server sent: a field present, or `project.actions`), and its component, which gets the project. Anonymous
+ * readers of a published project see no side boxes.
+ */
+import type { ComponentType, ReactNode } from 'react';
+import styled from 'styled-components';
+import { useSession, type Project, type SessionUser } from 'shared-api';
+import { useProjectsT } from '../../i18n';
+import { isPublicView } from '../access';
+import { CollaboratorsBox } from '../collabs/CollaboratorsBox';
+import { JobStatsBox } from '../jobs/JobStatsBox';
+import type { SectionKey } from '../sections';
+import { StatusBox } from '../status/StatusBox';
+
+export type SideBoxProps = { project: Project };
+
+export type SideBox = {
+  key: string;
+  /** The sections whose side column shows it. */
+  sections: readonly SectionKey[];
+  /** Whether this caller sees it. */
+  shows(project: Project, user: SessionUser | null): boolean;
+  Component: ComponentType<SideBoxProps>;
+};
+
+export const SIDE_BOXES: readonly SideBox[] = [
+  { key: 'status', sections: ['scenes'], shows: () => true, Component: StatusBox },
+  { key: 'collaborators', sections: ['scenes'], shows: (project) => project.collabs !== undefined, Component: CollaboratorsBox },
+  { key: 'jobStats', sections: ['jobs'], shows: (project) => project.actions.includes('seeCost'), Component: JobStatsBox },
+];
+
+/** The side boxes of `section` for this caller. */
+export function sideBoxesFor(project: Project, section: SectionKey, user: SessionUser | null): SideBox[] {
+  if (isPublicView(project)) return [];
+  return SIDE_BOXES.filter((box) => box.sections.includes(section) && box.shows(project, user));
+}
+
+const Columns = styled.div<{ $side: boolean }>`
+  display: grid;
+  grid-template-columns: ${({ $side }) => ($side ? 'minmax(0, 1fr) 300px' : 'minmax(0, 1fr)')};
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: start;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
+/** The side column of `section` (nothing when this caller has no box there). */
+export function ProjectSideColumn({ project, section }: { project: Project; section: SectionKey }) {
+  const t = useProjectsT();
+  const user = useSession((state) => state.user);
+  const boxes = sideBoxesFor(project, section, user);
+  if (boxes.length === 0) return null;
+  return (
+    <Column as="aside" aria-label={t('page.side')}>
+      {boxes.map(({ key, Component }) => (
+        <Component key={key} project={project} />
+      ))}
+    </Column>
+  );
+}
+
+/**
+ * A section's two columns: its main content and the side column; one column (the side column below) on narrow
+ * screens, and the main content alone when there is no side box.
+ */
+export function SectionColumns({ project, section, children }: { project: Project; section: SectionKey; children: ReactNode }) {
+  const user = useSession((state) => state.user);
+  const side = sideBoxesFor(project, section, user).length > 0;
+  return (
+    <Columns $side={side}>
+      <Column>{children}</Column>
+      <ProjectSideColumn project={project} section={section} />
+    </Columns>
+  );
+}

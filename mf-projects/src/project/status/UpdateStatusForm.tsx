@@ -1,0 +1,76 @@
+/**
+ * The PMs' Update Status form: status (the seven working statuses), script status and storyboard status, sent
+ * together with `from`, the status the page showed, so a change someone made meanwhile answers 409 instead of being
+ * overwritten.
+ */
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { PROJECT_STATUSES, SCRIPT_STATUSES, STORYBOARD_STATUSES, type Project } from 'shared-api';
+import { Button, Field, FieldGroup, Select } from 'shared-ui';
+import { useLabelsT, useProjectsT } from '../../i18n';
+import type { useProjectChange } from '../api/change-project';
+
+/** On hold and trash have their own buttons. */
+export const WORKING_STATUSES = PROJECT_STATUSES.filter((status) => status !== 'onhold' && status !== 'trash');
+
+export const UPDATE_STATUS_PATH = 'status';
+
+const Group = styled(FieldGroup)`
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  > div {
+    margin-bottom: ${({ theme }) => theme.space.md};
+  }
+`;
+
+type Props = { project: Project; change: ReturnType<typeof useProjectChange> };
+
+export function UpdateStatusForm({ project, change }: Props) {
+  const t = useProjectsT();
+  const labels = useLabelsT();
+  const [status, setStatus] = useState<string>(project.status);
+  const [scriptStatus, setScriptStatus] = useState<string>(project.scriptStatus);
+  const [storyboardStatus, setStoryboardStatus] = useState<string>(project.storyboardStatus);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void change.run(UPDATE_STATUS_PATH, { status, scriptStatus, storyboardStatus, from: project.status });
+  };
+
+  const subStatus = (value: string) => ({ value, label: t(`page.status.subStatus.${value}`) });
+  return (
+    <form onSubmit={submit} aria-label={t('page.status.update.heading')}>
+      <Group>
+        <legend>{t('page.status.update.heading')}</legend>
+        <Field label={t('page.status.update.status')}>
+          <Select
+            value={status}
+            onChange={(event) => setStatus(event.target.value)}
+            options={WORKING_STATUSES.map((value) => ({ value, label: labels(`projectStatus.${value}`) }))}
+          />
+        </Field>
+        <Field label={t('page.status.update.scriptStatus')}>
+          <Select
+            value={scriptStatus}
+            onChange={(event) => setScriptStatus(event.target.value)}
+            options={SCRIPT_STATUSES.map(subStatus)}
+          />
+        </Field>
+        <Field label={t('page.status.update.storyboardStatus')}>
+          <Select
+            value={storyboardStatus}
+            onChange={(event) => setStoryboardStatus(event.target.value)}
+            options={STORYBOARD_STATUSES.map(subStatus)}
+          />
+        </Field>
+        <Button
+          type="submit"
+          variant="primary"
+          loading={change.pending === UPDATE_STATUS_PATH}
+          disabled={change.pending !== null}
+        >
+          {t('page.status.update.submit')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
