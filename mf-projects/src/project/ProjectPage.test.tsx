@@ -30,7 +30,7 @@ describe('project page routes', () => {
     expect(address()).toBe(`/app/projects/${P}/scenes?doc=d1`);
   });
 
-  it.each(['script', 'socialmedia', 'sb', 'specs', 'nonsense'])(
+  it.each(['script', 'socialmedia', 'sb', 'nonsense'])(
     'a section that does not exist yet or is unknown (%s) redirects to scenes',
     async (section) => {
       signIn(users.admin);
@@ -54,6 +54,14 @@ describe('project page routes', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Status' })).toBeInTheDocument();
   });
 
+  it("the Specs section is the project's PMs': others are taken to Home", async () => {
+    signIn(users.staff);
+    serveProject(aProject({ actions: ['trash'] }));
+    renderAt(`/app/projects/${P}/specs`, <AppRoutes />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Why cats purr' })).toBeInTheDocument();
+    expect(address()).toBe(`/app/projects/${P}/scenes`);
+  });
+
   it('an address under the area that is not a project id is not a project page', async () => {
     signIn(users.staff);
     const calls = serveProject(aProject());
@@ -72,13 +80,14 @@ describe('project page routes', () => {
 });
 
 describe('left nav per caller', () => {
-  it('contributors get Home and Jobs (no Script, Media or Specs until those sections exist)', async () => {
+  it("the project's PMs get Home, Specs and Jobs (no Script or Media until those sections exist)", async () => {
     signIn(users.admin);
     serveProject(aProject({ actions: ['editSpecs', 'rename', 'seeCost'] }));
     renderAt(`/app/projects/${P}/scenes`, <AppRoutes />);
     await screen.findByRole('heading', { level: 1 });
     expect(navLinks()).toEqual([
       ['Home', `/app/projects/${P}/scenes`],
+      ['Specs', `/app/projects/${P}/specs`],
       ['Jobs', `/app/projects/${P}/jobs`],
     ]);
     expect(within(nav()!).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');

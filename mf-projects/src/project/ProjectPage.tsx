@@ -17,6 +17,7 @@ import { useProject } from './api/get-project';
 import { ProjectHeader } from './header/ProjectHeader';
 import { HomeSection } from './home/HomeSection';
 import { JobsSection } from './jobs/JobsSection';
+import { SpecsSection } from '../project-boxes';
 import { isProjectId, sectionUrl } from './links';
 import { ProjectNav } from './ProjectNav';
 import { HOME_SECTION, isSectionKey, sectionsFor, type SectionKey } from './sections';
@@ -100,6 +101,8 @@ function Section({ section, project }: { section: SectionKey; project: Project }
   switch (section) {
     case 'jobs':
       return <JobsSection project={project} />;
+    case 'specs':
+      return <SpecsSection project={project} />;
     default:
       return <HomeSection project={project} />;
   }

@@ -27,6 +27,7 @@ export function CollaboratorsBox({ project }: { project: Project }) {
 
   return (
     <Box
+      id="box-collaborators"
       title={t('page.collabs.heading')}
       actions={
         mayEdit &&

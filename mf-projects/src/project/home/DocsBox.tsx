@@ -78,7 +78,7 @@ export function DocsBox({ project }: { project: Project }) {
 
   if (!project.docs) return null;
   return (
-    <Box ref={box} tabIndex={-1} title={t('page.docs.heading')}>
+    <Box id="box-docs" ref={box} tabIndex={-1} title={t('page.docs.heading')}>
       {project.actions.includes('uploadDoc') && <DocUpload project={project} />}
       {project.docs.length === 0 ? (
         <Muted>{t('page.docs.empty')}</Muted>

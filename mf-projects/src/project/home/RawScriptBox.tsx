@@ -17,7 +17,7 @@ export function RawScriptBox({ project }: { project: Project }) {
   const t = useProjectsT();
   if (project.scriptRaw) {
     return (
-      <Box title={t('page.rawScript.heading')}>
+      <Box id="box-raw-script" title={t('page.rawScript.heading')}>
         <Prose>{project.scriptRaw.body}</Prose>
         {project.scriptRaw.comments.trim() !== '' && (
           <>
@@ -51,7 +51,7 @@ function RawScriptForm({ project }: { project: Project }) {
   };
 
   return (
-    <Box title={t('page.rawScript.heading')}>
+    <Box id="box-raw-script" title={t('page.rawScript.heading')}>
       <form onSubmit={submit} noValidate aria-label={t('page.rawScript.heading')}>
         <Field label={t('page.rawScript.body')} required error={missing ? t('page.rawScript.bodyRequired') : undefined}>
           <TextArea

@@ -37,6 +37,7 @@ export function StoryboardBriefBox({ project }: { project: Project }) {
   if (brief) {
     return (
       <Box
+        id="box-storyboard-brief"
         title={t('page.brief.heading')}
         actions={
           isProjectPm(user, project) && (
@@ -55,7 +56,7 @@ export function StoryboardBriefBox({ project }: { project: Project }) {
     );
   }
   return (
-    <Box title={t('page.brief.heading')}>
+    <Box id="box-storyboard-brief" title={t('page.brief.heading')}>
       {project.actions.includes('editBrief') ? (
         <BriefForm busy={change.pending === BRIEF_PATH} onSave={(value) => void change.run(BRIEF_PATH, value)} />
       ) : (

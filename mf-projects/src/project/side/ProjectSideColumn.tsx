@@ -9,7 +9,8 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
-import { useSession, type Project, type SessionUser } from 'shared-api';
+import { hasRole, isPm, useSession, type Project, type SessionUser } from 'shared-api';
+import { ChecklistBox, DriveBox, EarningsBox, PmLogsBox, SpecsBox } from '../../project-boxes';
 import { useProjectsT } from '../../i18n';
 import { isPublicView } from '../access';
 import { CollaboratorsBox } from '../collabs/CollaboratorsBox';
@@ -28,10 +29,37 @@ export type SideBox = {
   Component: ComponentType<SideBoxProps>;
 };
 
+/** Who sees the specs box beside Home: PMs and the roles that work from the specs (storyboard, recording, editing). */
+const SPECS_READERS = ['storyboard', 'recording', 'video-editing'];
+const readsSpecs = (project: Project, user: SessionUser | null) =>
+  project.specs !== undefined && (isPm(user) || SPECS_READERS.some((role) => hasRole(user, role)));
+const PmLogs = ({ project }: SideBoxProps) => <PmLogsBox projectId={project._id} />;
+
 export const SIDE_BOXES: readonly SideBox[] = [
   { key: 'status', sections: ['scenes'], shows: () => true, Component: StatusBox },
+  {
+    key: 'checklist',
+    sections: ['scenes'],
+    shows: (project) => project.actions.includes('editChecklist') || project.actions.includes('checkAdminItem'),
+    Component: ChecklistBox,
+  },
+  { key: 'specs', sections: ['scenes'], shows: readsSpecs, Component: SpecsBox },
+  { key: 'pmLogs', sections: ['scenes'], shows: (project) => project.actions.includes('seePmLogs'), Component: PmLogs },
   { key: 'collaborators', sections: ['scenes'], shows: (project) => project.collabs !== undefined, Component: CollaboratorsBox },
+  {
+    key: 'drive',
+    sections: ['scenes'],
+    shows: (project) => project.actions.includes('setupDrive') || Boolean(project.gdriveFolder),
+    Component: DriveBox,
+  },
   { key: 'jobStats', sections: ['jobs'], shows: (project) => project.actions.includes('seeCost'), Component: JobStatsBox },
+  { key: 'earnings', sections: ['jobs'], shows: (project) => project.earnings !== undefined, Component: EarningsBox },
+  {
+    key: 'jobsSpecs',
+    sections: ['jobs'],
+    shows: (project) => project.actions.includes('editSpecs'),
+    Component: SpecsBox,
+  },
 ];
 
 /** The side boxes of `section` for this caller. */
