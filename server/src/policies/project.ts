@@ -88,11 +88,16 @@ allow('studio', 'createFromPost', (actor) => isPm(actor));
 
 export type ProjectAction = PolicyModels['project']['actions'];
 
-/** SQL twin of `read` over the `projects` table (unaliased), for list queries. */
+/**
+ * SQL twin of `read` over the `projects` table (unaliased), for list queries. The projects someone sees are
+ * a set of ids (`projects.id in (…)`), not a test per project, so PostgreSQL may read that set off indexes
+ * (collaborations by user, jobs by claimant, open jobs) and join it, or probe it while walking a list index.
+ */
 export function readableProjectsSql(actor: Actor): RawBuilder<boolean> {
   if (isAdmin(actor) || isStaff(actor)) return sql<boolean>`true`;
-  const collaborates = sql<boolean>`exists (select 1 from project_collaborators pc where pc.project_id = projects.id and pc.user_id = ${actor.id})`;
-  if (actor.level !== 'freelancer') return collaborates;
-  return sql<boolean>`(${collaborates} or exists (select 1 from jobs where jobs.project_id = projects.id
-    and (jobs.claimed_by = ${actor.id} or ${claimableJobSql(actor)})))`;
+  const collaborates = sql`select pc.project_id from project_collaborators pc where pc.user_id = ${actor.id}`;
+  if (actor.level !== 'freelancer') return sql<boolean>`projects.id in (${collaborates})`;
+  return sql<boolean>`projects.id in (${collaborates}
+    union select jobs.project_id from jobs where jobs.claimed_by = ${actor.id}
+    union select jobs.project_id from jobs where ${claimableJobSql(actor)})`;
 }

@@ -1,6 +1,6 @@
 // Project queries; visibility comes from the project policy's SQL twin.
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
-import type { Database, ProjectsTable } from '../db/types';
+import type { Database, ProjectStatus, ProjectsTable } from '../db/types';
 import { readableProjectsSql, type Actor } from '../policies';
 import { PROJECT_TABS, type ProjectTab } from '../schemas/project';
 
@@ -20,14 +20,18 @@ export interface ProjectListFilter {
   limit: number;
 }
 
+/** Offsets past any table's size answer an empty page; the cap keeps the inlined literal a plain integer. */
+const MAX_OFFSET = 2_000_000_000;
+
 /** SQL condition over `projects` for one tab of the list. */
 function tabSql(tab: ProjectTab, actor: Actor): RawBuilder<boolean> {
   switch (tab) {
     case 'all':
       return sql<boolean>`projects.status not in ('onhold', 'trash')`;
     case 'my-projects':
-      return sql<boolean>`(projects.status <> 'trash' and exists (select 1 from project_listed_by lb
-        where lb.project_id = projects.id and lb.user_id = ${actor.id}))`;
+      // The caller's own list, read off its primary key (user_id, project_id), never a probe per project.
+      return sql<boolean>`(projects.status <> 'trash' and projects.id in (select lb.project_id from project_listed_by lb
+        where lb.user_id = ${actor.id}))`;
     case 'fbRelaunch':
       return sql<boolean>`(projects.status = 'launched' and not projects.disable_relaunch
         and projects.fb_launch_date < now() - make_interval(days => ${FB_RELAUNCH_AFTER_DAYS}))`;
@@ -36,37 +40,54 @@ function tabSql(tab: ProjectTab, actor: Actor): RawBuilder<boolean> {
   }
 }
 
-function selectProjects(db: Kysely<Database>, actor: Actor) {
-  return db
-    .selectFrom('projects')
-    .selectAll('projects')
-    .select([
-      sql<boolean>`exists (select 1 from project_listed_by lb where lb.project_id = projects.id and lb.user_id = ${actor.id})`.as(
-        'listed_by_me',
-      ),
-      sql<
-        ProjectWithRelations['collabs']
-      >`coalesce((select jsonb_agg(jsonb_build_object('_id', u.id, 'name', u.name, 'picture', u.picture)
+/** What a list row carries beside the project's columns: "listed by me" and the collaborators, per row. */
+function listDecorations(actor: Actor) {
+  return [
+    sql<boolean>`exists (select 1 from project_listed_by lb where lb.user_id = ${actor.id} and lb.project_id = projects.id)`.as(
+      'listed_by_me',
+    ),
+    sql<
+      ProjectWithRelations['collabs']
+    >`coalesce((select jsonb_agg(jsonb_build_object('_id', u.id, 'name', u.name, 'picture', u.picture)
         order by pc.created_at) from project_collaborators pc join users u on u.id = pc.user_id
         where pc.project_id = projects.id), '[]'::jsonb)`.as('collabs'),
-    ])
-    .where(readableProjectsSql(actor));
+  ];
 }
 
+function selectProjects(db: Kysely<Database>, actor: Actor) {
+  return db.selectFrom('projects').selectAll('projects').select(listDecorations(actor)).where(readableProjectsSql(actor));
+}
+
+/**
+ * One page of the tab, newest update first. The page's ids come first, off an index in the list's order
+ * (projects_list_idx, projects_status_list_idx) or off the caller's own sets (collaborations, jobs, listed-by
+ * rows); only those rows are then read whole and decorated. LIMIT and OFFSET are literals (see jobs.ts).
+ */
 export async function listProjects(
   db: Kysely<Database>,
   actor: Actor,
   filter: ProjectListFilter,
 ): Promise<{ projects: ProjectWithRelations[]; hasMore: boolean }> {
-  let q = selectProjects(db, actor).where(tabSql(filter.status, actor));
-  if (filter.level) q = q.where('projects.level', '=', filter.level);
-  if (filter.platform) q = q.where(sql<boolean>`${filter.platform} = any(projects.platforms)`);
-  if (filter.pb) q = q.where('projects.perf_based', '=', true);
-  const rows = await q
+  let page = db
+    .selectFrom('projects')
+    .select(['projects.id', 'projects.updated_at'])
+    .where(readableProjectsSql(actor))
+    .where(tabSql(filter.status, actor));
+  if (filter.level) page = page.where('projects.level', '=', filter.level);
+  if (filter.platform) page = page.where(sql<boolean>`${filter.platform} = any(projects.platforms)`);
+  if (filter.pb) page = page.where('projects.perf_based', '=', true);
+  const ids = page
     .orderBy('projects.updated_at', 'desc')
     .orderBy('projects.id', 'desc')
-    .offset(filter.skip)
-    .limit(filter.limit + 1)
+    .offset(sql.lit(Math.min(filter.skip, MAX_OFFSET)))
+    .limit(sql.lit(filter.limit + 1));
+  const rows = await db
+    .selectFrom(ids.as('page'))
+    .innerJoin('projects', 'projects.id', 'page.id')
+    .selectAll('projects')
+    .select(listDecorations(actor))
+    .orderBy('page.updated_at', 'desc')
+    .orderBy('page.id', 'desc')
     .execute();
   return { projects: rows.slice(0, filter.limit), hasMore: rows.length > filter.limit };
 }
@@ -75,14 +96,54 @@ export function findVisibleProject(db: Kysely<Database>, actor: Actor, id: strin
   return selectProjects(db, actor).where('projects.id', '=', id).executeTakeFirst();
 }
 
-/** The number of projects the actor sees in every tab, in one query. */
+/** The statuses that are tabs of their own. */
+const STATUS_TABS = PROJECT_TABS.filter(
+  (tab): tab is ProjectStatus => tab !== 'all' && tab !== 'my-projects' && tab !== 'fbRelaunch',
+);
+
+/**
+ * The number of projects the actor sees in every tab, in one query: the projects they see counted by status
+ * (for admins and staff one index-only pass over projects_status_idx, which holds what the tabs ask: the status,
+ * the launch date and the relaunch switch; for others over their own projects, found through their
+ * collaborations and jobs), and My Projects off the caller's listed-by rows.
+ */
 export async function countProjects(db: Kysely<Database>, actor: Actor): Promise<Record<ProjectTab, number>> {
-  const row = await db
+  const rows = await db
     .selectFrom('projects')
-    .select(PROJECT_TABS.map((tab) => sql<number>`count(*) filter (where ${tabSql(tab, actor)})::int`.as(tab)))
+    .select([
+      'projects.status',
+      sql<number>`count(*)::int`.as('n'),
+      sql<number>`(count(*) filter (where ${tabSql('fbRelaunch', actor)}))::int`.as('relaunch'),
+      sql<number>`(select count(*) from project_listed_by lb join projects mine on mine.id = lb.project_id
+        where lb.user_id = ${actor.id} and mine.status <> 'trash')::int`.as('listed'),
+    ])
     .where(readableProjectsSql(actor))
+    .groupBy('projects.status')
+    .execute();
+  const byStatus = new Map(rows.map((row) => [row.status, row.n]));
+  const counts = Object.fromEntries(STATUS_TABS.map((status) => [status, byStatus.get(status) ?? 0])) as Record<
+    ProjectTab,
+    number
+  >;
+  counts.all = STATUS_TABS.filter((status) => status !== 'onhold' && status !== 'trash').reduce(
+    (sum, status) => sum + counts[status],
+    0,
+  );
+  counts.fbRelaunch = rows.reduce((sum, row) => sum + row.relaunch, 0);
+  counts['my-projects'] = rows[0]?.listed ?? (await countListed(db, actor));
+  return counts;
+}
+
+/** My Projects' count when the caller sees no project at all (the grouped count then has no row to carry it). */
+async function countListed(db: Kysely<Database>, actor: Actor): Promise<number> {
+  const row = await db
+    .selectFrom('project_listed_by as lb')
+    .innerJoin('projects', 'projects.id', 'lb.project_id')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('lb.user_id', '=', actor.id)
+    .where('projects.status', '<>', 'trash')
     .executeTakeFirstOrThrow();
-  return row as Record<ProjectTab, number>;
+  return row.n;
 }
 
 export type ProjectFacts = Selectable<ProjectsTable> & {

@@ -5,6 +5,7 @@ import * as jobsListsAndOrderScript from './0002_jobs_lists_and_order_script';
 import * as peopleAccounts from './0003_people_accounts';
 import * as paymentsOutstanding from './0004_payments_outstanding';
 import * as projectPage from './0005_project_page';
+import * as projectsListIndexes from './0008_projects_list_indexes';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003_people_accounts': peopleAccounts,
   '0004_payments_outstanding': paymentsOutstanding,
   '0005_project_page': projectPage,
+  '0008_projects_list_indexes': projectsListIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -13,9 +13,13 @@ import {
   projectTarget,
 } from '../../../repositories/projects';
 import { currentUser } from '../../current-user';
+import benchFloorRoutes from './bench-floor';
+import overviewRoutes from './overview';
 import { CreateProjectSchema, GetProjectSchema, ListProjectsSchema, ProjectCostSchema, ProjectCountsSchema } from './schema';
 
 const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(overviewRoutes);
+  await app.register(benchFloorRoutes);
   app.get('', { schema: ListProjectsSchema }, async (request) => {
     const actor = currentUser(request);
     authorize(actor, 'listProjects', 'studio', null);
