@@ -7,7 +7,7 @@ import { findProjectFacts, projectTarget } from '../src/repositories/projects';
 import { findActor } from '../src/repositories/users';
 import { PROJECT_TABS, type ProjectTab } from '../src/schemas/project';
 import { FB_RELAUNCH_AFTER_DAYS } from '../src/domain/project-constants';
-import { call, createTestApp, signIn, type TestApp } from './helper';
+import { call, createTestApp, settleChanges, signIn, type TestApp } from './helper';
 import { createJob, createProject, createUser, type Project, type User } from './factories';
 
 let t: TestApp;
@@ -143,4 +143,19 @@ it('filters by level, platform and performance-based on top of the tab', async (
   expect(await ids('status=all&pb=true')).toEqual([projects[4].id]);
   expect(await ids('status=all&platform=yt')).toEqual([projects[4].id]);
   expect(await ids('status=production&pb=true')).toEqual([]);
+});
+
+it('keeps the counts until the data changes; Cache-Control: no-cache reads them afresh', async () => {
+  const cookie = await signIn(t.db, users.admin);
+  await settleChanges(t);
+  const counts = (headers: Record<string, string> = {}) => call(t.app, 'GET', '/api/projects/counts', { cookie, headers });
+  const first = await counts();
+  const again = await counts();
+  expect(again.headers['x-cache']).toBe('hit');
+  expect(again.body).toBe(first.body);
+  expect((await counts({ 'cache-control': 'no-cache' })).headers['x-cache']).toBe('miss');
+  await createProject(t.db, { status: 'ready' });
+  const after = await counts();
+  expect(after.headers['x-cache']).toBe('miss');
+  expect(after.json().counts.ready).toBe(first.json().counts.ready + 1);
 });
