@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { EmptyState } from 'shared-ui';
 import { useProjectsT } from './i18n';
 import { ProjectJobsRoute } from './jobs/ProjectJobsRoute';
+import { OverviewRoute } from './overview/OverviewRoute';
 import { ProjectListScreen } from './projects/ProjectListScreen';
 
 /**
@@ -13,6 +14,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/app/projects" element={<ProjectListScreen />} />
+      <Route path="/app/projects/overview" element={<OverviewRoute />} />
       {/* mf-jobs' jobs section, until the project page (a later issue) embeds it in its Jobs section. */}
       <Route path="/app/projects/:projectId/jobs/*" element={<ProjectJobsRoute />} />
       <Route path="*" element={<EmptyState message={t('nothingHere')} />} />
