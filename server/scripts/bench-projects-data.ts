@@ -1,13 +1,15 @@
 // Data for the projects part of `npm run bench` (e2e/bench/api-projects.ts), and the query plans behind it.
 //
 // `growProjectsTo(bench, n)` fills a bench database (bench-data.ts `createBenchDatabase`: the schema and the demo
-// studio) up to n projects, shaped like a studio that has worked for years: most projects launched, a working
-// set in the five board statuses, some on hold or in the trash; 40 PMs, 1,500 freelancers and 3,000 clients
-// beside the demo users, each project with one PM, one client and one or two freelancers (the demo users are
-// drawn like the others, so the demo freelancer collaborates on about one project in 1,500); the PM lists the
-// projects still being worked on, the demo admin one project in 200; half the projects have a job (open ones
-// only on projects being worked on, so a freelancer's claimable set grows with the working set). Rows are made
-// by INSERT … SELECT generate_series with ids md5('bench-…' || n), so growing 10,000 → 100,000 adds the rest.
+// studio) up to n projects, shaped like a studio with years of history: project g (1 the newest) was last updated
+// about g × 26 minutes ago (100,000 projects span five years). The newest WORKING_SET projects are being worked on
+// (new and the five board statuses) and carry the open jobs; older ones are launched, some on hold or in the
+// trash. So growing from 10,000 to 100,000 projects adds history, as a studio's growth does, while the work in
+// hand stays the same size. 40 PMs, 1,500 freelancers and 3,000 clients beside the demo users; each project has
+// one PM, one client and one or two freelancers (the demo users are drawn like the others, so the demo freelancer
+// collaborates on about one project in 1,500); PMs list the projects not launched or trashed, the demo admin one
+// project in 200; every other project has a job (open ones only on projects being worked on). Rows are made by
+// INSERT … SELECT generate_series with ids md5('bench-…' || g), so growing adds only the missing (older) ones.
 //
 // Run as a script it prints EXPLAIN (ANALYZE, BUFFERS) of the list's and the counts' SQL (as the repository
 // builds them) for the demo admin, staff, freelancer and client, with PostgreSQL's custom plan and the generic
@@ -25,6 +27,8 @@ import { countProjects, findProjectDetail, listProjects, type ProjectListFilter 
 import { findActor } from '../src/repositories/users';
 import { createBenchDatabase, type BenchDatabase } from './bench-data';
 
+/** The projects in hand (not launched, trashed or on hold) at any size: the newest ones. */
+const WORKING_SET = 1500;
 const BENCH_PMS = 40;
 const BENCH_FREELANCERS = 1500;
 const BENCH_CLIENTS = 3000;
@@ -67,12 +71,14 @@ export async function growProjectsTo(bench: BenchDatabase, total: number): Promi
       const h = (k: number) => sql`((${sql.raw('g')}::bigint * ${sql.lit(k)}) % 100003) / 100003.0`;
       const pid = sql`md5('bench-project-' || g)::uuid`;
       const series = sql`generate_series(${sql.lit(from)}::int, ${sql.lit(to)}::int) g`;
-      // Status by share: 78% launched, 3% trash, 2% on hold, 2% new, 15% over the five board statuses.
+      // The newest WORKING_SET projects are in hand; older ones launched (93%), in the trash (4%) or on hold (3%).
       const status = sql`(case
-        when ${h(7919)} < 0.78 then 'launched' when ${h(7919)} < 0.81 then 'trash' when ${h(7919)} < 0.83 then 'onhold'
-        when ${h(7919)} < 0.85 then 'new' when ${h(7919)} < 0.89 then 'script-writing' when ${h(7919)} < 0.92 then 'storyboarding'
-        when ${h(7919)} < 0.96 then 'production' when ${h(7919)} < 0.98 then 'finalizing' else 'ready' end)`;
-      const updated = sql`now() - (${h(104729)} * 5 * 365 * 24 * 60)::int * interval '1 minute'`;
+        when g <= ${sql.lit(WORKING_SET)} then (case
+          when ${h(7919)} < 0.10 then 'new' when ${h(7919)} < 0.35 then 'script-writing'
+          when ${h(7919)} < 0.55 then 'storyboarding' when ${h(7919)} < 0.80 then 'production'
+          when ${h(7919)} < 0.90 then 'finalizing' else 'ready' end)
+        when ${h(7919)} < 0.93 then 'launched' when ${h(7919)} < 0.97 then 'trash' else 'onhold' end)`;
+      const updated = sql`now() - (g * 26 + (${h(104729)} * 20)::int) * interval '1 minute'`;
       await sql`insert into projects (id, title, status, old_status, script_status, storyboard_status, perf_based, starred,
           level, progress, word_count, character_count, scene_count, platforms, fb_launch_date, disable_relaunch,
           created_at, updated_at)
@@ -117,7 +123,7 @@ export async function growProjectsTo(bench: BenchDatabase, total: number): Promi
         union all
         select ${pid}, (select id from users where email = 'admin@demo.test') from ${series} where g % 200 = 0
         on conflict do nothing`.execute(db);
-      // Half the projects have a job: completed on launched or trashed ones, else any state, a third of them open.
+      // Every other project has a job: completed on launched, trashed or held ones, else any state, a third open.
       await sql`insert into jobs (project_id, job_type, status, claimed_by, claimed_at, prices, scene_count, created_at, updated_at)
         select p.id, j.job_type, j.status,
           case when j.status = 'open' then null else freelancers.ids[1 + (x.g * 47) % freelancers.n] end,
@@ -129,7 +135,7 @@ export async function growProjectsTo(bench: BenchDatabase, total: number): Promi
         cross join ${pool('freelancer', 'freelancer@demo.test')}
         cross join lateral (select
           (array['script', 'voice', 'storyboard', 'coloring', 'video-editing', 'translation', 'subtitles', 'other'])[1 + (x.g * 7) % 8] as job_type,
-          case when p.status in ('launched', 'trash') then 'completed'
+          case when p.status in ('launched', 'trash', 'onhold') then 'completed'
             else (array['open', 'inprogress', 'pending', 'completed', 'open', 'inprogress'])[1 + (x.g * 13) % 6] end as status) j`.execute(
         db,
       );

@@ -89,15 +89,21 @@ allow('studio', 'createFromPost', (actor) => isPm(actor));
 export type ProjectAction = PolicyModels['project']['actions'];
 
 /**
- * SQL twin of `read` over the `projects` table (unaliased), for list queries. The projects someone sees are
- * a set of ids (`projects.id in (…)`), not a test per project, so PostgreSQL may read that set off indexes
- * (collaborations by user, jobs by claimant, open jobs) and join it, or probe it while walking a list index.
+ * SQL twin of `read` as the ids of the projects the actor may read (one column), or null when they read every
+ * project (admins and staff). A set read off indexes (collaborations by user, jobs by claimant, open jobs), so
+ * lists start from it rather than testing every project.
  */
-export function readableProjectsSql(actor: Actor): RawBuilder<boolean> {
-  if (isAdmin(actor) || isStaff(actor)) return sql<boolean>`true`;
+export function readableProjectIdsSql(actor: Actor): RawBuilder<unknown> | null {
+  if (isAdmin(actor) || isStaff(actor)) return null;
   const collaborates = sql`select pc.project_id from project_collaborators pc where pc.user_id = ${actor.id}`;
-  if (actor.level !== 'freelancer') return sql<boolean>`projects.id in (${collaborates})`;
-  return sql<boolean>`projects.id in (${collaborates}
+  if (actor.level !== 'freelancer') return collaborates;
+  return sql`${collaborates}
     union select jobs.project_id from jobs where jobs.claimed_by = ${actor.id}
-    union select jobs.project_id from jobs where ${claimableJobSql(actor)})`;
+    union select jobs.project_id from jobs where ${claimableJobSql(actor)}`;
+}
+
+/** SQL twin of `read` over the `projects` table (unaliased), for list queries. */
+export function readableProjectsSql(actor: Actor): RawBuilder<boolean> {
+  const ids = readableProjectIdsSql(actor);
+  return ids ? sql<boolean>`projects.id in (${ids})` : sql<boolean>`true`;
 }

@@ -1,7 +1,7 @@
 // Project queries; visibility comes from the project policy's SQL twin.
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Database, ProjectStatus, ProjectsTable } from '../db/types';
-import { readableProjectsSql, type Actor } from '../policies';
+import { readableProjectIdsSql, readableProjectsSql, type Actor } from '../policies';
 import { PROJECT_TABS, type ProjectTab } from '../schemas/project';
 
 import { FB_RELAUNCH_AFTER_DAYS } from '../domain/project-constants';
@@ -20,6 +20,8 @@ export interface ProjectListFilter {
   limit: number;
 }
 
+const DAY_MS = 86_400_000;
+
 /** Offsets past any table's size answer an empty page; the cap keeps the inlined literal a plain integer. */
 const MAX_OFFSET = 2_000_000_000;
 
@@ -33,8 +35,9 @@ function tabSql(tab: ProjectTab, actor: Actor): RawBuilder<boolean> {
       return sql<boolean>`(projects.status <> 'trash' and projects.id in (select lb.project_id from project_listed_by lb
         where lb.user_id = ${actor.id}))`;
     case 'fbRelaunch':
+      // The cut-off is a parameter, not `now() - interval` (a filter would compute that for every row).
       return sql<boolean>`(projects.status = 'launched' and not projects.disable_relaunch
-        and projects.fb_launch_date < now() - make_interval(days => ${FB_RELAUNCH_AFTER_DAYS}))`;
+        and projects.fb_launch_date < ${new Date(Date.now() - FB_RELAUNCH_AFTER_DAYS * DAY_MS)})`;
     default:
       return sql<boolean>`projects.status = ${tab}`;
   }
@@ -59,9 +62,23 @@ function selectProjects(db: Kysely<Database>, actor: Actor) {
 }
 
 /**
- * One page of the tab, newest update first. The page's ids come first, off an index in the list's order
- * (projects_list_idx, projects_status_list_idx) or off the caller's own sets (collaborations, jobs, listed-by
- * rows); only those rows are then read whole and decorated. LIMIT and OFFSET are literals (see jobs.ts).
+ * The projects the actor may read as a FROM item named `projects`: the whole table for those who read every
+ * project, else their own set of ids (policy: readableProjectIdsSql) with each project fetched by its primary key
+ * (the LATERAL … OFFSET 0 keeps that a lookup per id, so the work follows the caller's set, never the table's size).
+ */
+function visibleProjects(actor: Actor) {
+  const ids = readableProjectIdsSql(actor);
+  const rows = ids
+    ? sql<Selectable<ProjectsTable>>`(select p.* from (${ids}) as visible (id)
+        cross join lateral (select * from projects where projects.id = visible.id offset 0) as p)`
+    : sql<Selectable<ProjectsTable>>`(select * from projects)`;
+  return rows.as('projects');
+}
+
+/**
+ * One page of the tab, newest update first. The page's ids come first: for those who see every project straight
+ * off an index in the list's order (projects_list_idx, projects_status_list_idx), for others out of their own
+ * set; only those rows are then read whole and decorated. LIMIT and OFFSET are literals (see jobs.ts).
  */
 export async function listProjects(
   db: Kysely<Database>,
@@ -69,9 +86,8 @@ export async function listProjects(
   filter: ProjectListFilter,
 ): Promise<{ projects: ProjectWithRelations[]; hasMore: boolean }> {
   let page = db
-    .selectFrom('projects')
+    .selectFrom(visibleProjects(actor))
     .select(['projects.id', 'projects.updated_at'])
-    .where(readableProjectsSql(actor))
     .where(tabSql(filter.status, actor));
   if (filter.level) page = page.where('projects.level', '=', filter.level);
   if (filter.platform) page = page.where(sql<boolean>`${filter.platform} = any(projects.platforms)`);
@@ -101,26 +117,39 @@ const STATUS_TABS = PROJECT_TABS.filter(
   (tab): tab is ProjectStatus => tab !== 'all' && tab !== 'my-projects' && tab !== 'fbRelaunch',
 );
 
+type StatusCount = { status: ProjectStatus; n: number; relaunch: number; listed: number };
+
 /**
- * The number of projects the actor sees in every tab, in one query: the projects they see counted by status
- * (for admins and staff one index-only pass over projects_status_idx, which holds what the tabs ask: the status,
- * the launch date and the relaunch switch; for others over their own projects, found through their
- * collaborations and jobs), and My Projects off the caller's listed-by rows.
+ * The number of projects the actor sees in every tab, in one query, counted by status (the tabs other than My
+ * Projects are sums of those) beside My Projects off the caller's listed-by rows. Those who see every project
+ * count each status with an index-only scan of its range of projects_status_idx, and FB Relaunch off
+ * projects_fb_relaunch_idx, one after the other (correlated subqueries: no parallel workers per request); others
+ * count their own set. The route keeps the answer in the read cache until the data changes.
  */
 export async function countProjects(db: Kysely<Database>, actor: Actor): Promise<Record<ProjectTab, number>> {
-  const rows = await db
-    .selectFrom('projects')
-    .select([
-      'projects.status',
-      sql<number>`count(*)::int`.as('n'),
-      sql<number>`(count(*) filter (where ${tabSql('fbRelaunch', actor)}))::int`.as('relaunch'),
-      sql<number>`(select count(*) from project_listed_by lb join projects mine on mine.id = lb.project_id
-        where lb.user_id = ${actor.id} and mine.status <> 'trash')::int`.as('listed'),
-    ])
-    .where(readableProjectsSql(actor))
-    .groupBy('projects.status')
-    .execute();
-  const byStatus = new Map(rows.map((row) => [row.status, row.n]));
+  const listed = sql<number>`(select count(*) from project_listed_by lb join projects mine on mine.id = lb.project_id
+    where lb.user_id = ${actor.id} and mine.status <> 'trash')::int`;
+  const relaunch = tabSql('fbRelaunch', actor);
+  const rows = readableProjectIdsSql(actor)
+    ? await db
+        .selectFrom(visibleProjects(actor))
+        .select([
+          'projects.status',
+          sql<number>`count(*)::int`.as('n'),
+          sql<number>`(count(*) filter (where ${relaunch}))::int`.as('relaunch'),
+          listed.as('listed'),
+        ])
+        .groupBy('projects.status')
+        .execute()
+    : (
+        await sql<StatusCount>`select s.status,
+            (select count(*) from projects where projects.status = s.status)::int as n,
+            (case when s.status = 'launched'
+              then (select count(*) from projects where ${relaunch} and s.status = 'launched') else 0 end)::int as relaunch,
+            ${listed} as listed
+          from (values ${sql.join(STATUS_TABS.map((status) => sql`(${sql.lit(status)})`))}) as s (status)`.execute(db)
+      ).rows;
+  const byStatus = new Map<string, number>(rows.map((row) => [row.status, row.n]));
   const counts = Object.fromEntries(STATUS_TABS.map((status) => [status, byStatus.get(status) ?? 0])) as Record<
     ProjectTab,
     number

@@ -1,7 +1,6 @@
 // The project list and the overview board at scale (issue 8): indexes whose order is the list's (newest update
 // first, id as the tie-breaker), so a page is read straight off an index however large the table grows, with
-// or without a status; a collaborator's project ids read off an index alone; the tab counts are one index-only
-// pass over a narrow status index.
+// or without a status; a collaborator's project ids read off an index alone; the tab counts are index-only scans.
 import { sql, type Kysely } from 'kysely';
 
 const statements = [
@@ -9,8 +8,9 @@ const statements = [
   sql`drop index if exists projects_status_updated_idx`,
   sql`create index projects_list_idx on projects (updated_at desc, id desc)`,
   sql`create index projects_status_list_idx on projects (status, updated_at desc, id desc)`,
-  // What the tab counts ask of every project, for an index-only pass far narrower than the table.
-  sql`create index projects_status_idx on projects (status) include (disable_relaunch, fb_launch_date)`,
+  // The tab counts: each status's range of a narrow (deduplicated) index, and the FB Relaunch tab's own.
+  sql`create index projects_status_idx on projects (status)`,
+  sql`create index projects_fb_relaunch_idx on projects (fb_launch_date) where status = 'launched' and not disable_relaunch`,
   // (user_id) alone made a collaborator's project ids a heap read per row; with project_id it is index-only.
   sql`drop index if exists project_collaborators_user_idx`,
   sql`create index project_collaborators_user_project_idx on project_collaborators (user_id, project_id)`,
@@ -25,6 +25,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'projects_list_idx',
     'projects_status_list_idx',
     'projects_status_idx',
+    'projects_fb_relaunch_idx',
     'project_collaborators_user_project_idx',
   ]) {
     await sql`drop index if exists ${sql.id(name)}`.execute(db);
