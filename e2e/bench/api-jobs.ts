@@ -28,15 +28,17 @@ const SERVER_MAIN = process.env.BENCH_SERVER_MAIN || join(REPO_ROOT, 'server/dis
 
 /** The parts of autocannon's --json report we print. */
 type Report = { latency: { p50: number; p99: number }; requests: { average: number }; non2xx: number; errors: number };
-type Figure = { p50: number; p99: number; rps: number; failed: number };
+export type Figure = { p50: number; p99: number; rps: number; failed: number };
 type Row = { database: string; jobs: number; api: Figure; fresh: Figure; floor: Figure; load: number };
 
-async function startServer(bench: BenchDatabase): Promise<ChildProcess> {
+/** The production build on the bench database, as its own process (BENCH_FLOOR=1 serves the floor routes). */
+export async function startServer(bench: BenchDatabase, port = PORT): Promise<ChildProcess> {
+  const base = `http://127.0.0.1:${port}`;
   const child = spawn('node', [SERVER_MAIN], {
     env: {
       ...process.env,
       ...bench.env,
-      PORT: String(PORT),
+      PORT: String(port),
       DEPLOY_DIR,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
@@ -47,7 +49,7 @@ async function startServer(bench: BenchDatabase): Promise<ChildProcess> {
   });
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${BASE}/api/remotes`)).ok) return child;
+      if ((await fetch(`${base}/api/remotes`)).ok) return child;
     } catch {
       /* not listening yet */
     }
@@ -57,24 +59,26 @@ async function startServer(bench: BenchDatabase): Promise<ChildProcess> {
   throw new Error('the server did not start');
 }
 
-async function stopServer(child: ChildProcess): Promise<void> {
+export async function stopServer(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
 }
 
-async function adminCookie(): Promise<string> {
-  const response = await fetch(`${BASE}/api/auth/login`, {
+/** A session cookie for a demo account (the admin unless told). */
+export async function signInCookie(base = BASE, email: string = DEMO.admin): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: BASE },
-    body: JSON.stringify({ email: DEMO.admin, password: PASSWORD }),
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password: PASSWORD }),
   });
   const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!response.ok || !cookie) throw new Error(`admin sign-in failed: ${response.status}`);
+  if (!response.ok || !cookie) throw new Error(`sign-in as ${email} failed: ${response.status}`);
   return cookie;
 }
 
-function load(url: string, headers: string[], seconds: number): Figure {
+/** One autocannon run of `seconds` at CONNECTIONS connections. */
+export function load(url: string, headers: string[], seconds: number): Figure {
   const args = ['-c', String(CONNECTIONS), '-d', String(seconds), '--json'];
   for (const header of headers) args.push('-H', header);
   const run = spawnSync(AUTOCANNON, [...args, url], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
@@ -88,9 +92,9 @@ function load(url: string, headers: string[], seconds: number): Figure {
   };
 }
 
-/** The run with the median throughput of RUNS (one noisy run on a shared machine says little). */
-function medianRun(url: string, headers: string[]): Figure {
-  const runs = Array.from({ length: RUNS }, () => load(url, headers, SECONDS)).sort((a, b) => a.rps - b.rps);
+/** The run with the median throughput of `count` runs (one noisy run on a shared machine says little). */
+export function medianRun(url: string, headers: string[], count = RUNS, seconds = SECONDS): Figure {
+  const runs = Array.from({ length: count }, () => load(url, headers, seconds)).sort((a, b) => a.rps - b.rps);
   const median = runs[Math.floor(runs.length / 2)];
   return { ...median, failed: runs.reduce((sum, run) => sum + run.failed, 0) };
 }
@@ -99,7 +103,7 @@ async function measure(bench: BenchDatabase, jobs: number): Promise<Row> {
   const loadAverage = loadavg()[0];
   const server = await startServer(bench);
   try {
-    const cookie = await adminCookie();
+    const cookie = await signInCookie();
     const page = await fetch(`${BASE}/api/jobs?limit=20`, { headers: { cookie } });
     const body = (await page.json()) as { jobs?: unknown[] };
     if (!page.ok || body.jobs?.length !== 20)

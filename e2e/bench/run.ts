@@ -1,6 +1,7 @@
 // `npm run bench`: first-load JS of /app/ (gzip KB, shell and each remote), time to the dashboard's content in
-// headless Chromium (median of runs) and the build time of each package. Prints figures beside the budgets;
-// it is a measurement, not a test, so it never fails on a budget.
+// headless Chromium (median of runs), first-load JS of a project's page, the build time of each package, then the
+// jobs and projects API benches. Prints figures beside the budgets; it is a measurement, not a test, so it never
+// fails on a budget.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { REPO_ROOT, DEPLOY_DIR } from '../support/server';
 import { DEMO, PASSWORD } from '../support/session';
 import { dashboardContentShown } from '../support/selectors';
 import { benchJobsApi } from './api-jobs';
+import { benchProjectsApi } from './api-projects';
 
 const PORT = Number(process.env.BENCH_PORT || 8095);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -139,6 +141,50 @@ async function remoteFirstRoutes(browser: Browser): Promise<Record<string, numbe
   return sizes;
 }
 
+/** The demo project whose page is loaded (a PM of it sees every box of the page). */
+const PAGE_PROJECT = 'The Night Shift';
+
+/**
+ * JS (gzip, by part: shell and each remote) of a cold first load of /app/projects/{id}/scenes, as the demo PM of
+ * that project, with the unread memos acknowledged first (their modal is not the page's).
+ */
+async function coldProjectPageLoad(browser: Browser): Promise<Record<string, number>> {
+  const context = await browser.newContext();
+  const login = await context.request.post(`${BASE}/api/auth/login`, {
+    data: { email: DEMO.pm, password: PASSWORD },
+    headers: { Origin: BASE },
+  });
+  if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
+  const unread = await context.request.get(`${BASE}/api/memos/unread`);
+  for (const memo of ((await unread.json()) as { memos: { _id: string }[] }).memos) {
+    await context.request.post(`${BASE}/api/posts/${memo._id}/track-users`, { data: { okBy: true }, headers: { Origin: BASE } });
+  }
+  const list = await context.request.get(`${BASE}/api/projects?status=production&limit=100`);
+  const project = ((await list.json()) as { projects: { _id: string; title: string }[] }).projects.find(
+    (item) => item.title === PAGE_PROJECT,
+  );
+  if (!project) throw new Error(`the demo project "${PAGE_PROJECT}" was not found`);
+  const page = await context.newPage();
+  const js: Record<string, number> = {};
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!/javascript/.test(response.headers()['content-type'] || '') && !url.pathname.endsWith('.js')) return;
+    const part = url.pathname.startsWith('/remotes/') ? url.pathname.split('/')[2] : 'shell';
+    pending.push(
+      response.body().then(
+        (body) => void (js[part] = (js[part] || 0) + gzipSync(body, { level: 9 }).length),
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto(`${BASE}/app/projects/${project._id}/scenes`);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  await context.close();
+  return js;
+}
+
 async function main() {
   console.log('Building each package (cold cache per run of webpack)…');
   const builds = buildTimes();
@@ -165,6 +211,17 @@ async function main() {
     for (const [remote, bytes] of Object.entries(await remoteFirstRoutes(browser))) {
       console.log(`  ${remote.padEnd(12)} ${kb(bytes).padStart(7)} KB   budget ≤ 60 KB   ${bytes <= 60 * 1024 ? 'OK' : 'OVER'}`);
     }
+    const pageJs = await coldProjectPageLoad(browser);
+    const pageTotal = Object.values(pageJs).reduce((a, b) => a + b, 0);
+    const own = pageJs['mf-projects'] || 0;
+    console.log(`\nFirst load of /app/projects/{id}/scenes as pm@demo.test ("${PAGE_PROJECT}"; JS, gzip -9):`);
+    for (const [part, bytes] of Object.entries(pageJs).sort()) console.log(`  ${part.padEnd(12)} ${kb(bytes).padStart(7)} KB`);
+    console.log(
+      `  ${'total'.padEnd(12)} ${kb(pageTotal).padStart(7)} KB   budget ≤ 250 KB   ${pageTotal <= 250 * 1024 ? 'OK' : 'OVER'}`,
+    );
+    console.log(
+      `  ${"the page's own".padEnd(12)} ${kb(own).padStart(7)} KB   budget ≤ 60 KB (mf-projects' code, entry included)   ${own <= 60 * 1024 ? 'OK' : 'OVER'}`,
+    );
     console.log('\nBuild time per package:');
     for (const [pkg, s] of Object.entries(builds)) console.log(`  ${pkg.padEnd(12)} ${s.toFixed(1).padStart(6)} s`);
   } finally {
@@ -172,6 +229,7 @@ async function main() {
     server.kill();
   }
   await benchJobsApi();
+  await benchProjectsApi();
 }
 
 main().catch((err) => {

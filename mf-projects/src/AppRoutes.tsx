@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { EmptyState } from 'shared-ui';
 import { useProjectsT } from './i18n';
 import { ProjectPage, ProjectRedirect } from './project/ProjectPage';
+import { OverviewRoute } from './overview/OverviewRoute';
 import { ProjectListScreen } from './projects/ProjectListScreen';
 
 /**
@@ -16,6 +17,7 @@ export function AppRoutes() {
       <Route path="/app/projects/:projectId" element={<ProjectRedirect />} />
       {/* The project page; its Jobs section hosts mf-jobs' section parcel (one job at …/jobs/{jobId}). */}
       <Route path="/app/projects/:projectId/:section/*" element={<ProjectPage />} />
+      <Route path="/app/projects/overview" element={<OverviewRoute />} />
       <Route path="*" element={<EmptyState message={t('nothingHere')} />} />
     </Routes>
   );

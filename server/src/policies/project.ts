@@ -90,11 +90,22 @@ allow('studio', 'readSpecLibrary', (actor) => isContributor(actor));
 
 export type ProjectAction = PolicyModels['project']['actions'];
 
+/**
+ * SQL twin of `read` as the ids of the projects the actor may read (one column), or null when they read every
+ * project (admins and staff). A set read off indexes (collaborations by user, jobs by claimant, open jobs), so
+ * lists start from it rather than testing every project.
+ */
+export function readableProjectIdsSql(actor: Actor): RawBuilder<unknown> | null {
+  if (isAdmin(actor) || isStaff(actor)) return null;
+  const collaborates = sql`select pc.project_id from project_collaborators pc where pc.user_id = ${actor.id}`;
+  if (actor.level !== 'freelancer') return collaborates;
+  return sql`${collaborates}
+    union select jobs.project_id from jobs where jobs.claimed_by = ${actor.id}
+    union select jobs.project_id from jobs where ${claimableJobSql(actor)}`;
+}
+
 /** SQL twin of `read` over the `projects` table (unaliased), for list queries. */
 export function readableProjectsSql(actor: Actor): RawBuilder<boolean> {
-  if (isAdmin(actor) || isStaff(actor)) return sql<boolean>`true`;
-  const collaborates = sql<boolean>`exists (select 1 from project_collaborators pc where pc.project_id = projects.id and pc.user_id = ${actor.id})`;
-  if (actor.level !== 'freelancer') return collaborates;
-  return sql<boolean>`(${collaborates} or exists (select 1 from jobs where jobs.project_id = projects.id
-    and (jobs.claimed_by = ${actor.id} or ${claimableJobSql(actor)})))`;
+  const ids = readableProjectIdsSql(actor);
+  return ids ? sql<boolean>`projects.id in (${ids})` : sql<boolean>`true`;
 }

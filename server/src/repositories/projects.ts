@@ -1,7 +1,7 @@
 // Project queries; visibility comes from the project policy's SQL twin.
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
-import type { Database, ProjectsTable } from '../db/types';
-import { readableProjectsSql, type Actor } from '../policies';
+import type { Database, ProjectStatus, ProjectsTable } from '../db/types';
+import { readableProjectIdsSql, readableProjectsSql, type Actor } from '../policies';
 import { PROJECT_TABS, type LaunchFilter, type ProjectTab } from '../schemas/project';
 
 import { FB_RELAUNCH_AFTER_DAYS } from '../domain/project-constants';
@@ -21,17 +21,24 @@ export interface ProjectListFilter {
   limit: number;
 }
 
+const DAY_MS = 86_400_000;
+
+/** Offsets past any table's size answer an empty page; the cap keeps the inlined literal a plain integer. */
+const MAX_OFFSET = 2_000_000_000;
+
 /** SQL condition over `projects` for one tab of the list. */
 function tabSql(tab: ProjectTab, actor: Actor): RawBuilder<boolean> {
   switch (tab) {
     case 'all':
       return sql<boolean>`projects.status not in ('onhold', 'trash')`;
     case 'my-projects':
-      return sql<boolean>`(projects.status <> 'trash' and exists (select 1 from project_listed_by lb
-        where lb.project_id = projects.id and lb.user_id = ${actor.id}))`;
+      // The caller's own list, read off its primary key (user_id, project_id), never a probe per project.
+      return sql<boolean>`(projects.status <> 'trash' and projects.id in (select lb.project_id from project_listed_by lb
+        where lb.user_id = ${actor.id}))`;
     case 'fbRelaunch':
+      // The cut-off is a parameter, not `now() - interval` (a filter would compute that for every row).
       return sql<boolean>`(projects.status = 'launched' and not projects.disable_relaunch
-        and projects.fb_launch_date < now() - make_interval(days => ${FB_RELAUNCH_AFTER_DAYS}))`;
+        and projects.fb_launch_date < ${new Date(Date.now() - FB_RELAUNCH_AFTER_DAYS * DAY_MS)})`;
     default:
       return sql<boolean>`projects.status = ${tab}`;
   }
@@ -43,38 +50,68 @@ export function launchSql(launch: LaunchFilter): RawBuilder<boolean> {
   return sql<boolean>`not (${platform} = any(projects.platforms))`;
 }
 
-function selectProjects(db: Kysely<Database>, actor: Actor) {
-  return db
-    .selectFrom('projects')
-    .selectAll('projects')
-    .select([
-      sql<boolean>`exists (select 1 from project_listed_by lb where lb.project_id = projects.id and lb.user_id = ${actor.id})`.as(
-        'listed_by_me',
-      ),
-      sql<
-        ProjectWithRelations['collabs']
-      >`coalesce((select jsonb_agg(jsonb_build_object('_id', u.id, 'name', u.name, 'picture', u.picture)
+/** What a list row carries beside the project's columns: "listed by me" and the collaborators, per row. */
+function listDecorations(actor: Actor) {
+  return [
+    sql<boolean>`exists (select 1 from project_listed_by lb where lb.user_id = ${actor.id} and lb.project_id = projects.id)`.as(
+      'listed_by_me',
+    ),
+    sql<
+      ProjectWithRelations['collabs']
+    >`coalesce((select jsonb_agg(jsonb_build_object('_id', u.id, 'name', u.name, 'picture', u.picture)
         order by pc.created_at) from project_collaborators pc join users u on u.id = pc.user_id
         where pc.project_id = projects.id), '[]'::jsonb)`.as('collabs'),
-    ])
-    .where(readableProjectsSql(actor));
+  ];
 }
 
+function selectProjects(db: Kysely<Database>, actor: Actor) {
+  return db.selectFrom('projects').selectAll('projects').select(listDecorations(actor)).where(readableProjectsSql(actor));
+}
+
+/**
+ * The projects the actor may read as a FROM item named `projects`: the whole table for those who read every
+ * project, else their own set of ids (policy: readableProjectIdsSql) with each project fetched by its primary key
+ * (the LATERAL … OFFSET 0 keeps that a lookup per id, so the work follows the caller's set, never the table's size).
+ */
+function visibleProjects(actor: Actor) {
+  const ids = readableProjectIdsSql(actor);
+  const rows = ids
+    ? sql<Selectable<ProjectsTable>>`(select p.* from (${ids}) as visible (id)
+        cross join lateral (select * from projects where projects.id = visible.id offset 0) as p)`
+    : sql<Selectable<ProjectsTable>>`(select * from projects)`;
+  return rows.as('projects');
+}
+
+/**
+ * One page of the tab, newest update first. The page's ids come first: for those who see every project straight
+ * off an index in the list's order (projects_list_idx, projects_status_list_idx), for others out of their own
+ * set; only those rows are then read whole and decorated. LIMIT and OFFSET are literals (see jobs.ts).
+ */
 export async function listProjects(
   db: Kysely<Database>,
   actor: Actor,
   filter: ProjectListFilter,
 ): Promise<{ projects: ProjectWithRelations[]; hasMore: boolean }> {
-  let q = selectProjects(db, actor).where(tabSql(filter.status, actor));
-  if (filter.level) q = q.where('projects.level', '=', filter.level);
-  if (filter.platform) q = q.where(sql<boolean>`${filter.platform} = any(projects.platforms)`);
-  if (filter.pb) q = q.where('projects.perf_based', '=', true);
-  if (filter.launch) q = q.where(launchSql(filter.launch));
-  const rows = await q
+  let page = db
+    .selectFrom(visibleProjects(actor))
+    .select(['projects.id', 'projects.updated_at'])
+    .where(tabSql(filter.status, actor));
+  if (filter.level) page = page.where('projects.level', '=', filter.level);
+  if (filter.platform) page = page.where(sql<boolean>`${filter.platform} = any(projects.platforms)`);
+  if (filter.pb) page = page.where('projects.perf_based', '=', true);
+  if (filter.launch) page = page.where(launchSql(filter.launch));
+  const ids = page
     .orderBy('projects.updated_at', 'desc')
     .orderBy('projects.id', 'desc')
-    .offset(filter.skip)
-    .limit(filter.limit + 1)
+    .offset(sql.lit(Math.min(filter.skip, MAX_OFFSET)))
+    .limit(sql.lit(filter.limit + 1));
+  const rows = await db
+    .selectFrom(ids.as('page'))
+    .innerJoin('projects', 'projects.id', 'page.id')
+    .selectAll('projects')
+    .select(listDecorations(actor))
+    .orderBy('page.updated_at', 'desc')
+    .orderBy('page.id', 'desc')
     .execute();
   return { projects: rows.slice(0, filter.limit), hasMore: rows.length > filter.limit };
 }
@@ -83,14 +120,67 @@ export function findVisibleProject(db: Kysely<Database>, actor: Actor, id: strin
   return selectProjects(db, actor).where('projects.id', '=', id).executeTakeFirst();
 }
 
-/** The number of projects the actor sees in every tab, in one query. */
+/** The statuses that are tabs of their own. */
+const STATUS_TABS = PROJECT_TABS.filter(
+  (tab): tab is ProjectStatus => tab !== 'all' && tab !== 'my-projects' && tab !== 'fbRelaunch',
+);
+
+type StatusCount = { status: ProjectStatus; n: number; relaunch: number; listed: number };
+
+/**
+ * The number of projects the actor sees in every tab, in one query, counted by status (the tabs other than My
+ * Projects are sums of those) beside My Projects off the caller's listed-by rows. Those who see every project
+ * count each status with an index-only scan of its range of projects_status_idx, and FB Relaunch off
+ * projects_fb_relaunch_idx, one after the other (correlated subqueries: no parallel workers per request); others
+ * count their own set. The route keeps the answer in the read cache until the data changes.
+ */
 export async function countProjects(db: Kysely<Database>, actor: Actor): Promise<Record<ProjectTab, number>> {
+  const listed = sql<number>`(select count(*) from project_listed_by lb join projects mine on mine.id = lb.project_id
+    where lb.user_id = ${actor.id} and mine.status <> 'trash')::int`;
+  const relaunch = tabSql('fbRelaunch', actor);
+  const rows = readableProjectIdsSql(actor)
+    ? await db
+        .selectFrom(visibleProjects(actor))
+        .select([
+          'projects.status',
+          sql<number>`count(*)::int`.as('n'),
+          sql<number>`(count(*) filter (where ${relaunch}))::int`.as('relaunch'),
+          listed.as('listed'),
+        ])
+        .groupBy('projects.status')
+        .execute()
+    : (
+        await sql<StatusCount>`select s.status,
+            (select count(*) from projects where projects.status = s.status)::int as n,
+            (case when s.status = 'launched'
+              then (select count(*) from projects where ${relaunch} and s.status = 'launched') else 0 end)::int as relaunch,
+            ${listed} as listed
+          from (values ${sql.join(STATUS_TABS.map((status) => sql`(${sql.lit(status)})`))}) as s (status)`.execute(db)
+      ).rows;
+  const byStatus = new Map<string, number>(rows.map((row) => [row.status, row.n]));
+  const counts = Object.fromEntries(STATUS_TABS.map((status) => [status, byStatus.get(status) ?? 0])) as Record<
+    ProjectTab,
+    number
+  >;
+  counts.all = STATUS_TABS.filter((status) => status !== 'onhold' && status !== 'trash').reduce(
+    (sum, status) => sum + counts[status],
+    0,
+  );
+  counts.fbRelaunch = rows.reduce((sum, row) => sum + row.relaunch, 0);
+  counts['my-projects'] = rows[0]?.listed ?? (await countListed(db, actor));
+  return counts;
+}
+
+/** My Projects' count when the caller sees no project at all (the grouped count then has no row to carry it). */
+async function countListed(db: Kysely<Database>, actor: Actor): Promise<number> {
   const row = await db
-    .selectFrom('projects')
-    .select(PROJECT_TABS.map((tab) => sql<number>`count(*) filter (where ${tabSql(tab, actor)})::int`.as(tab)))
-    .where(readableProjectsSql(actor))
+    .selectFrom('project_listed_by as lb')
+    .innerJoin('projects', 'projects.id', 'lb.project_id')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('lb.user_id', '=', actor.id)
+    .where('projects.status', '<>', 'trash')
     .executeTakeFirstOrThrow();
-  return row as Record<ProjectTab, number>;
+  return row.n;
 }
 
 export type ProjectFacts = Selectable<ProjectsTable> & {

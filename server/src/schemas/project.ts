@@ -256,6 +256,27 @@ export const Project = Type.Object(
 );
 export type ProjectJson = Static<typeof Project>;
 
+/** The overview board's columns (spec doc 2 "Project overview board"), in order. */
+export const OVERVIEW_STATUSES = ['script-writing', 'storyboarding', 'production', 'finalizing', 'ready'] as const;
+export type OverviewStatus = (typeof OVERVIEW_STATUSES)[number];
+
+/** A project's card on the overview board. */
+export const OverviewCard = Type.Object(
+  {
+    _id: Id,
+    title: Type.String(),
+    updated: DateTime,
+    /** The cover image's file id (`/media/{id}_t.jpg`); null while the project has no cover. */
+    thumbnail: nullable(Id),
+    /** Collaborators with a name (pending invitations have none yet), in the order they joined. */
+    collabs: Type.Array(Type.Object({ _id: Id, firstName: Type.String() })),
+    /** Star level 1-3 (specs.level); the board shows it to PMs. */
+    level: Type.Integer({ minimum: 1, maximum: 3 }),
+  },
+  { $id: 'OverviewCard', title: 'OverviewCard' },
+);
+export type OverviewCardJson = Static<typeof OverviewCard>;
+
 export const PROJECT_NAMED_SCHEMAS = [
   ProjectStatus,
   ScriptStatus,
@@ -271,4 +292,5 @@ export const PROJECT_NAMED_SCHEMAS = [
   ProjectMetaJson,
   ProjectAction,
   Project,
+  OverviewCard,
 ];

@@ -1373,6 +1373,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One column of the overview board (admins): projects of one status, newest update first
+         * @description The board has five columns (script-writing, storyboarding, production, finalizing, ready); each is paged on its own. `count` is the number of projects in the column.
+         */
+        get: operations["getProjectOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/specs/library": {
         parameters: {
             query?: never;
@@ -1746,6 +1766,21 @@ export interface components {
             pbCount: number;
             total: number;
             user: components["schemas"]["JobClaimant"];
+        };
+        /** OverviewCard */
+        OverviewCard: {
+            /** Format: uuid */
+            _id: string;
+            collabs: {
+                /** Format: uuid */
+                _id: string;
+                firstName: string;
+            }[];
+            level: number;
+            thumbnail: string | null;
+            title: string;
+            /** Format: date-time */
+            updated: string;
         };
         /** Payment */
         Payment: {
@@ -8005,6 +8040,79 @@ export interface operations {
                     "application/json": {
                         log: string[];
                         status: "running" | "complete" | "failed";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getProjectOverview: {
+        parameters: {
+            query: {
+                limit?: number;
+                skip?: number;
+                status: "script-writing" | "storyboarding" | "production" | "finalizing" | "ready";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        hasMore: boolean;
+                        projects: components["schemas"]["OverviewCard"][];
                     };
                 };
             };

@@ -7,6 +7,7 @@ import * as paymentsOutstanding from './0004_payments_outstanding';
 import * as projectPage from './0005_project_page';
 import * as paymentLedgerGuard from './0006_payment_ledger_guard';
 import * as invitationLanding from './0007_invitation_landing';
+import * as projectsListIndexes from './0008_projects_list_indexes';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005_project_page': projectPage,
   '0006_payment_ledger_guard': paymentLedgerGuard,
   '0007_invitation_landing': invitationLanding,
+  '0008_projects_list_indexes': projectsListIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

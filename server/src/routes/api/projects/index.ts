@@ -12,10 +12,13 @@ import {
   listProjects,
   projectTarget,
 } from '../../../repositories/projects';
+import { cachedJson } from '../../../plugins/read-cache';
 import { currentUser } from '../../current-user';
 import { newChecklist } from '../../../domain/checklist';
 import contentRoutes from './content';
 import workflowRoutes from './workflow';
+import benchFloorRoutes from './bench-floor';
+import overviewRoutes from './overview';
 import { CreateProjectSchema, GetProjectSchema, ListProjectsSchema, ProjectCostSchema, ProjectCountsSchema } from './schema';
 import projectPeopleRoutes from './people';
 
@@ -24,6 +27,8 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(projectPeopleRoutes);
   await app.register(workflowRoutes);
 
+  await app.register(overviewRoutes);
+  await app.register(benchFloorRoutes);
   app.get('', { schema: ListProjectsSchema }, async (request) => {
     const actor = currentUser(request);
     authorize(actor, 'listProjects', 'studio', null);
@@ -35,10 +40,13 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.get('/counts', { schema: ProjectCountsSchema }, async (request) => {
+  app.get('/counts', { schema: ProjectCountsSchema }, async (request, reply) => {
     const actor = currentUser(request);
     authorize(actor, 'listProjects', 'studio', null);
-    return { counts: await countProjects(app.db, actor) };
+    // An admin's counts pass over every project's status: kept until the data changes ("Reads kept in memory").
+    return cachedJson(request, reply, `project-counts:${actor.id}`, async () => ({
+      counts: await countProjects(app.db, actor),
+    }));
   });
 
   app.post('', { schema: CreateProjectSchema }, async (request, reply) => {

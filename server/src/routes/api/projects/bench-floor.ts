@@ -1,0 +1,41 @@
+// The benchmark's floor for the projects API (npm run bench, only with BENCH_FLOOR=1): the same queries
+// GET /api/projects and GET /api/projects/{id} run, for the user named by `as`, with no session, policy, presenter
+// or response schema work. The user is read once and kept (the floor measures the page query, not the sign-in).
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Actor } from '../../../policies';
+import { findProjectDetail, listProjects } from '../../../repositories/projects';
+import { findActor } from '../../../repositories/users';
+import { IdParams, Id, paging, stringEnum } from '../../../schemas/common';
+import { PROJECT_TABS } from '../../../schemas/project';
+import { NotFoundError } from '../../../errors';
+
+const benchFloorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  if (!app.config.benchFloor) return;
+  const actors = new Map<string, Promise<Actor | undefined>>();
+  const actorOf = async (id: string) => {
+    if (!actors.has(id)) actors.set(id, findActor(app.db, id));
+    const actor = await actors.get(id);
+    if (!actor) throw new NotFoundError('No such user');
+    return actor;
+  };
+  const config = { public: true };
+  app.get(
+    '/bench-floor',
+    {
+      config,
+      schema: {
+        hide: true,
+        querystring: Type.Object({ as: Id, status: stringEnum(PROJECT_TABS, { default: 'all' }), ...paging(20, 100) }),
+      },
+    },
+    async (request) => listProjects(app.db, await actorOf(request.query.as), request.query),
+  );
+  app.get(
+    '/bench-floor/:id',
+    { config, schema: { hide: true, params: IdParams, querystring: Type.Object({ as: Id }) } },
+    async (request) => (await findProjectDetail(app.db, request.params.id, request.query.as)) ?? null,
+  );
+};
+
+export default benchFloorRoutes;
