@@ -408,3 +408,31 @@ describe('POST /api/projects/{id}/join', () => {
     expect(await logsOf(project)).toHaveLength(1);
   });
 });
+
+describe('adding a person picked from the autocomplete (by id)', () => {
+  it('adds the user the id names, as an e-mail would', async () => {
+    const project = await freshProject();
+    const picked = await createUser(t.db, { level: 'staff', roles: ['storyboard'] });
+    const response = await call(t.app, 'POST', `/api/projects/${project.id}/collabs`, {
+      cookie: c.cookies.projectPm,
+      payload: { userId: picked.id },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe('Added new collaborator');
+    expect(await collaboratorIds(project)).toContain(picked.id);
+  });
+
+  it('refuses neither or both, and an unknown id, with 400 and nothing written', async () => {
+    const project = await freshProject();
+    const before = await count('project_collaborators');
+    for (const payload of [
+      {},
+      { email: 'a@b.test', userId: c.users.staff.id },
+      { userId: '00000000-0000-4000-8000-000000000000' },
+    ]) {
+      const response = await call(t.app, 'POST', `/api/projects/${project.id}/collabs`, { cookie: c.cookies.projectPm, payload });
+      expect(response.statusCode).toBe(400);
+    }
+    expect(await count('project_collaborators')).toBe(before);
+  });
+});

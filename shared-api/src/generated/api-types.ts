@@ -5796,7 +5796,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email: string;
+                    email?: string;
+                    /** Format: uuid */
+                    userId?: string;
                 };
             };
         };

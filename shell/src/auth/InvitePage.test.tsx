@@ -38,6 +38,18 @@ describe('InvitePage', () => {
     expect(useSession.getState().user?.email).toBe('nok@example.com');
   });
 
+  it('an invitation to a project lands on that project', async () => {
+    mockFetch((_url, { method }) =>
+      method === 'GET'
+        ? { body: { email: 'nok@example.com', name: 'Nok' } }
+        : { body: { user: users.client, landingUrl: '/app/projects/0b6f3c1e-5d2a-4c8e-9f10-7a1b2c3d4e5f' } },
+    );
+    const { events } = renderShell(<InvitePage />, { route: '/auth/invite?token=abc123' });
+    await events.type(await screen.findByLabelText(/Password/), 'long-enough-password');
+    await events.click(screen.getByRole('button', { name: 'Set Password and Sign In' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/app/projects/0b6f3c1e-5d2a-4c8e-9f10-7a1b2c3d4e5f'));
+  });
+
   it("shows the server's message for a link that is no longer valid, and no form", async () => {
     mockFetch(() => ({
       status: 404,

@@ -20,7 +20,7 @@ import {
   useT,
 } from 'shared-ui';
 import { SHELL_NAMESPACE } from '../i18n/strings';
-import { APP_HOME } from '../routing/guards';
+import { APP_HOME, safeRedirect } from '../routing/guards';
 import { acceptInvitation } from './api/accept-invitation';
 import { useInvitation } from './api/get-invitation';
 
@@ -63,9 +63,10 @@ export function InvitePage() {
     setSending(true);
     setFailure(null);
     try {
-      const { user } = await acceptInvitation(token, password);
+      const { user, landingUrl } = await acceptInvitation(token, password);
       useSession.getState().setUser(user);
-      browserNavigation.assign(APP_HOME);
+      // An invitation to a project lands on it; only our own app's paths are followed.
+      browserNavigation.assign(landingUrl ? safeRedirect(landingUrl) : APP_HOME);
     } catch (error) {
       setFailure(error instanceof Error ? translateMessage(error.message) : t('invite.failed'));
       setSending(false);

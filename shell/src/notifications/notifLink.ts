@@ -33,7 +33,17 @@ const BY_SUBJECT: Record<string, IconName> = {
   message: 'mail',
 };
 
+/** The project workflow's action types, named as the spec lists them (no subject/verb split). */
+const BY_TYPE: Record<string, IconName> = {
+  submitScript: 'upload',
+  submitStoryboard: 'upload',
+  approveScript: 'check-square',
+  approveStoryboard: 'check-square',
+  status: 'film',
+  invite: 'mail',
+};
+
 export function notifIcon(actionType: string): IconName {
   const [subject = '', action = ''] = actionType.split('/');
-  return BY_ACTION[action] ?? BY_SUBJECT[subject] ?? 'bell';
+  return BY_TYPE[actionType] ?? BY_ACTION[action] ?? BY_SUBJECT[subject] ?? 'bell';
 }

@@ -24,7 +24,11 @@ export const AddCollaboratorSchema = {
     "on the project's page. `inviteUrl` (admins only, as with `POST /api/users/invite`) is the link the mail carries.",
   ].join(' '),
   params: ProjectParams,
-  body: Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) }),
+  body: Type.Object({
+    email: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })),
+    /** A person picked from the PM's autocomplete (power users see no e-mails there): one of the two is given. */
+    userId: Type.Optional(Id),
+  }),
   response: responses({
     200: Type.Object({ message: Type.String(), project: ref(Project), inviteUrl: Type.Optional(Type.String()) }),
   }),

@@ -66,11 +66,22 @@ async function addCollaborator(trx: Kysely<Database>, projectId: string, userId:
     .execute();
 }
 
+/** The e-mail of the person to add: as typed, or the picked user's (400 when neither or both are given). */
+async function collaboratorEmail(db: Kysely<Database>, body: { email?: string; userId?: string }): Promise<string> {
+  if ((body.email === undefined) === (body.userId === undefined)) {
+    throw new BadRequestError('body: give either email or userId');
+  }
+  if (body.email !== undefined) return normaliseEmail(body.email);
+  const user = await db.selectFrom('users').select('email').where('id', '=', body.userId!).executeTakeFirst();
+  if (!user) throw new BadRequestError('userId: no user has that id');
+  return user.email;
+}
+
 const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/:id/collabs', { schema: AddCollaboratorSchema }, async (request) => {
     const actor = currentUser(request);
     const projectId = request.params.id;
-    const email = normaliseEmail(request.body.email);
+    const email = await collaboratorEmail(app.db, request.body);
     if (!EMAIL_PATTERN.test(email)) throw new BadRequestError('email: the e-mail address is not valid');
     const origin = app.config.publicUrl ?? requestOrigin(request);
     const check = { action: 'editCollabs', forbidden: EDIT_COLLABS_FORBIDDEN } as const;
