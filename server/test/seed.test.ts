@@ -7,6 +7,8 @@ import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from '../src/db/seed';
 import { openDatabase } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { PROJECT_STATUSES } from '../src/db/types';
+import { checklistProgress } from '../src/domain/checklist';
+import { isDemonProof, scriptStats } from '../src/domain/script-text';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
@@ -31,6 +33,28 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the demo studio', () => {
+  it("holds no project figure the app would not compute from the project's own data", async () => {
+    const projects = await t.db.selectFrom('projects').selectAll().execute();
+    expect(projects.some((p) => p.word_count > 0)).toBe(true);
+    expect(projects.some((p) => !p.demon_proof)).toBe(true);
+    for (const project of projects) {
+      const stats = scriptStats(project.script_raw_body ? [project.script_raw_body] : []);
+      expect([project.title, project.word_count, project.character_count]).toEqual([
+        project.title,
+        stats.wordCount,
+        stats.characterCount,
+      ]);
+      expect(project.demon_proof).toBe(project.script_raw_body ? isDemonProof(project.script_raw_body) : true);
+      expect(project.progress).toBe(checklistProgress(project.checklist));
+      expect(project.scene_count).toBe(0);
+      const launched = project.checklist.filter(
+        (step) => ['facebook-launch', 'youTube-launch'].includes(step.id) && step.checked,
+      );
+      expect([...project.platforms].sort()).toEqual(launched.map((step) => (step.id === 'facebook-launch' ? 'fb' : 'yt')).sort());
+      expect(project.fb_launch_date === null).toBe(!launched.some((step) => step.id === 'facebook-launch'));
+    }
+  });
+
   it('has every kind of account with the documented levels and roles', async () => {
     const session = async (key: string) => (await call(t.app, 'GET', '/api/session', { cookie: cookies[key] })).json().user;
     expect(await session('admin')).toMatchObject({ email: 'admin@demo.test', level: 'admin' });

@@ -2,7 +2,9 @@
 // jobs of many types in every state, pricing for every role, feeds with posts and an unread memo,
 // a few payments and some notifications for everybody.
 import { sql, type Kysely } from 'kysely';
+import { applyChecklistTick, checklistProgress, newChecklist, type ChecklistStamp } from '../domain/checklist';
 import { CONTRIBUTOR_ROLES, rateSlots } from '../domain/roles';
+import { isDemonProof, scriptStats } from '../domain/script-text';
 import { hashPassword } from '../services/passwords';
 import { renderMarkdown } from '../services/markdown';
 import type { Database, JobStatus, LevelPrices, PostType, ProjectStatus, UserLevel } from './types';
@@ -95,12 +97,16 @@ interface DemoProject {
   level?: number;
   perfBased?: boolean;
   starred?: boolean;
+  /** About how long its raw script is (0: none submitted yet); the counts come from the text itself. */
   characters: number;
+  /** The scene count its jobs were created with (the project's own scenes arrive with the scenes issue). */
   scenes: number;
-  platforms?: string[];
+  /** Launched on these platforms (the checklist's launch steps were ticked). */
+  platforms?: Array<'fb' | 'yt'>;
   fbLaunchDaysAgo?: number;
   listedBy?: UserKey[];
-  demonProof?: boolean;
+  /** Its raw script holds a risky word (the sensitive-terms warning). */
+  risky?: boolean;
 }
 
 const PROJECTS: DemoProject[] = [
@@ -147,7 +153,7 @@ const PROJECTS: DemoProject[] = [
     collaborators: ['admin', 'staff'],
     characters: 5900,
     scenes: 15,
-    demonProof: false,
+    risky: true,
   },
   {
     title: 'The Wedding Crasher',
@@ -164,7 +170,7 @@ const PROJECTS: DemoProject[] = [
     collaborators: ['admin'],
     characters: 5200,
     scenes: 13,
-    platforms: ['fb', 'yt', 'pr'],
+    platforms: ['fb', 'yt'],
   },
   {
     title: 'The Landlord’s Lesson',
@@ -344,6 +350,13 @@ export async function seedDemo(db: Kysely<Database>, options: { passwordHash?: s
     const projectIds: string[] = [];
     for (const [i, project] of PROJECTS.entries()) {
       const updated = ago(i * 7 + 1);
+      // What the app itself would hold: the raw script a client submitted (its counts and sensitive-terms flag
+      // computed as the server does), and the checklist ticked as far as the project got (its progress, launch
+      // platforms and Facebook launch date follow from the ticks).
+      const rawScript = project.characters > 0 ? demoRawScript(project.title, project.characters, project.risky) : null;
+      const stats = scriptStats(rawScript ? [rawScript] : []);
+      const pm = project.collaborators.find((key) => key === 'pm' || key === 'admin') ?? 'admin';
+      const worked = demoChecklist(project, { _id: ids[pm], name: DEMO_USERS.find((u) => u.key === pm)!.name });
       const row = await trx
         .insertInto('projects')
         .values({
@@ -355,13 +368,14 @@ export async function seedDemo(db: Kysely<Database>, options: { passwordHash?: s
           perf_based: project.perfBased ?? false,
           starred: project.starred ?? false,
           level: project.level ?? 2,
-          progress: Math.min(100, PROJECTS.length - i) * 7,
-          demon_proof: project.demonProof ?? true,
-          word_count: Math.round(project.characters / 5.5),
-          character_count: project.characters,
-          scene_count: project.scenes,
-          platforms: project.platforms ?? [],
-          fb_launch_date: project.fbLaunchDaysAgo ? ago(24 * project.fbLaunchDaysAgo) : null,
+          script_raw_body: rawScript,
+          demon_proof: rawScript ? isDemonProof(rawScript) : true,
+          word_count: stats.wordCount,
+          character_count: stats.characterCount,
+          checklist: JSON.stringify(worked.checklist),
+          progress: checklistProgress(worked.checklist),
+          platforms: worked.platforms,
+          fb_launch_date: worked.fbLaunchDate,
           created_by: ids[project.collaborators[0]],
           created_at: ago(24 * 60 - i * 24),
           updated_at: updated,
@@ -767,4 +781,60 @@ export async function seedDemo(db: Kysely<Database>, options: { passwordHash?: s
         .execute();
     }
   });
+}
+
+const DEMO_SENTENCES = [
+  'A quiet neighbourhood wakes up to a small surprise that nobody expected.',
+  'Our hero hesitates, looks around, and decides to do the right thing.',
+  'A stranger watches from across the street and smiles for the first time in years.',
+  'The choice costs a little today and gives back far more tomorrow.',
+  'Friends gather, a misunderstanding is cleared up, and an old promise is kept.',
+  'What will this story teach people? Kindness travels further than we think.',
+];
+
+/** A raw script of about `characters` characters for a demo project (what a client would paste in). */
+function demoRawScript(title: string, characters: number, risky = false): string {
+  const parts = [`${title}.`];
+  if (risky) parts.push('The rumour of a murder in the building frightens everyone.');
+  for (let i = 0; parts.join(' ').length < characters; i++) parts.push(DEMO_SENTENCES[i % DEMO_SENTENCES.length]);
+  return parts.join(' ');
+}
+
+/** The checklist steps a project in each status has done, in order (spec doc 2 section 4's steps). */
+const STEPS_DONE_BY: Partial<Record<ProjectStatus, string[]>> = {
+  'script-writing': ['project-setup'],
+  storyboarding: ['project-setup', 'script-editing', 'script-wrapup'],
+  production: ['project-setup', 'script-editing', 'script-wrapup', 'storyboard-setup'],
+  finalizing: [
+    'project-setup',
+    'script-editing',
+    'script-wrapup',
+    'storyboard-setup',
+    'video-recording',
+    'voice-recording',
+    'video-editing',
+  ],
+};
+STEPS_DONE_BY.ready = [...STEPS_DONE_BY.finalizing!, 'video-finalizing', 'launch-prep'];
+STEPS_DONE_BY.launched = STEPS_DONE_BY.ready;
+
+/** The project's checklist as its PM ticked it, and what the launch ticks set (platforms, Facebook launch date). */
+function demoChecklist(project: DemoProject, pm: ChecklistStamp['user']) {
+  const status = project.status === 'onhold' || project.status === 'trash' ? (project.oldStatus ?? 'new') : project.status;
+  let checklist = newChecklist();
+  const tick = (id: string, when: Date) => {
+    checklist = applyChecklistTick(checklist, { id, checked: true }, { user: pm, toggled: when.toISOString() }).checklist;
+  };
+  for (const [i, step] of (STEPS_DONE_BY[status] ?? []).entries()) tick(step, ago(24 * 40 - i * 24));
+  const platforms: Array<'fb' | 'yt'> = [];
+  let fbLaunchDate: Date | null = null;
+  if (status === 'launched') {
+    for (const platform of project.platforms ?? []) {
+      const when = ago(24 * (project.fbLaunchDaysAgo ?? 10));
+      tick(platform === 'fb' ? 'facebook-launch' : 'youTube-launch', when);
+      platforms.push(platform);
+      if (platform === 'fb') fbLaunchDate = when;
+    }
+  }
+  return { checklist, platforms, fbLaunchDate };
 }
