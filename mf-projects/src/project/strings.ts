@@ -108,6 +108,13 @@ const en = {
       uploadedBy: 'by {{name}}',
     },
     credits: { heading: 'Credits' },
+    publishing: {
+      heading: 'Publishing',
+      published: 'Published',
+      publicLink: 'Anyone with the link can read this page, without signing in.',
+      private: 'Only the people of this project can read it.',
+      portfolio: 'Allow in the studio portfolio',
+    },
     jobStats: { heading: 'Job stats', count: 'Jobs', cost: 'Cost' },
   },
 };
@@ -214,6 +221,13 @@ const th: typeof en = {
       uploadedBy: 'โดย {{name}}',
     },
     credits: { heading: 'เครดิต' },
+    publishing: {
+      heading: 'การเผยแพร่',
+      published: 'เผยแพร่แล้ว',
+      publicLink: 'ทุกคนที่มีลิงก์อ่านหน้านี้ได้ โดยไม่ต้องเข้าสู่ระบบ',
+      private: 'เฉพาะคนในโปรเจกต์นี้เท่านั้นที่อ่านได้',
+      portfolio: 'อนุญาตให้แสดงในผลงานของสตูดิโอ',
+    },
     jobStats: { heading: 'สถิติงาน', count: 'จำนวนงาน', cost: 'ต้นทุน' },
   },
 };

@@ -16,6 +16,7 @@ import { isPublicView } from '../access';
 import { CollaboratorsBox } from '../collabs/CollaboratorsBox';
 import { JobStatsBox } from '../jobs/JobStatsBox';
 import type { SectionKey } from '../sections';
+import { PublishingBox } from '../publishing/PublishingBox';
 import { StatusBox } from '../status/StatusBox';
 
 export type SideBoxProps = { project: Project };
@@ -52,6 +53,7 @@ export const SIDE_BOXES: readonly SideBox[] = [
     shows: (project) => project.actions.includes('setupDrive') || Boolean(project.gdriveFolder),
     Component: DriveBox,
   },
+  { key: 'publishing', sections: ['scenes'], shows: (project) => project.actions.includes('publish'), Component: PublishingBox },
   { key: 'jobStats', sections: ['jobs'], shows: (project) => project.actions.includes('seeCost'), Component: JobStatsBox },
   { key: 'earnings', sections: ['jobs'], shows: (project) => project.earnings !== undefined, Component: EarningsBox },
   {
