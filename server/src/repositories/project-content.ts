@@ -1,26 +1,7 @@
 // Writes of the content a project page edits (checklist, specs, raw script, storyboard brief, relaunch flag),
 // each inside the route's transaction with the project's row locked.
-import { sql, type Kysely, type Updateable } from 'kysely';
-import type { Database, ProjectsTable } from '../db/types';
-
-/** Locks the project's row until the transaction ends; false when there is no such project. */
-export async function lockProjectRow(trx: Kysely<Database>, id: string): Promise<boolean> {
-  const row = await trx.selectFrom('projects').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Changes the project's columns and marks it updated now. */
-export async function updateProject(
-  trx: Kysely<Database>,
-  id: string,
-  values: Omit<Updateable<ProjectsTable>, 'id' | 'updated_at'>,
-): Promise<void> {
-  await trx
-    .updateTable('projects')
-    .set({ ...values, updated_at: sql<Date>`now()` })
-    .where('id', '=', id)
-    .execute();
-}
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/types';
 
 /** Adds a platform to the project's platforms (once). */
 export async function addProjectPlatform(trx: Kysely<Database>, id: string, platform: string): Promise<void> {

@@ -1,5 +1,5 @@
 // Project queries; visibility comes from the project policy's SQL twin.
-import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable, type Updateable } from 'kysely';
 import type { Database, ProjectStatus, ProjectsTable } from '../db/types';
 import { readableProjectIdsSql, readableProjectsSql, type Actor } from '../policies';
 import { PROJECT_TABS, type LaunchFilter, type ProjectTab } from '../schemas/project';
@@ -271,4 +271,23 @@ export function findProjectDetail(db: Kysely<Database>, id: string, viewerId: st
     ])
     .where('projects.id', '=', id)
     .executeTakeFirst();
+}
+
+/** Locks the project's row until the transaction ends (changes of one project happen one after the other); false when there is none. */
+export async function lockProject(trx: Kysely<Database>, id: string): Promise<boolean> {
+  const row = await trx.selectFrom('projects').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Changes the project's columns (none: only marks it changed) and sets `updated_at` to now. */
+export async function updateProject(
+  trx: Kysely<Database>,
+  id: string,
+  values: Omit<Updateable<ProjectsTable>, 'id' | 'updated_at'> = {},
+): Promise<void> {
+  await trx
+    .updateTable('projects')
+    .set({ ...values, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
 }

@@ -7,7 +7,7 @@ import type { Database, UserRow } from '../../../db/types';
 import { BadRequestError, ConflictError, NotFoundError } from '../../../errors';
 import { can, PROJECT_MANAGER_ROLE, type Actor } from '../../../policies';
 import { logProjectEvent } from '../../../repositories/project-logs';
-import type { ProjectDetail } from '../../../repositories/projects';
+import { updateProject, type ProjectDetail } from '../../../repositories/projects';
 import { EMAIL_PATTERN, normaliseEmail } from '../../../repositories/users';
 import { createInvitation, inviteUrl, sendInvitationMail } from '../../../services/invitations';
 import { escapeMarkdown } from '../../../services/job-notifications';
@@ -26,7 +26,7 @@ import {
   NOT_A_COLLABORATOR,
   RemoveCollaboratorSchema,
 } from './collaborators-schema';
-import { changeProject, projectPagePath, touchProject } from './project-change';
+import { changeProject, projectPagePath } from './project-change';
 
 const EDIT_COLLABS_FORBIDDEN = "Only the project's managers and the people working on it change its collaborators";
 
@@ -113,7 +113,7 @@ const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         action: pending ? 'collaborator-invited' : 'collaborator-added',
         details: { userId: user.id, name: user.name, email, newUser: created },
       });
-      await touchProject(trx, projectId);
+      await updateProject(trx, projectId);
       return { token };
     });
 
@@ -144,7 +144,7 @@ const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         action: 'collaborator-removed',
         details: { userId, name: removed.name },
       });
-      await touchProject(trx, projectId);
+      await updateProject(trx, projectId);
     });
     return { message: COLLABORATOR_REMOVED, project };
   });
@@ -156,7 +156,7 @@ const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { project } = await changeProject(app.db, actor, projectId, check, async (trx) => {
       await addCollaborator(trx, projectId, actor.id);
       await logProjectEvent(trx, { projectId, userId: actor.id, action: 'collaborator-joined', details: { userId: actor.id } });
-      await touchProject(trx, projectId);
+      await updateProject(trx, projectId);
     });
     return { message: JOINED, project };
   });

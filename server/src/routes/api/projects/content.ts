@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../errors';
+import { BadRequestError, ConflictError } from '../../../errors';
 import {
   applyChecklistTick,
   checklistOrDefault,
@@ -14,18 +14,18 @@ import {
   findChecklistEntry,
   LAUNCH_STEPS,
 } from '../../../domain/checklist';
-import { mayTakeProjectAction, stateAllows, wrongStateMessage } from '../../../domain/project-states';
+
 import { isDemonProof, scriptStats } from '../../../domain/script-text';
 import { findSpecSample, SPEC_LIBRARY } from '../../../domain/spec-library';
-import { authorize, can, type Actor } from '../../../policies';
-import { presentProject, projectState } from '../../../presenters/project';
-import { addProjectPlatform, collaboratingPmIds, lockProjectRow, updateProject } from '../../../repositories/project-content';
+import { authorize, type Actor } from '../../../policies';
+import { addProjectPlatform, collaboratingPmIds } from '../../../repositories/project-content';
 import { logProjectEvent } from '../../../repositories/project-logs';
-import { findProjectDetail, projectTarget, type ProjectDetail } from '../../../repositories/projects';
+import { projectTarget, updateProject, type ProjectDetail } from '../../../repositories/projects';
 import type { ProjectActionName } from '../../../schemas/project';
 import { escapeMarkdown } from '../../../services/job-notifications';
 import { notify } from '../../../services/notifications';
 import { currentUser } from '../../current-user';
+import { changeProject as sharedChangeProject } from './project-change';
 import {
   EditChecklistSchema,
   EditSpecsSchema,
@@ -35,8 +35,6 @@ import {
   SubmitBriefSchema,
   SubmitRawScriptSchema,
 } from './content-schema';
-
-const PROJECT_NOT_FOUND = 'Project not found';
 
 /** Why a caller who reads the project may not take the action. */
 const FORBIDDEN: Partial<Record<ProjectActionName, string>> = {
@@ -55,11 +53,7 @@ interface ChangeOptions {
   stateRule?: boolean;
 }
 
-/**
- * One change of a project, in a transaction with its row locked: the caller must read it (else 404) and may take
- * `action` (else 403), and the state must allow it (else 409), all judged on the locked row. `act` changes it and
- * returns the message; the answer is the project as the caller sees it after the change.
- */
+/** One change of a project (the shared load-judge-lock path) whose answer is `{ message, project }`. */
 async function changeProject(
   app: FastifyInstance,
   actor: Actor,
@@ -68,18 +62,13 @@ async function changeProject(
   options: ChangeOptions,
   act: (trx: Trx, project: ProjectDetail) => Promise<string>,
 ) {
-  return app.db.transaction().execute(async (trx) => {
-    const project = (await lockProjectRow(trx, id)) ? await findProjectDetail(trx, id, actor.id) : undefined;
-    if (!project || !can(actor, 'read', 'project', projectTarget(project))) throw new NotFoundError(PROJECT_NOT_FOUND);
-    if (!mayTakeProjectAction(actor, action, projectTarget(project))) throw new ForbiddenError(FORBIDDEN[action]);
-    if (options.stateRule !== false && !stateAllows(action, projectState(project))) {
-      throw new ConflictError(wrongStateMessage(action));
-    }
-    const message = await act(trx, project);
-    const changed = await findProjectDetail(trx, id, actor.id);
-    if (!changed) throw new Error('a changed project vanished inside its transaction');
-    return { message, project: presentProject(changed, actor) };
-  });
+  const check = {
+    action,
+    forbidden: FORBIDDEN[action] ?? 'You are not allowed to do that',
+    checkState: options.stateRule !== false,
+  };
+  const { result, project } = await sharedChangeProject(app.db, actor, id, check, act);
+  return { message: result, project };
 }
 
 const userRef = (actor: Actor) => ({ _id: actor.id, name: actor.name });

@@ -3,9 +3,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BadRequestError } from '../../../errors';
 import { logProjectEvent } from '../../../repositories/project-logs';
+import { updateProject } from '../../../repositories/projects';
 import { currentUser } from '../../current-user';
 import { DOC_UPLOADED, UploadDocSchema } from './docs-schema';
-import { changeProject, touchProject } from './project-change';
+import { changeProject } from './project-change';
 
 const docRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/:id/upload-doc', { schema: UploadDocSchema }, async (request) => {
@@ -25,7 +26,7 @@ const docRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .returning('id')
         .executeTakeFirstOrThrow();
       await logProjectEvent(trx, { projectId, userId: actor.id, action: 'doc-uploaded', details: { docId, fileId, name } });
-      await touchProject(trx, projectId);
+      await updateProject(trx, projectId);
     });
     return { message: DOC_UPLOADED, project };
   });

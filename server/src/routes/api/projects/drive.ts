@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { BadRequestError, NotFoundError } from '../../../errors';
 import { logProjectEvent } from '../../../repositories/project-logs';
 import { runDriveSetup } from '../../../services/drive-setup';
+import { updateProject } from '../../../repositories/projects';
 import { currentUser } from '../../current-user';
 import {
   DRIVE_FOLDER_MAX,
@@ -15,7 +16,7 @@ import {
   LinkDriveSchema,
   SetupDriveSchema,
 } from './drive-schema';
-import { changeProject, loadProjectFor, touchProject } from './project-change';
+import { changeProject, loadProjectFor } from './project-change';
 
 const FORBIDDEN = "Only the project's managers set up its drive";
 
@@ -59,7 +60,7 @@ const driveRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // The primary key is the backstop of the state check: one setup per project, whatever races.
         await trx.insertInto('drive_setups').values({ project_id: projectId, user_id: actor.id }).execute();
         await logProjectEvent(trx, { projectId, userId: actor.id, action: 'drive-setup-started' });
-        await touchProject(trx, projectId);
+        await updateProject(trx, projectId);
         return before;
       },
     );

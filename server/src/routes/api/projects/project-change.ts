@@ -2,13 +2,13 @@
 // state), and for a change do all of it in one transaction with the project's row locked, so of two racing
 // requests the second is judged on the first one's result. Refusals: 404 when the caller may not read the
 // project, 403 (with the route's message) when they read it but may not act, 409 for the wrong state.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { mayTakeProjectAction, stateAllows, wrongStateMessage } from '../../../domain/project-states';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../errors';
 import { can, type Actor } from '../../../policies';
 import { presentProject, projectState } from '../../../presenters/project';
-import { findProjectDetail, projectTarget, type ProjectDetail } from '../../../repositories/projects';
+import { findProjectDetail, lockProject, projectTarget, type ProjectDetail } from '../../../repositories/projects';
 import type { ProjectActionName, ProjectJson } from '../../../schemas/project';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
@@ -20,6 +20,8 @@ export interface ProjectCheck {
   forbidden: string;
   /** Judge the workflow state too (the action's state rule); default true. */
   checkState?: boolean;
+  /** A 409 the call itself finds on the locked project, judged before the state rule (e.g. a stale `from`). */
+  conflict?: (project: ProjectDetail) => string | null;
 }
 
 /** Throws 404 / 403 / 409 unless `actor` may take the check's action on `project` now. */
@@ -28,6 +30,8 @@ export function judgeProject(actor: Actor, project: ProjectDetail | undefined, c
   const target = projectTarget(project);
   if (!can(actor, 'read', 'project', target)) throw new NotFoundError(PROJECT_NOT_FOUND);
   if (!mayTakeProjectAction(actor, check.action, target)) throw new ForbiddenError(check.forbidden);
+  const conflict = check.conflict?.(project);
+  if (conflict) throw new ConflictError(conflict);
   if (check.checkState !== false && !stateAllows(check.action, projectState(project))) {
     throw new ConflictError(wrongStateMessage(check.action));
   }
@@ -63,21 +67,11 @@ export async function changeProject<T>(
   act: (trx: Kysely<Database>, project: ProjectDetail) => Promise<T>,
 ): Promise<{ result: T; project: ProjectJson }> {
   return db.transaction().execute(async (trx) => {
-    const locked = await trx.selectFrom('projects').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!locked) throw new NotFoundError(PROJECT_NOT_FOUND);
+    if (!(await lockProject(trx, id))) throw new NotFoundError(PROJECT_NOT_FOUND);
     const project = await loadProjectFor(trx, actor, id, check);
     const result = await act(trx, project);
     return { result, project: await projectFor(trx, actor, id) };
   });
-}
-
-/** Marks the project changed (the list's order and the page's "updated"). */
-export async function touchProject(db: Kysely<Database>, id: string): Promise<void> {
-  await db
-    .updateTable('projects')
-    .set({ updated_at: sql<Date>`now()` })
-    .where('id', '=', id)
-    .execute();
 }
 
 /** The project's page in the app, where notifications and invitations lead. */

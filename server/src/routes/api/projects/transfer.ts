@@ -10,11 +10,11 @@ import type { ProjectStatus } from '../../../db/types';
 import { BadRequestError, ConflictError, HttpError } from '../../../errors';
 import { authorize } from '../../../policies';
 import { logProjectEvent } from '../../../repositories/project-logs';
-import type { ProjectDetail } from '../../../repositories/projects';
+import { updateProject, type ProjectDetail } from '../../../repositories/projects';
 import { currentUser } from '../../current-user';
 import { requestOrigin } from '../../origin';
 import { checkDriveFolder } from './drive';
-import { changeProject, loadProjectFor, projectPagePath, touchProject } from './project-change';
+import { changeProject, loadProjectFor, projectPagePath } from './project-change';
 import {
   TRANSFER_NOT_CONFIGURED,
   TRANSFER_REFUSED,
@@ -140,7 +140,7 @@ const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
         action: 'transferred',
         details: { target: target.id, name: target.name, url },
       });
-      await touchProject(trx, projectId);
+      await updateProject(trx, projectId);
     });
     return { message: TRANSFERRED, url };
   });

@@ -6,17 +6,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, ProjectsTable, ProjectStatus, UserStamp } from '../../../db/types';
-import { mayTakeProjectAction, stateAllows, wrongStateMessage } from '../../../domain/project-states';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../errors';
+import { mayTakeProjectAction } from '../../../domain/project-states';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../../errors';
 import { can, type Actor } from '../../../policies';
-import { presentProject, projectState } from '../../../presenters/project';
 import { presentProjectLog } from '../../../presenters/project-log';
 import { listProjectLogs, logProjectEvent } from '../../../repositories/project-logs';
-import { lockProject, toggleListedBy, updateProject } from '../../../repositories/project-workflow';
-import { findProjectDetail, findProjectFacts, projectTarget, type ProjectDetail } from '../../../repositories/projects';
+import { toggleListedBy } from '../../../repositories/project-workflow';
+import { findProjectFacts, projectTarget, updateProject, type ProjectDetail } from '../../../repositories/projects';
 import { notifyProject, type ProjectNotice, type StatusChange } from '../../../services/project-notifications';
 import type { ProjectActionName } from '../../../schemas/project';
 import { currentUser } from '../../current-user';
+import { changeProject } from './project-change';
 import {
   ActivateProjectSchema,
   ChangeProjectMetaSchema,
@@ -231,27 +231,11 @@ const workflowRoutes: FastifyPluginAsyncTypebox = async (app) => {
     change: (trx: Kysely<Database>, project: ProjectDetail) => Promise<T>;
   }
 
-  /**
-   * Runs one change of a project in a transaction with its row locked: 404 when the caller may not read it,
-   * 403 when they may not take the action, 409 when its state does not allow it; then `change`, and the
-   * project as the caller now sees it.
-   */
+  /** One change of a project through the shared load-judge-lock path; the answer is `{ ...result, project }`. */
   async function act<T extends { message: string }>(actor: Actor, id: string, step: Act<T>) {
-    return app.db.transaction().execute(async (trx) => {
-      if (!(await lockProject(trx, id))) throw new NotFoundError(PROJECT_NOT_FOUND);
-      const project = await findProjectDetail(trx, id, actor.id);
-      if (!project) throw new NotFoundError(PROJECT_NOT_FOUND);
-      const target = projectTarget(project);
-      if (!can(actor, 'read', 'project', target)) throw new NotFoundError(PROJECT_NOT_FOUND);
-      if (!mayTakeProjectAction(actor, step.action, target)) throw new ForbiddenError(FORBIDDEN[step.action] ?? PMS_ONLY);
-      const conflict = step.conflict?.(project);
-      if (conflict) throw new ConflictError(conflict);
-      if (!stateAllows(step.action, projectState(project))) throw new ConflictError(wrongStateMessage(step.action));
-      const result = await step.change(trx, project);
-      const updated = await findProjectDetail(trx, id, actor.id);
-      if (!updated) throw new Error('a changed project vanished inside its transaction');
-      return { ...result, project: presentProject(updated, actor) };
-    });
+    const check = { action: step.action, forbidden: FORBIDDEN[step.action] ?? PMS_ONLY, conflict: step.conflict };
+    const { result, project } = await changeProject(app.db, actor, id, check, step.change);
+    return { ...result, project };
   }
 
   const noticeProject = (project: ProjectDetail) => ({
