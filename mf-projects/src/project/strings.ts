@@ -80,6 +80,8 @@ const en = {
       comments: 'Additional comments',
       submit: 'Submit',
       bodyRequired: 'Write the script first',
+      unfold: 'Show the whole script',
+      fold: 'Show less',
     },
     brief: {
       heading: 'Storyboard brief',
@@ -193,6 +195,8 @@ const th: typeof en = {
       comments: 'ความคิดเห็นเพิ่มเติม',
       submit: 'ส่ง',
       bodyRequired: 'กรุณาเขียนสคริปต์ก่อน',
+      unfold: 'แสดงสคริปต์ทั้งหมด',
+      fold: 'แสดงน้อยลง',
     },
     brief: {
       heading: 'บรีฟสตอรี่บอร์ด',

@@ -783,21 +783,31 @@ export async function seedDemo(db: Kysely<Database>, options: { passwordHash?: s
   });
 }
 
-const DEMO_SENTENCES = [
-  'A quiet neighbourhood wakes up to a small surprise that nobody expected.',
-  'Our hero hesitates, looks around, and decides to do the right thing.',
-  'A stranger watches from across the street and smiles for the first time in years.',
-  'The choice costs a little today and gives back far more tomorrow.',
-  'Friends gather, a misunderstanding is cleared up, and an old promise is kept.',
-  'What will this story teach people? Kindness travels further than we think.',
+/** Paragraphs of a demo raw script: a simple story told in a few beats, the way clients send them. */
+const DEMO_BEATS = [
+  'It is early morning and the street is still quiet. Our hero is on the way to work, late as usual, with a bag over one shoulder and a phone in one hand.',
+  'Something small catches the eye: a thing that belongs to someone else, lying where nobody else has noticed it yet.',
+  'There is a moment of doubt. Nobody is watching, the day has been hard, and keeping it would be so easy.',
+  'A neighbour calls out a greeting. Our hero remembers being helped once, years ago, by a stranger who asked for nothing.',
+  'The choice is made. The rest of the morning goes into finding the owner: asking at the shop on the corner, the bus stop, the security desk.',
+  'The owner turns out to be an old man who has been searching for an hour, close to tears, because what was lost was a gift from his late wife.',
+  'He tries to give a reward. It is politely refused. Instead he shares a story about the day he met her, and both of them laugh.',
+  'Word gets around the neighbourhood. By the evening people who never spoke to each other are saying hello on the stairs.',
+  'Weeks later, when our hero is the one in trouble, the same neighbours are the first to help, without being asked.',
 ];
+const DEMO_LESSON =
+  'What will this story teach people? Small honest choices travel further than we think, and kindness comes back.';
 
 /** A raw script of about `characters` characters for a demo project (what a client would paste in). */
 function demoRawScript(title: string, characters: number, risky = false): string {
-  const parts = [`${title}.`];
-  if (risky) parts.push('The rumour of a murder in the building frightens everyone.');
-  for (let i = 0; parts.join(' ').length < characters; i++) parts.push(DEMO_SENTENCES[i % DEMO_SENTENCES.length]);
-  return parts.join(' ');
+  const paragraphs = [`${title}.`];
+  if (risky) paragraphs.push('A rumour spreads that there was a murder in the building, and everyone is frightened.');
+  for (let i = 0, part = 1; paragraphs.join('\n\n').length < characters - DEMO_LESSON.length; i++) {
+    if (i > 0 && i % DEMO_BEATS.length === 0) paragraphs.push(`Part ${++part}.`);
+    paragraphs.push(DEMO_BEATS[i % DEMO_BEATS.length]);
+  }
+  paragraphs.push(DEMO_LESSON);
+  return paragraphs.join('\n\n');
 }
 
 /** The checklist steps a project in each status has done, in order (spec doc 2 section 4's steps). */

@@ -19,6 +19,25 @@ const region = (name: string) => screen.getByRole('region', { name });
 describe('raw script', () => {
   const toasts = listen('toast');
 
+  it('a long submitted script is folded to its first lines, and a button shows it all', async () => {
+    signIn(users.client);
+    const long = 'A sentence of the story. '.repeat(40);
+    serveProject(aClientsProject({ status: 'script-writing', scriptRaw: { body: long, comments: '' }, actions: [] }));
+    await show();
+    const toggle = within(region('Raw script')).getByRole('button', { name: 'Show the whole script' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(within(region('Raw script')).getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('a short submitted script is shown whole, without a button', async () => {
+    signIn(users.client);
+    serveProject(aClientsProject({ status: 'script-writing', scriptRaw: { body: 'Short.', comments: '' }, actions: [] }));
+    await show();
+    expect(within(region('Raw script')).getByText('Short.')).toBeInTheDocument();
+    expect(within(region('Raw script')).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('while new: Body (15 rows, required) and Additional comments; Submit sends them; then it reads as text', async () => {
     signIn(users.client);
     const calls = serveProject(aClientsProject({ status: 'new', actions: ['submitRawScript'] }), {

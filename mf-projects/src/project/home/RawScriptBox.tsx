@@ -3,7 +3,8 @@
  * (`submitRawScript`) get the form — Body (15 rows, required) and Additional comments (5 rows) — and once submitted
  * it reads as text ("Raw script submitted" comes from the server).
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import type { Project } from 'shared-api';
 import { Button, Field, TextArea } from 'shared-ui';
 import { useProjectsT } from '../../i18n';
@@ -12,13 +13,39 @@ import { Box, Prose } from '../ui/Box';
 
 export const RAW_SCRIPT_ROWS = 15;
 export const COMMENTS_ROWS = 5;
+/** A submitted script longer than this is shown folded, so the page's other boxes stay within reach on a phone. */
+export const FOLDED_SCRIPT_CHARACTERS = 600;
+
+const Folded = styled(Prose)<{ $folded: boolean }>`
+  ${({ $folded }) => ($folded ? 'max-height: 12em; overflow: hidden; mask-image: linear-gradient(#000 70%, transparent);' : '')}
+`;
+
+/** The submitted script, folded to its first lines when long, with a button to read it all. */
+function SubmittedScript({ text }: { text: string }) {
+  const t = useProjectsT();
+  const id = useId();
+  const long = text.length > FOLDED_SCRIPT_CHARACTERS;
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Folded id={id} $folded={long && !open}>
+        {text}
+      </Folded>
+      {long && (
+        <Button variant="link" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+          {open ? t('page.rawScript.fold') : t('page.rawScript.unfold')}
+        </Button>
+      )}
+    </>
+  );
+}
 
 export function RawScriptBox({ project }: { project: Project }) {
   const t = useProjectsT();
   if (project.scriptRaw) {
     return (
       <Box id="box-raw-script" title={t('page.rawScript.heading')}>
-        <Prose>{project.scriptRaw.body}</Prose>
+        <SubmittedScript text={project.scriptRaw.body} />
         {project.scriptRaw.comments.trim() !== '' && (
           <>
             <h3>{t('page.rawScript.comments')}</h3>
