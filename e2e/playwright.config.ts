@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT, serverEnv } from './support/server';
+import { E2E_PORT, E2E_SECOND_PORT, secondServerEnv, serverEnv } from './support/server';
 
 // Browser tests run the real server (fresh embedded database, demo seed) with the built shell and the
 // remotes deployed into DEPLOY_DIR, in Debian's Chromium (no browser downloads).
@@ -28,13 +28,25 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
-    command: 'node ../server/dist/main.js',
-    url: `http://127.0.0.1:${E2E_PORT}/api/remotes`,
-    env: serverEnv(),
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node ../server/dist/main.js',
+      url: `http://127.0.0.1:${E2E_PORT}/api/remotes`,
+      env: serverEnv(),
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // A second installation, the target of the transfer test.
+      command: 'node ../server/dist/main.js',
+      url: `http://127.0.0.1:${E2E_SECOND_PORT}/api/remotes`,
+      env: secondServerEnv(),
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });
