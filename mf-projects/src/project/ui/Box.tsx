@@ -1,54 +1,14 @@
-/** The page's boxes: a surface named by its heading (an h2 under the project title's h1), with controls beside it. */
-import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
+/** The page's boxes: shared-ui's Card (a section named by its h2, under the project title's h1), with the spacing of
+ * the sub-headings the page's boxes use. */
 import styled from 'styled-components';
+import { Card } from 'shared-ui';
 
-const Surface = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  padding: ${({ theme }) => theme.space.lg};
-  min-width: 0;
+export const Box = styled(Card)`
   h3 {
     margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
-  &:focus {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
-
-export type BoxProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
-  title: ReactNode;
-  /** Controls at the right of the heading. */
-  actions?: ReactNode;
-};
-
-export const Box = forwardRef<HTMLElement, BoxProps>(function Box({ title, actions, children, ...rest }, ref) {
-  const headingId = useId();
-  return (
-    <Surface ref={ref} aria-labelledby={headingId} {...rest}>
-      <Header>
-        <h2 id={headingId}>{title}</h2>
-        {actions}
-      </Header>
-      {children}
-    </Surface>
-  );
-});
 
 /** Label and value pairs in two columns. */
 export const Facts = styled.dl`
