@@ -17,6 +17,19 @@ export const CALLERS = [
 ] as const;
 export type Caller = (typeof CALLERS)[number];
 
+/** The answers of an endpoint only the project's PMs (its PM collaborators and admins) may use. */
+export const ONLY_PROJECT_PMS: Readonly<Record<Caller, number>> = {
+  anonymous: 401,
+  clientCollaborator: 403,
+  clientOutsider: 404,
+  freelancerWithoutTerms: 403,
+  freelancer: 403,
+  staff: 403,
+  projectPm: 200,
+  otherPm: 403,
+  admin: 200,
+};
+
 export interface ProjectCallers {
   users: Record<Exclude<Caller, 'anonymous'>, User>;
   cookies: Record<Caller, string | undefined>;

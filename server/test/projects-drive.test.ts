@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { call, createTestApp, type TestApp } from './helper';
 import { createProject, type Project } from './factories';
-import { CALLERS, createProjectCallers, type Caller, type ProjectCallers } from './project-callers';
+import { CALLERS, createProjectCallers, ONLY_PROJECT_PMS, type ProjectCallers } from './project-callers';
 
 let t: TestApp;
 let c: ProjectCallers;
@@ -57,17 +57,7 @@ const FOLDERS = [
 ];
 
 describe('POST /api/projects/{id}/gdrive/create', () => {
-  const expected: Record<Caller, number> = {
-    anonymous: 401,
-    clientCollaborator: 403,
-    clientOutsider: 404,
-    freelancerWithoutTerms: 403,
-    freelancer: 403,
-    staff: 403,
-    projectPm: 200,
-    otherPm: 403,
-    admin: 200,
-  };
+  const expected = ONLY_PROJECT_PMS;
   it.each(CALLERS)('permission matrix: %s', async (caller) => {
     const project = await freshProject();
     const response = await start(project, c.cookies[caller]);
@@ -155,17 +145,7 @@ describe('POST /api/projects/{id}/gdrive/create', () => {
 });
 
 describe('GET /api/projects/gdrive/create/progress', () => {
-  const expected: Record<Caller, number> = {
-    anonymous: 401,
-    clientCollaborator: 403,
-    clientOutsider: 404,
-    freelancerWithoutTerms: 403,
-    freelancer: 403,
-    staff: 403,
-    projectPm: 200,
-    otherPm: 403,
-    admin: 200,
-  };
+  const expected = ONLY_PROJECT_PMS;
   let project: Project;
   beforeAll(async () => {
     project = await freshProject();
@@ -200,17 +180,7 @@ describe('POST /api/projects/{id}/gdrive/link', () => {
     (await t.db.selectFrom('projects').select('gdrive_folder').where('id', '=', project.id).executeTakeFirstOrThrow())
       .gdrive_folder;
 
-  const expected: Record<Caller, number> = {
-    anonymous: 401,
-    clientCollaborator: 403,
-    clientOutsider: 404,
-    freelancerWithoutTerms: 403,
-    freelancer: 403,
-    staff: 403,
-    projectPm: 200,
-    otherPm: 403,
-    admin: 200,
-  };
+  const expected = ONLY_PROJECT_PMS;
   it.each(CALLERS)('permission matrix: %s', async (caller) => {
     const project = await freshProject();
     const response = await link(project, 'https://drive.google.com/drive/folders/abc', c.cookies[caller]);
