@@ -1,6 +1,7 @@
 // `npm run bench`, the projects API part (issue 8): GET /api/projects (the first page of `all`, 20 per page) as the
 // demo admin and as the demo freelancer, and GET /api/projects/{id} (a demo project, as the admin), each read afresh
-// (`Cache-Control: no-cache`: session and page from the database every time) beside its floor: the same repository
+// (`Cache-Control: no-cache`: the page from the database every time; the session, as for every read, from the
+// read cache, which holds only what the database holds) beside its floor: the same repository
 // query for the same user on the same server with no session, policy, presenter or response schema work
 // (`/api/projects/bench-floor…`, only served with BENCH_FLOOR=1). p50/p99 latency and requests per second at 50
 // connections, with 10,000 and then 100,000 projects on PostgreSQL (server/scripts/bench-projects-data.ts fills them).

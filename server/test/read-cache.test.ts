@@ -143,6 +143,27 @@ describe('sessions', () => {
     expect((await listJobs(t.app, cookie)).status).toBe(403);
   });
 
+  it('takes the session of a no-cache read from memory, and still honours a sign-out and a demotion at once', async () => {
+    const manager = await createUser(t.db, { level: 'staff', roles: ['project-manager'] });
+    const cookie = await signIn(t.db, manager);
+    const fresh = { 'cache-control': 'no-cache' };
+    await settleChanges(t);
+    expect((await listJobs(t.app, cookie)).status).toBe(200);
+    // The session is not read again (the list is: no-cache asks for a fresh answer, not a fresh sign-in).
+    const sessionReads = jest.spyOn(t.db, 'selectFrom');
+    expect((await listJobs(t.app, cookie, fresh)).status).toBe(200);
+    expect(sessionReads.mock.calls.filter(([table]) => String(table).startsWith('sessions'))).toHaveLength(0);
+    sessionReads.mockRestore();
+    const demote = await call(t.app, 'POST', `/api/users/${manager.id}/role`, {
+      cookie: adminCookie,
+      payload: { level: 'client' },
+    });
+    expect(demote.statusCode).toBe(200);
+    expect((await listJobs(t.app, cookie, fresh)).status).toBe(403);
+    expect((await call(t.app, 'POST', '/api/auth/logout', { cookie })).statusCode).toBe(200);
+    expect((await listJobs(t.app, cookie, fresh)).status).toBe(401);
+  });
+
   it('still records activity once a minute when the session is cached', async () => {
     const cookie = await signIn(t.db, freelancer);
     const lastSeen = () =>

@@ -1,10 +1,10 @@
-// Resolves the `sid` cookie to the signed-in user on every request. Reads (GET, HEAD) may take it from the
-// read cache, which empties on every change to the data, so a demoted admin still loses rights on the next
-// call; state-changing requests always read it afresh from the database.
+// Resolves the `sid` cookie to the signed-in user on every request. Reads (GET, HEAD) take it from the read
+// cache, which empties on every change to the data, so a demoted admin still loses rights on the next call;
+// state-changing requests always read it afresh from the database. A read's `Cache-Control: no-cache` asks for
+// a fresh answer, not a fresh sign-in: the cached session is the one the database holds (see decisions.md).
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveSession, SESSION_COOKIE, SESSION_MAX_DAYS } from '../services/sessions';
-import { wantsFresh } from './read-cache';
 
 const READS = new Set(['GET', 'HEAD']);
 
@@ -33,8 +33,7 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
     if (SESSIONLESS_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const cacheable = READS.has(request.method) && !wantsFresh(request);
-    const session = await resolveSession(app.db, token, cacheable ? app.readCache : null);
+    const session = await resolveSession(app.db, token, READS.has(request.method) ? app.readCache : null);
     if (!session) return;
     request.user = session.user;
     request.sessionId = session.sessionId;
