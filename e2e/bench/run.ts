@@ -13,6 +13,7 @@ import { DEMO, PASSWORD } from '../support/session';
 import { dashboardContentShown } from '../support/selectors';
 import { benchJobsApi } from './api-jobs';
 import { benchProjectsApi } from './api-projects';
+import { projectListLayoutShift } from './layout-shift';
 
 const PORT = Number(process.env.BENCH_PORT || 8095);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -222,6 +223,7 @@ async function main() {
     console.log(
       `  ${"the page's own".padEnd(12)} ${kb(own).padStart(7)} KB   budget ≤ 60 KB (mf-projects' code, entry included)   ${own <= 60 * 1024 ? 'OK' : 'OVER'}`,
     );
+    await projectListLayoutShift(browser, BASE, RUNS);
     console.log('\nBuild time per package:');
     for (const [pkg, s] of Object.entries(builds)) console.log(`  ${pkg.padEnd(12)} ${s.toFixed(1).padStart(6)} s`);
   } finally {

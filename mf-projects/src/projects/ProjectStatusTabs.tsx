@@ -28,13 +28,6 @@ const ScrollingTabs = styled(Tabs)`
   }
 `;
 
-/** Keeps a tab's width while its count loads (the badge's size), so the row does not shift when counts arrive. */
-const CountSlot = styled.span`
-  display: inline-block;
-  width: 2.2em;
-  height: 1em;
-`;
-
 type Props = { selected: ProjectTabKey; onSelect(status: ProjectTabKey): void };
 
 /**
@@ -74,15 +67,9 @@ export function ProjectStatusTabs({ selected, onSelect }: Props) {
         onSelect={(id) => onSelect(id as ProjectTabKey)}
         tabs={shown.map((tab) => ({
           id: tab.key,
-          label: counts ? (
-            label(tab.key)
-          ) : (
-            <>
-              {label(tab.key)}
-              <CountSlot aria-hidden="true" />
-            </>
-          ),
-          count: counts?.[tab.key],
+          label: label(tab.key),
+          // null keeps the count's place while the counts load, so the row does not shift when they arrive.
+          count: counts ? counts[tab.key] : null,
         }))}
       />
       <Menu

@@ -5,8 +5,8 @@ import { Badge } from './Badge';
 export type TabItem = {
   id: string;
   label: ReactNode;
-  /** Shown beside the label (e.g. the project count of a status tab). */
-  count?: number;
+  /** Shown beside the label (e.g. the project count of a status tab); null keeps its place while it loads. */
+  count?: number | null;
   disabled?: boolean;
 };
 
@@ -50,6 +50,15 @@ const Tab = styled.button`
   &:disabled {
     opacity: 0.5;
     cursor: not-allowed;
+  }
+`;
+
+/** Counts of up to three digits take one width, so a tab does not change size as its count arrives or moves. */
+const Count = styled(Badge)`
+  min-width: 3.2em;
+  justify-content: center;
+  &[data-pending] {
+    visibility: hidden;
   }
 `;
 
@@ -98,7 +107,12 @@ export function Tabs({ tabs, selected, onSelect, id, className, ...rest }: TabsP
             onClick={() => onSelect(tab.id)}
           >
             {tab.label}
-            {tab.count !== undefined && <Badge tone={isSelected ? 'primary' : 'neutral'}>{tab.count}</Badge>}
+            {tab.count === null && (
+              <Count aria-hidden="true" data-pending="">
+                0
+              </Count>
+            )}
+            {typeof tab.count === 'number' && <Count tone={isSelected ? 'primary' : 'neutral'}>{tab.count}</Count>}
           </Tab>
         );
       })}

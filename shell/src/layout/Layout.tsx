@@ -27,6 +27,8 @@ const Body = styled.div`
 `;
 
 const Main = styled.main`
+  /* The remote areas' Loading sits over the content, not above it (RemoteArea). */
+  position: relative;
   flex: 1;
   min-width: 0;
   padding: ${({ theme }) => theme.space.xl};

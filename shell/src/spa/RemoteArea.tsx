@@ -3,12 +3,26 @@
  * application); this shows what the shell owes the user meanwhile: Loading while the code arrives, and an
  * ErrorPanel with Retry when the remote failed — only here, the rest of the page keeps working.
  */
+import styled from 'styled-components';
 import type { RemoteName } from 'shared-api';
 import { ErrorPanel, Loading, useT } from 'shared-ui';
 import { SHELL_NAMESPACE } from '../i18n/strings';
 import { retryApplication } from './applications';
 import { useRemoteFailures } from './failures';
 import { useAppStatus } from './useAppStatus';
+
+/**
+ * Over the content area, not in its flow: the remote starts rendering while it mounts, and a Loading above it
+ * would push its content down and then let it jump up (a layout shift) when it goes away.
+ */
+const Pending = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space.xl};
+  left: ${({ theme }) => theme.space.xl};
+  right: ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.colors.surface};
+  pointer-events: none;
+`;
 
 const STARTING = ['NOT_LOADED', 'LOADING_SOURCE_CODE', 'NOT_BOOTSTRAPPED', 'BOOTSTRAPPING', 'NOT_MOUNTED', 'MOUNTING'];
 
@@ -32,6 +46,11 @@ export function RemoteArea({
           : t('remote.loadFailed');
     return <ErrorPanel message={message} onRetry={() => void retry(name)} />;
   }
-  if (status === null || STARTING.includes(status)) return <Loading label={t('remote.loading')} />;
+  if (status === null || STARTING.includes(status))
+    return (
+      <Pending>
+        <Loading label={t('remote.loading')} />
+      </Pending>
+    );
   return null;
 }
