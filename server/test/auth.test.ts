@@ -177,11 +177,23 @@ describe('logout', () => {
     expect((await call(t.app, 'GET', '/api/session', { cookie })).statusCode).toBe(401);
   });
 
-  it('GET /auth/logout ends the session and redirects to the sign-in page', async () => {
+  it('GET /auth/logout no longer signs out (a link or an image elsewhere could fire it)', async () => {
     const cookie = await signIn(t.db, freelancer);
     const response = await call(t.app, 'GET', '/auth/logout', { cookie });
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/auth/login');
-    expect((await call(t.app, 'GET', '/api/session', { cookie })).statusCode).toBe(401);
+    expect(response.statusCode).toBe(404);
+    expect(response.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    expect((await call(t.app, 'GET', '/api/session', { cookie })).statusCode).toBe(200);
+  });
+
+  it('refuses a sign-out from another site, and keeps the session', async () => {
+    const cookie = await signIn(t.db, freelancer);
+    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }]) {
+      const response = await call(t.app, 'POST', '/api/auth/logout', { cookie, headers });
+      expect(response.statusCode).toBe(403);
+    }
+    // No Origin and no Sec-Fetch-Site: not provably our page either.
+    const bare = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(bare.statusCode).toBe(403);
+    expect((await call(t.app, 'GET', '/api/session', { cookie })).statusCode).toBe(200);
   });
 });
