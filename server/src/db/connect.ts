@@ -101,8 +101,11 @@ function preparedStatementsPool(pool: pg.Pool): PostgresPool {
   };
 }
 
-/** How long a request waits for a pooled connection (all busy, or the server unreachable) before answering 503. */
-const CONNECT_TIMEOUT_MS = 10_000;
+/**
+ * How long a request waits for a pooled connection (all busy, or the server unreachable) before answering 503: as
+ * long as for the embedded one, so a slow moment under load still waits rather than fails.
+ */
+const CONNECT_TIMEOUT_MS = 30_000;
 
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.kind === 'postgres') {
