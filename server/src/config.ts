@@ -11,8 +11,13 @@ export interface AppConfig {
   /** Trust X-Forwarded-* from a reverse proxy (for the client IP, https and host). */
   trustProxy: boolean;
   logger: boolean | { level: string };
-  /** Sign-in attempts allowed per client IP within the window. */
+  /** Requests allowed per client IP within the window on the other guarded forms (invitations, contact, password). */
   loginRateLimit: { max: number; timeWindowMs: number };
+  /**
+   * Failed sign-ins allowed per account and per address within the window (services/sign-in-limits.ts);
+   * unset: 10 per account, 100 per address, 15 minutes.
+   */
+  signInLimits?: { accountFailures: number; addressFailures: number; windowMs: number };
   /** The regional site's host name (REGIONAL_SITE_HOST): no translation jobs are offered there. */
   regionalSiteHost?: string | null;
   /** BENCH_FLOOR=1: also serve the benchmark's bare jobs page query (no session, policy or presenter). */
@@ -112,6 +117,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimit: {
       max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10),
       timeWindowMs: Number(env.LOGIN_RATE_LIMIT_WINDOW_MS ?? 60_000),
+    },
+    signInLimits: {
+      accountFailures: Number(env.SIGN_IN_ACCOUNT_FAILURES ?? 10),
+      addressFailures: Number(env.SIGN_IN_ADDRESS_FAILURES ?? 100),
+      windowMs: Number(env.SIGN_IN_WINDOW_MS ?? 15 * 60_000),
     },
     regionalSiteHost: env.REGIONAL_SITE_HOST?.trim().toLowerCase() || null,
     benchFloor: env.BENCH_FLOOR === '1',

@@ -1,6 +1,10 @@
-import { call, cookieFrom, createSiblingApp, createTestApp, signIn, type TestApp } from './helper';
+import argon2 from 'argon2';
+import type { FastifyInstance } from 'fastify';
+import { call, cookieFrom, createSiblingApp, createTestApp, SAME_ORIGIN, signIn, type TestApp } from './helper';
 import { createUser, TEST_PASSWORD, type User } from './factories';
+import { loadConfig } from '../src/config';
 import { hashToken } from '../src/services/sessions';
+import { TOO_MANY_FAILED_SIGN_INS } from '../src/services/sign-in-limits';
 
 let t: TestApp;
 let freelancer: User;
@@ -89,18 +93,95 @@ describe('POST /api/auth/login', () => {
   });
 });
 
-describe('rate limit', () => {
-  it('answers 429 with a message after too many sign-in attempts from one address', async () => {
-    const limited = await createSiblingApp(t, { loginRateLimit: { max: 3, timeWindowMs: 60_000 } });
+describe('the sign-in limit (failures per account and per address)', () => {
+  const OFFICE = '203.0.113.10';
+  /** A sign-in from `address` (the client IP), as our page sends it. */
+  const signInFrom = (app: FastifyInstance, address: string, email: string, password: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: address,
+      headers: { origin: SAME_ORIGIN },
+      payload: { email, password },
+    });
+  afterEach(() => jest.restoreAllMocks());
+  /** Its hash's own cost decides a verification's: a cheap one keeps these many sign-ins quick on a busy machine. */
+  let cheapHash: Promise<string> | null = null;
+  const person = async () => {
+    cheapHash ??= argon2.hash(TEST_PASSWORD, { type: argon2.argon2id, memoryCost: 1024, timeCost: 1 });
+    const user = await createUser(t.db, { level: 'staff' });
+    await t.db
+      .updateTable('users')
+      .set({ password_hash: await cheapHash })
+      .where('id', '=', user.id)
+      .execute();
+    return user;
+  };
+
+  it('lets 30 people behind one office address all sign in at 9:00, a few after a typo', async () => {
+    // The limits a production server starts with (an empty environment).
+    const { loginRateLimit, signInLimits } = loadConfig({});
+    const production = await createSiblingApp(t, { loginRateLimit, signInLimits });
     try {
-      // Incomplete attempts count too (the limit applies before validation), and cost no hashing.
-      const attempt = () => call(limited, 'POST', '/api/auth/login', { payload: { email: 'x@y.z' } });
-      for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(400);
-      const refused = await attempt();
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json().message).toMatch(/try again/i);
+      const studio = await Promise.all(Array.from({ length: 30 }, person));
+      const typos = await Promise.all(
+        studio.slice(0, 8).map((user) => signInFrom(production, OFFICE, user.email, 'wrong password')),
+      );
+      expect(typos.map((response) => response.statusCode)).toEqual(Array(8).fill(401));
+      const statuses: number[] = [];
+      for (const user of studio) statuses.push((await signInFrom(production, OFFICE, user.email, TEST_PASSWORD)).statusCode);
+      expect(statuses).toEqual(Array(30).fill(200));
     } finally {
-      await limited.close();
+      await production.close();
+    }
+  });
+
+  it('refuses an account after its failures, even with the right password, from any address, until the window passes', async () => {
+    const target = await person();
+    const bystander = await person();
+    for (let i = 0; i < 10; i += 1) {
+      expect((await signInFrom(t.app, `198.51.100.${i + 1}`, target.email.toUpperCase(), `guess ${i}`)).statusCode).toBe(401);
+    }
+    const refused = await signInFrom(t.app, OFFICE, target.email, TEST_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: TOO_MANY_FAILED_SIGN_INS });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    expect(refused.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    // Others at the same address are not affected.
+    expect((await signInFrom(t.app, OFFICE, bystander.email, TEST_PASSWORD)).statusCode).toBe(200);
+    // Once the failures are older than the window, the account signs in again.
+    const later = Date.now() + 15 * 60_000 + 1000;
+    jest.spyOn(Date, 'now').mockReturnValue(later);
+    expect((await signInFrom(t.app, OFFICE, target.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a successful sign-in clears the account’s failures', async () => {
+    const strict = await createSiblingApp(t, { signInLimits: { accountFailures: 3, addressFailures: 100, windowMs: 60_000 } });
+    try {
+      const user = await person();
+      for (let round = 0; round < 2; round += 1) {
+        for (let i = 0; i < 2; i += 1) expect((await signInFrom(strict, OFFICE, user.email, 'typo')).statusCode).toBe(401);
+        expect((await signInFrom(strict, OFFICE, user.email, TEST_PASSWORD)).statusCode).toBe(200);
+      }
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('refuses an address past its ceiling of failures, whatever account it tries; other addresses still sign in', async () => {
+    const strict = await createSiblingApp(t, { signInLimits: { accountFailures: 100, addressFailures: 4, windowMs: 60_000 } });
+    try {
+      const sprayed = await Promise.all(Array.from({ length: 5 }, person));
+      for (const user of sprayed.slice(0, 4)) {
+        expect((await signInFrom(strict, '192.0.2.66', user.email, 'spray')).statusCode).toBe(401);
+      }
+      const refused = await signInFrom(strict, '192.0.2.66', sprayed[4].email, TEST_PASSWORD);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect((await signInFrom(strict, OFFICE, sprayed[4].email, TEST_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await strict.close();
     }
   });
 });
@@ -177,11 +258,23 @@ describe('logout', () => {
     expect((await call(t.app, 'GET', '/api/session', { cookie })).statusCode).toBe(401);
   });
 
-  it('GET /auth/logout ends the session and redirects to the sign-in page', async () => {
+  it('GET /auth/logout no longer signs out (a link or an image elsewhere could fire it)', async () => {
     const cookie = await signIn(t.db, freelancer);
     const response = await call(t.app, 'GET', '/auth/logout', { cookie });
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/auth/login');
-    expect((await call(t.app, 'GET', '/api/session', { cookie })).statusCode).toBe(401);
+    expect(response.statusCode).toBe(404);
+    expect(response.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    expect((await call(t.app, 'GET', '/api/session', { cookie })).statusCode).toBe(200);
+  });
+
+  it('refuses a sign-out from another site, and keeps the session', async () => {
+    const cookie = await signIn(t.db, freelancer);
+    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }]) {
+      const response = await call(t.app, 'POST', '/api/auth/logout', { cookie, headers });
+      expect(response.statusCode).toBe(403);
+    }
+    // No Origin and no Sec-Fetch-Site: not provably our page either.
+    const bare = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(bare.statusCode).toBe(403);
+    expect((await call(t.app, 'GET', '/api/session', { cookie })).statusCode).toBe(200);
   });
 });

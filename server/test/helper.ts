@@ -68,7 +68,7 @@ export interface TestApp extends TestDatabase {
   dir: string;
 }
 
-function testConfig(dir: string, overrides: Partial<AppConfig>): AppConfig {
+export function testConfig(dir: string, overrides: Partial<AppConfig>): AppConfig {
   return {
     shellDist: path.join(dir, 'shell-dist'),
     deployDir: path.join(dir, 'deploy'),

@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 type OpenApi = {
   openapi: string;
-  paths: Record<string, Record<string, { operationId?: string }>>;
+  paths: Record<string, Record<string, { operationId?: string; responses?: Record<string, unknown> }>>;
   components: { schemas: Record<string, unknown> };
 };
 
@@ -73,5 +73,57 @@ describe('OpenAPI', () => {
     const plain = await call(t.app, 'GET', '/api/docs/json', { cookie });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  });
+
+  it('documents 413 and 415 on every operation taking a body, and 429 where a limit applies', async () => {
+    const document = (await buildOpenApiDocument(t.config)) as unknown as OpenApi;
+    const missing: string[] = [];
+    for (const [url, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const codes = Object.keys(operation.responses ?? {});
+        const expected = ['post', 'put', 'patch', 'delete'].includes(method) ? ['413', '415'] : [];
+        for (const code of expected) if (!codes.includes(code)) missing.push(`${method} ${url} ${code}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    for (const limited of ['/api/auth/login', '/api/contact']) {
+      expect(Object.keys(document.paths[limited].post.responses ?? {})).toContain('429');
+    }
+  });
+
+  it('answers what it documents: 413 for a body over the limit, 415 for a type it does not read', async () => {
+    const cookie = await signIn(t.db, await createUser(t.db, { level: 'staff', roles: ['project-manager'] }));
+    const huge = await call(t.app, 'POST', '/api/projects', {
+      cookie,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ title: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toEqual(expect.any(String));
+    const xml = await call(t.app, 'POST', '/api/projects', {
+      cookie,
+      headers: { 'content-type': 'application/xml' },
+      payload: '<project/>',
+    });
+    expect(xml.statusCode).toBe(415);
+  });
+});
+
+describe('a known path asked with a method it does not serve', () => {
+  it('answers 405 with Allow naming the methods it serves; an unknown path stays 404', async () => {
+    const cookie = await signIn(t.db, await createUser(t.db, { level: 'staff' }));
+    const wrong = await call(t.app, 'DELETE', '/api/auth/login', { cookie });
+    expect(wrong.statusCode).toBe(405);
+    expect(wrong.headers.allow).toBe('POST');
+    expect(wrong.json().message).toMatch(/DELETE is not allowed on \/api\/auth\/login/);
+    const read = await call(t.app, 'PUT', '/api/projects', { cookie, payload: {} });
+    expect(read.statusCode).toBe(405);
+    expect(read.headers.allow).toContain('GET');
+    expect(read.headers.allow).toContain('POST');
+    // A path with a parameter matches its pattern.
+    const status = await call(t.app, 'GET', '/api/jobs/00000000-0000-4000-8000-000000000000/status', { cookie });
+    expect(status.statusCode).toBe(405);
+    expect(status.headers.allow).toBe('POST');
+    expect((await call(t.app, 'GET', '/api/no-such-thing', { cookie })).statusCode).toBe(404);
   });
 });

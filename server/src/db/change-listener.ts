@@ -41,7 +41,7 @@ export function listenForChanges(
   async function connect(): Promise<void> {
     retryTimer = null;
     if (closed) return;
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ connectionString, keepAlive: true });
     next.on('error', (error) => dropped(next, error.message));
     next.on('end', () => dropped(next, 'connection ended'));
     next.on('notification', (message) => {

@@ -9,15 +9,19 @@ import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } f
 import pg from 'pg';
 import { listenForChanges } from './change-listener';
 import { DataChanges, trackWrites } from './changes';
+import { isConnectionLoss } from './connection-loss';
 import { pglitePool } from './pglite-dialect';
 import type { Database } from './types';
 
 const NUMERIC_OID = 1700;
 const INT8_OID = 20;
-/** "terminating connection due to administrator command" */
+/** "terminating connection due to administrator command" (an operator, a failover or a restart: logged elsewhere). */
 const ADMIN_SHUTDOWN = '57P01';
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string };
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** `acquireTimeoutMs`: how long a caller may wait for the one connection (tests shorten it). */
+  | { kind: 'pglite'; dataDir?: string; acquireTimeoutMs?: number };
 
 export interface OpenDatabase {
   db: Kysely<Database>;
@@ -60,6 +64,20 @@ function preparedStatementsPool(pool: pg.Pool): PostgresPool {
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
+      // While a request holds the connection the pool does not listen to it: a server that terminates it between
+      // two statements (pg_terminate_backend, failover, restart) would raise an unhandled 'error' and end the process.
+      // The statement under way fails by itself; the connection is handed back broken, and the pool drops it. A
+      // statement failing for the loss (57P01 arrives before the socket closes) marks it broken too, or the pool would
+      // hand the dead connection to the next request.
+      let lost: Error | undefined;
+      const onError = (error: Error) => {
+        lost ??= error;
+      };
+      client.on('error', onError);
+      const noteLoss = (error: unknown) => {
+        if (isConnectionLoss(error)) lost ??= error as Error;
+        throw error;
+      };
       let names = prepared.get(client);
       if (!names) prepared.set(client, (names = new Set()));
       const known = names;
@@ -69,19 +87,36 @@ function preparedStatementsPool(pool: pg.Pool): PostgresPool {
         const name = PREPARABLE.test(text) && !text.includes(';') ? statementName(text) : undefined;
         if (name && (known.has(name) || known.size < PREPARED_PER_CONNECTION)) {
           known.add(name);
-          return client.query({ name, text, values: values as unknown[] });
+          return client.query({ name, text, values: values as unknown[] }).catch(noteLoss);
         }
-        return client.query(text, values as unknown[]);
+        return client.query(text, values as unknown[]).catch(noteLoss);
       };
-      return { query, release: () => client.release() } as unknown as PostgresPoolClient;
+      const release = () => {
+        client.removeListener('error', onError);
+        client.release(lost);
+      };
+      return { query, release } as unknown as PostgresPoolClient;
     },
     end: () => pool.end(),
   };
 }
 
+/**
+ * How long a request waits for a pooled connection (all busy, or the server unreachable) before answering 503: as
+ * long as for the embedded one, so a slow moment under load still waits rather than fails.
+ */
+const CONNECT_TIMEOUT_MS = 30_000;
+
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, types: pgTypes });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      types: pgTypes,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A server that vanished without closing the socket (a failover, a cut network) is noticed.
+      keepAlive: true,
+    });
     // An idle client can lose its server (restart, failover, database dropped): the pool replaces it.
     // Without a listener the 'error' event would crash the process.
     pool.on('error', (error: Error & { code?: string }) => {
@@ -111,6 +146,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   const parsers = { [NUMERIC_OID]: (value: string) => Number(value), [INT8_OID]: (value: string) => Number(value) };
   // PGlite holds its data folder alone: this process is the only writer, and hears every write itself.
   const changes = new DataChanges(true);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: trackWrites(pglitePool(pglite, parsers), changes) }) });
+  const pool = trackWrites(pglitePool(pglite, parsers, target.acquireTimeoutMs), changes);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'pglite', changes, close: () => db.destroy() };
 }

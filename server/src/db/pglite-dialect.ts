@@ -3,7 +3,9 @@
 // (a transaction keeps it until commit); everybody else waits in line.
 import type { ParserOptions, PGlite } from '@electric-sql/pglite';
 import { type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
+import { DatabaseUnavailableError } from './connection-loss';
 
+/** How long a caller may wait for the one connection before it answers 503 (DatabaseUnavailableError). */
 const ACQUIRE_TIMEOUT_MS = 30_000;
 
 const VERBS = new Set(['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'MERGE']);
@@ -36,6 +38,7 @@ class PGliteSingleConnectionPool implements PostgresPool {
   constructor(
     private readonly pglite: PGlite,
     parsers: ParserOptions,
+    private readonly acquireTimeoutMs: number,
   ) {
     this.client = {
       query: async <R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> => {
@@ -53,12 +56,12 @@ class PGliteSingleConnectionPool implements PostgresPool {
       return this.client;
     }
     await new Promise<void>((resolve, reject) => {
-      // A caller that waits this long is almost surely a query issued outside its own transaction
-      // (`db` instead of `trx`): fail loudly instead of hanging forever.
+      // A caller that waits this long meets a database held too long (or a query issued outside its own
+      // transaction, `db` instead of `trx`): it answers 503 instead of hanging forever, and the next one is served.
       const timer = setTimeout(() => {
         this.queue = this.queue.filter((next) => next !== grant);
-        reject(new Error('PGlite connection wait timed out (query outside its transaction?)'));
-      }, ACQUIRE_TIMEOUT_MS);
+        reject(new DatabaseUnavailableError('PGlite connection wait timed out; query outside its transaction?'));
+      }, this.acquireTimeoutMs);
       const grant = () => {
         clearTimeout(timer);
         resolve();
@@ -79,7 +82,10 @@ class PGliteSingleConnectionPool implements PostgresPool {
   }
 }
 
-/** The pool for Kysely's PostgresDialect; `parsers` (type oid → parse function) override PGlite's defaults on every query. */
-export function pglitePool(pglite: PGlite, parsers: ParserOptions = {}): PostgresPool {
-  return new PGliteSingleConnectionPool(pglite, parsers);
+/**
+ * The pool for Kysely's PostgresDialect; `parsers` (type oid → parse function) override PGlite's defaults on every
+ * query; a caller waiting longer than `acquireTimeoutMs` for the connection gets a DatabaseUnavailableError.
+ */
+export function pglitePool(pglite: PGlite, parsers: ParserOptions = {}, acquireTimeoutMs = ACQUIRE_TIMEOUT_MS): PostgresPool {
+  return new PGliteSingleConnectionPool(pglite, parsers, acquireTimeoutMs);
 }

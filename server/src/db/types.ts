@@ -64,6 +64,15 @@ export interface UsersTable {
   updated_at: CreatedAt;
 }
 
+/** A failed sign-in, kept for the sign-in limit's window (services/sign-in-limits.ts). */
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  /** The e-mail as typed, normalised (an unknown address counts like a known one). */
+  account: string;
+  address: string;
+  failed_at: Timestamp;
+}
+
 export interface SessionsTable {
   id: Generated<string>;
   token_hash: string;
@@ -384,6 +393,7 @@ export interface InvitationsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
   projects: ProjectsTable;
   project_collaborators: ProjectCollaboratorsTable;
   project_listed_by: ProjectListedByTable;

@@ -1,6 +1,9 @@
 // One error shape for everything: `{ message }` (+ `redirectUrl` for 401 and the terms gate).
-// Validation errors name the field; unknown errors are logged and answered without details.
+// Validation errors name the field; unknown errors are logged and answered without details; a lost database is a
+// 503 to retry; a known path asked with a method it does not serve is a 405 naming the methods it does (Allow).
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { RegisteredRoute } from './types';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isConnectionLoss } from '../db/connection-loss';
 
 export const UNEXPECTED_ERROR = 'Unexpected error occurred';
 
@@ -21,6 +24,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.validation) {
       return reply.code(400).send({ message: error.message });
     }
+    if (isConnectionLoss(error)) {
+      // The database went away under this request (db/connection-loss.ts): nothing of it was committed.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ message: DATABASE_UNAVAILABLE });
+    }
     const conflict = databaseConflict(error);
     if (conflict) return reply.code(409).send({ message: conflict });
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
@@ -32,7 +40,40 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .code(status)
       .send(error.redirectUrl ? { message: error.message, redirectUrl: error.redirectUrl } : { message: error.message });
   });
+  const methodsAt = allowedMethods(() => app.registeredRoutes);
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    const path = request.url.split('?')[0];
+    const allowed = methodsAt(path);
+    if (allowed.length) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({ message: `${request.method} is not allowed on ${path}; it answers ${allowed.join(', ')}` });
+    }
+    return reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
   });
+}
+
+/** A route pattern (`/api/jobs/:id/claim`, `/app/*`) as a regular expression over concrete paths. */
+function patternOf(url: string): RegExp {
+  const parts = url.split(/(:\w+|\*)/).map((part) => {
+    if (part === '*') return '.*';
+    if (part.startsWith(':')) return '[^/]+';
+    return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  });
+  return new RegExp(`^${parts.join('')}$`);
+}
+
+/**
+ * The methods the registered routes answer at a concrete path (GET brings HEAD), for 405's Allow header. Routes are
+ * all registered before the first request, so the patterns are compiled once, on first use.
+ */
+export function allowedMethods(routes: () => ReadonlyArray<RegisteredRoute>): (path: string) => string[] {
+  let compiled: Array<{ method: string; pattern: RegExp }> | null = null;
+  return (path) => {
+    compiled ??= routes().map((route) => ({ method: route.method, pattern: patternOf(route.url) }));
+    const methods = new Set(compiled.filter((route) => route.pattern.test(path)).map((route) => route.method));
+    if (methods.has('GET')) methods.add('HEAD');
+    return [...methods].sort();
+  };
 }

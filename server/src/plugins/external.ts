@@ -7,7 +7,8 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { ErrorResponse, ref } from '../schemas/common';
 import { UPLOAD_MAX_BYTES } from '../services/uploads';
 
 export const CONTENT_SECURITY_POLICY = {
@@ -39,6 +40,24 @@ function optionalDefaults(schema: FastifySchema): FastifySchema {
   return { ...schema, querystring: { ...query, required } };
 }
 
+/** Methods whose requests carry a body: any of them may meet the body limit (413) or an unread content type (415). */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The answers the framework gives on a route's behalf, documented where they happen: 413 (a body over the limit) and
+ * 415 (a content type no parser reads) on every route taking a body, 429 on every rate-limited route.
+ */
+function frameworkResponses(schema: FastifySchema, route: RouteOptions | undefined): FastifySchema {
+  if (!route || !schema?.response || (schema as { hide?: boolean }).hide) return schema;
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const added: Record<number, unknown> = {};
+  if (methods.some((method) => BODY_METHODS.has(method)))
+    Object.assign(added, { 413: ref(ErrorResponse), 415: ref(ErrorResponse) });
+  const config = route.config as { rateLimit?: unknown; loginLimit?: unknown } | undefined;
+  if (config?.rateLimit || config?.loginLimit) added[429] = ref(ErrorResponse);
+  return { ...schema, response: { ...added, ...(schema.response as Record<number, unknown>) } };
+}
+
 async function externalPlugins(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
@@ -68,14 +87,17 @@ async function externalPlugins(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Studio API',
         version: '1.0.0',
-        description: 'Production management for video studios. Every error is `{ message }`; 401 adds `redirectUrl`.',
+        description:
+          'Production management for video studios. Every error is `{ message }`; 401 adds `redirectUrl`. Any ' +
+          'operation may answer 503 with `Retry-After` while the database is unavailable, and 405 with `Allow` for a ' +
+          'method its path does not serve.',
       },
       components: {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
       },
       security: [{ session: [] }],
     },
-    transform: ({ schema, url }) => ({ schema: optionalDefaults(schema), url }),
+    transform: ({ schema, url, route }) => ({ schema: frameworkResponses(optionalDefaults(schema), route), url }),
     refResolver: {
       // Name component schemas by their $id so generated client types are named (Job, Post, ...).
       buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),

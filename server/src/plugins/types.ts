@@ -48,5 +48,7 @@ declare module 'fastify' {
      * request, never by the session cookie, so the same-origin check for state-changing requests does not apply.
      */
     crossSite?: boolean;
+    /** The route applies the sign-in limit (services/sign-in-limits.ts): the document lists its 429. */
+    loginLimit?: boolean;
   }
 }

@@ -54,6 +54,12 @@ export const sharedUiStrings = {
 
 /** Messages that arrive as English text (e.g. shared-api's catalogue), keyed by that text. */
 export const sharedMessages = {
-  en: { 'Unexpected error occurred': 'Unexpected error occurred' },
-  th: { 'Unexpected error occurred': 'เกิดข้อผิดพลาดที่ไม่คาดคิด' },
+  en: {
+    'Unexpected error occurred': 'Unexpected error occurred',
+    'The database is unavailable for a moment; please try again': 'The database is unavailable for a moment; please try again',
+  },
+  th: {
+    'Unexpected error occurred': 'เกิดข้อผิดพลาดที่ไม่คาดคิด',
+    'The database is unavailable for a moment; please try again': 'ฐานข้อมูลไม่พร้อมใช้งานชั่วขณะ โปรดลองอีกครั้ง',
+  },
 };

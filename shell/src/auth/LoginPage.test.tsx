@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { browserNavigation, useSession } from 'shared-api';
 import { mockFetch, users } from 'shared-api/test-support';
+import { setLocale } from 'shared-ui';
 import { renderShell } from '../test/render';
 import { LoginPage } from './LoginPage';
 
@@ -45,13 +46,29 @@ describe('LoginPage', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('shows the rate-limit message', async () => {
-    mockFetch(() => ({ status: 429, body: { message: 'Too many sign-in attempts, try again in a minute' } }));
+  const TOO_MANY = 'Too many failed sign-in attempts; please wait a few minutes and try again';
+
+  it('shows the limit’s message', async () => {
+    mockFetch(() => ({ status: 429, body: { message: TOO_MANY } }));
     const { events } = renderShell(<LoginPage />, { route: '/auth/login' });
     await events.type(screen.getByLabelText(/E-mail/), 'a@b.c');
     await events.type(screen.getByLabelText(/Password/), 'x');
     await events.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts');
+    expect(await screen.findByRole('alert')).toHaveTextContent(TOO_MANY);
+  });
+
+  it('shows the limit’s message in Thai to a Thai reader', async () => {
+    mockFetch(() => ({ status: 429, body: { message: TOO_MANY } }));
+    const { events } = renderShell(<LoginPage />, { route: '/auth/login' });
+    await events.type(screen.getByLabelText(/E-mail/), 'a@b.c');
+    await events.type(screen.getByLabelText(/Password/), 'x');
+    await act(() => setLocale('th'));
+    try {
+      await events.click(screen.getByRole('button'));
+      expect(await screen.findByRole('alert')).toHaveTextContent('เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป');
+    } finally {
+      await act(() => setLocale('en'));
+    }
   });
 
   it('never follows a redirect to another site', async () => {

@@ -3,10 +3,21 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { browserNavigation, useSession } from 'shared-api';
-import { Button, Card, Field, TextInput, useT } from 'shared-ui';
+import { addTranslations, Button, Card, Field, MESSAGES_NAMESPACE, TextInput, translateMessage, useT } from 'shared-ui';
 import { SHELL_NAMESPACE } from '../i18n/strings';
 import { safeRedirect } from '../routing/guards';
 import { login } from './api/login';
+
+// The server's sign-in refusals, shown in the form in the user's language.
+const WRONG_CREDENTIALS = 'Wrong e-mail or password';
+const TOO_MANY_FAILED_SIGN_INS = 'Too many failed sign-in attempts; please wait a few minutes and try again';
+addTranslations(MESSAGES_NAMESPACE, {
+  en: { [WRONG_CREDENTIALS]: WRONG_CREDENTIALS, [TOO_MANY_FAILED_SIGN_INS]: TOO_MANY_FAILED_SIGN_INS },
+  th: {
+    [WRONG_CREDENTIALS]: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง',
+    [TOO_MANY_FAILED_SIGN_INS]: 'เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป โปรดรอสักครู่แล้วลองอีกครั้ง',
+  },
+});
 
 const Page = styled.main`
   min-height: 100vh;
@@ -50,7 +61,7 @@ export function LoginPage() {
       // standalone QA page that sent the user here gets control back.
       browserNavigation.assign(target);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : t('login.failed'));
+      setFailure(error instanceof Error ? translateMessage(error.message) : t('login.failed'));
       setSending(false);
     }
   };

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { bus } from 'shared-api';
+import { screen, waitFor, within } from '@testing-library/react';
+import { browserNavigation, bus } from 'shared-api';
 import { mockFetch, users } from 'shared-api/test-support';
 import { renderShell, unmountAndSettle } from '../test/render';
 import { TopBar } from './TopBar';
@@ -39,5 +39,38 @@ describe('TopBar', () => {
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual(['Account Settings', 'Payments', 'Tools', 'Bravo Board', 'Logout']);
+  });
+
+  it('signs out with a POST, then loads the sign-in page', async () => {
+    const calls = mockFetch((url) =>
+      url.pathname === '/api/auth/logout'
+        ? { body: { message: 'Signed out' } }
+        : { body: { notifs: [], hasMore: false, unread: 0 } },
+    );
+    const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    const { events } = renderShell(<TopBar />, { user: users.client });
+    await events.click(screen.getByRole('button', { name: /Profile menu for/ }));
+    await events.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/auth/login'));
+    expect(calls.filter((call) => call.url.startsWith('/api/auth/logout')).map((call) => call.method)).toEqual(['POST']);
+    assign.mockRestore();
+  });
+
+  it('stays signed in, and says so, when the sign-out fails', async () => {
+    mockFetch((url) =>
+      url.pathname === '/api/auth/logout'
+        ? { status: 503, body: { message: 'The database is unavailable for a moment; please try again' } }
+        : { body: { notifs: [], hasMore: false, unread: 0 } },
+    );
+    const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    const toasted = jest.fn();
+    bus.on('toast', toasted);
+    const { events } = renderShell(<TopBar />, { user: users.client });
+    await events.click(screen.getByRole('button', { name: /Profile menu for/ }));
+    await events.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(toasted).toHaveBeenCalled());
+    expect(assign).not.toHaveBeenCalled();
+    bus.off('toast', toasted);
+    assign.mockRestore();
   });
 });

@@ -2,11 +2,12 @@
 import type { RefObject } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { openModal, useSession } from 'shared-api';
+import { browserNavigation, openModal, useSession } from 'shared-api';
 import { Avatar, Icon, IconButton, Menu, useT } from 'shared-ui';
 import { SHELL_NAMESPACE } from '../i18n/strings';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { loginUrl } from '../routing/guards';
+import { logout } from './api/logout';
 import { createItemsFor, profileMenuFor } from './menu';
 import { SIDE_MENU_ID } from './SideMenu';
 
@@ -84,8 +85,14 @@ export function TopBar({ menu }: { menu?: TopBarMenuToggle }) {
   const profileItems = profileMenuFor(user).map((link) => ({
     id: link.key,
     label: t(`profile.${link.key}`),
-    // Logout is a server route: a full page load, like a plain link.
-    onSelect: () => (link.external ? window.location.assign(link.to) : navigate(link.to)),
+    // Logout: the POST first, then a full page load of the sign-in page (a failure toasts and stays).
+    onSelect: () =>
+      link.signOut
+        ? void logout().then(
+            () => browserNavigation.assign(link.to),
+            () => undefined,
+          )
+        : navigate(link.to),
   }));
 
   return (

@@ -30,15 +30,16 @@ export const MY_PROJECTS_URL = '/app/projects?status=my-projects';
 /** A project in the menu opens its page (which lands on its scenes section). */
 export const projectUrl = (projectId: string) => `/app/projects/${encodeURIComponent(projectId)}`;
 
-export type ProfileLink = { key: string; to: string; external?: boolean };
+/** `signOut`: the entry ends the session first (a POST), then loads `to` afresh (the sign-in page). */
+export type ProfileLink = { key: string; to: string; signOut?: boolean };
 
-/** The profile menu. Logout is a server route (a plain link: it ends the session and reloads the page). */
+/** The profile menu. Logout POSTs the sign-out, then loads the sign-in page (a full load drops every screen's state). */
 export function profileMenuFor(user: PermissionUser): ProfileLink[] {
   const links: ProfileLink[] = [{ key: 'account', to: '/app/account' }];
   if (isContrib(user)) links.push({ key: 'payments', to: '/app/payments' });
   links.push({ key: 'tools', to: '/app/tools' });
   if (user.role?.includes('storyboard')) links.push({ key: 'bravo', to: '/app/bravo' });
-  links.push({ key: 'logout', to: '/auth/logout', external: true });
+  links.push({ key: 'logout', to: '/auth/login', signOut: true });
   return links;
 }
 

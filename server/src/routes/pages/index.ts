@@ -3,9 +3,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clearSessionCookie } from '../../plugins/session';
 import { presentSessionUser } from '../../presenters/user';
-import { deleteSession } from '../../services/sessions';
 import { renderShellPage, ShellTemplate } from '../../services/shell-page';
 
 const hidden = { schema: { hide: true } };
@@ -42,12 +40,7 @@ export default async function pageRoutes(app: FastifyInstance): Promise<void> {
   app.get('/app/*', hidden, sendShell);
   app.get('/auth/login', hidden, sendShell);
   app.get('/auth/invite', hidden, sendShell);
-  app.get('/auth/logout', hidden, async (request, reply) => {
-    if (request.sessionId) await deleteSession(app.db, request.sessionId);
-    clearSessionCookie(reply);
-    reply.header('cache-control', 'no-store');
-    return reply.redirect('/auth/login');
-  });
+  // Signing out is POST /api/auth/logout from our own page (the guards check its Origin): no GET signs out.
 
   await app.register(fastifyStatic, {
     // The shell's bundles: in dist/assets, or in dist itself (the first folder holding the file wins).

@@ -5,27 +5,39 @@ import { presentSessionUser } from '../../../presenters/user';
 import { findUserByEmail, toActor } from '../../../repositories/users';
 import { verifyPassword } from '../../../services/passwords';
 import { createSession, deleteSession } from '../../../services/sessions';
+import {
+  DEFAULT_SIGN_IN_LIMITS,
+  signInFailed,
+  signInSucceeded,
+  signInWait,
+  TOO_MANY_FAILED_SIGN_INS,
+} from '../../../services/sign-in-limits';
 import { LoginSchema, LogoutSchema, WRONG_CREDENTIALS } from './schema';
 import inviteRoutes from './invite';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(inviteRoutes);
+  const limits = app.config.signInLimits ?? DEFAULT_SIGN_IN_LIMITS;
 
   app.post(
     '/login',
     {
       schema: LoginSchema,
-      config: {
-        public: true,
-        termsExempt: true,
-        rateLimit: { max: app.config.loginRateLimit.max, timeWindow: app.config.loginRateLimit.timeWindowMs },
-      },
+      // Failures are limited per account and per address (services/sign-in-limits.ts); successes never count.
+      config: { public: true, termsExempt: true, loginLimit: true },
     },
     async (request, reply) => {
+      const attempt = { email: request.body.email, address: request.ip };
+      const wait = await signInWait(app.db, limits, attempt);
+      if (wait > 0) return reply.code(429).header('retry-after', String(wait)).send({ message: TOO_MANY_FAILED_SIGN_INS });
       const user = await findUserByEmail(app.db, request.body.email);
       // Same answer, and the same work, for an unknown e-mail and a wrong password.
       const valid = await verifyPassword(user?.password_hash, request.body.password);
-      if (!user || !valid) throw new UnauthorizedError(WRONG_CREDENTIALS);
+      if (!user || !valid) {
+        await signInFailed(app.db, limits, attempt);
+        throw new UnauthorizedError(WRONG_CREDENTIALS);
+      }
+      await signInSucceeded(app.db, attempt);
       if (request.sessionId) await deleteSession(app.db, request.sessionId);
       const { token } = await createSession(app.db, user.id);
       setSessionCookie(request, reply, token);
