@@ -63,15 +63,24 @@ test('a job from creation to payment, each step seen from the other side', async
 
   // Submitted; the PM asks for a revision; the freelancer hears of it and submits again.
   await freelancer.getByRole('button', { name: 'Submit for Approval' }).click();
+  await freelancer
+    .getByRole('dialog', { name: 'Submit for Approval' })
+    .getByRole('button', { name: 'Submit', exact: true })
+    .click();
   await expect(facts(freelancer, 'Status')).toHaveText('pending approval');
   await pm.goto(pmJobUrl);
   await expectInBell(pm, 'Fern Freelancer submitted the Script Writing job in The Lost Wallet for approval');
   await pm.getByRole('button', { name: 'Request Revision' }).click();
+  await pm.getByRole('dialog', { name: 'Request Revision' }).getByRole('button', { name: 'Request Revision' }).click();
   await expect(facts(pm, 'Status')).toHaveText('in progress');
   await freelancer.goto(`/app/jobs/${jobId}`);
   await expectInBell(freelancer, 'Paul Manager requested a revision of your Script Writing job in The Lost Wallet');
   await expect(facts(freelancer, 'Status')).toHaveText('in progress');
   await freelancer.getByRole('button', { name: 'Submit for Approval' }).click();
+  await freelancer
+    .getByRole('dialog', { name: 'Submit for Approval' })
+    .getByRole('button', { name: 'Submit', exact: true })
+    .click();
   await expect(facts(freelancer, 'Status')).toHaveText('pending approval');
 
   // The PM approves; the freelancer sees it completed.

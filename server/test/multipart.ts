@@ -44,3 +44,22 @@ export const EXE = Buffer.concat([
   Buffer.from('This program cannot be run in DOS mode'),
 ]);
 export const SUBTITLES = Buffer.from('1\n00:00:01,000 --> 00:00:02,000\nสวัสดี Hello\n');
+
+/** A small real WAV file: a 44-byte header and 0.1 s of 8 kHz 8-bit silence. */
+export function wav(samples = 800): Buffer {
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + samples, 4);
+  header.write('WAVE', 8, 'ascii');
+  header.write('fmt ', 12, 'ascii');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(8000, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(samples, 40);
+  return Buffer.concat([header, Buffer.alloc(samples, 128)]);
+}

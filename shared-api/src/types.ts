@@ -26,6 +26,8 @@ export type Earnings = ApiSchemas['Earnings'];
 export type ProjectMeta = ApiSchemas['ProjectMeta'];
 export type Job = ApiSchemas['Job'];
 export type JobClaimant = ApiSchemas['JobClaimant'];
+/** One step of a job's deliverables history: a submission (note, files), a revision request or the approval. */
+export type JobEvent = ApiSchemas['JobEvent'];
 export type LevelPrices = ApiSchemas['LevelPrices'];
 /** What the caller may do with a job now (`Job.actions`, decided by the server). */
 export type JobAction = ApiSchemas['JobAction'];

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { Job, JobAction } from 'shared-api';
 import { Button, type ButtonVariant } from 'shared-ui';
 import { useJobsT } from '../i18n';
 import type { useJobChanges } from './api/act-on-job';
+import { RevisionDialog, SubmitDialog } from './DeliverableDialogs';
 
 /** The state-machine buttons, in the order a job moves through them. */
 export const BUTTON_ACTIONS = ['claim', 'submit', 'approve', 'reject', 'release-user', 'release'] as const;
@@ -25,6 +27,11 @@ const Row = styled.div`
 
 const isButtonAction = (action: JobAction): action is ButtonAction => (BUTTON_ACTIONS as readonly string[]).includes(action);
 
+/** Actions that open a dialog first: a submission carries a note and files, a revision request a note. */
+const WITH_DIALOG = { submit: SubmitDialog, reject: RevisionDialog } as const;
+type DialogAction = keyof typeof WITH_DIALOG;
+const hasDialog = (action: ButtonAction): action is DialogAction => action in WITH_DIALOG;
+
 /** One button per action the server offers the caller now; nothing when it offers none. */
 export function JobActions({
   job,
@@ -36,8 +43,10 @@ export function JobActions({
   size?: 'sm' | 'md';
 }) {
   const t = useJobsT();
+  const [dialog, setDialog] = useState<DialogAction | null>(null);
   const offered = BUTTON_ACTIONS.filter((action) => job.actions.filter(isButtonAction).includes(action));
   if (offered.length === 0) return null;
+  const Dialog = dialog ? WITH_DIALOG[dialog] : null;
   return (
     <Row>
       {offered.map((action) => (
@@ -47,11 +56,12 @@ export function JobActions({
           variant={VARIANTS[action]}
           loading={changes.pending === action}
           disabled={changes.pending !== null}
-          onClick={() => void changes.run({ action })}
+          onClick={() => (hasDialog(action) ? setDialog(action) : void changes.run({ action }))}
         >
           {t(`job.actions.${action}`)}
         </Button>
       ))}
+      {Dialog && <Dialog job={job} changes={changes} onClose={() => setDialog(null)} />}
     </Row>
   );
 }

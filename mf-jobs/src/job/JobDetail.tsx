@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { api, isAdmin, jobTutorialUrl, toast, useSession, type FileRef, type Job } from 'shared-api';
+import { isAdmin, jobTutorialUrl, useSession, type Job } from 'shared-api';
 import { Avatar, Badge, ErrorPanel, formatDate, formatMoney, Icon, Loading } from 'shared-ui';
 import { useJobsT, useLabelsT } from '../i18n';
 import './strings';
@@ -8,6 +8,8 @@ import { usePricing } from '../pricing/api/get-pricing';
 import { useJobChanges } from './api/act-on-job';
 import { useJob } from './api/get-job';
 import { JobActions } from './JobActions';
+import { FileLink } from './FileLink';
+import { JobDeliverables, JobHistory } from './Deliverables';
 import { JobMenu } from './JobMenu';
 import { JobStatusBadge } from './JobStatusBadge';
 import { workSectionUrl } from './links';
@@ -248,29 +250,10 @@ function JobView({ job, backTo, headingLevel }: { job: Job; backTo: string; head
         </section>
       )}
 
+      <JobDeliverables job={job} headingLevel={headingLevel} />
       <JobActions job={job} changes={changes} />
       {changes.error && <Problem role="alert">{changes.error}</Problem>}
+      <JobHistory job={job} headingLevel={headingLevel} />
     </>
-  );
-}
-
-/** A stored file: asks the server for a download link, then the browser goes there. */
-function FileLink({ file }: { file: FileRef }) {
-  const t = useJobsT();
-  const download = async () => {
-    const { url } = await api.get<{ url: string }>('/api/files/download', { key: file.id, filename: file.name });
-    toast.info(t('job.downloadStarted', { name: file.name }));
-    window.location.assign(url);
-  };
-  return (
-    <a
-      href={`#file-${file.id}`}
-      onClick={(event) => {
-        event.preventDefault();
-        void download();
-      }}
-    >
-      {file.name}
-    </a>
   );
 }

@@ -1,5 +1,5 @@
 /** The job page's strings: fields, menu and dialogs (namespace 'mf-jobs'; registered when this feature's code loads). */
-import { addTranslations } from 'shared-ui';
+import { addTranslations, MESSAGES_NAMESPACE } from 'shared-ui';
 import { NAMESPACE } from '../i18n';
 
 const en = {
@@ -59,6 +59,34 @@ const en = {
     statusDialog: { title: 'Update Status', status: 'New status' },
     cancel: 'Cancel',
     save: 'Save',
+    deliverables: {
+      latest: 'Submitted work',
+      revisionAsked: 'Revision requested',
+      round: 'Round {{round}}',
+      history: 'Submissions and revisions',
+      submit: 'Submitted by {{name}}',
+      revision: 'Revision requested by {{name}}',
+      approve: 'Approved by {{name}}',
+      formerUser: 'a former user',
+      noNote: 'No note',
+      noFiles: 'No files attached',
+      files: 'Files of round {{round}}',
+      loadFailed: 'The history could not be loaded: {{message}}',
+    },
+    submitDialog: {
+      title: 'Submit for Approval',
+      note: 'Note for the project manager',
+      hint: 'What you did and what to check (optional)',
+      files: 'Your files (a recording, an edit, a drawing set…)',
+      send: 'Submit',
+      busy: 'Wait for the uploads to finish',
+    },
+    revisionDialog: {
+      title: 'Request Revision',
+      note: 'What should change',
+      hint: 'The claimant reads this note on the job and in their notification (optional)',
+      send: 'Request Revision',
+    },
   },
 };
 
@@ -119,7 +147,46 @@ const th: typeof en = {
     statusDialog: { title: 'เปลี่ยนสถานะ', status: 'สถานะใหม่' },
     cancel: 'ยกเลิก',
     save: 'บันทึก',
+    deliverables: {
+      latest: 'งานที่ส่ง',
+      revisionAsked: 'ขอให้แก้ไข',
+      round: 'รอบที่ {{round}}',
+      history: 'ประวัติการส่งงานและการขอแก้ไข',
+      submit: 'ส่งโดย {{name}}',
+      revision: 'ขอให้แก้ไขโดย {{name}}',
+      approve: 'อนุมัติโดย {{name}}',
+      formerUser: 'ผู้ใช้เดิม',
+      noNote: 'ไม่มีหมายเหตุ',
+      noFiles: 'ไม่มีไฟล์แนบ',
+      files: 'ไฟล์ของรอบที่ {{round}}',
+      loadFailed: 'โหลดประวัติไม่สำเร็จ: {{message}}',
+    },
+    submitDialog: {
+      title: 'ส่งงานเพื่อขออนุมัติ',
+      note: 'หมายเหตุถึงผู้จัดการโปรเจกต์',
+      hint: 'สิ่งที่ทำและสิ่งที่ควรตรวจ (ไม่บังคับ)',
+      files: 'ไฟล์ของคุณ (ไฟล์เสียง งานตัดต่อ ชุดภาพวาด…)',
+      send: 'ส่งงาน',
+      busy: 'รอให้อัปโหลดเสร็จก่อน',
+    },
+    revisionDialog: {
+      title: 'ขอให้แก้ไข',
+      note: 'สิ่งที่ควรแก้ไข',
+      hint: 'ผู้รับงานจะเห็นหมายเหตุนี้ในหน้างานและในการแจ้งเตือน (ไม่บังคับ)',
+      send: 'ขอให้แก้ไข',
+    },
   },
 };
 
 addTranslations(NAMESPACE, { en, th });
+
+/** The server's answers about deliverables, in Thai (shown through the shared 'messages' namespace). */
+const AWAITING_RESUBMISSION = 'A revision was requested: the job can be approved once it is submitted again';
+addTranslations(MESSAGES_NAMESPACE, {
+  en: { [AWAITING_RESUBMISSION]: AWAITING_RESUBMISSION },
+  th: {
+    [AWAITING_RESUBMISSION]: 'มีการขอให้แก้ไขงานนี้แล้ว จะอนุมัติได้เมื่อส่งงานใหม่',
+    'Job submitted for approval': 'ส่งงานเพื่อขออนุมัติแล้ว',
+    'Revision requested': 'ขอให้แก้ไขแล้ว',
+  },
+});

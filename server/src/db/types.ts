@@ -370,6 +370,29 @@ export interface FilesTable {
   created_at: CreatedAt;
 }
 
+/** A submission of a job for approval, or a review of one (issue 9 "Deliverables on a job"). */
+export interface JobEventsTable {
+  id: Generated<string>;
+  job_id: string;
+  kind: JobEventKind;
+  /** The submission round it belongs to (1 for the first submission). */
+  round: number;
+  note: WithDefault<string>;
+  actor_id: string | null;
+  /** The job's claimant when it happened: the one the round's files and notes are for. */
+  claimant_id: string | null;
+  created_at: CreatedAt;
+}
+
+export const JOB_EVENT_KINDS = ['submit', 'revision', 'approve'] as const;
+export type JobEventKind = (typeof JOB_EVENT_KINDS)[number];
+
+export interface JobEventFilesTable {
+  event_id: string;
+  file_id: string;
+  position: number;
+}
+
 export interface OutboxTable {
   id: Generated<string>;
   kind: string;
@@ -407,6 +430,8 @@ export interface Database {
   notifications: NotificationsTable;
   notification_configs: NotificationConfigsTable;
   files: FilesTable;
+  job_events: JobEventsTable;
+  job_event_files: JobEventFilesTable;
   outbox: OutboxTable;
   invitations: InvitationsTable;
   project_logs: ProjectLogsTable;

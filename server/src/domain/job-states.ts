@@ -110,7 +110,12 @@ export interface JobState {
   /** The pay / the bonus is a line of a recorded payment (the ledger): it is never unmarked. */
   paidInLedger: boolean;
   bonusPaidInLedger: boolean;
+  /** A revision was requested and nothing was submitted since (issue 9): approving waits for the resubmission. */
+  revisionRequested?: boolean;
 }
+
+/** The 409 for approving a job sent back for revision before it comes back. */
+export const AWAITING_RESUBMISSION = 'A revision was requested: the job can be approved once it is submitted again';
 
 /** The refusal to undo a line of a recorded payment (the route names the payment when it can). */
 export const LEDGER_UNDO_REFUSED = 'This was paid in a recorded payment, and a recorded payment is never undone';
@@ -140,6 +145,8 @@ export function stateConflict(action: JobAction, state: JobState): string | null
       if (!(state.bonus > 0)) return 'This job has no bonus';
       if (state.bonusPaidInLedger) return LEDGER_UNDO_REFUSED;
       return state.bonusPaidAt ? null : 'The bonus is not marked paid';
+    case 'approve':
+      return state.status === 'inprogress' && state.revisionRequested ? AWAITING_RESUBMISSION : null;
     case 'delete':
       return state.paidAt || state.bonusPaidAt || state.paidInLedger || state.bonusPaidInLedger
         ? 'A paid job cannot be removed'

@@ -2,6 +2,7 @@
 // Importing this module registers them all.
 import './project';
 import './job';
+import './deliverable';
 import './payment';
 import './feed';
 import './user';

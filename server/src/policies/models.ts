@@ -45,8 +45,16 @@ export interface UserTarget {
   id: string;
 }
 
+/** A job's submission or review (issue 9 deliverables): the job, and the claimant the round was for. */
+export interface DeliverableTarget {
+  job: JobTarget;
+  claimantId: string | null;
+}
+
 export interface FileTarget {
   createdBy: string | null;
+  /** The job rounds this file was submitted in: such a file follows the job's visibility, not the uploader rule. */
+  deliverableOf?: ReadonlyArray<DeliverableTarget>;
 }
 
 export interface PolicyModels {
@@ -128,4 +136,6 @@ export interface PolicyModels {
   /** `edit` (level, roles, stars, payment info) is for admins; `countJobs` for admins and the user. */
   user: { target: UserTarget; actions: 'edit' | 'countJobs' };
   file: { target: FileTarget; actions: 'download' };
+  /** `read`: see a job round's note and files (and download the files). */
+  deliverable: { target: DeliverableTarget; actions: 'read' };
 }

@@ -57,6 +57,7 @@ export function presentJob(job: JobWithRelations, actor: Actor): JobJson {
       bonusPaidAt: job.bonus_paid_at,
       paidInLedger: job.ledger_job,
       bonusPaidInLedger: job.ledger_bonus,
+      revisionRequested: job.revision_requested,
     }),
   };
   if (tiers.length > 0) json.price = job.price;

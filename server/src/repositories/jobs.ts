@@ -24,10 +24,14 @@ export type JobWithRelations = Selectable<JobsTable> & {
 export interface LedgerFlags {
   ledger_job: boolean;
   ledger_bonus: boolean;
+  /** The job's latest deliverable event is a revision request (issue 9): it awaits a new submission. */
+  revision_requested: boolean;
 }
 const ledgerFlags = [
   sql<boolean>`exists (select 1 from payment_jobs pj where pj.job_id = jobs.id and pj.kind = 'job')`.as('ledger_job'),
   sql<boolean>`exists (select 1 from payment_jobs pj where pj.job_id = jobs.id and pj.kind = 'bonus')`.as('ledger_bonus'),
+  sql<boolean>`coalesce((select je.kind = 'revision' from job_events je where je.job_id = jobs.id
+    order by je.created_at desc, je.id desc limit 1), false)`.as('revision_requested'),
 ];
 
 export interface JobListFilter {
@@ -128,8 +132,15 @@ export async function findJob(db: Kysely<Database>, id: string): Promise<JobWith
 
 export type LockedJob = Selectable<JobsTable> & { project_collaborator_ids: string[] } & LedgerFlags;
 
-/** The job row, locked until the transaction ends: state changes on one job happen one after the other. */
+/**
+ * The job row, locked until the transaction ends: state changes on one job happen one after the other. The lock
+ * is taken first and the facts read after it: a statement that waited for a lock re-reads the locked row but
+ * not its subqueries (PostgreSQL), so the flags (ledger, revision requested) must come from a statement that
+ * starts once the lock is held, to see what the previous holder committed.
+ */
 export async function lockJob(trx: Kysely<Database>, id: string): Promise<LockedJob | undefined> {
+  const locked = await trx.selectFrom('jobs').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!locked) return undefined;
   return trx
     .selectFrom('jobs')
     .selectAll('jobs')
@@ -140,7 +151,6 @@ export async function lockJob(trx: Kysely<Database>, id: string): Promise<Locked
       ...ledgerFlags,
     ])
     .where('jobs.id', '=', id)
-    .forUpdate('jobs')
     .executeTakeFirst();
 }
 

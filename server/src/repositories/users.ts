@@ -34,3 +34,10 @@ export async function findActor(db: Kysely<Database>, id: string): Promise<Actor
   const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   return row && toActor(row);
 }
+
+/** Those among `ids` whose account is set to Thai (notifications are written in the recipient's language). */
+export async function thaiReaders(db: Kysely<Database>, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('users').select('id').where('id', 'in', ids).where('locale', '=', 'th').execute();
+  return rows.map((row) => row.id);
+}

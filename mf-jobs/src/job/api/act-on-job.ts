@@ -1,5 +1,6 @@
 /**
- * POST /api/jobs/{id}/{action}, /status, /bonus, /bonus/{action} and DELETE /api/jobs/{id}: every change of a
+ * POST /api/jobs/{id}/{action}, /submit and /reject (with deliverables), /status, /bonus, /bonus/{action} and
+ * DELETE /api/jobs/{id}: every change of a
  * job. The server decides (403 wrong actor, 409 wrong state, with a message); the page shows its answer in place.
  */
 import { useState } from 'react';
@@ -8,7 +9,11 @@ import { api, ApiError, revalidate, toast, type Job, type JobAction, type JobSta
 import { jobKey, type JobAnswer } from './get-job';
 
 export type JobChange =
-  | { action: Exclude<JobAction, 'status' | 'bonus' | 'delete' | `bonus-${string}`> }
+  | { action: Exclude<JobAction, 'status' | 'bonus' | 'delete' | 'submit' | 'reject' | `bonus-${string}`> }
+  /** Submit for approval: an optional note and ids of files the claimant uploaded. */
+  | { action: 'submit'; note?: string; files?: string[] }
+  /** Request revision: the PM's optional note for the claimant. */
+  | { action: 'reject'; note?: string }
   | { action: 'status'; status: JobStatus }
   | { action: 'bonus'; bonus: number }
   | { action: 'bonus-remove' | 'bonus-paid' | 'bonus-unpaid' };
@@ -23,6 +28,10 @@ export function postJobChange(id: string, change: JobChange): Promise<JobChangeR
       return api.post(`${base}/status`, { status: change.status }, { silent: true });
     case 'bonus':
       return api.post(`${base}/bonus`, { bonus: change.bonus }, { silent: true });
+    case 'submit':
+      return api.post(`${base}/submit`, { note: change.note ?? '', files: change.files ?? [] }, { silent: true });
+    case 'reject':
+      return api.post(`${base}/reject`, { note: change.note ?? '' }, { silent: true });
     case 'bonus-remove':
     case 'bonus-paid':
     case 'bonus-unpaid':
@@ -36,7 +45,7 @@ export function deleteJob(id: string): Promise<{ message: string }> {
   return api.del(`/api/jobs/${id}`, { silent: true });
 }
 
-/** Everything on the page that shows jobs: lists, the job itself, and the project's cost. */
+/** Everything on the page that shows jobs: lists, the job itself (its history too), and the project's cost. */
 async function refreshAround(job: Job) {
   await Promise.all([revalidate('/api/jobs'), revalidate(`/api/projects/${job.project._id}/cost`)]);
 }

@@ -9,6 +9,7 @@ import * as paymentLedgerGuard from './0006_payment_ledger_guard';
 import * as invitationLanding from './0007_invitation_landing';
 import * as projectsListIndexes from './0008_projects_list_indexes';
 import * as loginFailures from './0012_login_failures';
+import * as jobDeliverables from './0010_job_deliverables';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007_invitation_landing': invitationLanding,
   '0008_projects_list_indexes': projectsListIndexes,
   '0012_login_failures': loginFailures,
+  '0010_job_deliverables': jobDeliverables,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -38,6 +38,9 @@ import { notifyJob, type JobNotice } from '../../../services/job-notifications';
 import { renderMarkdown } from '../../../services/markdown';
 import { cachedJson, queryKey } from '../../../plugins/read-cache';
 import { uploadedFiles } from '../../../services/uploads';
+import { cleanNote, recordReview, recordSubmission, submitterFiles } from '../../../services/deliverables';
+import { listJobEvents } from '../../../repositories/job-events';
+import { presentJobEvent } from '../../../presenters/deliverable';
 import { paging } from '../../../schemas/common';
 import { currentUser } from '../../current-user';
 import {
@@ -47,6 +50,9 @@ import {
   GetPricingSchema,
   JobActionSchema,
   JobBonusActionSchema,
+  JobHistorySchema,
+  RequestRevisionSchema,
+  SubmitJobSchema,
   JobTypesSchema,
   ListJobsSchema,
   PriceSuggestionSchema,
@@ -135,7 +141,7 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     actor: Actor,
     id: string,
     action: JobAction,
-    change: (trx: Kysely<Database>, job: LockedJob) => Promise<void>,
+    change: (trx: Kysely<Database>, job: LockedJob) => Promise<void | { note?: string }>,
   ) {
     authorize(actor, 'listJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
     const transition = TRANSITIONS[action];
@@ -156,10 +162,11 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
         bonusPaidAt: job.bonus_paid_at,
         paidInLedger: job.ledger_job,
         bonusPaidInLedger: job.ledger_bonus,
+        revisionRequested: job.revision_requested,
       });
       if (conflict === LEDGER_UNDO_REFUSED) throw new ConflictError(await ledgerRefusal(trx, job.id, action));
       if (conflict) throw new ConflictError(conflict);
-      await change(trx, job);
+      const noted = await change(trx, job);
       const updated = await findJob(trx, id);
       if (!updated) throw new Error('a changed job vanished inside its transaction');
       const notice = NOTICES[action];
@@ -174,6 +181,7 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
             projectTitle: updated.project_title,
             staff: job.staff,
             claimantId: job.claimed_by,
+            note: noted ? noted.note : undefined,
           },
           actor,
         );
@@ -400,14 +408,9 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
         case 'release-user':
           await setJob(trx, job.id, { status: 'open', claimed_by: null, claimed_at: null });
           break;
-        case 'submit':
-          await setJob(trx, job.id, { status: 'pending' });
-          break;
-        case 'reject':
-          await setJob(trx, job.id, { status: 'inprogress' });
-          break;
         case 'approve':
           await setJob(trx, job.id, { status: 'completed', amount_owed: await payOnApproval(trx, job), approved_at: new Date() });
+          if (job.status === 'pending') await recordReview(trx, job, actor, { kind: 'approve', note: '' });
           break;
         case 'paid':
           await recordInLedger(trx, job, 'job', actor);
@@ -417,6 +420,47 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
           break;
       }
     });
+  });
+
+  // Deliverables (issue 9): a submission carries a note and the claimant's files, a revision request the PM's
+  // note; each is kept as a round of the job's history, which follows the job's visibility.
+  // Callers from before deliverables post no body: that is an empty one.
+  const noBodyIsEmpty = async (request: FastifyRequest) => {
+    request.body ??= {};
+  };
+  app.post('/:id/submit', { schema: SubmitJobSchema, preValidation: noBodyIsEmpty }, async (request) => {
+    const actor = currentUser(request);
+    const note = cleanNote(request.body.note);
+    const fileIds = await submitterFiles(app.db, request.body.files ?? [], actor);
+    return act(actor, request.params.id, 'submit', async (trx, job) => {
+      await setJob(trx, job.id, { status: 'pending' });
+      await recordSubmission(trx, job, actor, { note, fileIds });
+      return { note };
+    });
+  });
+
+  app.post('/:id/reject', { schema: RequestRevisionSchema, preValidation: noBodyIsEmpty }, async (request) => {
+    const actor = currentUser(request);
+    const note = cleanNote(request.body.note);
+    return act(actor, request.params.id, 'reject', async (trx, job) => {
+      await setJob(trx, job.id, { status: 'inprogress' });
+      await recordReview(trx, job, actor, { kind: 'revision', note });
+      return { note };
+    });
+  });
+
+  app.get('/:id/history', { schema: JobHistorySchema }, async (request) => {
+    const actor = currentUser(request);
+    authorize(actor, 'listJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
+    const job = await findJob(app.db, request.params.id);
+    if (!job || !can(actor, 'read', 'job', jobTarget(job))) throw new NotFoundError(JOB_NOT_FOUND);
+    const target = jobTarget(job);
+    const events = await listJobEvents(app.db, job.id);
+    return {
+      history: events
+        .filter((event) => can(actor, 'read', 'deliverable', { job: target, claimantId: event.claimant_id }))
+        .map(presentJobEvent),
+    };
   });
 
   // The benchmark's floor (npm run bench): the same page query with no session, policy or presenter work.

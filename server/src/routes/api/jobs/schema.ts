@@ -15,6 +15,7 @@ import {
   StoredFile,
   stringEnum,
 } from '../../../schemas/common';
+import { JobEvent, RequestRevisionBody, SubmitJobBody } from '../../../schemas/deliverable';
 
 export const JOB_LIST_STATUSES = ['my-jobs', 'open', 'incomplete', 'inprogress', 'pending', 'completed', 'unpaid'] as const;
 export type JobListStatus = (typeof JOB_LIST_STATUSES)[number];
@@ -169,8 +170,8 @@ export const DeleteJobSchema = {
   response: responses({ 200: ref(MessageResponse) }),
 };
 
-/** Actions without a body, posted as `/api/jobs/{id}/{action}`. */
-export const PLAIN_JOB_ACTIONS = ['claim', 'release', 'submit', 'release-user', 'reject', 'approve', 'paid', 'unpaid'] as const;
+/** Actions without a body, posted as `/api/jobs/{id}/{action}` (submit and reject carry deliverables: below). */
+export const PLAIN_JOB_ACTIONS = ['claim', 'release', 'release-user', 'approve', 'paid', 'unpaid'] as const;
 export type PlainJobAction = (typeof PLAIN_JOB_ACTIONS)[number];
 
 export const JobActionSchema = {
@@ -179,6 +180,37 @@ export const JobActionSchema = {
   summary: 'Moves a job through its states (DECISIONS "Jobs"): 403 for the wrong actor, 409 for the wrong state',
   params: Type.Object({ id: Id, action: stringEnum(PLAIN_JOB_ACTIONS) }),
   response: responses({ 200: JobAnswer }),
+};
+
+export const SubmitJobSchema = {
+  operationId: 'submitJob',
+  tags: ['jobs'],
+  summary: 'The claimant submits the job for approval, with an optional note and files they uploaded (a new round)',
+  description:
+    "Files are ids from `POST /api/files/upload` uploaded by the caller; they follow the job's visibility from then on. " +
+    "400 for a file that is not the caller's upload (nothing is written), 403 wrong actor, 409 wrong state. " +
+    'No body is the same as `{}` (a submission with nothing attached).',
+  params: JobParams,
+  body: SubmitJobBody,
+  response: responses({ 200: JobAnswer }),
+};
+
+export const RequestRevisionSchema = {
+  operationId: 'requestJobRevision',
+  tags: ['jobs'],
+  summary: "The project's PMs send a pending job back to its claimant, with an optional note (kept in the job's history)",
+  description: 'No body is the same as `{}` (a revision request without a note).',
+  params: JobParams,
+  body: RequestRevisionBody,
+  response: responses({ 200: JobAnswer }),
+};
+
+export const JobHistorySchema = {
+  operationId: 'getJobHistory',
+  tags: ['jobs'],
+  summary: "The job's submissions and reviews, oldest first: all of them for its PMs, the claimant's own rounds for a claimant",
+  params: JobParams,
+  response: responses({ 200: Type.Object({ history: Type.Array(ref(JobEvent)) }) }),
 };
 
 export const SetJobStatusSchema = {

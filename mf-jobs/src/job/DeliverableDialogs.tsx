@@ -1,0 +1,90 @@
+/**
+ * The two dialogs behind Submit for Approval and Request Revision (issue 9): the claimant's note and files (each
+ * uploaded at once with its progress, through shared-api's `uploadFile`), and the PM's note for the claimant.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { FileRef, Job } from 'shared-api';
+import { Button, Field, Modal, TextArea } from 'shared-ui';
+import { useJobsT } from '../i18n';
+import './strings';
+import { FilePicker } from '../create/FilePicker';
+import type { useJobChanges } from './api/act-on-job';
+
+/** The server's limit on a note (DELIVERABLE_NOTE_MAX). */
+export const NOTE_MAX = 5000;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+const Problem = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+const Label = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  font-weight: 600;
+`;
+
+type DialogProps = { job: Job; changes: ReturnType<typeof useJobChanges>; onClose(): void };
+
+export function SubmitDialog({ changes, onClose }: DialogProps) {
+  const t = useJobsT();
+  const [note, setNote] = useState('');
+  const [files, setFiles] = useState<FileRef[]>([]);
+  const [busy, setBusy] = useState(false);
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (await changes.run({ action: 'submit', note, files: files.map((file) => file.id) })) onClose();
+  };
+  return (
+    <Modal open onClose={onClose} title={t('job.submitDialog.title')} size="md" initialFocusRef={noteRef}>
+      <form onSubmit={submit} noValidate>
+        <Field label={t('job.submitDialog.note')} hint={t('job.submitDialog.hint')}>
+          <TextArea ref={noteRef} value={note} maxLength={NOTE_MAX} onChange={(event) => setNote(event.target.value)} />
+        </Field>
+        <Label>{t('job.submitDialog.files')}</Label>
+        <FilePicker value={files} onChange={setFiles} onBusyChange={setBusy} />
+        {changes.error && <Problem role="alert">{changes.error}</Problem>}
+        {busy && <Problem as="p">{t('job.submitDialog.busy')}</Problem>}
+        <Footer>
+          <Button onClick={onClose}>{t('job.cancel')}</Button>
+          <Button type="submit" variant="primary" disabled={busy} loading={changes.pending === 'submit'}>
+            {t('job.submitDialog.send')}
+          </Button>
+        </Footer>
+      </form>
+    </Modal>
+  );
+}
+
+export function RevisionDialog({ changes, onClose }: DialogProps) {
+  const t = useJobsT();
+  const [note, setNote] = useState('');
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await changes.run({ action: 'reject', note })) onClose();
+  };
+  return (
+    <Modal open onClose={onClose} title={t('job.revisionDialog.title')} size="md" initialFocusRef={noteRef}>
+      <form onSubmit={submit} noValidate>
+        <Field label={t('job.revisionDialog.note')} hint={t('job.revisionDialog.hint')}>
+          <TextArea ref={noteRef} value={note} maxLength={NOTE_MAX} onChange={(event) => setNote(event.target.value)} />
+        </Field>
+        {changes.error && <Problem role="alert">{changes.error}</Problem>}
+        <Footer>
+          <Button onClick={onClose}>{t('job.cancel')}</Button>
+          <Button type="submit" variant="primary" loading={changes.pending === 'reject'}>
+            {t('job.revisionDialog.send')}
+          </Button>
+        </Footer>
+      </form>
+    </Modal>
+  );
+}
