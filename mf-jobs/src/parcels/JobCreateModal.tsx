@@ -3,7 +3,7 @@ import type { AppProps } from 'single-spa';
 import type { JobCreateModalProps, ModalParcelProps, RemoteModules } from 'shared-api/federation';
 import { JobCreateForm } from '../create/JobCreateForm';
 import { lifecyclesFor } from '../lifecycles';
-import { RemoteRoot } from '../RemoteRoot';
+import { RemoteRoot } from 'shared-ui/spa';
 
 function JobCreateModalRoot({ close, projectId }: ModalParcelProps<JobCreateModalProps> & AppProps) {
   return (

@@ -2,7 +2,7 @@
 import type { RemoteModules } from 'shared-api/federation';
 import { MyJobsWidget } from '../jobs/MyJobsWidget';
 import { lifecyclesFor } from '../lifecycles';
-import { RemoteRoot } from '../RemoteRoot';
+import { RemoteRoot } from 'shared-ui/spa';
 
 function MyJobsWidgetRoot() {
   return (

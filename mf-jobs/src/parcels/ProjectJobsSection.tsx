@@ -3,7 +3,7 @@ import type { AppProps } from 'single-spa';
 import type { ProjectJobsSectionProps, RemoteModules } from 'shared-api/federation';
 import { lifecyclesFor } from '../lifecycles';
 import { ProjectJobsSection } from '../project/ProjectJobsSection';
-import { RemoteRoot } from '../RemoteRoot';
+import { RemoteRoot } from 'shared-ui/spa';
 
 function ProjectJobsSectionRoot({ projectId }: ProjectJobsSectionProps & AppProps) {
   return (

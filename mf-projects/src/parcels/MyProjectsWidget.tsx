@@ -2,7 +2,7 @@
 import type { RemoteModules } from 'shared-api/federation';
 import { lifecyclesFor } from '../lifecycles';
 import { MyProjectsWidget } from '../projects/MyProjectsWidget';
-import { RemoteRoot } from '../RemoteRoot';
+import { RemoteRoot } from 'shared-ui/spa';
 
 function MyProjectsWidgetRoot() {
   return (

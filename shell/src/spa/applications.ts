@@ -18,7 +18,7 @@ import { loadRemoteModule } from '../federation/loadRemoteModule';
 import { guardRedirect, type GuardLocation } from '../routing/guards';
 import { areaElementFor, resetAreaElement } from './areaElements';
 import { useRemoteFailures } from './failures';
-import { renderErrorBoundary, type ErrorBoundaryProp } from './renderErrorBoundary';
+import { renderErrorBoundary, type ErrorBoundaryProp } from 'shared-ui/parcel';
 
 export type ShellAppProps = RemoteAppProps & { errorBoundary: ErrorBoundaryProp };
 
