@@ -14,8 +14,8 @@ import {
 import { Button, Checkbox, Field, formatNumber, Loading, Select, TextArea, TextInput } from 'shared-ui';
 import { useJobsT, useLabelsT } from '../i18n';
 import './strings';
-import { useDebouncedValue } from '../jobs/useDebouncedValue';
-import { projectJobUrl } from '../job/links';
+import { useDebouncedValue } from '../jobs';
+import { projectJobUrl } from '../job';
 import { useCreateJob, type CreateJobInput } from './api/create-job';
 import { useJobTypes } from './api/get-job-types';
 import { usePriceSuggestion } from './api/get-price-suggestion';

@@ -15,7 +15,7 @@ import {
 } from 'shared-ui';
 import { useJobsT, useLabelsT } from '../i18n';
 import { useJobs, type JobsQuery } from './api/get-jobs';
-import { jobUrl, OUTSTANDING_PAYMENTS_URL } from '../job/links';
+import { jobUrl, OUTSTANDING_PAYMENTS_URL } from '../job';
 import { JobItem } from './JobItem';
 import { DEFAULT_STATUS, jobsQueryFrom } from './job-list-params';
 import { StaffLookup } from './StaffLookup';

@@ -2,7 +2,7 @@
 import type { AppProps } from 'single-spa';
 import type { ProjectJobsSectionProps, RemoteModules } from 'shared-api/federation';
 import { lifecyclesFor } from '../lifecycles';
-import { ProjectJobsSection } from '../project/ProjectJobsSection';
+import { ProjectJobsSection } from '../project';
 import { RemoteRoot } from 'shared-ui/spa';
 
 function ProjectJobsSectionRoot({ projectId }: ProjectJobsSectionProps & AppProps) {

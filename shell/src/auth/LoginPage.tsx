@@ -4,8 +4,8 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { browserNavigation, useSession } from 'shared-api';
 import { Button, Card, Field, TextInput, useT } from 'shared-ui';
-import { SHELL_NAMESPACE } from '../i18n/strings';
-import { safeRedirect } from '../routing/guards';
+import { SHELL_NAMESPACE } from '../i18n';
+import { safeRedirect } from '../routing';
 import { login } from './api/login';
 
 const Page = styled.main`

@@ -5,10 +5,10 @@
 import styled from 'styled-components';
 import { isAdmin, isContrib, useSession } from 'shared-api';
 import { Card, useT } from 'shared-ui';
-import { SHELL_NAMESPACE } from '../i18n/strings';
-import { NotificationList } from '../notifications/NotificationList';
+import { SHELL_NAMESPACE } from '../i18n';
+import { NotificationList } from '../notifications';
 import { RemoteParcel } from 'shared-ui/parcel';
-import { loadRemoteModule } from '../federation/loadRemoteModule';
+import { loadRemoteModule } from '../federation';
 
 const Columns = styled.div`
   display: grid;

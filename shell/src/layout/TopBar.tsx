@@ -4,9 +4,9 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { openModal, useSession } from 'shared-api';
 import { Avatar, Icon, IconButton, Menu, useT } from 'shared-ui';
-import { SHELL_NAMESPACE } from '../i18n/strings';
-import { NotificationBell } from '../notifications/NotificationBell';
-import { loginUrl } from '../routing/guards';
+import { SHELL_NAMESPACE } from '../i18n';
+import { NotificationBell } from '../notifications';
+import { loginUrl } from '../routing';
 import { createItemsFor, profileMenuFor } from './menu';
 import { SIDE_MENU_ID } from './SideMenu';
 

@@ -6,9 +6,9 @@
 import { useState } from 'react';
 import { modalModuleId, useBusEvent, type ModalName } from 'shared-api';
 import { Modal, useT } from 'shared-ui';
-import { SHELL_NAMESPACE } from '../i18n/strings';
+import { SHELL_NAMESPACE } from '../i18n';
 import { RemoteParcel } from 'shared-ui/parcel';
-import { loadRemoteModule } from '../federation/loadRemoteModule';
+import { loadRemoteModule } from '../federation';
 import { isModalName } from './isModalName';
 
 type OpenModal = { name: ModalName; props: Record<string, unknown>; key: number };

@@ -5,7 +5,7 @@
  */
 import type { RemoteName } from 'shared-api';
 import { ErrorPanel, Loading, SHARED_UI_NAMESPACE, useT } from 'shared-ui';
-import { SHELL_NAMESPACE } from '../i18n/strings';
+import { SHELL_NAMESPACE } from '../i18n';
 import { retryApplication } from './applications';
 import { useRemoteFailures } from './failures';
 import { useAppStatus } from './useAppStatus';
