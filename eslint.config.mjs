@@ -1,4 +1,5 @@
 // One lint setup for the workspace. Its main job: imports flow one way, shared-* → mf-* → shell.
+import path from 'node:path';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
@@ -12,6 +13,62 @@ const forbid = (files, packages, why) => ({
     'no-restricted-imports': ['error', { patterns: [{ group: packages.flatMap(sourceOf), message: why }] }],
   },
 });
+
+/**
+ * Feature folders stay closed (bulletproof-react's `import/no-restricted-paths` zones, made generic): inside a remote
+ * or the shell, every folder directly under `src/` is a feature, and a file of one feature imports another only
+ * through that feature's public file, `src/<feature>/index.ts` (`'../jobs'`, never `'../jobs/api/get-jobs'`). Files
+ * at `src/` itself (AppRoutes, spa, i18n) are the package's wiring and may be imported by any feature; test-only
+ * helper folders (`test-support`, `test`) are open to tests (the rule below keeps them out of app code). A new
+ * feature folder needs no lint change.
+ */
+const FEATURE_PACKAGES = [...remotes, 'shell'];
+const OPEN_FOLDERS = new Set(['test-support', 'test']);
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      internal:
+        "'{{spec}}' reaches into feature '{{feature}}': import what it offers from its public file ('{{public}}'), or add it there.",
+    },
+  },
+  create(context) {
+    const file = context.filename.split(path.sep).join('/');
+    const match = file.match(new RegExp(`^(.*/(?:${FEATURE_PACKAGES.join('|')})/src)/([^/]+)/.+$`));
+    if (!match) return {};
+    const [, srcDir, feature] = match;
+    const check = (source) => {
+      const spec = source && typeof source.value === 'string' ? source.value : null;
+      if (!spec || !spec.startsWith('.')) return;
+      const target = path.posix.resolve(path.posix.dirname(file), spec);
+      if (!target.startsWith(`${srcDir}/`)) return;
+      const parts = path.posix.relative(srcDir, target).split('/');
+      const [other] = parts;
+      if (parts.length === 1 || other === feature || OPEN_FOLDERS.has(other)) return;
+      if (parts.length === 2 && parts[1] === 'index') return;
+      const publicFile = path.posix.relative(path.posix.dirname(file), `${srcDir}/${other}`);
+      context.report({ node: source, messageId: 'internal', data: { spec, feature: other, public: publicFile } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      // jest.mock('../other/internal') couples a test to another feature's insides as much as an import does.
+      CallExpression: (node) => {
+        const callee = node.callee;
+        const isJestMock =
+          callee.type === 'MemberExpression' &&
+          callee.object.type === 'Identifier' &&
+          callee.object.name === 'jest' &&
+          callee.property.type === 'Identifier' &&
+          ['mock', 'requireActual', 'doMock'].includes(callee.property.name);
+        if (isJestMock && node.arguments[0]?.type === 'Literal') check(node.arguments[0]);
+      },
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -54,6 +111,11 @@ export default tseslint.config(
     [...remotes, 'server'],
     'the shell loads remotes at run time through federation (shared-api/federation types), never their source.',
   ),
+  {
+    files: FEATURE_PACKAGES.map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
+    plugins: { studio: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'studio/feature-boundaries': 'error' },
+  },
   // A separate rule name, so it adds to the boundaries above instead of replacing them.
   {
     files: ['**/src/**/*.{ts,tsx}'],

@@ -33,3 +33,30 @@ test('a dashboard widget whose remote fails shows its own error while the others
   await expect(page.getByRole('heading', { name: 'My Projects' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View All' })).toBeVisible();
 });
+
+test("another remote's parcel inside a remote (the project page's jobs section) fails alone, and Retry really fetches it again", async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const listed = (await (await page.request.get('/api/projects')).json()) as { projects: { _id: string }[] };
+  const projectId = listed.projects[0]._id;
+
+  await page.route('**/remotes/mf-jobs/**', (route) => route.abort());
+  await page.goto(`/app/projects/${projectId}/jobs`);
+  const section = page.locator('[data-parcel="mf-jobs/ProjectJobsSection"]');
+  await expect(section.getByRole('alert')).toContainText('This part of the app could not be loaded');
+  // Only the section failed: the project page around it is there.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The network is back: Retry asks the browser for mf-jobs' entry again (the page's loader re-registers the
+  // remote with force, so the runtime does not answer from its cache of the failed load).
+  await page.unroute('**/remotes/mf-jobs/**');
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/remotes/mf-jobs/')) fetched.push(request.url());
+  });
+  await section.getByRole('button', { name: 'Retry' }).click();
+  await expect(section.getByRole('heading', { name: 'Jobs' })).toBeVisible();
+  await expect(section.getByRole('alert')).toHaveCount(0);
+  expect(fetched.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+});

@@ -7,7 +7,6 @@ export const NAMESPACE = 'mf-projects';
 const en = {
   areaFailed: 'The projects area failed: {{message}}',
   nothingHere: 'Nothing here',
-  parcelFailed: 'This part could not be loaded: {{message}}',
   list: {
     heading: 'Projects',
     tabs: 'Project status',
@@ -42,7 +41,6 @@ const en = {
 const th: typeof en = {
   areaFailed: 'ส่วนโปรเจกต์โหลดไม่สำเร็จ: {{message}}',
   nothingHere: 'ไม่มีรายการ',
-  parcelFailed: 'โหลดส่วนนี้ไม่สำเร็จ: {{message}}',
   list: {
     heading: 'โปรเจกต์',
     tabs: 'สถานะโปรเจกต์',

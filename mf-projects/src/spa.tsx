@@ -2,7 +2,7 @@
 import type { RemoteModules } from 'shared-api/federation';
 import { AppRoutes } from './AppRoutes';
 import { lifecyclesFor } from './lifecycles';
-import { RemoteRoot } from './RemoteRoot';
+import { RemoteRoot } from 'shared-ui/spa';
 
 function ProjectsApp() {
   return (

@@ -65,4 +65,11 @@ export {
 export { useBusEvent } from './bus/useBusEvent';
 
 export * from './federation/remote-modules';
+export {
+  loadRemoteModule,
+  provideRemoteLoader,
+  RemoteLoadError,
+  remoteOf,
+  type RemoteModuleLoader,
+} from './federation/remote-loader';
 export * from './types';

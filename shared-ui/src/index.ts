@@ -52,6 +52,7 @@ export { Lightbox, type GalleryItem, type LightboxProps } from './primitives/Lig
 export { Tabs, TabPanel, tabDomId, tabPanelDomId, type TabItem, type TabsProps } from './primitives/Tabs';
 export { Menu, type MenuItem, type MenuProps } from './primitives/Menu';
 export { Card, type CardProps } from './primitives/Card';
+export { ScreenHeading, type ScreenHeadingProps } from './primitives/ScreenHeading';
 export { Spinner } from './primitives/Spinner';
 export { Icon, ICON_NAMES, type IconName, type IconProps } from './primitives/Icon';
 export {
@@ -94,3 +95,4 @@ export {
 } from './i18n/i18n';
 export { SHARED_UI_NAMESPACE, MESSAGES_NAMESPACE } from './i18n/strings';
 export { ROUTER_FUTURE } from './routerFuture';
+export { withParams } from './routing/withParams';

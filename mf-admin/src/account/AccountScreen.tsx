@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { needsTerms, useSession, type SessionUser } from 'shared-api';
-import { EmptyState, ErrorPanel, Loading, TabPanel, Tabs } from 'shared-ui';
+import { EmptyState, ErrorPanel, Loading, ScreenHeading, TabPanel, Tabs } from 'shared-ui';
 import { useAdminT } from '../i18n';
 import { useAccount, type Account } from './api/get-account';
 import { LanguageSection } from './LanguageSection';
@@ -23,10 +23,6 @@ const Page = styled.div`
   gap: ${({ theme }) => theme.space.lg};
   max-width: 760px;
   padding: ${({ theme }) => theme.space.lg};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
 `;
 const Panel = styled(TabPanel)`
   padding-top: ${({ theme }) => theme.space.md};
@@ -59,7 +55,7 @@ export default function AccountScreen() {
 
   return (
     <Page>
-      <h1>{t('account.heading')}</h1>
+      <ScreenHeading>{t('account.heading')}</ScreenHeading>
       <Tabs
         id={TABS_ID}
         aria-label={t('account.sections')}

@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import type { SessionUser } from 'shared-api';
 import { useAdminT } from '../i18n';
-import { RoleList } from '../users/RoleList';
+import { RoleList } from '../users';
 
 const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};

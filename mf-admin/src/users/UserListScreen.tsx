@@ -2,33 +2,30 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CONTRIBUTOR_ROLES, LEVELS, SPECIAL_ROLES, USER_LOOKUP_DEBOUNCE_MS, useSession, type UserRow } from 'shared-api';
-import { Avatar, Badge, Button, Field, levelTone, PagedList, SideColumnLayout, SideNav, sideNavLink, TextInput } from 'shared-ui';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Field,
+  levelTone,
+  PagedList,
+  SideColumnLayout,
+  SideNav,
+  sideNavLink,
+  ScreenHeading,
+  TextInput,
+  withParams,
+} from 'shared-ui';
 import { useAdminT, useLabelsT } from '../i18n';
 import type { EditUserResult } from './api/edit-user';
 import { useUsers } from './api/get-users';
 import { InviteUserModal } from './InviteUserModal';
 import { RoleList } from './RoleList';
 import { UserEditModal } from './UserEditModal';
-import { usersQueryFrom, withParams } from './user-list-params';
+import { usersQueryFrom } from './user-list-params';
 
 const FilterLink = styled(Link)`
   ${sideNavLink}
-`;
-const Header = styled.header`
-  display: flex;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space.md};
-  & > button {
-    margin-left: auto;
-  }
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 const Table = styled.table`
   width: 100%;
@@ -142,13 +139,17 @@ export function UserListScreen() {
         </section>
       </SideNav>
       <section aria-labelledby="user-list-heading">
-        <Header>
-          <h1 id="user-list-heading">{t('users.heading')}</h1>
-          {users.count !== undefined && <p>{t('users.count', { count: users.count })}</p>}
-          <Button variant="primary" onClick={() => setInviting(true)}>
-            {t('users.invite')}
-          </Button>
-        </Header>
+        <ScreenHeading
+          id="user-list-heading"
+          note={users.count !== undefined && t('users.count', { count: users.count })}
+          aside={
+            <Button variant="primary" onClick={() => setInviting(true)}>
+              {t('users.invite')}
+            </Button>
+          }
+        >
+          {t('users.heading')}
+        </ScreenHeading>
         <PagedList load={users} empty={t('users.empty')} loadMoreLabel={t('users.loadMore')}>
           <Table>
             <thead>

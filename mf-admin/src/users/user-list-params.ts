@@ -12,13 +12,3 @@ export function usersQueryFrom(params: URLSearchParams): UsersQuery {
     lookup: params.get('lookup')?.trim() || undefined,
   };
 }
-
-/** The same address with `changes` applied; empty values are dropped. */
-export function withParams(params: URLSearchParams, changes: Record<string, string>): string {
-  const next = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value) next.set(key, value);
-    else next.delete(key);
-  }
-  return `?${next.toString()}`;
-}

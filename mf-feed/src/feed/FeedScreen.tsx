@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Icon, PagedList, PlainList, SideColumnLayout } from 'shared-ui';
+import { Icon, PagedList, PlainList, ScreenHeading, SideColumnLayout } from 'shared-ui';
 import { useFeedT } from '../i18n';
 import { useFeeds } from './api/get-feeds';
 import { usePosts } from './api/get-posts';
@@ -8,18 +8,10 @@ import { feedIcon } from './feed-icons';
 import { FeedList } from './FeedList';
 import { PostItem } from './PostItem';
 
-const Header = styled.header`
-  display: flex;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space.md};
+// Feed names are stored lower-case ("general").
+const Heading = styled(ScreenHeading)`
   h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
     text-transform: capitalize;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
@@ -35,13 +27,10 @@ export function FeedScreen() {
   return (
     <SideColumnLayout side="end">
       <section aria-labelledby="feed-heading">
-        <Header>
-          <h1 id="feed-heading">
-            {icon && <Icon name={icon} style={{ marginRight: '0.3em' }} />}
-            {feed?.name ?? feedName}
-          </h1>
-          {feed && <p>{t('feed.postCount', { count: feed.postCount })}</p>}
-        </Header>
+        <Heading id="feed-heading" note={feed && t('feed.postCount', { count: feed.postCount })}>
+          {icon && <Icon name={icon} style={{ marginRight: '0.3em' }} />}
+          {feed?.name ?? feedName}
+        </Heading>
         {feed?.description && <p>{feed.description}</p>}
         <PagedList load={posts} empty={t('nothingHere')} loadMoreLabel={t('feed.loadMore')}>
           <PlainList aria-label={t('feed.posts')}>

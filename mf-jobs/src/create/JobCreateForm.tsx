@@ -14,8 +14,8 @@ import {
 import { Button, Checkbox, Field, formatNumber, Loading, Select, TextArea, TextInput } from 'shared-ui';
 import { useJobsT, useLabelsT } from '../i18n';
 import './strings';
-import { useDebouncedValue } from '../jobs/useDebouncedValue';
-import { projectJobUrl } from '../job/links';
+import { useDebouncedValue } from '../jobs';
+import { projectJobUrl } from '../job';
 import { useCreateJob, type CreateJobInput } from './api/create-job';
 import { useJobTypes } from './api/get-job-types';
 import { usePriceSuggestion } from './api/get-price-suggestion';
@@ -136,7 +136,7 @@ export function JobCreateForm({ projectId, close }: JobCreateFormProps) {
   const [values, setValues] = useState<Values>(() => freshValues(''));
   const [uploading, setUploading] = useState(false);
   const [priceProblem, setPriceProblem] = useState<string | null>(null);
-  const { create, isSending, error, clearError } = useCreateJob();
+  const { run: create, isSending, error, clearError } = useCreateJob();
   const priceInputs = useRef<Record<Level | 'fix', HTMLInputElement | null>>({ '1': null, '2': null, '3': null, fix: null });
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
@@ -405,7 +405,7 @@ export function JobCreateForm({ projectId, close }: JobCreateFormProps) {
       )}
 
       {suggestion.error && jobType && <ServerError role="alert">{suggestion.error.message}</ServerError>}
-      {error && <ServerError role="alert">{error}</ServerError>}
+      {error && <ServerError role="alert">{error.message}</ServerError>}
       <Actions>
         <Button onClick={cancel}>{t('create.cancel')}</Button>
         <Button type="submit" variant="primary" loading={isSending} disabled={!jobType || isSending || uploading}>

@@ -4,8 +4,8 @@ import { MENTION_LIMIT, ROLE_FILTERED_USERS_LIMIT, USER_LOOKUP_DEBOUNCE_MS, USER
 import { Button, Checkbox, Icon, TextInput } from 'shared-ui';
 import { useJobsT } from '../i18n';
 import './strings';
-import { useUsers } from '../jobs/api/get-users';
-import { useDebouncedValue } from '../jobs/useDebouncedValue';
+import { useUsers } from '../jobs';
+import { useDebouncedValue } from '../jobs';
 
 export type Invitee = { _id: string; name: string };
 

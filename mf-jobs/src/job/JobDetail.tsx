@@ -4,7 +4,7 @@ import { isAdmin, jobTutorialUrl, useSession, type Job } from 'shared-api';
 import { Avatar, Badge, ErrorPanel, formatDate, formatMoney, Icon, Loading } from 'shared-ui';
 import { useJobsT, useLabelsT } from '../i18n';
 import './strings';
-import { usePricing } from '../pricing/api/get-pricing';
+import { usePricing } from '../pricing';
 import { useJobChanges } from './api/act-on-job';
 import { useJob } from './api/get-job';
 import { JobActions } from './JobActions';

@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import type { Job } from 'shared-api';
 import { Avatar, Badge, formatRelative } from 'shared-ui';
 import { useJobsT, useLabelsT } from '../i18n';
-import { useJobChanges } from '../job/api/act-on-job';
-import { JobActions } from '../job/JobActions';
-import { JobStatusBadge } from '../job/JobStatusBadge';
+import { useJobChanges } from '../job';
+import { JobActions } from '../job';
+import { JobStatusBadge } from '../job';
 
 const Row = styled.li`
   display: flex;

@@ -2,29 +2,26 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isAdmin, JOB_STATUS_FILTERS, JOB_TYPES, useSession } from 'shared-api';
-import { Field, PagedList, PlainList, Select, SideColumnLayout, SideNav, sideNavLink } from 'shared-ui';
+import {
+  Field,
+  PagedList,
+  PlainList,
+  Select,
+  SideColumnLayout,
+  SideNav,
+  ScreenHeading,
+  sideNavLink,
+  withParams,
+} from 'shared-ui';
 import { useJobsT, useLabelsT } from '../i18n';
 import { useJobs, type JobsQuery } from './api/get-jobs';
-import { jobUrl, OUTSTANDING_PAYMENTS_URL } from '../job/links';
+import { jobUrl, OUTSTANDING_PAYMENTS_URL } from '../job';
 import { JobItem } from './JobItem';
-import { DEFAULT_STATUS, jobsQueryFrom, withParams } from './job-list-params';
+import { DEFAULT_STATUS, jobsQueryFrom } from './job-list-params';
 import { StaffLookup } from './StaffLookup';
 
 const FilterLink = styled(Link)`
   ${sideNavLink}
-`;
-const Heading = styled.header`
-  display: flex;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space.md};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 
 /** /app/jobs: the filter sidebar and the jobs of the chosen status and type, reloaded when the address changes. */
@@ -93,10 +90,9 @@ function JobList({ query, params }: { query: JobsQuery; params: URLSearchParams 
         <FilterLink to={OUTSTANDING_PAYMENTS_URL}>{t('jobs.payments')}</FilterLink>
       </SideNav>
       <section aria-labelledby="job-list-heading">
-        <Heading>
-          <h1 id="job-list-heading">{typeLabel}</h1>
-          <p>{labels(`jobStatusFilter.${query.status}`)}</p>
-        </Heading>
+        <ScreenHeading id="job-list-heading" note={labels(`jobStatusFilter.${query.status}`)}>
+          {typeLabel}
+        </ScreenHeading>
         <PagedList load={jobs} empty={t('jobs.empty')} loadMoreLabel={t('jobs.loadMore')}>
           <PlainList>
             {jobs.items.map((job) => (

@@ -3,7 +3,7 @@ import { DASHBOARD_JOBS } from 'shared-api';
 import { Card, EmptyState, ErrorPanel, Loading, PlainList } from 'shared-ui';
 import { useJobsT } from '../i18n';
 import { useFirstJobs } from './api/get-jobs';
-import { jobUrl } from '../job/links';
+import { jobUrl } from '../job';
 import { JobItem } from './JobItem';
 
 export const MY_JOBS_URL = '/app/jobs?status=my-jobs';

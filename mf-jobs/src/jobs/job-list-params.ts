@@ -21,14 +21,4 @@ export function jobsQueryFrom(params: URLSearchParams): JobsQuery | null {
   };
 }
 
-/** The same address with `changes` applied; empty values are dropped. */
-export function withParams(params: URLSearchParams, changes: Record<string, string>): string {
-  const next = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value) next.set(key, value);
-    else next.delete(key);
-  }
-  return `?${next.toString()}`;
-}
-
 export const DEFAULT_STATUS: JobStatusFilter = DEFAULT_JOB_STATUS_FILTER;

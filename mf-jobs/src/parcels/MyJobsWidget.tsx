@@ -1,8 +1,8 @@
 /** `mf-jobs/MyJobsWidget`: the dashboard's "My Jobs" box as a single-spa parcel. */
 import type { RemoteModules } from 'shared-api/federation';
-import { MyJobsWidget } from '../jobs/MyJobsWidget';
+import { MyJobsWidget } from '../jobs';
 import { lifecyclesFor } from '../lifecycles';
-import { RemoteRoot } from '../RemoteRoot';
+import { RemoteRoot } from 'shared-ui/spa';
 
 function MyJobsWidgetRoot() {
   return (

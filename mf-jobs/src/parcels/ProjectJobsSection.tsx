@@ -2,8 +2,8 @@
 import type { AppProps } from 'single-spa';
 import type { ProjectJobsSectionProps, RemoteModules } from 'shared-api/federation';
 import { lifecyclesFor } from '../lifecycles';
-import { ProjectJobsSection } from '../project/ProjectJobsSection';
-import { RemoteRoot } from '../RemoteRoot';
+import { ProjectJobsSection } from '../project';
+import { RemoteRoot } from 'shared-ui/spa';
 
 function ProjectJobsSectionRoot({ projectId }: ProjectJobsSectionProps & AppProps) {
   return (

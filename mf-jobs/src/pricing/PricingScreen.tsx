@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CONTRIBUTOR_ROLES, PRICE_INPUT_MAX, toast, type Pricing, type RoleRates } from 'shared-api';
-import { Button, ErrorPanel, Loading, TextInput } from 'shared-ui';
+import { Button, ErrorPanel, Loading, ScreenHeading, TextInput } from 'shared-ui';
 import { useJobsT, useLabelsT } from '../i18n';
 import './strings';
 import { usePricing } from './api/get-pricing';
@@ -15,10 +15,6 @@ const Page = styled.form`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.lg};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
 `;
 const RoleBlock = styled.section`
   h2 {
@@ -125,7 +121,7 @@ function PricingForm({ pricing, heading }: { pricing: Pricing; heading: string }
   const kindLabel = (kind: RateKind) => t(`pricing.${kind}`);
   return (
     <Page ref={form} onSubmit={submit} noValidate aria-labelledby="pricing-heading">
-      <h1 id="pricing-heading">{heading}</h1>
+      <ScreenHeading id="pricing-heading">{heading}</ScreenHeading>
       {CONTRIBUTOR_ROLES.map((role) => {
         const roleLabel = labels(`jobType.${role}`);
         const bands = bandsOf(role);

@@ -5,10 +5,10 @@ import { DEFAULT_JOB_STATUS_FILTER, isPm, JOB_STATUS_FILTERS, openModal, useSess
 import { Button, EmptyState, ErrorPanel, Field, Loading, PlainList, Select } from 'shared-ui';
 import { useJobsT, useLabelsT } from '../i18n';
 import './strings';
-import { JobDetail } from '../job/JobDetail';
-import { projectJobsUrl, projectJobUrl } from '../job/links';
-import { useJobs } from '../jobs/api/get-jobs';
-import { JobItem } from '../jobs/JobItem';
+import { JobDetail } from '../job';
+import { projectJobsUrl, projectJobUrl } from '../job';
+import { useJobs } from '../jobs';
+import { JobItem } from '../jobs';
 
 /** How many jobs the section shows before Load More. */
 export const SECTION_PAGE_SIZE = 10;

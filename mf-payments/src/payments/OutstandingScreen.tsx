@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { hasRole, useSession, type OutstandingEntry } from 'shared-api';
-import { EmptyState, ErrorPanel, formatMoney, Loading, PlainList, SideColumnLayout } from 'shared-ui';
+import { EmptyState, ErrorPanel, formatMoney, Loading, PlainList, ScreenHeading, SideColumnLayout } from 'shared-ui';
 import { usePaymentsT } from '../i18n';
 import { useOutstanding } from './api/get-outstanding';
 import { OutstandingEntryItem } from './OutstandingEntryItem';
 import { PaymentFormModal } from './PaymentFormModal';
 import { PaymentsNav } from './PaymentsNav';
-import { ScreenHeading } from './ScreenHeading';
 
 const GrandTotal = styled.p`
   margin: 0;

@@ -1,9 +1,8 @@
-import { PagedList, PlainList, SideColumnLayout } from 'shared-ui';
+import { PagedList, PlainList, ScreenHeading, SideColumnLayout } from 'shared-ui';
 import { usePaymentsT } from '../i18n';
 import { usePayments } from './api/get-payments';
 import { PaymentRow } from './PaymentRow';
 import { PaymentsNav } from './PaymentsNav';
-import { ScreenHeading } from './ScreenHeading';
 
 /** /app/payments: every payment the caller may see, newest first, with expandable details. */
 export function PaymentHistoryScreen() {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { isAdmin, useSession } from 'shared-api';
-import { EmptyState, Switch } from 'shared-ui';
+import { EmptyState, ScreenHeading, Switch } from 'shared-ui';
 import { useProjectsT } from '../i18n';
 import { OVERVIEW_STATUSES } from './api/get-overview-column';
 import { OverviewColumn } from './OverviewColumn';
@@ -13,17 +13,6 @@ const Page = styled.div`
   gap: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.lg};
   min-width: 0;
-`;
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
 `;
 /** Five columns side by side, scrolling inside the board when the screen is narrower; stacked on small screens. */
 const Board = styled.div`
@@ -57,10 +46,11 @@ export default function OverviewBoard() {
   const allowed = isAdmin(user) && !forbidden;
   return (
     <Page>
-      <Header>
-        <h1>{t('overview.heading')}</h1>
-        {allowed && <Switch checked={thumbnails} onChange={setThumbnails} label={t('overview.showThumbnails')} />}
-      </Header>
+      <ScreenHeading
+        aside={allowed && <Switch checked={thumbnails} onChange={setThumbnails} label={t('overview.showThumbnails')} />}
+      >
+        {t('overview.heading')}
+      </ScreenHeading>
       {allowed ? (
         <Board role="region" aria-label={t('overview.columns')} tabIndex={0}>
           {OVERVIEW_STATUSES.map((status) => (

@@ -1,8 +1,8 @@
 /** `mf-projects/MyProjectsWidget`: the dashboard's "My Projects" box as a single-spa parcel. */
 import type { RemoteModules } from 'shared-api/federation';
 import { lifecyclesFor } from '../lifecycles';
-import { MyProjectsWidget } from '../projects/MyProjectsWidget';
-import { RemoteRoot } from '../RemoteRoot';
+import { MyProjectsWidget } from '../projects';
+import { RemoteRoot } from 'shared-ui/spa';
 
 function MyProjectsWidgetRoot() {
   return (

@@ -2,8 +2,8 @@
 import type { AppProps } from 'single-spa';
 import type { ModalParcelProps, ProjectFormModalProps, RemoteModules } from 'shared-api/federation';
 import { lifecyclesFor } from '../lifecycles';
-import { ProjectForm } from '../projects/ProjectForm';
-import { RemoteRoot } from '../RemoteRoot';
+import { ProjectForm } from '../projects';
+import { RemoteRoot } from 'shared-ui/spa';
 
 function ProjectFormModalRoot({ close, title }: ModalParcelProps<ProjectFormModalProps> & AppProps) {
   return (

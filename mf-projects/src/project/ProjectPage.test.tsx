@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { provideRemoteLoader } from 'shared-api';
 import { users } from 'shared-api/test-support';
 import { renderAt } from 'shared-ui/test-support';
 import { setLocale } from 'shared-ui';
@@ -7,7 +8,7 @@ import { AppRoutes } from '../AppRoutes';
 import { aClientsProject, aProject, aPublicProject, PROJECT_ID as P, serveProject, signIn } from './test-support/project';
 
 // The Jobs section's parcel never finishes loading here: these tests are about the page around it.
-jest.mock('../federation/loadRemoteModule', () => ({ loadRemoteModule: jest.fn(() => new Promise(() => undefined)) }));
+provideRemoteLoader(() => new Promise(() => undefined));
 
 const address = () => screen.getByTestId('address').textContent;
 const nav = () => screen.queryByRole('navigation', { name: 'Project sections' });

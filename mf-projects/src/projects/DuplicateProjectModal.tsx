@@ -1,10 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, notifyChanged, toast, type ProjectListItem } from 'shared-api';
+import { toast, type ProjectListItem } from 'shared-api';
 import { Button, Field, Modal, TextInput } from 'shared-ui';
 import { useProjectsT } from '../i18n';
-import { duplicateProject } from './api/duplicate-project';
+import { useDuplicateProject } from './api/duplicate-project';
 import './strings';
 
 /** The copy's default title is the original's plus this (spec doc 2 "Create, duplicate, transfer"); it is data, not UI text. */
@@ -16,8 +16,6 @@ const Footer = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const messageOf = (error: unknown) => (error instanceof ApiError || error instanceof Error ? error.message : String(error));
-
 /**
  * Duplicate (admins): the copy's title, "{title} - Copy" to start with. A blank title sends nothing and puts the
  * cursor back; success toasts, refreshes the lists and opens the copy; a failure closes the modal with the
@@ -27,8 +25,16 @@ export function DuplicateProjectModal({ project, onClose }: { project: ProjectLi
   const t = useProjectsT();
   const navigate = useNavigate();
   const [title, setTitle] = useState(`${project.title}${COPY_SUFFIX}`);
-  const [sending, setSending] = useState(false);
+  const { run: duplicate, isSending, error } = useDuplicateProject();
   const input = useRef<HTMLInputElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useEffect(() => {
+    if (!error) return;
+    toast.error(error.message);
+    closeRef.current();
+  }, [error]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,17 +43,11 @@ export function DuplicateProjectModal({ project, onClose }: { project: ProjectLi
       input.current?.focus();
       return;
     }
-    setSending(true);
-    try {
-      const result = await duplicateProject(project._id, trimmed);
-      toast.success(result.message);
-      void notifyChanged('projects');
-      onClose();
-      navigate(`/app/projects/${result.project._id}`);
-    } catch (error) {
-      toast.error(messageOf(error));
-      onClose();
-    }
+    const result = await duplicate(project._id, trimmed);
+    if (!result) return;
+    toast.success(result.message);
+    onClose();
+    navigate(`/app/projects/${result.project._id}`);
   };
 
   return (
@@ -58,7 +58,7 @@ export function DuplicateProjectModal({ project, onClose }: { project: ProjectLi
         </Field>
         <Footer>
           <Button onClick={onClose}>{t('duplicate.cancel')}</Button>
-          <Button type="submit" variant="primary" loading={sending}>
+          <Button type="submit" variant="primary" loading={isSending}>
             {t('duplicate.submit')}
           </Button>
         </Footer>

@@ -42,7 +42,7 @@ export function ProjectForm({ close, title: initialTitle = '' }: ProjectFormProp
   const [title, setTitle] = useState(initialTitle);
   const [addToMyProjects, setAddToMyProjects] = useState(false);
   const titleInput = useRef<HTMLInputElement>(null);
-  const { create, isSending, error } = useCreateProject();
+  const { run: create, isSending, error } = useCreateProject();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ProjectListItem, ProjectMenuAction } from 'shared-api';
 import { Menu, type MenuItem } from 'shared-ui';
 import { useProjectsT } from '../i18n';
-import type { useProjectChange } from '../project/api/change-project';
+import type { useProjectChange } from '../project';
 import { DuplicateProjectModal } from './DuplicateProjectModal';
 import { ProjectStatusDialog } from './ProjectStatusDialog';
 import { TransferProjectModal } from './TransferProjectModal';

@@ -1,14 +1,14 @@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isAdmin, isContrib, openModal, useSession, type ProjectTabKey } from 'shared-api';
-import { Button, PagedList, PlainList, TabPanel } from 'shared-ui';
+import { Button, PagedList, PlainList, ScreenHeading, TabPanel, withParams } from 'shared-ui';
 import { useProjectsT } from '../i18n';
 import { useProjects, PROJECT_PAGE_SIZE, type ProjectsQuery } from './api/get-projects';
 import { ListProjectItem } from './ListProjectItem';
 import { ProjectFilters, type FilterChanges } from './ProjectFilters';
 import { ProjectListSkeleton } from './ProjectListSkeleton';
 import { PROJECT_TABS_ID, ProjectStatusTabs } from './ProjectStatusTabs';
-import { listLimitFrom, projectsQueryFrom, withParams } from './project-list-params';
+import { listLimitFrom, projectsQueryFrom } from './project-list-params';
 import './strings';
 
 const Page = styled.div`
@@ -17,17 +17,6 @@ const Page = styled.div`
   gap: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.lg};
   min-width: 0;
-`;
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
 `;
 /** The list and the filter panel: side by side, or (below the medium breakpoint) the panel's button above the list. */
 const Body = styled.div`
@@ -93,12 +82,15 @@ function ProjectList({ query, limit, params, withLevels, withAdminLinks }: Proje
 
   return (
     <Page>
-      <Header>
-        <h1>{t('list.heading')}</h1>
-        <Button variant="primary" onClick={() => openModal('project-form')}>
-          {t('list.newProject')}
-        </Button>
-      </Header>
+      <ScreenHeading
+        aside={
+          <Button variant="primary" onClick={() => openModal('project-form')}>
+            {t('list.newProject')}
+          </Button>
+        }
+      >
+        {t('list.heading')}
+      </ScreenHeading>
       <ProjectStatusTabs selected={query.status} onSelect={selectTab} />
       <Body>
         <ProjectFilters

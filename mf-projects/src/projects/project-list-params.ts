@@ -38,13 +38,3 @@ export function listLimitFrom(params: URLSearchParams): number | null {
   const limit = Number(raw);
   return limit >= 1 ? Math.min(limit, MAX_LIMIT) : null;
 }
-
-/** The same address with `changes` applied; empty values are dropped. */
-export function withParams(params: URLSearchParams, changes: Record<string, string>): string {
-  const next = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value) next.set(key, value);
-    else next.delete(key);
-  }
-  return `?${next.toString()}`;
-}

@@ -15,13 +15,20 @@ export type BusEvents = {
   /** Without a name: close whatever modal is open. */
   'modal:close': { name?: ModalName };
   toast: ToastEvent;
-  /** Something under `/api/<resource>` changed; lists showing it may reload. */
+  /** Something under `/api/<resource>` changed: every cached read under it (lists, counts, details) reloads. */
   'data:changed': { resource: string };
 };
 
 export type BusEventName = keyof BusEvents;
 
 export const bus: Emitter<BusEvents> = mitt<BusEvents>();
+
+// The one listener that makes `data:changed` mean something: the shared SWR cache reloads every key under the
+// resource (an open list, the tab counts, a detail), whichever remote or the shell emitted it.
+let lastRevalidation: Promise<void> = Promise.resolve();
+bus.on('data:changed', ({ resource }) => {
+  lastRevalidation = revalidate('/api/' + resource.replace(/^\/+/, ''));
+});
 
 export function openModal<N extends ModalName>(name: N, props?: ModalPropsMap[N]): void {
   bus.emit('modal:open', { name, props });
@@ -43,9 +50,11 @@ export const toast = {
   },
 };
 
-/** Announce a change (e.g. 'jobs' after creating a job) and revalidate every cached `/api/<resource>` key. */
+/**
+ * Announce a change (e.g. 'jobs' after creating a job); the bus's listener revalidates every cached
+ * `/api/<resource>` key. Resolves once those reads are back.
+ */
 export function notifyChanged(resource: string): Promise<void> {
-  const path = resource.replace(/^\/+/, '');
-  bus.emit('data:changed', { resource: path });
-  return revalidate('/api/' + path);
+  bus.emit('data:changed', { resource: resource.replace(/^\/+/, '') });
+  return lastRevalidation;
 }

@@ -72,6 +72,19 @@ describe('useApi', () => {
     await act(() => revalidate('/api/job'));
     expect(calls).toHaveLength(3);
   });
+
+  it('a data:changed event from anywhere on the page (another remote, the shell) reloads the lists under it', async () => {
+    let title = 'Before';
+    const calls = mockFetch(() => ({ body: { jobs: [{ _id: '1', title }] } }));
+    render(<JobTitles status="done" />);
+    await screen.findByText('Before');
+
+    title = 'Paid by the payments screen';
+    act(() => bus.emit('data:changed', { resource: 'jobs' }));
+    expect(await screen.findByText('Paid by the payments screen')).toBeInTheDocument();
+    act(() => bus.emit('data:changed', { resource: 'payments' }));
+    expect(calls).toHaveLength(2);
+  });
 });
 
 describe('useApiInfinite', () => {

@@ -19,8 +19,8 @@ import {
   translateMessage,
   useT,
 } from 'shared-ui';
-import { SHELL_NAMESPACE } from '../i18n/strings';
-import { APP_HOME, safeRedirect } from '../routing/guards';
+import { SHELL_NAMESPACE } from '../i18n';
+import { APP_HOME, safeRedirect } from '../routing';
 import { acceptInvitation } from './api/accept-invitation';
 import { useInvitation } from './api/get-invitation';
 

@@ -4,8 +4,8 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { browserNavigation, useSession } from 'shared-api';
 import { addTranslations, Button, Card, Field, MESSAGES_NAMESPACE, TextInput, translateMessage, useT } from 'shared-ui';
-import { SHELL_NAMESPACE } from '../i18n/strings';
-import { safeRedirect } from '../routing/guards';
+import { SHELL_NAMESPACE } from '../i18n';
+import { safeRedirect } from '../routing';
 import { login } from './api/login';
 
 // The server's sign-in refusals, shown in the form in the user's language.

@@ -5,9 +5,10 @@
 import styled from 'styled-components';
 import { isAdmin, isContrib, useSession } from 'shared-api';
 import { Card, useT } from 'shared-ui';
-import { SHELL_NAMESPACE } from '../i18n/strings';
-import { NotificationList } from '../notifications/NotificationList';
-import { RemoteParcel } from '../spa/RemoteParcel';
+import { SHELL_NAMESPACE } from '../i18n';
+import { NotificationList } from '../notifications';
+import { RemoteParcel } from 'shared-ui/parcel';
+import { loadRemoteModule } from '../federation';
 
 const Columns = styled.div`
   display: grid;
@@ -24,8 +25,8 @@ export function DashboardPage() {
       <h1 className="visually-hidden">{t('dashboard.title')}</h1>
       <Columns>
         {/* The widgets bring their own title and View All link. */}
-        {isContrib(user) && !isAdmin(user) && <RemoteParcel moduleId="mf-jobs/MyJobsWidget" />}
-        <RemoteParcel moduleId="mf-projects/MyProjectsWidget" />
+        {isContrib(user) && !isAdmin(user) && <RemoteParcel moduleId="mf-jobs/MyJobsWidget" load={loadRemoteModule} />}
+        <RemoteParcel moduleId="mf-projects/MyProjectsWidget" load={loadRemoteModule} />
         <Card title={t('dashboard.notifications')}>
           <NotificationList />
         </Card>

@@ -51,9 +51,9 @@ describe('loadRemoteModule', () => {
     mockFetch(() => ({ body: registry('1.0.0-a') }));
     const lifecycles = { default: { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() } };
     jest.mocked(loadRemote).mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValueOnce(lifecycles);
-    const { loadRemoteModule, RemoteLoadError } = freshLoader();
+    const { loadRemoteModule } = freshLoader();
 
-    await expect(loadRemoteModule('mf-jobs/app')).rejects.toBeInstanceOf(RemoteLoadError);
+    await expect(loadRemoteModule('mf-jobs/app')).rejects.toMatchObject({ name: 'RemoteLoadError' });
     await expect(loadRemoteModule('mf-jobs/app')).resolves.toBe(lifecycles);
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf-jobs', entry: '/remotes/mf-jobs/1.0.0-a/remoteEntry.js' }], {
       force: true,
@@ -76,10 +76,30 @@ describe('loadRemoteModule', () => {
 
   it('rejects with a RemoteLoadError naming the remote when it is not deployed', async () => {
     mockFetch(() => ({ body: { remotes: {} } }));
-    const { loadRemoteModule, RemoteLoadError } = freshLoader();
+    const { loadRemoteModule } = freshLoader();
     const failure = loadRemoteModule('mf-payments/app');
-    await expect(failure).rejects.toBeInstanceOf(RemoteLoadError);
+    await expect(failure).rejects.toMatchObject({ name: 'RemoteLoadError' });
     await expect(failure).rejects.toMatchObject({ remote: 'mf-payments' });
     expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it("is the page's loader once federation starts: a remote calling shared-api's loadRemoteModule reaches it", async () => {
+    mockFetch(() => ({ body: registry('1.0.0-a') }));
+    const lifecycles = { default: { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() } };
+    jest.mocked(loadRemote).mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValueOnce(lifecycles);
+    let loader!: typeof import('./loadRemoteModule');
+    let sharedApi!: typeof import('shared-api');
+    jest.isolateModules(() => {
+      loader = jest.requireActual('./loadRemoteModule');
+      sharedApi = jest.requireActual('shared-api');
+    });
+    await loader.initFederation();
+
+    await expect(sharedApi.loadRemoteModule('mf-jobs/ProjectJobsSection')).rejects.toMatchObject({ remote: 'mf-jobs' });
+    // Retry from the remote: the shell's failure tracking re-registers the remote with force.
+    await expect(sharedApi.loadRemoteModule('mf-jobs/ProjectJobsSection')).resolves.toBe(lifecycles);
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf-jobs', entry: '/remotes/mf-jobs/1.0.0-a/remoteEntry.js' }], {
+      force: true,
+    });
   });
 });

@@ -5,6 +5,7 @@
  * Failure and retry: a remote whose entry or module failed to load is marked failed; the next load of it
  * (a Retry button) first re-registers it with `force: true`, which drops the runtime's cached entry, module and
  * script state, so the browser really fetches it again (e.g. once the network is back).
+ * RemoteLoadError and remoteOf live in shared-api (the loader contract every remote sees).
  */
 import {
   loadRemote,
@@ -12,28 +13,20 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteModuleId, type RemoteModules, type RemoteName, type RemoteRegistry } from 'shared-api';
+import {
+  provideRemoteLoader,
+  RemoteLoadError,
+  remoteOf,
+  REMOTE_NAMES,
+  type RemoteModuleId,
+  type RemoteModules,
+  type RemoteName,
+  type RemoteRegistry,
+} from 'shared-api';
 import { fetchRegistry, initialRegistry } from './registry';
-
-/** A remote module could not be loaded (not deployed, network, script error). `remote` names the area to blame. */
-export class RemoteLoadError extends Error {
-  readonly remote: RemoteName;
-  readonly moduleId: RemoteModuleId;
-
-  constructor(moduleId: RemoteModuleId, cause: unknown) {
-    super(`${moduleId} could not be loaded${cause instanceof Error ? `: ${cause.message}` : ''}`);
-    this.name = 'RemoteLoadError';
-    this.moduleId = moduleId;
-    this.remote = remoteOf(moduleId);
-  }
-}
 
 const entries = new Map<RemoteName, string>();
 const failed = new Set<RemoteName>();
-
-export function remoteOf(moduleId: RemoteModuleId): RemoteName {
-  return moduleId.slice(0, moduleId.indexOf('/')) as RemoteName;
-}
 
 const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
 
@@ -72,8 +65,13 @@ export function registerRegistry(registry: RemoteRegistry): RemoteName[] {
 
 let ready: Promise<void> | null = null;
 
-/** Register the remotes once per page, from the boot registry (or GET /api/remotes without one). */
+/**
+ * Register the remotes once per page, from the boot registry (or GET /api/remotes without one), and make this
+ * loader the page's: a remote mounting another remote's parcel loads it through shared-api's `loadRemoteModule`,
+ * which is this function, failure tracking and forced re-registration included.
+ */
 export function initFederation(): Promise<void> {
+  provideRemoteLoader(loadRemoteModule);
   ready ??= initialRegistry().then((registry) => {
     registerRegistry(registry);
   });

@@ -53,9 +53,6 @@ const en = {
     viewAll: 'View all',
   },
   remote: {
-    loading: 'Loading...',
-    loadFailed: 'This part of the app could not be loaded. Check your connection and try again.',
-    renderFailed: 'This part of the app stopped working.',
     notDeployed: 'This part of the app is not available right now.',
   },
   dashboard: {
@@ -152,9 +149,6 @@ const th: Table = {
     viewAll: 'ดูทั้งหมด',
   },
   remote: {
-    loading: 'กำลังโหลด...',
-    loadFailed: 'โหลดส่วนนี้ของแอปไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
-    renderFailed: 'ส่วนนี้ของแอปหยุดทำงาน',
     notDeployed: 'ส่วนนี้ของแอปยังใช้งานไม่ได้ในขณะนี้',
   },
   dashboard: {

@@ -8,9 +8,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT } from 'shared-ui';
-import { SHELL_NAMESPACE } from '../i18n/strings';
-import { projectIdOf } from '../routing/guards';
-import { remoteAreaHost } from '../spa/areaElements';
+import { SHELL_NAMESPACE } from '../i18n';
+import { projectIdOf } from '../routing';
+import { remoteAreaHost } from '../spa';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 

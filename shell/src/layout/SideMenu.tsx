@@ -8,7 +8,7 @@ import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { isAdmin, useSession } from 'shared-api';
 import { useT } from 'shared-ui';
-import { SHELL_NAMESPACE } from '../i18n/strings';
+import { SHELL_NAMESPACE } from '../i18n';
 import { useMyProjects } from './api/get-my-projects';
 import { menuFor, MY_PROJECTS_URL, projectUrl } from './menu';
 

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, formatAgo, Modal, useT } from 'shared-ui';
-import { SHELL_NAMESPACE } from '../i18n/strings';
+import { SHELL_NAMESPACE } from '../i18n';
 import { ackMemo } from './api/ack-memo';
 import type { UnreadMemo } from './api/get-unread-memos';
 

@@ -1,14 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { closeModal, openModal, type ModalParcelProps, type ProjectFormModalProps } from 'shared-api';
-import { loadRemoteModule } from '../federation/loadRemoteModule';
+import { loadRemoteModule } from '../federation';
 import { fakeParcel } from '../test/fakeParcel';
 import { renderShell, unmountAndSettle } from '../test/render';
 import { ModalHost } from './ModalHost';
 
-jest.mock('../federation/loadRemoteModule', () => {
-  const actual = jest.requireActual('../federation/loadRemoteModule');
-  return { RemoteLoadError: actual.RemoteLoadError, loadRemoteModule: jest.fn() };
-});
+jest.mock('../federation', () => ({ ...jest.requireActual('../federation'), loadRemoteModule: jest.fn() }));
 
 function ProjectForm({ close, title }: ModalParcelProps<ProjectFormModalProps>) {
   return (

@@ -6,8 +6,9 @@
 import { useState } from 'react';
 import { modalModuleId, useBusEvent, type ModalName } from 'shared-api';
 import { Modal, useT } from 'shared-ui';
-import { SHELL_NAMESPACE } from '../i18n/strings';
-import { RemoteParcel } from '../spa/RemoteParcel';
+import { SHELL_NAMESPACE } from '../i18n';
+import { RemoteParcel } from 'shared-ui/parcel';
+import { loadRemoteModule } from '../federation';
 import { isModalName } from './isModalName';
 
 type OpenModal = { name: ModalName; props: Record<string, unknown>; key: number };
@@ -32,7 +33,7 @@ export function ModalHost() {
   const moduleId = modalModuleId(current.name);
   return (
     <Modal open onClose={close} aria-label={t(`modals.${current.name}`, { defaultValue: current.name })} size="md">
-      <RemoteParcel key={current.key} moduleId={moduleId} parcelProps={{ ...current.props, close }} />
+      <RemoteParcel key={current.key} moduleId={moduleId} load={loadRemoteModule} parcelProps={{ ...current.props, close }} />
     </Modal>
   );
 }

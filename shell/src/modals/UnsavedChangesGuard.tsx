@@ -1,7 +1,7 @@
 /** The browser's leave-page warning while any guarded text area (`data-guard-unsaved`) holds non-blank text. */
 import { useEffect } from 'react';
 import { useT } from 'shared-ui';
-import { SHELL_NAMESPACE } from '../i18n/strings';
+import { SHELL_NAMESPACE } from '../i18n';
 
 export function hasUnsavedText(root: ParentNode = document): boolean {
   return Array.from(root.querySelectorAll<HTMLTextAreaElement>('textarea[data-guard-unsaved]')).some(

@@ -1,6 +1,6 @@
 /** Mute / unmute one kind of notification (its action type) about one item, loaded when first shown. */
 import { Switch, useT } from 'shared-ui';
-import { SHELL_NAMESPACE } from '../i18n/strings';
+import { SHELL_NAMESPACE } from '../i18n';
 import { useNotifConfig } from './api/get-notif-config';
 import { setNotifConfig } from './api/set-notif-config';
 

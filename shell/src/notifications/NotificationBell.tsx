@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Badge, Icon, IconButton, useT } from 'shared-ui';
-import { SHELL_NAMESPACE } from '../i18n/strings';
+import { SHELL_NAMESPACE } from '../i18n';
 import { useNotifs } from './api/get-notifs';
 import { NotificationList } from './NotificationList';
 import { usePollNotifs } from './usePollNotifs';

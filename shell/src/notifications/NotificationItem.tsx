@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Notif } from 'shared-api';
 import { formatAgo, Icon, IconButton, useT } from 'shared-ui';
-import { SHELL_NAMESPACE } from '../i18n/strings';
+import { SHELL_NAMESPACE } from '../i18n';
 import { deleteNotif } from './api/delete-notif';
 import { markNotif } from './api/mark-notif';
 import { unmarkNotif } from './api/unmark-notif';

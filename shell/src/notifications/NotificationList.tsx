@@ -4,7 +4,7 @@
  */
 import styled from 'styled-components';
 import { Button, EmptyState, ErrorPanel, Loading, LoadMoreFooter, PlainList, useT } from 'shared-ui';
-import { SHELL_NAMESPACE } from '../i18n/strings';
+import { SHELL_NAMESPACE } from '../i18n';
 import { clearAllNotifs } from './api/clear-all-notifs';
 import { useNotifs } from './api/get-notifs';
 import { markAllNotifs } from './api/mark-all-notifs';

@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, useT } from 'shared-ui';
-import { SHELL_NAMESPACE } from '../i18n/strings';
+import { SHELL_NAMESPACE } from '../i18n';
 import { ContactForm } from './ContactForm';
 import { SHELL_PAGES_NAMESPACE } from './strings';
 

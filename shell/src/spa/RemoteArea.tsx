@@ -5,8 +5,8 @@
  */
 import styled from 'styled-components';
 import type { RemoteName } from 'shared-api';
-import { ErrorPanel, Loading, useT } from 'shared-ui';
-import { SHELL_NAMESPACE } from '../i18n/strings';
+import { ErrorPanel, Loading, SHARED_UI_NAMESPACE, useT } from 'shared-ui';
+import { SHELL_NAMESPACE } from '../i18n';
 import { retryApplication } from './applications';
 import { useRemoteFailures } from './failures';
 import { useAppStatus } from './useAppStatus';
@@ -34,22 +34,23 @@ export function RemoteArea({
   retry?: (name: RemoteName) => Promise<void>;
 }) {
   const t = useT(SHELL_NAMESPACE);
+  const ui = useT(SHARED_UI_NAMESPACE);
   const failure = useRemoteFailures((state) => state.failures[name]);
   const status = useAppStatus(name);
 
   if (failure) {
     const message =
       failure.kind === 'render'
-        ? t('remote.renderFailed')
+        ? ui('remote.renderFailed')
         : failure.message.includes('not deployed')
           ? t('remote.notDeployed')
-          : t('remote.loadFailed');
+          : ui('remote.loadFailed');
     return <ErrorPanel message={message} onRetry={() => void retry(name)} />;
   }
   if (status === null || STARTING.includes(status))
     return (
       <Pending>
-        <Loading label={t('remote.loading')} />
+        <Loading label={ui('loading')} />
       </Pending>
     );
   return null;

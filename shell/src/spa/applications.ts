@@ -14,11 +14,11 @@ import {
   type AppError,
 } from 'single-spa';
 import { REMOTE_NAMES, remoteForPath, useSession, type RemoteAppProps, type RemoteName } from 'shared-api';
-import { loadRemoteModule } from '../federation/loadRemoteModule';
-import { guardRedirect, type GuardLocation } from '../routing/guards';
+import { loadRemoteModule } from '../federation';
+import { guardRedirect, type GuardLocation } from '../routing';
 import { areaElementFor, resetAreaElement } from './areaElements';
 import { useRemoteFailures } from './failures';
-import { renderErrorBoundary, type ErrorBoundaryProp } from './renderErrorBoundary';
+import { renderErrorBoundary, type ErrorBoundaryProp } from 'shared-ui/parcel';
 
 export type ShellAppProps = RemoteAppProps & { errorBoundary: ErrorBoundaryProp };
 

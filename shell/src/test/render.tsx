@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { useSession, type SessionUser } from 'shared-api';
 import { addTranslations, StudioThemeProvider } from 'shared-ui';
-import { shellStrings, SHELL_NAMESPACE } from '../i18n/strings';
+import { shellStrings, SHELL_NAMESPACE } from '../i18n';
 import { ROUTER_FUTURE } from 'shared-ui';
 
 addTranslations(SHELL_NAMESPACE, shellStrings);

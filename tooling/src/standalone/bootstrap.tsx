@@ -4,8 +4,9 @@
  */
 import { createRoot } from 'react-dom/client';
 import { addErrorHandler, registerApplication, start } from 'single-spa';
-import { loadSession, loginRedirectUrl, REMOTE_AREAS } from 'shared-api';
+import { loadSession, loginRedirectUrl, provideRemoteLoader, REMOTE_AREAS } from 'shared-api';
 import { loadRemoteApp } from './remote-app';
+import { loadStandaloneRemoteModule } from './remote-loader';
 import { StandaloneFrame } from './StandaloneFrame';
 
 const remote = STANDALONE_REMOTE;
@@ -15,6 +16,7 @@ const inArea = (pathname: string) => areas.some((prefix) => pathname === prefix 
 const isPublicPath = (pathname: string) => /^\/app\/projects\/(?!overview(\/|$))[^/]+/.test(pathname);
 
 async function main(container: HTMLElement) {
+  provideRemoteLoader(loadStandaloneRemoteModule);
   const user = await loadSession();
   if (!user && !isPublicPath(window.location.pathname)) {
     // The login page is the shell's, served by the API server through the proxy; it comes back here after.

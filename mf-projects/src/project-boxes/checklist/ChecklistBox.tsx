@@ -6,7 +6,7 @@
 import styled from 'styled-components';
 import type { ChecklistItem, Project } from 'shared-api';
 import { Badge, Button, Checkbox, formatDate, formatRelative } from 'shared-ui';
-import { useProjectChange } from '../../project/api/change-project';
+import { useProjectChange } from '../../project';
 import { BareList, Box, Muted } from '../shared/Box';
 import { CHECKLIST_JUMPS, useJumpToBox } from './jump';
 import { LaunchInfo } from './LaunchInfo';

@@ -4,15 +4,21 @@ import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ProjectAction, ProjectJobsSectionProps, RemoteModules } from 'shared-api';
+import {
+  provideRemoteLoader,
+  type ProjectAction,
+  type ProjectJobsSectionProps,
+  type RemoteModuleLoader,
+  type RemoteModules,
+} from 'shared-api';
 import { users, type FetchCall } from 'shared-api/test-support';
 import { renderAt } from 'shared-ui/test-support';
 import { AppRoutes } from '../../AppRoutes';
-import { loadRemoteModule } from '../../federation/loadRemoteModule';
 import { aProject, serveProject, signIn, PROJECT_ID as P } from '../test-support/project';
 
-jest.mock('../../federation/loadRemoteModule', () => ({ loadRemoteModule: jest.fn() }));
-const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+// The page's loader (the shell provides its own at start-up); the section loads through shared-api's loadRemoteModule.
+const load = jest.fn<Promise<RemoteModules['mf-jobs/ProjectJobsSection']>, [string]>();
+provideRemoteLoader(load as unknown as RemoteModuleLoader);
 
 /** What mf-jobs exposes as `./ProjectJobsSection`: real single-spa-react lifecycles around a stand-in. */
 function fakeSection(): RemoteModules['mf-jobs/ProjectJobsSection'] {
@@ -98,7 +104,7 @@ describe('Jobs section', () => {
     signIn(users.staff);
     serve();
     renderAt(`/app/projects/${P}/jobs`, <AppRoutes />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('This part could not be loaded: mf-jobs is not deployed');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the app could not be loaded');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(`Jobs of project ${P}`)).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);

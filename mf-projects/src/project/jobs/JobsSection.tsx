@@ -3,14 +3,19 @@
  * for PMs, one job at `…/jobs/{jobId}` — mounted in place, beside the section's side column (job stats for admins).
  * A new project id mounts the parcel afresh.
  */
-import type { Project } from 'shared-api';
-import { RemoteParcel } from '../../federation/RemoteParcel';
+import { loadRemoteModule, type Project } from 'shared-api';
+import { RemoteParcel } from 'shared-ui/parcel';
 import { SectionColumns } from '../side/ProjectSideColumn';
 
 export function JobsSection({ project }: { project: Project }) {
   return (
     <SectionColumns project={project} section="jobs">
-      <RemoteParcel key={project._id} moduleId="mf-jobs/ProjectJobsSection" parcelProps={{ projectId: project._id }} />
+      <RemoteParcel
+        key={project._id}
+        moduleId="mf-jobs/ProjectJobsSection"
+        load={loadRemoteModule}
+        parcelProps={{ projectId: project._id }}
+      />
     </SectionColumns>
   );
 }

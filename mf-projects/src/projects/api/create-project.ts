@@ -1,6 +1,5 @@
 /** POST /api/projects — creates a project; the creator becomes a collaborator. */
-import { useState } from 'react';
-import { api, notifyChanged, type ApiError, type ProjectListItem } from 'shared-api';
+import { api, notifyChanged, useRequest, type ProjectListItem } from 'shared-api';
 
 export type CreateProjectInput = {
   title: string;
@@ -10,30 +9,13 @@ export type CreateProjectInput = {
 
 export type CreateProjectResult = { message: string; project: ProjectListItem };
 
-/** Silent: the form shows the server's message beside its fields instead of a toast. */
-export function createProject(input: CreateProjectInput): Promise<CreateProjectResult> {
-  return api.post<CreateProjectResult>('/api/projects', input, { silent: true });
+/** Silent: the form shows the server's message beside its fields instead of a toast. Every project list and count
+ * on the page reloads on success. */
+export async function createProject(input: CreateProjectInput): Promise<CreateProjectResult> {
+  const result = await api.post<CreateProjectResult>('/api/projects', input, { silent: true });
+  void notifyChanged('projects');
+  return result;
 }
 
-/** Create, then refresh every project list and count on the page. `error` holds the last failure. */
-export function useCreateProject() {
-  const [isSending, setSending] = useState(false);
-  const [error, setError] = useState<ApiError | Error | null>(null);
-
-  const create = async (input: CreateProjectInput): Promise<CreateProjectResult | null> => {
-    setSending(true);
-    setError(null);
-    try {
-      const result = await createProject(input);
-      void notifyChanged('projects');
-      return result;
-    } catch (err) {
-      setError(err instanceof Error ? err : new Error(String(err)));
-      return null;
-    } finally {
-      setSending(false);
-    }
-  };
-
-  return { create, isSending, error };
-}
+/** The form's mutation state: `run` answers the result or null; `error` holds the last failure. */
+export const useCreateProject = () => useRequest(createProject);

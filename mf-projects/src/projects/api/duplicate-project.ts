@@ -1,9 +1,14 @@
 /** POST /api/projects/{id}/duplicate {title} — admins copy a project; the answer is the copy. */
-import { api, type Project } from 'shared-api';
+import { api, notifyChanged, useRequest, type Project } from 'shared-api';
 
 export type DuplicateProjectResult = { message: string; project: Project };
 
-/** Silent: the modal reports a failure itself (it closes with the server's message as a toast). */
-export function duplicateProject(id: string, title: string): Promise<DuplicateProjectResult> {
-  return api.post<DuplicateProjectResult>(`/api/projects/${id}/duplicate`, { title }, { silent: true });
+/** Silent: the modal reports a failure itself (it closes with the server's message as a toast). Lists reload. */
+export async function duplicateProject(id: string, title: string): Promise<DuplicateProjectResult> {
+  const result = await api.post<DuplicateProjectResult>(`/api/projects/${id}/duplicate`, { title }, { silent: true });
+  void notifyChanged('projects');
+  return result;
 }
+
+/** The modal's mutation state: `run` answers the copy or null; `error` holds the last failure. */
+export const useDuplicateProject = () => useRequest(duplicateProject);

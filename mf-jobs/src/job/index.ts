@@ -1,0 +1,6 @@
+/** The job feature's public surface: what other features of this package may import (lint refuses deeper imports). */
+export { JobActions } from './JobActions';
+export { JobDetail } from './JobDetail';
+export { JobStatusBadge } from './JobStatusBadge';
+export { useJobChanges } from './api/act-on-job';
+export { OUTSTANDING_PAYMENTS_URL, jobUrl, projectJobUrl, projectJobsUrl } from './links';

@@ -1,0 +1,6 @@
+/** The jobs feature's public surface: what other features of this package may import (lint refuses deeper imports). */
+export { JobItem } from './JobItem';
+export { MyJobsWidget } from './MyJobsWidget';
+export { useJobs } from './api/get-jobs';
+export { useUsers } from './api/get-users';
+export { useDebouncedValue } from './useDebouncedValue';

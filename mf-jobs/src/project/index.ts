@@ -1,0 +1,2 @@
+/** The project feature's public surface: what other features of this package may import (lint refuses deeper imports). */
+export { ProjectJobsSection } from './ProjectJobsSection';

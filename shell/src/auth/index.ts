@@ -1,0 +1,3 @@
+/** The auth feature's public surface: the sign-in and invitation pages (the routes load them lazily). */
+export { InvitePage } from './InvitePage';
+export { LoginPage } from './LoginPage';

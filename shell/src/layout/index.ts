@@ -1,0 +1,2 @@
+/** The layout feature's public surface: what other features of this package may import (lint refuses deeper imports). */
+export { Layout } from './Layout';

@@ -1,0 +1,2 @@
+/** The modals feature's public surface: what other features of this package may import (lint refuses deeper imports). */
+export { isModalName } from './isModalName';

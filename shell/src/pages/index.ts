@@ -1,0 +1,2 @@
+/** The pages feature's public surface: the static pages (the routes load them lazily). */
+export { AboutPage, ContactPage, HomePage, NotFoundPage } from './StaticPages';

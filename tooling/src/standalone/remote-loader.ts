@@ -1,0 +1,39 @@
+/**
+ * The standalone QA page's loader for other remotes' modules (e.g. mf-projects hosting mf-jobs' jobs section): the
+ * page has no shell, so it registers a remote with its own federation runtime from `GET /api/remotes` on first use,
+ * and again with `force: true` after a failure (so Retry really fetches it again). Provided to shared-api's
+ * `loadRemoteModule` at start-up, as the shell provides its own.
+ */
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  api,
+  RemoteLoadError,
+  remoteOf,
+  type RemoteModuleId,
+  type RemoteModules,
+  type RemoteName,
+  type RemoteRegistry,
+} from 'shared-api';
+
+const registered = new Set<RemoteName>();
+const failed = new Set<RemoteName>();
+
+export async function loadStandaloneRemoteModule<Id extends RemoteModuleId>(moduleId: Id): Promise<RemoteModules[Id]> {
+  const remote = remoteOf(moduleId);
+  try {
+    if (!registered.has(remote) || failed.has(remote)) {
+      const registry = await api.get<RemoteRegistry>('/api/remotes', undefined, { silent: true });
+      const entry = registry?.remotes?.[remote];
+      if (!entry) throw new Error(`${remote} is not deployed`);
+      registerRemotes([{ name: remote, entry: entry.entry }], { force: registered.has(remote) });
+      registered.add(remote);
+      failed.delete(remote);
+    }
+    const loaded = await loadRemote<RemoteModules[Id]>(moduleId);
+    if (!loaded || typeof loaded !== 'object' || !('default' in loaded)) throw new Error('the module has no default export');
+    return loaded;
+  } catch (error) {
+    failed.add(remote);
+    throw new RemoteLoadError(moduleId, error);
+  }
+}
