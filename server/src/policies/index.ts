@@ -5,6 +5,7 @@ import './job';
 import './payment';
 import './feed';
 import './user';
+import './file';
 
 export { allow, can, authorize, abilities } from './engine';
 export * from './actor';

@@ -45,8 +45,18 @@ export interface UserTarget {
   id: string;
 }
 
+/** A record a stored file is attached to, with what its own policy judges. */
+export type FileAttachment =
+  | { kind: 'payment'; payment: PaymentTarget }
+  | { kind: 'job'; job: JobTarget }
+  | { kind: 'projectDoc'; project: ProjectTarget }
+  | { kind: 'post'; post: PostTarget }
+  | { kind: 'picture' };
+
 export interface FileTarget {
   createdBy: string | null;
+  /** Every record the file is attached to (none while it is only uploaded). */
+  attachments: ReadonlyArray<FileAttachment>;
 }
 
 export interface PolicyModels {
@@ -127,5 +137,6 @@ export interface PolicyModels {
   notification: { target: NotificationTarget; actions: 'read' | 'update' | 'delete' };
   /** `edit` (level, roles, stars, payment info) is for admins; `countJobs` for admins and the user. */
   user: { target: UserTarget; actions: 'edit' | 'countJobs' };
-  file: { target: FileTarget; actions: 'download' };
+  /** `read`: its download link and its image variants (policies/file.ts). */
+  file: { target: FileTarget; actions: 'read' };
 }

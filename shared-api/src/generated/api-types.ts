@@ -601,7 +601,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What is owed, per user by name: every payee for admins and the payment role, else the caller's own entry */
+        /** What is owed, per user by name, paged by payee: every payee for admins and the payment role, else the caller's own entry */
         get: operations["listOutstandingPayments"];
         put?: never;
         post?: never;
@@ -4890,7 +4890,10 @@ export interface operations {
     };
     listOutstandingPayments: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4905,6 +4908,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         entries: components["schemas"]["OutstandingEntry"][];
+                        hasMore: boolean;
                         total: number;
                     };
                 };

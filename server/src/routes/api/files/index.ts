@@ -4,8 +4,11 @@ import { authorize } from '../../../policies';
 import { presentStoredFile } from '../../../presenters/file';
 import { signedDownloadUrl } from '../../../storage/signed-url';
 import { checkFileName, receiveUpload } from '../../../services/uploads';
+import { findFileAccess } from '../../../repositories/files';
 import { currentUser } from '../../current-user';
 import { DownloadSchema, UploadSchema } from './schema';
+
+export const FILE_NOT_READABLE = 'You may not download this file';
 
 const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/upload', { schema: UploadSchema }, async (request, reply) => {
@@ -17,13 +20,9 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/download', { schema: DownloadSchema }, async (request) => {
     const actor = currentUser(request);
-    const file = await app.db
-      .selectFrom('files')
-      .select(['id', 'name', 'created_by'])
-      .where('id', '=', request.query.key)
-      .executeTakeFirst();
+    const file = await findFileAccess(app.db, request.query.key);
     if (!file) throw new NotFoundError('No such file');
-    authorize(actor, 'download', 'file', { createdBy: file.created_by }, 'You may not download this file');
+    authorize(actor, 'read', 'file', file.target, FILE_NOT_READABLE);
     const name = request.query.filename ? checkFileName(request.query.filename) : file.name;
     return { url: signedDownloadUrl(app.config.fileUrlSecret, file.id, name) };
   });
