@@ -41,9 +41,14 @@ export class UploadQuotaError extends HttpError {
 
 export const IMAGE_TOO_LARGE = `The image is larger than ${MAX_IMAGE_PIXELS_LABEL}; scale it down and upload it again`;
 const QUOTA_WINDOW_MS = 24 * 60 * 60 * 1000;
-const gigabytes = (bytes: number) => `${Number((bytes / 1024 ** 3).toFixed(2))} GB`;
+/** A byte count as people read it: "2 GB", "500 MB", "64 KB". */
+const sizeLabel = (bytes: number): string => {
+  const [unit, size]: [string, number] =
+    bytes >= 1024 ** 3 ? ['GB', 1024 ** 3] : bytes >= 1024 ** 2 ? ['MB', 1024 ** 2] : ['KB', 1024];
+  return `${Number((bytes / size).toFixed(1))} ${unit}`;
+};
 export const uploadQuotaBytesMessage = (bytes: number) =>
-  `You have uploaded ${gigabytes(bytes)} in the last 24 hours, the most one person may; try again later`;
+  `This upload would take you past ${sizeLabel(bytes)} in 24 hours, the most one person may upload; try again later`;
 export const uploadQuotaFilesMessage = (files: number) =>
   `You have uploaded ${files} files in the last 24 hours, the most one person may; try again later`;
 
