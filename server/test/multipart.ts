@@ -1,5 +1,8 @@
 // Multipart bodies for upload tests, built by hand (what a browser's FormData sends).
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { sql } from 'kysely';
+import type { TestApp } from './helper';
 import sharp from 'sharp';
 
 export interface FilePart {
@@ -44,3 +47,13 @@ export const EXE = Buffer.concat([
   Buffer.from('This program cannot be run in DOS mode'),
 ]);
 export const SUBTITLES = Buffer.from('1\n00:00:01,000 --> 00:00:02,000\nสวัสดี Hello\n');
+
+/** What a refused upload must leave unchanged: every name in the storage folder and the count of `files` rows. */
+export async function storedState(t: TestApp): Promise<{ names: string[]; rows: number }> {
+  const names = fs.existsSync(t.config.filesDir) ? fs.readdirSync(t.config.filesDir).sort() : [];
+  const { n } = await t.db
+    .selectFrom('files')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  return { names, rows: n };
+}
