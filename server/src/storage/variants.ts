@@ -2,7 +2,7 @@
 // Profile pictures are square crops at every size; other images keep their proportions beyond the
 // square thumbnail.
 import { Readable } from 'node:stream';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import type { FileStorage } from './storage';
 
 export const VARIANTS = ['t', 's', 'l'] as const;
@@ -107,7 +107,7 @@ async function variantsOf(
   const chunks: Buffer[] = [];
   for await (const chunk of original) chunks.push(chunk as Buffer);
   const input = Buffer.concat(chunks);
-  let header: sharp.Metadata;
+  let header: Metadata;
   try {
     header = await sharp(input, { animated: false, limitInputPixels: false }).metadata();
   } catch (error) {
