@@ -1,7 +1,7 @@
 // `npm run bench`: first-load JS of /app/ (gzip KB, shell and each remote), time to the dashboard's content in
 // headless Chromium (median of runs), first-load JS of a project's page, the build time of each package, then the
-// jobs and projects API benches. Prints figures beside the budgets; it is a measurement, not a test, so it never
-// fails on a budget.
+// jobs, projects and outstanding payments API benches. Prints figures beside the budgets; it is a measurement, not a
+// test, so it never fails on a budget.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ import { dashboardContentShown } from '../support/selectors';
 import { benchJobsApi } from './api-jobs';
 import { benchProjectsApi } from './api-projects';
 import { projectListLayoutShift } from './layout-shift';
+import { benchOutstandingApi } from './api-outstanding';
 
 const PORT = Number(process.env.BENCH_PORT || 8095);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -232,6 +233,7 @@ async function main() {
   }
   await benchJobsApi();
   await benchProjectsApi();
+  await benchOutstandingApi();
 }
 
 main().catch((err) => {

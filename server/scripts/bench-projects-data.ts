@@ -35,7 +35,7 @@ const BENCH_CLIENTS = 3000;
 const ROLES = ['script', 'voice', 'storyboard', 'coloring', 'video-editing', 'translation', 'subtitles', 'recording'];
 
 /** The bench's users (made once): PMs, freelancers and clients who never sign in. */
-async function addBenchUsers(db: Kysely<Database>): Promise<void> {
+export async function addBenchUsers(db: Kysely<Database>): Promise<void> {
   await sql`insert into users (id, email, name, name_alias, level, roles, role_levels)
     select md5('bench-user-' || kind || '-' || i)::uuid, 'bench-' || kind || '-' || i || '@bench.test',
       initcap(kind) || ' ' || i || ' Bench', initcap(kind) || ' ' || i,

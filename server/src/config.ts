@@ -24,6 +24,8 @@ export interface AppConfig {
   benchFloor?: boolean;
   /** Folder of the local file storage (uploads and their image variants). */
   filesDir: string;
+  /** What one user may upload in a rolling 24 hours (UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES; default 2 GB, 500 files). */
+  uploadQuota?: { bytes: number; files: number };
   /** Key signing download URLs; random per process unless FILE_URL_SECRET is set (needed with several instances). */
   fileUrlSecret: string;
   /** The site's public origin for links in e-mails (invitations); else the origin the request came to. */
@@ -37,6 +39,9 @@ export interface AppConfig {
   /** How long a transfer waits for the target site's answer (TRANSFER_TIMEOUT_MS; default 15 s). */
   transferTimeoutMs?: number;
 }
+
+/** One user's uploads in a rolling 24 hours: far above a day's work, far below filling the disk. */
+export const DEFAULT_UPLOAD_QUOTA = { bytes: 2 * 1024 ** 3, files: 500 };
 
 /** Another installation of this product a project may be transferred to. `url` is its origin. */
 export interface TransferTarget {
@@ -126,6 +131,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     regionalSiteHost: env.REGIONAL_SITE_HOST?.trim().toLowerCase() || null,
     benchFloor: env.BENCH_FLOOR === '1',
     filesDir: path.resolve(env.FILES_DIR ?? path.join(repoRoot, 'data', 'files')),
+    uploadQuota: {
+      bytes: Number(env.UPLOAD_QUOTA_BYTES) || DEFAULT_UPLOAD_QUOTA.bytes,
+      files: Number(env.UPLOAD_QUOTA_FILES) || DEFAULT_UPLOAD_QUOTA.files,
+    },
     fileUrlSecret: env.FILE_URL_SECRET || randomBytes(32).toString('hex'),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
     mail: { transport: 'outbox', from: env.MAIL_FROM ?? 'Studio <no-reply@studio.example>' },

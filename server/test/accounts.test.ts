@@ -88,7 +88,7 @@ describe('profile', () => {
       ['s', 320],
       ['l', 300],
     ] as const) {
-      const image = await call(t.app, 'GET', `/media/${body.user.picture}_${variant}.jpg`);
+      const image = await call(t.app, 'GET', `/media/${body.user.picture}_${variant}.jpg`, { cookie });
       const meta = await sharp(image.rawPayload).metadata();
       // Square at every size (the large one is not enlarged beyond the original's short side).
       expect(meta.width).toBe(meta.height);

@@ -1,5 +1,8 @@
 // Multipart bodies for upload tests, built by hand (what a browser's FormData sends).
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { sql } from 'kysely';
+import type { TestApp } from './helper';
 import sharp from 'sharp';
 
 export interface FilePart {
@@ -62,4 +65,14 @@ export function wav(samples = 800): Buffer {
   header.write('data', 36, 'ascii');
   header.writeUInt32LE(samples, 40);
   return Buffer.concat([header, Buffer.alloc(samples, 128)]);
+}
+
+/** What a refused upload must leave unchanged: every name in the storage folder and the count of `files` rows. */
+export async function storedState(t: TestApp): Promise<{ names: string[]; rows: number }> {
+  const names = fs.existsSync(t.config.filesDir) ? fs.readdirSync(t.config.filesDir).sort() : [];
+  const { n } = await t.db
+    .selectFrom('files')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  return { names, rows: n };
 }

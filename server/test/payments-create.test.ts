@@ -37,10 +37,18 @@ const pay = (payload: Body | string, options: { key?: string; cookie?: string } 
     headers: options.key === undefined ? {} : { 'idempotency-key': options.key },
   });
 
+/** A receipt the payer uploaded (a payment attaches only files its payer may read: their own uploads). */
 const uploadedPdf = async (name = 'receipt.pdf') =>
   t.db
     .insertInto('files')
-    .values({ storage_key: `k-${Math.random()}`, name, ext: 'pdf', mime: 'application/pdf', size: PDF.length })
+    .values({
+      storage_key: `k-${Math.random()}`,
+      name,
+      ext: 'pdf',
+      mime: 'application/pdf',
+      size: PDF.length,
+      created_by: payer.id,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 

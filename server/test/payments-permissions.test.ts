@@ -203,7 +203,7 @@ describe('GET /api/payments/outstanding: what each caller sees', () => {
 
   it('staff see their own entry; a PM and staff with nothing owed see none', async () => {
     expect((await outstanding('staff')).entries.map((entry) => entry.user.name)).toEqual(['Sam Staff']);
-    expect(await outstanding('pm')).toEqual({ entries: [], total: 0 });
+    expect(await outstanding('pm')).toEqual({ entries: [], total: 0, hasMore: false });
   });
 
   it('clients are refused like the rest of payments; anonymous callers must sign in', async () => {

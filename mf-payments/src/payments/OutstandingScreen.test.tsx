@@ -31,10 +31,20 @@ const showAs = (user: SessionUser) => {
   renderAt('/app/payments/outstanding', <AppRoutes />);
 };
 const entry = (name: string) => screen.findByRole('listitem', { name });
+const FIRST_PAGE = '/api/payments/outstanding?limit=20&skip=0';
+
+/** Payee `i` of a long list, owed $10 (names sort as numbered). */
+const payee = (i: number) =>
+  anEntry({
+    user: { _id: `u-${i}`, name: `Payee ${String(i).padStart(2, '0')}`, nameAlias: '', picture: null },
+    items: [anEntry().items[0]],
+    total: 10,
+    pbCount: 0,
+  });
 
 describe('outstanding payments', () => {
   it("lists each payee's jobs and bonuses with project, type, PB marker and amount, the entry total and the grand total", async () => {
-    serve({ entries: [fay, otto], total: 174.75 });
+    serve({ entries: [fay, otto], total: 174.75, hasMore: false });
     showAs(users.payer);
 
     const fayItem = await entry('Fay Freelancer');
@@ -60,7 +70,7 @@ describe('outstanding payments', () => {
   });
 
   it('holders of the payment role get Make Payment on every entry but their own', async () => {
-    serve({ entries: [fay, payersOwn], total: 142.75 });
+    serve({ entries: [fay, payersOwn], total: 142.75, hasMore: false });
     showAs(users.payer);
     expect(within(await entry('Fay Freelancer')).getByRole('button', { name: 'Make Payment to Fay Freelancer' })).toBeEnabled();
     expect(within(await entry('Pam Payer')).queryByRole('button', { name: /Make Payment/ })).not.toBeInTheDocument();
@@ -71,7 +81,7 @@ describe('outstanding payments', () => {
     ['a freelancer', users.freelancer],
     ['staff', users.staff],
   ])('%s sees no Make Payment', async (_label, user) => {
-    serve({ entries: [{ ...fay, user: { ...fay.user, paymentInfo: undefined } }], total: 132.75 });
+    serve({ entries: [{ ...fay, user: { ...fay.user, paymentInfo: undefined } }], total: 132.75, hasMore: false });
     showAs(user);
     const item = await entry('Fay Freelancer');
     expect(within(item).queryByRole('button', { name: /Make Payment/ })).not.toBeInTheDocument();
@@ -79,7 +89,7 @@ describe('outstanding payments', () => {
   });
 
   it('Make Payment opens the payment form for that payee; Escape closes it', async () => {
-    serve({ entries: [fay, otto], total: 174.75 });
+    serve({ entries: [fay, otto], total: 174.75, hasMore: false });
     showAs(users.payer);
     await userEvent.click(within(await entry('Otto Other')).getByRole('button', { name: /Make Payment/ }));
 
@@ -91,7 +101,7 @@ describe('outstanding payments', () => {
   });
 
   it('says "Nothing outstanding" when nobody is owed anything', async () => {
-    serve({ entries: [], total: 0 });
+    serve({ entries: [], total: 0, hasMore: false });
     showAs(users.freelancer);
     expect(await screen.findByText('Nothing outstanding')).toBeInTheDocument();
     expect(screen.queryByText(/Total outstanding/)).not.toBeInTheDocument();
@@ -100,7 +110,9 @@ describe('outstanding payments', () => {
   it('shows Loading... first, and the server message with Retry when the list cannot load; Retry asks again', async () => {
     let fail = true;
     const calls = mockFetch(() =>
-      fail ? { status: 403, body: { message: 'Payments are for contributors' } } : { body: { entries: [fay], total: 132.75 } },
+      fail
+        ? { status: 403, body: { message: 'Payments are for contributors' } }
+        : { body: { entries: [fay], total: 132.75, hasMore: false } },
     );
     showAs(users.payer);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
@@ -110,11 +122,31 @@ describe('outstanding payments', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
 
     expect(await entry('Fay Freelancer')).toBeInTheDocument();
-    expect(calls.map((call) => call.url)).toEqual(['/api/payments/outstanding', '/api/payments/outstanding']);
+    expect(calls.map((call) => call.url)).toEqual([FIRST_PAGE, FIRST_PAGE]);
+  });
+
+  it('shows 20 payees, then the next 20 with Load More payees, keeping the grand total of every page', async () => {
+    const calls = mockFetch((url) => {
+      const skip = Number(url.searchParams.get('skip'));
+      const entries = Array.from({ length: skip === 0 ? 20 : 5 }, (_, i) => payee(skip + i));
+      return { body: { entries, total: 250, hasMore: skip === 0 } };
+    });
+    showAs(users.admin);
+    expect(await entry('Payee 19')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Payee 20' })).not.toBeInTheDocument();
+    expect(screen.getByText('Total outstanding:')).toHaveTextContent('Total outstanding: $250');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load More payees' }));
+
+    expect(await entry('Payee 24')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Payee 00' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load More payees' })).not.toBeInTheDocument();
+    expect(screen.getByText('Total outstanding:')).toHaveTextContent('Total outstanding: $250');
+    expect(calls.map((call) => call.url)).toEqual([FIRST_PAGE, '/api/payments/outstanding?limit=20&skip=20']);
   });
 
   it('a side nav links Outstanding (this page) and History, and nothing else', async () => {
-    serve({ entries: [], total: 0 });
+    serve({ entries: [], total: 0, hasMore: false });
     showAs(users.freelancer);
     const nav = screen.getByRole('navigation', { name: 'Payments' });
     const links = within(nav).getAllByRole('link');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { hasRole, useSession, type OutstandingEntry } from 'shared-api';
-import { EmptyState, ErrorPanel, formatMoney, Loading, PlainList, ScreenHeading, SideColumnLayout } from 'shared-ui';
+import { formatMoney, PagedList, PlainList, ScreenHeading, SideColumnLayout } from 'shared-ui';
 import { usePaymentsT } from '../i18n';
 import { useOutstanding } from './api/get-outstanding';
 import { OutstandingEntryItem } from './OutstandingEntryItem';
@@ -17,14 +17,16 @@ const GrandTotal = styled.p`
 `;
 
 /**
- * /app/payments/outstanding: what is owed, per payee (the server sends only what the caller may see: every payee to
- * admins and the payment role, else one's own entry), with the grand total. Holders of the payment role get Make
- * Payment on each entry but their own (nobody records a payment to themselves).
+ * /app/payments/outstanding: what is owed, per payee by name, 20 payees at a time with Load More (the server sends only
+ * what the caller may see: every payee to admins and the payment role, else one's own entry), with the grand total of
+ * every page. Holders of the payment role get Make Payment on each entry but their own (nobody records a payment to
+ * themselves).
  */
 export function OutstandingScreen() {
   const t = usePaymentsT();
   const user = useSession((state) => state.user);
-  const { data, error, isLoading, mutate } = useOutstanding();
+  const outstanding = useOutstanding();
+  const total = outstanding.pages?.[0]?.total;
   const [paying, setPaying] = useState<OutstandingEntry | null>(null);
   const mayPay = hasRole(user, 'payment');
 
@@ -35,25 +37,19 @@ export function OutstandingScreen() {
         <ScreenHeading
           id="outstanding-heading"
           aside={
-            data &&
-            data.entries.length > 0 && (
+            total !== undefined &&
+            outstanding.items.length > 0 && (
               <GrandTotal>
-                {t('outstanding.grandTotal')}: <strong>{formatMoney(data.total)}</strong>
+                {t('outstanding.grandTotal')}: <strong>{formatMoney(total)}</strong>
               </GrandTotal>
             )
           }
         >
           {t('outstanding.heading')}
         </ScreenHeading>
-        {isLoading ? (
-          <Loading />
-        ) : error ? (
-          <ErrorPanel message={error.message} onRetry={() => void mutate()} />
-        ) : !data || data.entries.length === 0 ? (
-          <EmptyState message={t('outstanding.empty')} />
-        ) : (
+        <PagedList load={outstanding} empty={t('outstanding.empty')} loadMoreLabel={t('outstanding.loadMore')}>
           <PlainList>
-            {data.entries.map((entry) => (
+            {outstanding.items.map((entry) => (
               <OutstandingEntryItem
                 key={entry.user._id}
                 entry={entry}
@@ -61,7 +57,7 @@ export function OutstandingScreen() {
               />
             ))}
           </PlainList>
-        )}
+        </PagedList>
       </section>
       {paying && <PaymentFormModal entry={paying} onClose={() => setPaying(null)} />}
     </SideColumnLayout>

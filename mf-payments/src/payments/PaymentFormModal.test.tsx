@@ -10,7 +10,9 @@ const payment = { _id: 'pay1', user: { _id: 'u-free', name: 'Fay Freelancer', na
 /** The server: POST /api/payments answers `reply` (a function per call), GETs an empty outstanding list. */
 function server(reply: (call: FetchCall) => FakeReply | Promise<FakeReply>) {
   return mockFetch((url, call) =>
-    url.pathname === '/api/payments' && call.method === 'POST' ? reply(call) : { body: { entries: [], total: 0 } },
+    url.pathname === '/api/payments' && call.method === 'POST'
+      ? reply(call)
+      : { body: { entries: [], total: 0, hasMore: false } },
   );
 }
 const recorded = (): FakeReply => ({ status: 201, body: { message: 'Payment created', payment } });

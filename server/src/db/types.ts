@@ -260,6 +260,8 @@ export interface JobsTable {
   approved_at: Timestamp | null;
   paid_at: Timestamp | null;
   bonus_paid_at: Timestamp | null;
+  /** Generated (0011): completed, and its pay or its bonus unpaid. Never written. */
+  owing: ColumnType<boolean, never, never>;
   created_by: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;

@@ -8,8 +8,8 @@ import { resolveSession, SESSION_COOKIE, SESSION_MAX_DAYS } from '../services/se
 
 const READS = new Set(['GET', 'HEAD']);
 
-/** Static files, image variants and signed download links need no session. */
-const SESSIONLESS_PREFIXES = ['/app/assets/', '/remotes/', '/media/', '/files/'];
+/** Static files and signed download links need no session (image variants do: the file policy judges who asks). */
+const SESSIONLESS_PREFIXES = ['/app/assets/', '/remotes/', '/files/'];
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   reply.setCookie(SESSION_COOKIE, token, {

@@ -6,6 +6,7 @@ import './deliverable';
 import './payment';
 import './feed';
 import './user';
+import './file';
 
 export { allow, can, authorize, abilities } from './engine';
 export * from './actor';

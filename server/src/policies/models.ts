@@ -51,10 +51,19 @@ export interface DeliverableTarget {
   claimantId: string | null;
 }
 
+/** A record a stored file is attached to, with what its own policy judges. */
+export type FileAttachment =
+  | { kind: 'payment'; payment: PaymentTarget }
+  | { kind: 'job'; job: JobTarget }
+  | { kind: 'projectDoc'; project: ProjectTarget }
+  | { kind: 'post'; post: PostTarget }
+  | { kind: 'deliverable'; deliverable: DeliverableTarget }
+  | { kind: 'picture' };
+
 export interface FileTarget {
   createdBy: string | null;
-  /** The job rounds this file was submitted in: such a file follows the job's visibility, not the uploader rule. */
-  deliverableOf?: ReadonlyArray<DeliverableTarget>;
+  /** Every record the file is attached to (none while it is only uploaded). */
+  attachments: ReadonlyArray<FileAttachment>;
 }
 
 export interface PolicyModels {
@@ -135,7 +144,8 @@ export interface PolicyModels {
   notification: { target: NotificationTarget; actions: 'read' | 'update' | 'delete' };
   /** `edit` (level, roles, stars, payment info) is for admins; `countJobs` for admins and the user. */
   user: { target: UserTarget; actions: 'edit' | 'countJobs' };
-  file: { target: FileTarget; actions: 'download' };
+  /** `read`: its download link and its image variants (policies/file.ts). */
+  file: { target: FileTarget; actions: 'read' };
   /** `read`: see a job round's note and files (and download the files). */
   deliverable: { target: DeliverableTarget; actions: 'read' };
 }

@@ -1,9 +1,9 @@
 // Users and notifications: admins see full user rows and edit users; power users (staff, PMs) get a
 // directory with names, pictures, levels and roles; nobody else lists users. Nobody raises their own
-// level or roles. Notifications belong to their owner. Files: contributors and the uploader download.
+// level or roles. Notifications belong to their owner.
 import type { UserLevel } from '../db/types';
-import { allow, can } from './engine';
-import { isAdmin, isContributor, isPower } from './actor';
+import { allow } from './engine';
+import { isAdmin, isPower } from './actor';
 
 allow('studio', 'listUsers', (actor) => isPower(actor));
 allow('studio', 'listUsersFull', (actor) => isAdmin(actor));
@@ -11,12 +11,6 @@ allow('studio', 'inviteUsers', (actor) => isAdmin(actor));
 allow('user', 'edit', (actor) => isAdmin(actor));
 allow('user', 'countJobs', (actor, user) => isAdmin(actor) || actor.id === user.id);
 allow('notification', ['read', 'update', 'delete'], (actor, notification) => notification.userId === actor.id);
-/** A job's deliverable file follows the job (policies/deliverable.ts), whoever uploaded it. */
-allow('file', 'download', (actor, file) =>
-  file.deliverableOf?.length
-    ? file.deliverableOf.some((deliverable) => can(actor, 'read', 'deliverable', deliverable))
-    : isContributor(actor) || file.createdBy === actor.id,
-);
 
 const LEVEL_RANK: Record<UserLevel, number> = { client: 0, freelancer: 1, staff: 2, admin: 3 };
 

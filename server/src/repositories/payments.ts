@@ -85,33 +85,67 @@ export type OutstandingRow = {
   pb_count: number;
 };
 
+/** The completed jobs that still owe their pay or their bonus (`jobs.owing`, generated; the `jobs_owing_idx` partial index). */
+const OWING_JOB = sql<boolean>`jobs.owing`;
+
 /**
- * What is owed, one row per payee ordered by name: each completed job they claimed whose pay is unpaid (`job`, the
- * amount owed fixed at approval) and each unpaid bonus of a completed job (`bonus`). A line already in a recorded
- * payment is not owed, whatever the job's dates say. One scan of the `jobs_outstanding_idx` partial index.
+ * A job's owed lines (`line`, beside `jobs`): its pay (`job`, the amount owed fixed at approval) while unpaid and its
+ * bonus while unpaid. A line already in a recorded payment is not owed, whatever the job's dates say.
  */
-export async function listOutstanding(db: Kysely<Database>, actor: Actor): Promise<OutstandingRow[]> {
-  const { rows } = await sql<OutstandingRow>`
-    select u.id as user_id, u.name, u.name_alias, u.picture, u.payment_info,
-      jsonb_agg(jsonb_build_object('_id', jobs.id, 'title', jobs.title, 'jobType', jobs.job_type, 'kind', line.kind,
-        'amount', line.amount, 'perfBased', jobs.perf_based, 'project', jsonb_build_object('_id', p.id, 'title', p.title))
-        order by jobs.approved_at, jobs.created_at, jobs.id, line.position) as items,
-      sum(line.amount) as total,
-      (count(distinct jobs.id) filter (where jobs.perf_based))::int as pb_count
-    from jobs
-    cross join lateral (values
+const OWED_LINES = sql`cross join lateral (values
       (1, 'job', coalesce(jobs.amount_owed, 0), jobs.paid_at is null),
       (2, 'bonus', jobs.bonus, jobs.bonus > 0 and jobs.bonus_paid_at is null)
-    ) as line (position, kind, amount, owed)
-    join users u on u.id = jobs.claimed_by
-    join projects p on p.id = jobs.project_id
-    where jobs.status = 'completed' and (jobs.paid_at is null or (jobs.bonus > 0 and jobs.bonus_paid_at is null))
-      and line.owed
-      and not exists (select 1 from payment_jobs pj where pj.job_id = jobs.id and pj.kind = line.kind)
-      and ${readablePayeeSql(actor, 'jobs.claimed_by')}
-    group by u.id
-    order by u.name, u.id`.execute(db);
-  return rows.map((row) => ({ ...row, total: Number(row.total) }));
+    ) as line (position, kind, amount, owed)`;
+const LINE_OWED = sql<boolean>`line.owed
+      and not exists (select 1 from payment_jobs pj where pj.job_id = jobs.id and pj.kind = line.kind)`;
+
+/**
+ * One page of what is owed, one row per payee ordered by name (`skip`/`limit` count payees): each completed job
+ * they claimed whose pay is unpaid and each unpaid bonus of a completed job. The page's payees come from the
+ * `jobs_owing_idx` partial index (what is owed, not the jobs' history), and only their lines are gathered:
+ * the cost follows the page and the work owed, not the size of the jobs table.
+ */
+export async function listOutstanding(
+  db: Kysely<Database>,
+  actor: Actor,
+  page: { skip: number; limit: number },
+): Promise<{ rows: OutstandingRow[]; hasMore: boolean }> {
+  const { rows } = await sql<OutstandingRow>`
+    with payees as (
+      select u.id, u.name, u.name_alias, u.picture, u.payment_info
+      from users u
+      where u.id in (select jobs.claimed_by from jobs ${OWED_LINES}
+        where ${OWING_JOB} and ${LINE_OWED} and ${readablePayeeSql(actor, 'jobs.claimed_by')})
+      order by u.name, u.id
+      offset ${page.skip} limit ${page.limit + 1}
+    )
+    select payees.id as user_id, payees.name, payees.name_alias, payees.picture, payees.payment_info,
+      owed.items, owed.total, owed.pb_count
+    from payees
+    cross join lateral (
+      select jsonb_agg(jsonb_build_object('_id', jobs.id, 'title', jobs.title, 'jobType', jobs.job_type,
+          'kind', line.kind, 'amount', line.amount, 'perfBased', jobs.perf_based,
+          'project', jsonb_build_object('_id', p.id, 'title', p.title))
+          order by jobs.approved_at, jobs.created_at, jobs.id, line.position) as items,
+        sum(line.amount) as total,
+        (count(distinct jobs.id) filter (where jobs.perf_based))::int as pb_count
+      from jobs ${OWED_LINES}
+      join projects p on p.id = jobs.project_id
+      where jobs.claimed_by = payees.id and ${OWING_JOB} and ${LINE_OWED}
+    ) as owed
+    order by payees.name, payees.id`.execute(db);
+  return {
+    rows: rows.slice(0, page.limit).map((row) => ({ ...row, total: Number(row.total) })),
+    hasMore: rows.length > page.limit,
+  };
+}
+
+/** What is owed in all to the payees `actor` may see (every page's entries together). */
+export async function outstandingTotal(db: Kysely<Database>, actor: Actor): Promise<number> {
+  const { rows } = await sql<{ total: string | number | null }>`
+    select sum(line.amount) as total from jobs ${OWED_LINES}
+    where ${OWING_JOB} and ${LINE_OWED} and ${readablePayeeSql(actor, 'jobs.claimed_by')}`.execute(db);
+  return Number(rows[0]?.total ?? 0);
 }
 
 export type JobToPay = Pick<

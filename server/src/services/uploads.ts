@@ -8,8 +8,17 @@ import type { Kysely } from 'kysely';
 import type { Database, FileRow, StoredFile } from '../db/types';
 import { BadRequestError, HttpError } from '../errors';
 import { ACCEPTED_DESCRIPTION, detectType, hasVariants, SNIFF_BYTES, type FileKind } from '../storage/sniff';
-import { deleteVariants, ImageUnreadableError, makeVariants } from '../storage/variants';
+import {
+  deleteVariants,
+  ImageTooLargeError,
+  ImageUnreadableError,
+  makeVariants,
+  MAX_IMAGE_PIXELS_LABEL,
+} from '../storage/variants';
 import { findStoredFiles } from '../repositories/jobs';
+import { findFileAccess, uploadedBy } from '../repositories/files';
+import { DEFAULT_UPLOAD_QUOTA } from '../config';
+import { can, type Actor } from '../policies';
 
 export const UPLOAD_MAX_BYTES = 60 * 1024 * 1024;
 export const UPLOAD_LIMIT_LABEL = '60 MB';
@@ -21,6 +30,34 @@ export class PayloadTooLargeError extends HttpError {
   constructor(message = `The file is larger than ${UPLOAD_LIMIT_LABEL}`) {
     super(413, message);
   }
+}
+
+/** One user's uploads over their quota (a rolling 24 hours). */
+export class UploadQuotaError extends HttpError {
+  constructor(message: string) {
+    super(429, message);
+  }
+}
+
+export const IMAGE_TOO_LARGE = `The image is larger than ${MAX_IMAGE_PIXELS_LABEL}; scale it down and upload it again`;
+const QUOTA_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** A byte count as people read it: "2 GB", "500 MB", "64 KB". */
+const sizeLabel = (bytes: number): string => {
+  const [unit, size]: [string, number] =
+    bytes >= 1024 ** 3 ? ['GB', 1024 ** 3] : bytes >= 1024 ** 2 ? ['MB', 1024 ** 2] : ['KB', 1024];
+  return `${Number((bytes / size).toFixed(1))} ${unit}`;
+};
+export const uploadQuotaBytesMessage = (bytes: number) =>
+  `This upload would take you past ${sizeLabel(bytes)} in 24 hours, the most one person may upload; try again later`;
+export const uploadQuotaFilesMessage = (files: number) =>
+  `You have uploaded ${files} files in the last 24 hours, the most one person may; try again later`;
+
+/** Refuses (429) an upload of `adding` bytes that would take the user past their quota. */
+async function checkQuota(app: FastifyInstance, db: Kysely<Database>, userId: string, adding: number): Promise<void> {
+  const quota = app.config.uploadQuota ?? DEFAULT_UPLOAD_QUOTA;
+  const used = await uploadedBy(db, userId, new Date(Date.now() - QUOTA_WINDOW_MS));
+  if (used.count + 1 > quota.files) throw new UploadQuotaError(uploadQuotaFilesMessage(quota.files));
+  if (used.bytes + adding > quota.bytes) throw new UploadQuotaError(uploadQuotaBytesMessage(quota.bytes));
 }
 
 export class UnsupportedTypeError extends HttpError {
@@ -71,6 +108,8 @@ export async function receiveUpload(
   }
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw new PayloadTooLargeError();
+  // The quota is judged before the body is read (on the declared size) and again on the stored size.
+  await checkQuota(app, db, userId, Math.max(0, declared - MULTIPART_OVERHEAD_BYTES));
 
   const part = await request.file();
   if (!part) throw new BadRequestError("Choose a file to upload (form field 'file')");
@@ -114,6 +153,7 @@ export async function receiveUpload(
     const variants = hasVariants(detected);
     try {
       if (part.file.truncated) throw new PayloadTooLargeError();
+      await checkQuota(app, db, userId, size);
       if (variants) await makeVariants(app.storage, key, id, rules.shape);
       return await db
         .insertInto('files')
@@ -123,6 +163,7 @@ export async function receiveUpload(
     } catch (error) {
       await app.storage.delete(key);
       if (variants) await deleteVariants(app.storage, id);
+      if (error instanceof ImageTooLargeError) throw new PayloadTooLargeError(IMAGE_TOO_LARGE);
       if (error instanceof ImageUnreadableError) {
         throw new UnsupportedTypeError(`The image could not be read: it is damaged or not really a ${detected.label}`);
       }
@@ -137,11 +178,21 @@ export async function receiveUpload(
 /**
  * Files a record attaches, by upload id: each must be an upload this server holds (400 naming the first that is
  * not), in the order given, each once, with the facts the server stored (name, ext, size), not what a client says.
+ * With `actor`, each must also be a file the actor may read (their own upload, or one already attached where they
+ * read it): attaching a file makes it readable by the record's readers, so nobody attaches a file they cannot read.
  */
-export async function uploadedFiles(db: Kysely<Database>, ids: readonly string[]): Promise<StoredFile[]> {
+export async function uploadedFiles(db: Kysely<Database>, ids: readonly string[], actor?: Actor): Promise<StoredFile[]> {
   const fileIds = [...new Set(ids)];
   const stored = fileIds.length ? await findStoredFiles(db, fileIds) : [];
   const unknown = fileIds.find((id) => !stored.some((file) => file.id === id));
   if (unknown) throw new BadRequestError(`files: ${unknown} is not an uploaded file`);
+  if (actor) {
+    for (const id of fileIds) {
+      const access = await findFileAccess(db, id);
+      if (!access || !can(actor, 'read', 'file', access.target)) {
+        throw new BadRequestError(`files: ${id} is not an uploaded file`);
+      }
+    }
+  }
   return fileIds.flatMap((id) => stored.filter((file) => file.id === id));
 }

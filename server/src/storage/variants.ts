@@ -2,7 +2,7 @@
 // Profile pictures are square crops at every size; other images keep their proportions beyond the
 // square thumbnail.
 import { Readable } from 'node:stream';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import type { FileStorage } from './storage';
 
 export const VARIANTS = ['t', 's', 'l'] as const;
@@ -31,9 +31,46 @@ export const variantKey = (fileId: string, variant: Variant): string => `${fileI
 
 export class ImageUnreadableError extends Error {}
 
+/** The most pixels (width × height) an uploaded image may have: a 61-megapixel camera's photo fits, a bomb does not. */
+export const MAX_IMAGE_PIXELS = 64_000_000;
+export const MAX_IMAGE_PIXELS_LABEL = '64 megapixels';
+/** Images decoded at once, server-wide; more wait their turn (each decode takes a core and up to ~250 MB). */
+export const IMAGE_WORK_CONCURRENCY = 2;
+
+/** The image's header says it is larger than MAX_IMAGE_PIXELS: refused before any pixel is decoded. */
+export class ImageTooLargeError extends Error {}
+
+/** A counting semaphore: at most `limit` tasks run at once, the rest wait in order. */
+export class Semaphore {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(private readonly limit: number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running += 1;
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+
+  /** Tasks running and waiting now. */
+  get load(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+}
+
+export const imageWork = new Semaphore(IMAGE_WORK_CONCURRENCY);
+
 /**
- * Reads the stored original and writes its three JPEG variants. Throws ImageUnreadableError when the
- * bytes are not a decodable image (a file that only looks like one); nothing is left behind then.
+ * Reads the stored original and writes its three JPEG variants, at most IMAGE_WORK_CONCURRENCY images at once.
+ * Throws ImageTooLargeError over the pixel limit and ImageUnreadableError when the bytes are not a decodable image
+ * (a file that only looks like one); nothing is left behind then.
  */
 export async function makeVariants(
   storage: FileStorage,
@@ -41,16 +78,47 @@ export async function makeVariants(
   fileId: string,
   shape: 'square' | 'proportional',
 ): Promise<void> {
+  await imageWork.run(async () => {
+    const outputs = await variantsOf(storage, originalKey, shape);
+    const written: string[] = [];
+    try {
+      for (const [variant, buffer] of outputs) {
+        await storage.write(variantKey(fileId, variant), Readable.from([buffer]));
+        written.push(variantKey(fileId, variant));
+      }
+    } catch (error) {
+      await Promise.all(written.map((key) => storage.delete(key)));
+      throw error;
+    }
+  });
+}
+
+/**
+ * The three variants of the stored original. Its header is read first: an image over MAX_IMAGE_PIXELS throws
+ * ImageTooLargeError without being decoded (sharp's `limitInputPixels` backs this up for the decode itself).
+ */
+async function variantsOf(
+  storage: FileStorage,
+  originalKey: string,
+  shape: 'square' | 'proportional',
+): Promise<Array<[Variant, Buffer]>> {
   const original = await storage.read(originalKey);
   if (!original) throw new ImageUnreadableError('The stored image is missing');
   const chunks: Buffer[] = [];
   for await (const chunk of original) chunks.push(chunk as Buffer);
   const input = Buffer.concat(chunks);
-  let outputs: Array<[Variant, Buffer]>;
+  let header: Metadata;
+  try {
+    header = await sharp(input, { animated: false, limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw new ImageUnreadableError(error instanceof Error ? error.message : String(error));
+  }
+  if (!header.width || !header.height) throw new ImageUnreadableError('The image has no size');
+  if (header.width * header.height > MAX_IMAGE_PIXELS) throw new ImageTooLargeError(`${header.width}×${header.height}`);
   try {
     // First frame only (animated GIF/WebP), turned by its EXIF orientation, on white where transparent.
-    const base = sharp(input, { animated: false, failOn: 'error' }).rotate();
-    outputs = await Promise.all(
+    const base = sharp(input, { animated: false, failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+    return await Promise.all(
       VARIANTS.map(async (variant): Promise<[Variant, Buffer]> => {
         const size = SIZES[shape][variant];
         const buffer = await base
@@ -64,16 +132,6 @@ export async function makeVariants(
     );
   } catch (error) {
     throw new ImageUnreadableError(error instanceof Error ? error.message : String(error));
-  }
-  const written: string[] = [];
-  try {
-    for (const [variant, buffer] of outputs) {
-      await storage.write(variantKey(fileId, variant), Readable.from([buffer]));
-      written.push(variantKey(fileId, variant));
-    }
-  } catch (error) {
-    await Promise.all(written.map((key) => storage.delete(key)));
-    throw error;
   }
 }
 

@@ -253,7 +253,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A download link for a stored file, valid for 10 minutes; the browser navigates to it */
+        /**
+         * A download link for a stored file, valid for 10 minutes; the browser navigates to it
+         * @description For whoever may read the record the file is attached to (a receipt: its payee, the payment role, admins; a job's file: who may read the job; a project doc: the project's PMs and experts; a post's file: who may read the post; a profile picture: everyone signed in), its uploader and admins; 403 for anyone else.
+         */
         get: operations["downloadFile"];
         put?: never;
         post?: never;
@@ -274,7 +277,7 @@ export interface paths {
         put?: never;
         /**
          * Uploads one file: multipart/form-data with the field `file` (at most 60 MB)
-         * @description Accepted: images (jpg, png, gif, webp; psd without variants), audio, video, pdf, office documents, text and subtitle files. The type is read from the content; the extension must agree. Images get `/media/{id}_t|_s|_l.jpg`. 400 for an empty file or a name with a path, 413 over the limit, 415 for other types; nothing is stored then.
+         * @description Accepted: images (jpg, png, gif, webp; psd without variants), audio, video, pdf, office documents, text and subtitle files. The type is read from the content; the extension must agree. Images get `/media/{id}_t|_s|_l.jpg`. 400 for an empty file or a name with a path, 413 over the limit or an image over 64 megapixels, 415 for other types, 429 past the uploader's quota (2 GB or 500 files in 24 hours by default); nothing is stored then.
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -658,7 +661,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What is owed, per user by name: every payee for admins and the payment role, else the caller's own entry */
+        /** What is owed, per user by name, paged by payee: every payee for admins and the payment role, else the caller's own entry */
         get: operations["listOutstandingPayments"];
         put?: never;
         post?: never;
@@ -2901,6 +2904,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getInvitation: {
@@ -3468,6 +3480,15 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5634,7 +5655,10 @@ export interface operations {
     };
     listOutstandingPayments: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5649,6 +5673,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         entries: components["schemas"]["OutstandingEntry"][];
+                        hasMore: boolean;
                         total: number;
                     };
                 };

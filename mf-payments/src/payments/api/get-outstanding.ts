@@ -1,10 +1,20 @@
-/** GET /api/payments/outstanding — what is owed, per payee by name: everyone for admins and the payment role, else one's own. */
-import { useApi, type ApiResponse } from 'shared-api';
+/**
+ * GET /api/payments/outstanding — what is owed, paged by payee (by name): everyone for admins and the payment role,
+ * else one's own entry. Each page carries `total`, what is owed on every page together.
+ */
+import { useApiInfinite, type ApiResponse } from 'shared-api';
 
 export const OUTSTANDING_PATH = '/api/payments/outstanding';
 export type OutstandingAnswer = ApiResponse<typeof OUTSTANDING_PATH, 'get'>;
 
+/** Payees per page: the server's default. */
+export const OUTSTANDING_PAGE_SIZE = 20;
+
 /** Silent: the screen shows the server's message in place, with Retry. */
 export function useOutstanding() {
-  return useApi<OutstandingAnswer>(OUTSTANDING_PATH, null, { silent: true });
+  return useApiInfinite<OutstandingAnswer>(OUTSTANDING_PATH, null, {
+    limit: OUTSTANDING_PAGE_SIZE,
+    itemsKey: 'entries',
+    silent: true,
+  });
 }

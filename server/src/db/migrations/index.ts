@@ -10,6 +10,7 @@ import * as invitationLanding from './0007_invitation_landing';
 import * as projectsListIndexes from './0008_projects_list_indexes';
 import * as loginFailures from './0012_login_failures';
 import * as jobDeliverables from './0010_job_deliverables';
+import * as outstandingAndFileAccess from './0011_outstanding_and_file_access';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008_projects_list_indexes': projectsListIndexes,
   '0012_login_failures': loginFailures,
   '0010_job_deliverables': jobDeliverables,
+  '0011_outstanding_and_file_access': outstandingAndFileAccess,
 };
 
 export const migrationProvider: MigrationProvider = {

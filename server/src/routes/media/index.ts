@@ -1,7 +1,10 @@
-// Stored files outside /api: image variants at /media/{id}_{t|s|l}.jpg (ids are random and the bytes never
-// change, so they are cached for good; like a CDN, no session is asked), and signed, expiring download
-// links at /files/{id}?name&expires&sig (from GET /api/files/download).
+// Stored files outside /api: image variants at /media/{id}_{t|s|l}.jpg, for whoever may read the file (the file
+// policy: who may read what it is attached to; the session cookie comes with <img> requests), kept by the browser
+// only (private, an hour: a reader removed from a project loses the images soon after); and signed, expiring
+// download links at /files/{id}?name&expires&sig (from GET /api/files/download, which asks the same policy).
 import type { FastifyInstance } from 'fastify';
+import { can } from '../../policies';
+import { findFileAccess } from '../../repositories/files';
 import { checkDownloadSignature } from '../../storage/signed-url';
 import { variantKey, type Variant } from '../../storage/variants';
 
@@ -18,9 +21,15 @@ export function contentDisposition(name: string): string {
 export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { name: string } }>('/media/:name', hidden, async (request, reply) => {
     const match = VARIANT_NAME.exec(request.params.name);
-    const stream = match ? await app.storage.read(variantKey(match[1], match[2] as Variant)) : null;
+    const file = match ? await findFileAccess(app.db, match[1]) : undefined;
+    // Unknown and unreadable answer alike: an image's existence is not told to who may not see it.
+    if (!match || !file || !file.variants || !can(request.user, 'read', 'file', file.target)) {
+      return reply.code(404).send({ message: 'No such image' });
+    }
+    const stream = await app.storage.read(variantKey(match[1], match[2] as Variant));
     if (!stream) return reply.code(404).send({ message: 'No such image' });
-    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    reply.header('cache-control', 'private, max-age=3600');
+    reply.header('vary', 'cookie');
     return reply.type('image/jpeg').send(stream);
   });
 

@@ -88,5 +88,6 @@ export const PictureSchema = {
     ...responses({ 200: AccountChange }),
     413: ref(ErrorResponse),
     415: ref(ErrorResponse),
+    429: ref(ErrorResponse),
   },
 };

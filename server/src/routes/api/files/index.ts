@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../../errors';
 import { authorize, can } from '../../../policies';
-import { findFileDeliverables } from '../../../repositories/job-events';
 import { presentStoredFile } from '../../../presenters/file';
 import { signedDownloadUrl } from '../../../storage/signed-url';
 import { checkFileName, receiveUpload } from '../../../services/uploads';
+import { findFileAccess } from '../../../repositories/files';
 import { currentUser } from '../../current-user';
 import { DownloadSchema, UploadSchema } from './schema';
+
+export const FILE_NOT_READABLE = 'You may not download this file';
 
 const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/upload', { schema: UploadSchema }, async (request, reply) => {
@@ -18,17 +20,12 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/download', { schema: DownloadSchema }, async (request) => {
     const actor = currentUser(request);
-    const file = await app.db
-      .selectFrom('files')
-      .select(['id', 'name', 'created_by'])
-      .where('id', '=', request.query.key)
-      .executeTakeFirst();
+    const file = await findFileAccess(app.db, request.query.key);
     if (!file) throw new NotFoundError('No such file');
-    // A job's deliverable follows the job (404 like the job itself for who may not read it).
-    const deliverableOf = await findFileDeliverables(app.db, file.id);
-    if (deliverableOf.length > 0 && !can(actor, 'download', 'file', { createdBy: file.created_by, deliverableOf }))
+    // A job's deliverable follows the job: 404, like the job itself, for who may not read it.
+    if (!can(actor, 'read', 'file', file.target) && file.target.attachments.some((a) => a.kind === 'deliverable'))
       throw new NotFoundError('No such file');
-    authorize(actor, 'download', 'file', { createdBy: file.created_by, deliverableOf }, 'You may not download this file');
+    authorize(actor, 'read', 'file', file.target, FILE_NOT_READABLE);
     const name = request.query.filename ? checkFileName(request.query.filename) : file.name;
     return { url: signedDownloadUrl(app.config.fileUrlSecret, file.id, name) };
   });

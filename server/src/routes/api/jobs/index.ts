@@ -229,6 +229,7 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const files = await uploadedFiles(
       app.db,
       (input.files ?? []).map((file) => file.id),
+      actor,
     );
     const values = newJobValues(
       { ...input, files },

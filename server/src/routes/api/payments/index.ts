@@ -15,6 +15,7 @@ import {
   listPayments,
   lockIdempotencyKey,
   lockJobsToPay,
+  outstandingTotal,
 } from '../../../repositories/payments';
 import { notifyPayment } from '../../../services/payment-notifications';
 import { uploadedFiles } from '../../../services/uploads';
@@ -35,11 +36,11 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/outstanding', { schema: ListOutstandingSchema }, async (request) => {
     const actor = currentUser(request);
     authorize(actor, 'listPayments', 'studio', null, PAYMENTS_FOR_CONTRIBUTORS);
-    const rows = await listOutstanding(app.db, actor);
-    return {
-      entries: rows.map((row) => presentOutstandingEntry(row, actor)),
-      total: roundMoney(rows.reduce((sum, row) => sum + row.total, 0)),
-    };
+    const [{ rows, hasMore }, total] = await Promise.all([
+      listOutstanding(app.db, actor, request.query),
+      outstandingTotal(app.db, actor),
+    ]);
+    return { entries: rows.map((row) => presentOutstandingEntry(row, actor)), total: roundMoney(total), hasMore };
   });
 
   app.post('', { schema: CreatePaymentSchema }, async (request, reply) => {
@@ -49,7 +50,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const key = request.headers['idempotency-key'] ?? null;
     const repeated = repeatedItem(input.items);
     if (repeated) throw new BadRequestError(`items: the ${repeated.kind} of job ${repeated.jobId} is listed twice`);
-    const files = await uploadedFiles(app.db, input.files ?? []);
+    const files = await uploadedFiles(app.db, input.files ?? [], actor);
     const requestHash = paymentRequestHash(input);
 
     const paymentId = await app.db.transaction().execute(async (trx) => {

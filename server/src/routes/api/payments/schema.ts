@@ -81,12 +81,16 @@ export type OutstandingEntryJson = Static<typeof OutstandingEntry>;
 export const ListOutstandingSchema = {
   operationId: 'listOutstandingPayments',
   tags: ['payments'],
-  summary: "What is owed, per user by name: every payee for admins and the payment role, else the caller's own entry",
+  summary:
+    "What is owed, per user by name, paged by payee: every payee for admins and the payment role, else the caller's own entry",
+  querystring: Type.Object({ ...paging(20, 100) }),
   response: responses({
     200: Type.Object({
       entries: Type.Array(ref(OutstandingEntry)),
-      /** The sum of the entries' totals. */
+      /** What is owed to every payee the caller may see, on this page and the others. */
       total: Type.Number(),
+      /** More payees follow (ask again with `skip` past this page). */
+      hasMore: Type.Boolean(),
     }),
   }),
 };

@@ -1,0 +1,35 @@
+// Files: a stored file is read (its download link, its image variants at /media) by whoever may read what it is
+// attached to: a payment's receipt by the payee, the payment role and admins; a job's file by who may read the job;
+// a project doc by who may read the project's docs; a post's file by who may read the post; a job round's
+// file by who may read that round (policies/deliverable.ts); a profile picture by
+// everyone signed in (it shows beside the person's name). Its uploader always, admins always; a file attached to
+// nothing yet (uploaded, not saved into a record) is its uploader's alone.
+import { allow, can } from './engine';
+import { isAdmin, type Actor } from './actor';
+import type { FileAttachment } from './models';
+
+function readsAttachment(actor: Actor, attachment: FileAttachment): boolean {
+  switch (attachment.kind) {
+    case 'payment':
+      return can(actor, 'read', 'payment', attachment.payment);
+    case 'job':
+      return can(actor, 'read', 'job', attachment.job);
+    case 'projectDoc':
+      return can(actor, 'readDocs', 'project', attachment.project);
+    case 'post':
+      return can(actor, 'read', 'post', attachment.post);
+    case 'deliverable':
+      return can(actor, 'read', 'deliverable', attachment.deliverable);
+    case 'picture':
+      return true;
+  }
+}
+
+allow(
+  'file',
+  'read',
+  (actor, file) =>
+    isAdmin(actor) ||
+    (file.createdBy !== null && file.createdBy === actor.id) ||
+    file.attachments.some((a) => readsAttachment(actor, a)),
+);

@@ -1,0 +1,108 @@
+// Stored files and what they are attached to. Records keep their files as JSON arrays of `{ id, name, ext, size }`
+// (jobs, payments, posts; GIN-indexed since 0011, so finding a file's records reads the index, not the tables),
+// project docs by `file_id`, and profile pictures by `users.picture`.
+import { sql, type Kysely } from 'kysely';
+import type { Database, FileRow } from '../db/types';
+import type { FileAttachment, FileTarget, JobTarget } from '../policies';
+import { findFileDeliverables } from './job-events';
+import { findProjectFacts, projectTarget } from './projects';
+
+export type FileAccess = Pick<FileRow, 'id' | 'name' | 'created_by' | 'variants'> & { target: FileTarget };
+
+const holding = (id: string) => sql`${JSON.stringify([{ id }])}::jsonb`;
+
+/** A stored file with every record it is attached to, as the file policy judges it; undefined when unknown. */
+export async function findFileAccess(db: Kysely<Database>, id: string): Promise<FileAccess | undefined> {
+  const file = await db
+    .selectFrom('files')
+    .select(['id', 'name', 'created_by', 'variants'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!file) return undefined;
+  const [payments, jobs, docs, posts, pictures, deliverables] = await Promise.all([
+    db
+      .selectFrom('payments')
+      .select('user_id')
+      .where(sql<boolean>`files @> ${holding(id)}`)
+      .execute(),
+    db
+      .selectFrom('jobs')
+      .select([
+        'job_type',
+        'status',
+        'staff',
+        'claimed_by',
+        sql<string[]>`array(select pc.user_id::text from project_collaborators pc where pc.project_id = jobs.project_id)`.as(
+          'collaborator_ids',
+        ),
+      ])
+      .where(sql<boolean>`files @> ${holding(id)}`)
+      .execute(),
+    db.selectFrom('project_docs').select('project_id').where('file_id', '=', id).execute(),
+    db
+      .selectFrom('posts')
+      .innerJoin('feeds', 'feeds.id', 'posts.feed_id')
+      .select([
+        'posts.user_id',
+        'posts.private',
+        'posts.type',
+        'feeds.name',
+        'feeds.users',
+        'feeds.created_by',
+        'feeds.is_aggregate',
+        'feeds.is_level_based',
+        'feeds.is_role_based',
+      ])
+      .where(sql<boolean>`posts.files @> ${holding(id)}`)
+      .execute(),
+    db.selectFrom('users').select('id').where('picture', '=', id).limit(1).execute(),
+    findFileDeliverables(db, id),
+  ]);
+  const docProjects = (await Promise.all(docs.map((doc) => findProjectFacts(db, doc.project_id)))).filter(
+    (project) => project !== undefined,
+  );
+  const attachments: FileAttachment[] = [
+    ...payments.map((payment): FileAttachment => ({ kind: 'payment', payment: { userId: payment.user_id } })),
+    ...jobs.map((job): FileAttachment => {
+      const target: JobTarget = {
+        jobType: job.job_type,
+        status: job.status,
+        staff: job.staff,
+        claimedBy: job.claimed_by,
+        projectCollaboratorIds: job.collaborator_ids,
+      };
+      return { kind: 'job', job: target };
+    }),
+    ...docProjects.map((project): FileAttachment => ({ kind: 'projectDoc', project: projectTarget(project) })),
+    ...posts.map((post): FileAttachment => ({
+      kind: 'post',
+      post: {
+        userId: post.user_id,
+        private: post.private,
+        type: post.type,
+        feed: {
+          name: post.name,
+          users: post.users,
+          createdBy: post.created_by,
+          isAggregate: post.is_aggregate,
+          isLevelBased: post.is_level_based,
+          isRoleBased: post.is_role_based,
+        },
+      },
+    })),
+    ...pictures.map((): FileAttachment => ({ kind: 'picture' })),
+    ...deliverables.map((deliverable): FileAttachment => ({ kind: 'deliverable', deliverable })),
+  ];
+  return { ...file, target: { createdBy: file.created_by, attachments } };
+}
+
+/** Uploads one user holds in all (bytes), and how many; the upload quota's measure. */
+export async function uploadedBy(db: Kysely<Database>, userId: string, since: Date): Promise<{ bytes: number; count: number }> {
+  const row = await db
+    .selectFrom('files')
+    .select([sql<string>`coalesce(sum(size), 0)`.as('bytes'), sql<string>`count(*)`.as('count')])
+    .where('created_by', '=', userId)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return { bytes: Number(row.bytes), count: Number(row.count) };
+}
