@@ -563,3 +563,34 @@ describe('a project with 200 scenes', () => {
     }
   });
 });
+
+describe('duplicating a project', () => {
+  it('copies its scenes in order with text, image, numbers and board; not statuses, likes or versions', async () => {
+    const imageId = await uploadImage(t, pm()!);
+    const source = await callersProject(t, c, 'production');
+    const [first] = await createScenes(t, source, [
+      { text: 'Opening.', imageFileId: imageId, imageBy: c.users.freelancer.id, status: 'scene-approved' },
+      'Closing.',
+    ]);
+    await send(pm(), 'POST', `${scenesUrl(source)}/${first}/numbers`, { numbers: { '2.1': { x: 40, y: 60 } } });
+    await send(pm(), 'POST', `${scenesUrl(source)}/${first}/board`, { note: 'Warm light' });
+    await send(pm(), 'POST', `${scenesUrl(source)}/${first}/like`);
+    await send(pm(), 'POST', `${scenesUrl(source)}/${first}`, { text: 'Opening scene.' });
+    const copy = await send(c.cookies.admin, 'POST', `/api/projects/${source.id}/duplicate`, { title: 'Copy' });
+    expect(copy.statusCode).toBe(201);
+    const copyId = copy.json().project._id;
+    const list = (await call(t.app, 'GET', `/api/projects/${copyId}/scenes`, { cookie: c.cookies.admin })).json();
+    expect(list.scenes).toHaveLength(2);
+    expect(list.scenes[0]).toMatchObject({
+      text: 'Opening scene.',
+      status: null,
+      image: { fileId: imageId },
+      numbers: { '2.1': { x: 40, y: 60 } },
+      board: { note: 'Warm light' },
+      likes: 0,
+      versionCount: 0,
+    });
+    expect(list.scenes[1]).toMatchObject({ position: 1, text: 'Closing.' });
+    expect(list).toMatchObject({ sceneCount: 2, wordCount: 3 });
+  });
+});
