@@ -5,12 +5,12 @@
 import { sql } from 'kysely';
 import { call, createTestApp, signIn, type TestApp } from './helper';
 import { createFeed, createJob, createPayment, createPost, createUser, type User } from './factories';
-import { CALLERS, createProjectCallers, type Caller, type ProjectCallers } from './project-callers';
+import { CALLERS, createProjectCallers, PROJECT_READERS, type Caller, type ProjectCallers } from './project-callers';
 import { multipartBody, pngImage } from './multipart';
 
 type Who = Caller | 'payer';
 const WHO: readonly Who[] = [...CALLERS, 'payer'];
-const FILE_KINDS = ['receipt', 'jobFile', 'projectDoc', 'postFile', 'picture', 'unattached'] as const;
+const FILE_KINDS = ['receipt', 'jobFile', 'projectDoc', 'postFile', 'sceneImage', 'picture', 'unattached'] as const;
 type FileKind = (typeof FILE_KINDS)[number];
 
 /** Who reads each kind of file (admins read every file; nobody else outside these). */
@@ -23,6 +23,9 @@ const READERS: Record<FileKind, readonly Who[]> = {
   projectDoc: ['projectPm', 'admin'],
   // A post's file, in a feed of the staff member made by the project PM: who may read the post.
   postFile: ['staff', 'projectPm', 'admin'],
+  // A scene's image (drawn by the project PM): who may read the project's scenes (staff, the payer among them, read
+  // every project; the terms hold a freelancer's API calls, not their images).
+  sceneImage: [...CALLERS.filter((who) => PROJECT_READERS[who] === 200), 'freelancerWithoutTerms', 'payer'],
   // A profile picture: everyone signed in (it shows beside the person's name).
   picture: WHO.filter((who) => who !== 'anonymous'),
   // Uploaded by the client and attached to nothing yet.
@@ -81,6 +84,18 @@ beforeAll(async () => {
     .updateTable('posts')
     .set({ files: attached(files.postFile) })
     .where('id', '=', post.id)
+    .execute();
+
+  files.sceneImage = await upload(cookies.projectPm, 'scene.png');
+  await t.db
+    .insertInto('scenes')
+    .values({
+      project_id: project.id,
+      position: 0,
+      text: 'A bus at dawn',
+      image_file_id: files.sceneImage,
+      image_by: users.projectPm.id,
+    })
     .execute();
 
   files.picture = await upload(cookies.freelancer, 'me.png');

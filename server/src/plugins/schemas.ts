@@ -7,6 +7,7 @@ import { Level, Locale, RemoteEntry, RemoteRegistry, SessionUser } from '../sche
 import { Job, JobAction, JobClaimant, JobStatus, JobType, LevelPrices, Pricing, RoleRates } from '../routes/api/jobs/schema';
 import { PROJECT_NAMED_SCHEMAS } from '../schemas/project';
 import { DELIVERABLE_NAMED_SCHEMAS } from '../schemas/deliverable';
+import { SCENE_NAMED_SCHEMAS } from '../schemas/scene';
 import { OutstandingEntry, Payment, PaymentJob } from '../routes/api/payments/schema';
 import { Feed } from '../routes/api/feeds/schema';
 import { Memo, Post } from '../routes/api/posts/schema';
@@ -34,6 +35,7 @@ export const NAMED_SCHEMAS: TSchema[] = [
   Pricing,
   ...DELIVERABLE_NAMED_SCHEMAS,
   ...PROJECT_NAMED_SCHEMAS,
+  ...SCENE_NAMED_SCHEMAS,
   PaymentJob,
   Payment,
   OutstandingEntry,

@@ -7,6 +7,7 @@ import './payment';
 import './feed';
 import './user';
 import './file';
+import './scene';
 
 export { allow, can, authorize, abilities } from './engine';
 export * from './actor';
@@ -25,5 +26,6 @@ export {
   type PriceTier,
 } from './job';
 export { readableProjectIdsSql, readableProjectsSql } from './project';
+export { settableSceneStatuses } from './scene';
 export { readablePaymentsSql, readablePayeeSql } from './payment';
 export { readableFeedsSql, readablePostsSql } from './feed';

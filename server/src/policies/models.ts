@@ -58,6 +58,7 @@ export type FileAttachment =
   | { kind: 'projectDoc'; project: ProjectTarget }
   | { kind: 'post'; post: PostTarget }
   | { kind: 'deliverable'; deliverable: DeliverableTarget }
+  | { kind: 'scene'; project: ProjectTarget }
   | { kind: 'picture' };
 
 export interface FileTarget {
@@ -88,7 +89,8 @@ export interface PolicyModels {
       | 'inviteUsers'
       | 'projectOverview'
       | 'createFromPost'
-      | 'readSpecLibrary';
+      | 'readSpecLibrary'
+      | 'readBravo';
   };
   project: {
     target: ProjectTarget;
@@ -148,4 +150,13 @@ export interface PolicyModels {
   file: { target: FileTarget; actions: 'read' };
   /** `read`: see a job round's note and files (and download the files). */
   deliverable: { target: DeliverableTarget; actions: 'read' };
+  /**
+   * A project's scenes, judged on the project (policies/scene.ts): `editText` (add, save, remove, sort),
+   * `editStoryboard` (image, numbers, sketch, board), `setStatus` (some statuses; `settableSceneStatuses` says
+   * which), `like`, `editCredits`, `readVersions`.
+   */
+  scene: {
+    target: ProjectTarget;
+    actions: 'read' | 'editText' | 'editStoryboard' | 'setStatus' | 'like' | 'editCredits' | 'readVersions';
+  };
 }

@@ -19,7 +19,7 @@ export async function findFileAccess(db: Kysely<Database>, id: string): Promise<
     .where('id', '=', id)
     .executeTakeFirst();
   if (!file) return undefined;
-  const [payments, jobs, docs, posts, pictures, deliverables] = await Promise.all([
+  const [payments, jobs, docs, posts, pictures, deliverables, scenes] = await Promise.all([
     db
       .selectFrom('payments')
       .select('user_id')
@@ -57,10 +57,16 @@ export async function findFileAccess(db: Kysely<Database>, id: string): Promise<
       .execute(),
     db.selectFrom('users').select('id').where('picture', '=', id).limit(1).execute(),
     findFileDeliverables(db, id),
+    db
+      .selectFrom('scenes')
+      .select('project_id')
+      .where((eb) => eb.or([eb('image_file_id', '=', id), eb('sketch_file_id', '=', id)]))
+      .union(db.selectFrom('scene_versions').select('project_id').where('image_file_id', '=', id))
+      .execute(),
   ]);
-  const docProjects = (await Promise.all(docs.map((doc) => findProjectFacts(db, doc.project_id)))).filter(
-    (project) => project !== undefined,
-  );
+  const projectsOf = async (rows: ReadonlyArray<{ project_id: string }>) =>
+    (await Promise.all(rows.map((row) => findProjectFacts(db, row.project_id)))).filter((project) => project !== undefined);
+  const [docProjects, sceneProjects] = await Promise.all([projectsOf(docs), projectsOf(scenes)]);
   const attachments: FileAttachment[] = [
     ...payments.map((payment): FileAttachment => ({ kind: 'payment', payment: { userId: payment.user_id } })),
     ...jobs.map((job): FileAttachment => {
@@ -92,6 +98,7 @@ export async function findFileAccess(db: Kysely<Database>, id: string): Promise<
     })),
     ...pictures.map((): FileAttachment => ({ kind: 'picture' })),
     ...deliverables.map((deliverable): FileAttachment => ({ kind: 'deliverable', deliverable })),
+    ...sceneProjects.map((project): FileAttachment => ({ kind: 'scene', project: projectTarget(project) })),
   ];
   return { ...file, target: { createdBy: file.created_by, attachments } };
 }

@@ -11,6 +11,7 @@ import * as projectsListIndexes from './0008_projects_list_indexes';
 import * as loginFailures from './0012_login_failures';
 import * as jobDeliverables from './0010_job_deliverables';
 import * as outstandingAndFileAccess from './0011_outstanding_and_file_access';
+import * as scenes from './0009_scenes';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0012_login_failures': loginFailures,
   '0010_job_deliverables': jobDeliverables,
   '0011_outstanding_and_file_access': outstandingAndFileAccess,
+  '0009_scenes': scenes,
 };
 
 export const migrationProvider: MigrationProvider = {
