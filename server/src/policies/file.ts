@@ -28,11 +28,10 @@ function readsAttachment(actor: Actor, attachment: FileAttachment): boolean {
   }
 }
 
-allow(
-  'file',
-  'read',
-  (actor, file) =>
-    isAdmin(actor) ||
-    (file.createdBy !== null && file.createdBy === actor.id) ||
-    file.attachments.some((a) => readsAttachment(actor, a)),
-);
+allow('file', 'read', (actor, file) => {
+  if (isAdmin(actor)) return true;
+  // A job round's file follows the job's visibility, whoever uploaded it: a released claimant loses it with the job.
+  const rounds = file.attachments.filter((a) => a.kind === 'deliverable');
+  if (rounds.length > 0) return rounds.some((a) => readsAttachment(actor, a));
+  return (file.createdBy !== null && file.createdBy === actor.id) || file.attachments.some((a) => readsAttachment(actor, a));
+});
