@@ -1,4 +1,7 @@
-require('@testing-library/jest-dom');
+// @ts-check
+const matchers = require('@testing-library/jest-dom/matchers');
+
+expect.extend(matchers);
 
 // jsdom recomputes a computed style from scratch on every getComputedStyle call (the cascade is cached, but the
 // inherited and colour values are resolved again through every ancestor), and Testing Library's role queries and
@@ -8,7 +11,9 @@ require('@testing-library/jest-dom');
 // only while it is still the one jsdom would compute.
 if (typeof window !== 'undefined' && typeof document !== 'undefined') {
   const implSymbol = Object.getOwnPropertySymbols(document).find((s) => s.description === 'impl');
-  const documentImpl = implSymbol && document[implSymbol];
+  // jsdom's own document object, where it keeps its style cache (not part of the DOM's types).
+  /** @type {{ _styleCache?: object | null } | undefined} */
+  const documentImpl = implSymbol && /** @type {any} */ (document)[implSymbol];
   if (documentImpl && '_styleCache' in documentImpl) {
     const computeStyle = window.getComputedStyle.bind(window);
     /** @type {WeakMap<Element, { cache: object, style: CSSStyleDeclaration }>} */
