@@ -81,6 +81,8 @@ export default tseslint.config(
       '**/*.js',
       '**/*.cjs',
       '**/*.mjs',
+      // The build and deploy tooling is JavaScript run by node as is (type-checked through // @ts-check): linted too.
+      '!tooling/src/**/*.js',
       'e2e/test-results/**',
     ],
   },
@@ -93,6 +95,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-nocheck': true, 'ts-ignore': true }],
     },
+  },
+  {
+    // CommonJS, loaded by node, webpack and jest as is.
+    files: ['tooling/src/**/*.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   forbid(
     ['shared-api/**', 'shared-ui/**'],

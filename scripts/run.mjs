@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The entry behind `npm start`, `npm test` and `npm run bench`. It needs only Node 20 and npm: it brings
 // pnpm itself (the workspace's package manager), installs, builds what is stale and runs the task.
-import { spawnSync, execFileSync } from 'node:child_process';
+import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -34,6 +34,48 @@ function run(cmd, args, env = {}) {
   }
 }
 const pnpm = (args, env) => run(PNPM[0], [...PNPM.slice(1), ...args], env);
+
+/** Runs one command with its output kept aside; resolves with its exit status and what it printed. */
+function capture(cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => resolve({ status: 1, output: String(error) }));
+    child.on('close', (status, signal) => resolve({ status: status ?? signal, output: Buffer.concat(output).toString() }));
+  });
+}
+
+/**
+ * Independent stages side by side (the machine has two cores): each stage's commands run in order, the stages
+ * at once. Each stage's output is printed whole, under its title, when it ends, so outputs never interleave;
+ * if any stage failed, npm test stops after all have ended, with every failure's output shown.
+ */
+async function parallel(stages) {
+  const failures = [];
+  await Promise.all(
+    stages.map(async ({ title, commands }) => {
+      const started = Date.now();
+      for (const args of commands) {
+        const { status, output } = await capture(PNPM[0], [...PNPM.slice(1), ...args]);
+        if (status !== 0) {
+          console.log(`\n▶ ${title}: failed`);
+          process.stdout.write(output);
+          console.error(`\n✖ pnpm ${args.join(' ')} failed (exit ${status})`);
+          failures.push(title);
+          return;
+        }
+        if (output.trim()) process.stdout.write(`\n▶ ${title}\n${output}`);
+      }
+      console.log(`\n▶ ${title}: passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    }),
+  );
+  if (failures.length > 0) {
+    console.error(`\n✖ failed: ${failures.join('; ')}`);
+    process.exit(1);
+  }
+}
 
 function install() {
   step('Installing dependencies (pnpm)');
@@ -112,11 +154,21 @@ if (task === 'start') {
 } else if (task === 'test') {
   install();
   ensureChromium();
-  step('Format and lint (import boundaries included)');
-  pnpm(['exec', 'prettier', '--check', '.', '--log-level=warn']);
-  pnpm(['exec', 'eslint', '.', '--max-warnings=0']);
-  step('Type-check (one program for the whole workspace)');
-  pnpm(['exec', 'tsc', '--noEmit', '-p', 'tsconfig.json']);
+  step('Format, lint and type-check, side by side');
+  await parallel([
+    {
+      title: 'Format and lint (import boundaries included)',
+      commands: [
+        ['exec', 'prettier', '--check', '.', '--log-level=warn'],
+        ['exec', 'eslint', '.', '--max-warnings=0'],
+      ],
+    },
+    {
+      // Incremental: tsconfig.json keeps its build info in node_modules/.cache, so only what changed is checked again.
+      title: 'Type-check (one program for the whole workspace, incremental)',
+      commands: [['exec', 'tsc', '--noEmit', '-p', 'tsconfig.json']],
+    },
+  ]);
   step('Generated API types are fresh');
   pnpm(['--filter', 'server', 'openapi', '--check']);
   pnpm(['--filter', 'shared-api', 'check:generated']);

@@ -85,4 +85,14 @@ describe('offsets', () => {
       expect(response.json().message).toMatch(/skip/);
     },
   );
+
+  // Found by fuzz-openapi.test.ts: Ajv coerced "1e999" to Infinity and let it past integer/minimum/maximum.
+  it.each(['/api/jobs?limit=1e999', '/api/payments?limit=1e999', '/api/users?skip=-1e999', '/api/notifs?skip=Infinity'])(
+    '%s is refused with 400: numbers in a query are finite',
+    async (url) => {
+      const response = await call(t.app, 'GET', url, { cookie: adminCookie });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/^querystring\/(limit|skip) must be a finite number$/);
+    },
+  );
 });

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // deploy-remote <name> | --all [--keep N]
 // Builds one remote (or all five) in production into <DEPLOY_DIR>/remotes/<name>/<version>/ and points
 // <DEPLOY_DIR>/registry.json at it. The shell is not rebuilt: it reads the registry on every page load, so a
@@ -12,13 +13,22 @@ const repoRoot = path.resolve(__dirname, '../..');
 const REMOTES = ['mf-projects', 'mf-jobs', 'mf-payments', 'mf-feed', 'mf-admin'];
 const deployDir = path.resolve(process.env.DEPLOY_DIR || path.join(repoRoot, 'deploy'));
 
+/**
+ * @param {string} [message]
+ * @returns {never}
+ */
 function usage(message) {
   if (message) console.error(message);
   console.error('usage: deploy-remote <mf-projects|mf-jobs|mf-payments|mf-feed|mf-admin> | --all [--keep N]');
   process.exit(2);
 }
 
+/**
+ * @param {string[]} argv
+ * @returns {{ names: string[], keep: number | undefined }}
+ */
 function parseArgs(argv) {
+  /** @type {{ names: string[], keep: number | undefined }} */
   const args = { names: [], keep: undefined };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
@@ -34,6 +44,11 @@ function parseArgs(argv) {
 }
 
 /** The remote's webpack config in production, writing into `outputPath`. */
+/**
+ * @param {string} name
+ * @param {string} outputPath
+ * @returns {import('webpack').Configuration}
+ */
 function productionConfig(name, outputPath) {
   const dir = path.join(repoRoot, name);
   const exported = require(path.join(dir, 'webpack.config.js'));
@@ -42,16 +57,25 @@ function productionConfig(name, outputPath) {
   return { ...config, mode: 'production', output: { ...config.output, path: outputPath } };
 }
 
+/**
+ * @param {import('webpack').Configuration[]} configs
+ * @returns {Promise<import('webpack').MultiStats>}
+ */
 function run(configs) {
   return new Promise((resolve, reject) => {
     webpack(configs, (err, stats) => {
-      if (err) return reject(err);
+      if (err || !stats) return reject(err ?? new Error('webpack gave no result'));
       if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true, colors: false })));
       resolve(stats);
     });
   });
 }
 
+/**
+ * @param {string} dir
+ * @param {string} [base]
+ * @returns {string[]}
+ */
 function listFiles(dir, base = dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -60,6 +84,7 @@ function listFiles(dir, base = dir) {
 }
 
 /** A short hash over every emitted file (names and bytes): same output → same version suffix. */
+/** @param {string} dir */
 function contentHash(dir) {
   const hash = crypto.createHash('sha256');
   for (const file of listFiles(dir).sort()) {
@@ -74,25 +99,77 @@ function utcStamp(date = new Date()) {
 }
 
 /** Write-then-rename so the server never reads a half-written registry. */
+/**
+ * @param {string} file
+ * @param {unknown} value
+ */
 function writeJsonAtomically(file, value) {
   const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
   fs.writeFileSync(temp, `${JSON.stringify(value, null, 2)}\n`);
   fs.renameSync(temp, file);
 }
 
+/** @typedef {{ version: string, entry: string, manifest: string }} RegistryEntry */
+/** @typedef {{ remotes: Record<string, RegistryEntry> }} Registry */
+
+/**
+ * The registry as it is on disk; a missing file is an empty registry, anything unreadable stops the deploy
+ * (rewriting it would drop the remotes it lists).
+ * @param {string} file
+ * @returns {Registry}
+ */
 function readRegistry(file) {
+  let text;
   try {
-    const registry = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return registry && typeof registry.remotes === 'object' ? registry : { remotes: {} };
+    text = fs.readFileSync(file, 'utf8');
   } catch (error) {
-    if (error.code === 'ENOENT') return { remotes: {} };
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return { remotes: {} };
     throw error;
+  }
+  const registry = JSON.parse(text);
+  const remotes = registry?.remotes;
+  if (!remotes || typeof remotes !== 'object' || Array.isArray(remotes))
+    throw new Error(`${file} is not a registry ({"remotes": {...}}): fix or remove it, then deploy again`);
+  return registry;
+}
+
+/**
+ * Runs `update` holding `<file>.lock`, so two deploys at once cannot both read the registry and the second
+ * write drop the first one's remote. A lock older than a minute is left over from a killed deploy.
+ * @param {string} file
+ * @param {() => void} update
+ */
+function withRegistryLock(file, update) {
+  const lock = `${file}.lock`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      fs.closeSync(fs.openSync(lock, 'wx'));
+      break;
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 60_000) fs.rmSync(lock, { force: true });
+      else if (Date.now() > deadline) throw new Error(`${lock} is held by another deploy; try again when it is done`);
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+    }
+  }
+  try {
+    update();
+  } finally {
+    fs.rmSync(lock, { force: true });
   }
 }
 
 /** Keep the newest `keep` versions (and always the live one); versions sort by their UTC timestamp. */
+/**
+ * @param {string} name
+ * @param {number} keep
+ * @param {string} live
+ */
 function prune(name, keep, live) {
   const dir = path.join(deployDir, 'remotes', name);
+  /** @param {string} v */
   const stamp = (v) => v.split('-').at(-2) || '';
   const versions = fs
     .readdirSync(dir, { withFileTypes: true })
@@ -107,36 +184,40 @@ function prune(name, keep, live) {
 async function main() {
   const { names, keep } = parseArgs(process.argv.slice(2));
   const stamp = utcStamp();
-  const staging = new Map(
-    names.map((name) => [name, path.join(deployDir, 'remotes', name, `.building-${process.pid}-${stamp}`)]),
-  );
+  /** @param {string} name */
+  const staging = (name) => path.join(deployDir, 'remotes', name, `.building-${process.pid}-${stamp}`);
   // One multi-compiler: the five builds share webpack's caches and run in one process.
   const started = Date.now();
   try {
-    await run(names.map((name) => productionConfig(name, staging.get(name))));
+    await run(names.map((name) => productionConfig(name, staging(name))));
   } catch (error) {
-    for (const dir of staging.values()) fs.rmSync(dir, { recursive: true, force: true });
+    for (const name of names) fs.rmSync(staging(name), { recursive: true, force: true });
     throw error;
   }
 
   const registryFile = path.join(deployDir, 'registry.json');
+  /** @type {Record<string, RegistryEntry>} */
   const deployed = {};
   for (const name of names) {
     const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, name, 'package.json'), 'utf8'));
-    const version = `${pkg.version}-${stamp}-${contentHash(staging.get(name))}`;
+    const version = `${pkg.version}-${stamp}-${contentHash(staging(name))}`;
     const target = path.join(deployDir, 'remotes', name, version);
     fs.rmSync(target, { recursive: true, force: true });
-    fs.renameSync(staging.get(name), target);
+    fs.renameSync(staging(name), target);
     deployed[name] = {
       version,
       entry: `/remotes/${name}/${version}/remoteEntry.js`,
       manifest: `/remotes/${name}/${version}/mf-manifest.json`,
     };
   }
-  // Read the registry only now, just before writing, so a deploy of another remote meanwhile is kept.
-  const registry = readRegistry(registryFile);
-  registry.remotes = { ...registry.remotes, ...deployed };
-  writeJsonAtomically(registryFile, registry);
+  // Read the registry only now, under the lock, so a deploy of another remote meanwhile is kept.
+  /** @type {Registry} */
+  let registry = { remotes: deployed };
+  withRegistryLock(registryFile, () => {
+    registry = readRegistry(registryFile);
+    registry.remotes = { ...registry.remotes, ...deployed };
+    writeJsonAtomically(registryFile, registry);
+  });
 
   for (const [name, entry] of Object.entries(deployed)) {
     console.log(`deployed ${name} ${entry.version}`);
@@ -153,6 +234,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`deploy-remote failed: ${error.message}`);
+  console.error(`deploy-remote failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -1,3 +1,4 @@
+// @ts-check
 // The jest preset for browser packages (shared-*, shell, remotes): swc transpiling, jsdom, Testing Library.
 const path = require('path');
 

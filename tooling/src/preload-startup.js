@@ -1,3 +1,4 @@
+// @ts-check
 // The shell starts behind an async boundary (import('./bootstrap')), so its main chunk alone would be in the HTML
 // and the bootstrap chunk plus every shared library chunk would only be requested once main.js has run: a
 // staircase. This plugin lists those files as <link rel="preload"> in index.html, so they download in parallel
@@ -11,16 +12,25 @@ const PLUGIN = 'PreloadStartupChunksPlugin';
  * consume, the chunk of this build's *provided* copy (on the shell's first load its copies are the ones chosen),
  * and so on for what those libraries consume.
  */
+/**
+ * @param {import('webpack').Compilation} compilation
+ * @returns {Set<import('webpack').Chunk>}
+ */
 function startupChunks(compilation) {
   const { chunkGraph } = compilation;
   const providedChunks = new Map(); // share key → chunks of this build's provided copy
   for (const module of compilation.modules) {
     if (module.type !== 'provide-module') continue;
+    // Federation's provide-module keeps its share key in an untyped field.
+    const provided = /** @type {import('webpack').Module & { _name: string }} */ (module);
     const chunks = module.blocks.flatMap((block) => chunkGraph.getBlockChunkGroup(block)?.chunks ?? []);
-    providedChunks.set(module._name, chunks);
+    providedChunks.set(provided._name, chunks);
   }
+  /** @type {Set<import('webpack').Chunk>} */
   const chunks = new Set();
+  /** @type {import('webpack').Chunk[]} */
   const queue = [];
+  /** @param {import('webpack').Chunk} chunk */
   const add = (chunk) => {
     if (!chunks.has(chunk)) {
       chunks.add(chunk);
@@ -31,15 +41,18 @@ function startupChunks(compilation) {
     for (const child of entrypoint.getChildren()) for (const chunk of child.chunks) add(chunk);
   }
   while (queue.length > 0) {
-    for (const module of chunkGraph.getChunkModulesIterable(queue.shift())) {
+    for (const module of chunkGraph.getChunkModulesIterable(/** @type {import('webpack').Chunk} */ (queue.shift()))) {
+      // Federation's consume-shared-module keeps its options in an untyped field.
+      const consumed = /** @type {import('webpack').Module & { options: { shareKey: string } }} */ (module);
       if (module.type === 'consume-shared-module')
-        for (const chunk of providedChunks.get(module.options.shareKey) ?? []) add(chunk);
+        for (const chunk of providedChunks.get(consumed.options.shareKey) ?? []) add(chunk);
     }
   }
   return chunks;
 }
 
 class PreloadStartupChunksPlugin {
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {

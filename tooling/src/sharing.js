@@ -1,3 +1,4 @@
+// @ts-check
 // THE sharing policy: the one list of modules that exist once on the page, used by the shell and every remote.
 // A remote that bundled its own React, router, styled-components theme context, SWR cache, zustand store,
 // single-spa instance, event bus (shared-api) or i18n instance (shared-ui) would silently split state, so all
@@ -32,15 +33,27 @@ const SINGLETONS = [
 /** Packages whose dependency lists also count as "the workspace" when the building package does not list a library. */
 const WORKSPACE_SOURCES = ['shared-api', 'shared-ui'];
 
+/**
+ * @param {string} dir
+ * @returns {{ version: string, dependencies?: Record<string, string>, devDependencies?: Record<string, string>, peerDependencies?: Record<string, string> }}
+ */
 function readPackage(dir) {
   return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
 }
 
+/**
+ * @param {ReturnType<typeof readPackage>} pkg
+ * @returns {Record<string, string>}
+ */
 function declaredRanges(pkg) {
   return { ...pkg.devDependencies, ...pkg.peerDependencies, ...pkg.dependencies };
 }
 
 /** `workspace:*` → `^<that package's version>`, so shared-api 1.x builds accept any 1.x provider. */
+/**
+ * @param {string} name
+ * @param {string} range
+ */
 function normaliseRange(name, range) {
   if (!range.startsWith('workspace:')) return range;
   const version = readPackage(path.join(repoRoot, name.split('/')[0])).version;
@@ -54,7 +67,9 @@ function normaliseRange(name, range) {
  */
 function sharedFor(dir) {
   const own = declaredRanges(readPackage(dir));
+  /** @type {Record<string, string>} */
   const workspace = Object.assign({}, ...WORKSPACE_SOURCES.map((p) => declaredRanges(readPackage(path.join(repoRoot, p)))));
+  /** @type {Record<string, { singleton: true, requiredVersion: string | false }>} */
   const shared = {};
   for (const name of SINGLETONS) {
     const pkgName = name.split('/')[0];

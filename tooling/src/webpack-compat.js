@@ -1,3 +1,4 @@
+// @ts-check
 // webpack 5.112 moved some internal files that @module-federation/enhanced 2.9.2 still requires by their old
 // paths (same modules, new folders; see module-federation/core#4646 and webpack/webpack#20985 for the pattern).
 // Until enhanced follows, map exactly those old paths to the new ones. Anything else resolves untouched, and a
@@ -6,6 +7,7 @@ const Module = require('module');
 const path = require('path');
 
 const webpackLib = path.dirname(require.resolve('webpack'));
+/** @type {Record<string, string>} */
 const MOVED = {
   'util/extractUrlAndGlobal': 'externals/extractUrlAndGlobal',
   'util/fs': 'fs/fs',
@@ -18,8 +20,11 @@ const MOVED = {
 };
 const OLD_PATH = /(?:^|[\\/])webpack[\\/]lib[\\/](.+?)(?:\.js)?$/;
 
-const resolveFilename = Module._resolveFilename;
-Module._resolveFilename = function resolveMovedWebpackInternals(request, ...rest) {
+// Node's resolver hook is internal and untyped.
+/** @type {{ _resolveFilename: (this: unknown, request: string, ...rest: unknown[]) => string }} */
+const resolver = /** @type {any} */ (Module);
+const resolveFilename = resolver._resolveFilename;
+resolver._resolveFilename = function resolveMovedWebpackInternals(request, ...rest) {
   const match = OLD_PATH.exec(request);
   const moved = match && MOVED[match[1].replace(/\\/g, '/')];
   return resolveFilename.call(this, moved ? path.join(webpackLib, moved) : request, ...rest);

@@ -1,3 +1,4 @@
+// @ts-check
 // The one webpack + Module Federation configuration factory. Every build of the workspace (the shell host and
 // the five remotes) comes from here, so loaders, sharing, hashing and budgets cannot drift between teams.
 const path = require('path');
@@ -17,10 +18,15 @@ const MinimizerPlugin = require(
   require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] }),
 );
 
+/** @typedef {'production' | 'development'} Mode */
+/** @typedef {import('webpack').Configuration & { devServer?: ReturnType<typeof devServer> }} Config */
+
 const API_URL = process.env.API_URL || 'http://localhost:8080';
 
 /** swc for TypeScript/TSX (no babel, no ts-loader: type-checking is `tsc --noEmit`, once, for the repo). */
+/** @param {boolean} isProd */
 function swcRule(isProd) {
+  /** @param {'typescript' | 'ecmascript'} syntax */
   const jsc = (syntax) => ({
     parser: syntax === 'typescript' ? { syntax, tsx: true } : { syntax, jsx: true },
     transform: { react: { runtime: 'automatic', development: !isProd, refresh: false } },
@@ -41,6 +47,10 @@ function swcRule(isProd) {
   ];
 }
 
+/**
+ * @param {{ mode?: Mode }} argv
+ * @returns {Mode}
+ */
 function modeOf(argv) {
   return argv.mode || (process.env.NODE_ENV === 'production' ? 'production' : 'development');
 }
@@ -51,8 +61,9 @@ function modeOf(argv) {
  * webpack 5.112 refuses a [contenthash] there, so for that early question answer with the same name without the
  * hash: same folder, same depth, and the emitted file still carries its hash.
  */
+/** @param {import('webpack').PathData} pathData */
 function hashedEntryFilename(pathData) {
-  const hashed = pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript;
+  const hashed = pathData.chunk?.contentHash?.javascript;
   return hashed ? '[name].[contenthash:8].js' : '[name].js';
 }
 
@@ -66,6 +77,10 @@ function injectExternalRuntimePlugin() {
 }
 
 /** What every build shares: loaders, resolution, hashed names, minification. */
+/**
+ * @param {{ dir: string, name: string, mode: Mode, outputPath: string, publicPath: string }} options
+ * @returns {Config}
+ */
 function baseConfig({ dir, name, mode, outputPath, publicPath }) {
   const isProd = mode === 'production';
   return {
@@ -114,6 +129,7 @@ function baseConfig({ dir, name, mode, outputPath, publicPath }) {
  * the highest levels: the server sends those (`preCompressed`) instead of compressing every request on its one thread,
  * which queued a cold page load's twenty parallel downloads behind each other.
  */
+/** @param {boolean} isProd */
 function precompressed(isProd) {
   if (!isProd) return [];
   const common = { test: /\.(js|json|css|svg)$/, threshold: 1024, minRatio: 0.9 };
@@ -123,11 +139,19 @@ function precompressed(isProd) {
       ...common,
       algorithm: 'brotliCompress',
       filename: '[path][base].br',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      // The plugin's options are typed for gzip; brotli takes its quality in `params`.
+      compressionOptions: /** @type {import('zlib').ZlibOptions} */ ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
     }),
   ];
 }
 
+/** @typedef {ConstructorParameters<typeof ModuleFederationPlugin>[0]} FederationOptions */
+
+/**
+ * @param {string} dir
+ * @param {FederationOptions} extra
+ * @returns {FederationOptions}
+ */
 function federationOptions(dir, extra) {
   return {
     // Browser-only, and remotes are registered by their remoteEntry.js URL (no manifest snapshots): drop the
@@ -142,6 +166,7 @@ function federationOptions(dir, extra) {
   };
 }
 
+/** @param {{ port: number, historyIndex: string, proxyPaths: string[] }} options */
 function devServer({ port, historyIndex, proxyPaths }) {
   return {
     port,
@@ -162,6 +187,11 @@ function devServer({ port, historyIndex, proxyPaths }) {
  * @param {{ name: string, dir: string, exposes: Record<string, string>, devPort: number }} options
  */
 function createRemoteConfig({ name, dir, exposes, devPort }) {
+  /**
+   * @param {{ outputPath?: string }} [env]
+   * @param {{ mode?: Mode }} [argv]
+   * @returns {Config}
+   */
   return (env = {}, argv = {}) => {
     const mode = modeOf(argv);
     const isProd = mode === 'production';
@@ -176,7 +206,8 @@ function createRemoteConfig({ name, dir, exposes, devPort }) {
       publicPath: isProd ? 'auto' : '/',
     });
     config.entry = isProd ? {} : { standalone: path.join(__dirname, 'standalone/index.ts') };
-    if (!isProd && exposes['./app']) config.resolve.alias = { 'standalone-remote-app$': path.resolve(dir, exposes['./app']) };
+    if (!isProd && exposes['./app'])
+      config.resolve = { ...config.resolve, alias: { 'standalone-remote-app$': path.resolve(dir, exposes['./app']) } };
     config.plugins = [
       new ModuleFederationPlugin(
         federationOptions(dir, {
@@ -223,6 +254,11 @@ function createRemoteConfig({ name, dir, exposes, devPort }) {
  * @param {{ dir: string, devPort: number }} options
  */
 function createShellConfig({ dir, devPort }) {
+  /**
+   * @param {{ outputPath?: string }} [env]
+   * @param {{ mode?: Mode }} [argv]
+   * @returns {Config}
+   */
   return (env = {}, argv = {}) => {
     const mode = modeOf(argv);
     const outputPath = path.resolve(dir, env.outputPath || 'dist');

@@ -3,7 +3,7 @@
  * at 2 stars; unticking clears it. Role boxes are disabled while the level is client. Saving shows the change in
  * the list at once (onSaved) and the server applies it on the user's next request.
  */
-import { useState, type FormEvent } from 'react';
+import { memo, useCallback, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CONTRIBUTOR_ROLES, DEFAULT_ROLE_LEVEL, LEVELS, SPECIAL_ROLES, toast, type LevelName, type UserRow } from 'shared-api';
 import { Button, Checkbox, Field, FieldGroup, Modal, Select, TextArea, translateMessage } from 'shared-ui';
@@ -73,15 +73,21 @@ export function UserEditModal({ user, onClose, onSaved }: UserEditModalProps) {
   const save = useEditUser();
   const isClient = draft.level === 'client';
 
-  const toggleRole = (role: string, on: boolean) =>
-    setDraft((current) => {
-      const roleLevel = { ...current.roleLevel };
-      if (on) roleLevel[role] = DEFAULT_ROLE_LEVEL;
-      else delete roleLevel[role];
-      return { ...current, roles: on ? [...current.roles, role] : current.roles.filter((r) => r !== role), roleLevel };
-    });
-  const setStars = (role: string, stars: number) =>
-    setDraft((current) => ({ ...current, roleLevel: { ...current.roleLevel, [role]: stars } }));
+  // Stable, so typing in the payment info does not render the 18 roles and their 72 star radios again.
+  const toggleRole = useCallback(
+    (role: string, on: boolean) =>
+      setDraft((current) => {
+        const roleLevel = { ...current.roleLevel };
+        if (on) roleLevel[role] = DEFAULT_ROLE_LEVEL;
+        else delete roleLevel[role];
+        return { ...current, roles: on ? [...current.roles, role] : current.roles.filter((r) => r !== role), roleLevel };
+      }),
+    [],
+  );
+  const setStars = useCallback(
+    (role: string, stars: number) => setDraft((current) => ({ ...current, roleLevel: { ...current.roleLevel, [role]: stars } })),
+    [],
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -130,47 +136,72 @@ export function UserEditModal({ user, onClose, onSaved }: UserEditModalProps) {
             onChange={(event) => setDraft((current) => ({ ...current, paymentInfo: event.target.value }))}
           />
         </Field>
-        <Roles disabled={isClient}>
-          <legend>{t('edit.roles')}</legend>
-          <p>{isClient ? t('edit.clientRoles') : t('edit.rolesHint')}</p>
-          <ul>
-            {CONTRIBUTOR_ROLES.map((role) => {
-              const held = draft.roles.includes(role);
-              const roleLabel = labels(`jobType.${role}`);
-              return (
-                <li key={role}>
-                  <Checkbox label={roleLabel} checked={held} onChange={(event) => toggleRole(role, event.target.checked)} />
-                  <RoleControls>
-                    {held && !isClient && <RoleJobCount userId={user._id} role={role} />}
-                    <StarPicker
-                      label={t('edit.stars', { role: roleLabel })}
-                      value={held ? (draft.roleLevel[role] ?? DEFAULT_ROLE_LEVEL) : 0}
-                      disabled={!held || isClient}
-                      onChange={(stars) => setStars(role, stars)}
-                    />
-                  </RoleControls>
-                </li>
-              );
-            })}
-          </ul>
-          <h3>{t('edit.specialRoles')}</h3>
-          <ul>
-            {SPECIAL_ROLES.map((role) => (
-              <li key={role}>
-                <Checkbox
-                  label={t(`edit.role.${role}`)}
-                  checked={draft.roles.includes(role)}
-                  onChange={(event) => toggleRole(role, event.target.checked)}
-                />
-              </li>
-            ))}
-          </ul>
-        </Roles>
+        <RoleChoices
+          userId={user._id}
+          roles={draft.roles}
+          roleLevel={draft.roleLevel}
+          isClient={isClient}
+          onToggle={toggleRole}
+          onStars={setStars}
+        />
         {save.error && <Problem role="alert">{translateMessage(save.error.message)}</Problem>}
       </form>
     </Modal>
   );
 }
+
+type RoleChoicesProps = {
+  userId: string;
+  roles: string[];
+  roleLevel: Record<string, number>;
+  isClient: boolean;
+  onToggle(role: string, on: boolean): void;
+  onStars(role: string, stars: number): void;
+};
+
+/** The role boxes and their star pickers (memoised: the rest of the form changes without touching them). */
+const RoleChoices = memo(function RoleChoices({ userId, roles, roleLevel, isClient, onToggle, onStars }: RoleChoicesProps) {
+  const t = useAdminT();
+  const labels = useLabelsT();
+  return (
+    <Roles disabled={isClient}>
+      <legend>{t('edit.roles')}</legend>
+      <p>{isClient ? t('edit.clientRoles') : t('edit.rolesHint')}</p>
+      <ul>
+        {CONTRIBUTOR_ROLES.map((role) => {
+          const held = roles.includes(role);
+          const roleLabel = labels(`jobType.${role}`);
+          return (
+            <li key={role}>
+              <Checkbox label={roleLabel} checked={held} onChange={(event) => onToggle(role, event.target.checked)} />
+              <RoleControls>
+                {held && !isClient && <RoleJobCount userId={userId} role={role} />}
+                <StarPicker
+                  label={t('edit.stars', { role: roleLabel })}
+                  value={held ? (roleLevel[role] ?? DEFAULT_ROLE_LEVEL) : 0}
+                  disabled={!held || isClient}
+                  onChange={(stars) => onStars(role, stars)}
+                />
+              </RoleControls>
+            </li>
+          );
+        })}
+      </ul>
+      <h3>{t('edit.specialRoles')}</h3>
+      <ul>
+        {SPECIAL_ROLES.map((role) => (
+          <li key={role}>
+            <Checkbox
+              label={t(`edit.role.${role}`)}
+              checked={roles.includes(role)}
+              onChange={(event) => onToggle(role, event.target.checked)}
+            />
+          </li>
+        ))}
+      </ul>
+    </Roles>
+  );
+});
 
 /** How many jobs of this type the user claimed (GET /api/users/{id}/{role}/job-count). */
 function RoleJobCount({ userId, role }: { userId: string; role: string }) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CONTRIBUTOR_ROLES, LEVELS, SPECIAL_ROLES, USER_LOOKUP_DEBOUNCE_MS, useSession, type UserRow } from 'shared-api';
@@ -166,7 +166,7 @@ export function UserListScreen() {
             </thead>
             <tbody>
               {rows.map((user) => (
-                <UserRowView key={user._id} user={user} onEdit={() => setEditing(user)} />
+                <UserRowView key={user._id} user={user} onEdit={setEditing} />
               ))}
             </tbody>
           </Table>
@@ -178,7 +178,8 @@ export function UserListScreen() {
   );
 }
 
-function UserRowView({ user, onEdit }: { user: UserRow; onEdit(): void }) {
+/** Memoised: typing in the lookup, opening a modal or adding a page does not draw the 50 shown rows again. */
+const UserRowView = memo(function UserRowView({ user, onEdit }: { user: UserRow; onEdit(user: UserRow): void }) {
   const t = useAdminT();
   const labels = useLabelsT();
   const tone = levelTone(user.level);
@@ -216,10 +217,10 @@ function UserRowView({ user, onEdit }: { user: UserRow; onEdit(): void }) {
         )}
       </td>
       <td>
-        <Button size="sm" onClick={onEdit} aria-label={t('users.editUser', { name: user.name })}>
+        <Button size="sm" onClick={() => onEdit(user)} aria-label={t('users.editUser', { name: user.name })}>
           {t('users.edit')}
         </Button>
       </td>
     </tr>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CONTRIBUTOR_ROLES, PRICE_INPUT_MAX, toast, type Pricing, type RoleRates } from 'shared-api';
 import { Button, ErrorPanel, Loading, ScreenHeading, TextInput } from 'shared-ui';
@@ -87,16 +87,21 @@ export function PricingScreen() {
 
 function PricingForm({ pricing, heading }: { pricing: Pricing; heading: string }) {
   const t = useJobsT();
-  const labels = useLabelsT();
   const [draft, setDraft] = useState<Draft>(() => draftOf(pricing));
   const [invalid, setInvalid] = useState(false);
   const { save, isSaving, error } = useSavePricing();
   const form = useRef<HTMLFormElement>(null);
 
-  const setRate = (role: string, slot: string, value: string) =>
-    setDraft((current) => ({ ...current, [role]: { ...current[role], rates: { ...current[role].rates, [slot]: value } } }));
-  const setBonus = (role: string, value: string) =>
-    setDraft((current) => ({ ...current, [role]: { ...current[role], bonus: value } }));
+  // Stable, so a key typed in one rate draws only its role's block, not the 18 blocks and their 150 inputs.
+  const setRate = useCallback(
+    (role: string, slot: string, value: string) =>
+      setDraft((current) => ({ ...current, [role]: { ...current[role], rates: { ...current[role].rates, [slot]: value } } })),
+    [],
+  );
+  const setBonus = useCallback(
+    (role: string, value: string) => setDraft((current) => ({ ...current, [role]: { ...current[role], bonus: value } })),
+    [],
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -118,82 +123,12 @@ function PricingForm({ pricing, heading }: { pricing: Pricing; heading: string }
     if (result) toast.success(result.message);
   };
 
-  const kindLabel = (kind: RateKind) => t(`pricing.${kind}`);
   return (
     <Page ref={form} onSubmit={submit} noValidate aria-labelledby="pricing-heading">
       <ScreenHeading id="pricing-heading">{heading}</ScreenHeading>
-      {CONTRIBUTOR_ROLES.map((role) => {
-        const roleLabel = labels(`jobType.${role}`);
-        const bands = bandsOf(role);
-        return (
-          <RoleBlock key={role} aria-labelledby={`pricing-${role}`}>
-            <h2 id={`pricing-${role}`}>{roleLabel}</h2>
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">{t('pricing.level')}</th>
-                  {(['regular', 'pb'] as const).flatMap((kind) =>
-                    bands.map((band) => (
-                      <th scope="col" key={`${kind}-${band}`}>
-                        {kindLabel(kind)} {t(`pricing.band.${band}`)}
-                      </th>
-                    )),
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {LEVELS.map((level) => (
-                  <tr key={level}>
-                    <th scope="row">
-                      {level} {labels(`starLevel.${level}`)}
-                    </th>
-                    {(['regular', 'pb'] as const).flatMap((kind) =>
-                      bands.map((band) => {
-                        const slot = slotOf(level, band, kind);
-                        const value = draft[role]?.rates[slot] ?? '';
-                        return (
-                          <td key={`${kind}-${band}`}>
-                            <TextInput
-                              type="number"
-                              inputMode="decimal"
-                              min={0}
-                              max={PRICE_INPUT_MAX}
-                              step="0.01"
-                              value={value}
-                              invalid={!validRate(value)}
-                              aria-label={t('pricing.rate', {
-                                role: roleLabel,
-                                kind: kindLabel(kind),
-                                band: t(`pricing.band.${band}`),
-                                level,
-                              })}
-                              onChange={(event) => setRate(role, slot, event.target.value)}
-                            />
-                          </td>
-                        );
-                      }),
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-            <Bonus>
-              {t('pricing.bonus')}
-              <TextInput
-                type="number"
-                inputMode="decimal"
-                min={0}
-                max={PRICE_INPUT_MAX}
-                step="0.01"
-                value={draft[role]?.bonus ?? ''}
-                invalid={!validRate(draft[role]?.bonus ?? '')}
-                aria-label={t('pricing.bonusOf', { role: roleLabel })}
-                onChange={(event) => setBonus(role, event.target.value)}
-              />
-            </Bonus>
-          </RoleBlock>
-        );
-      })}
+      {CONTRIBUTOR_ROLES.map((role) => (
+        <RoleRatesBlock key={role} role={role} entry={draft[role]} onRate={setRate} onBonus={setBonus} />
+      ))}
       <Bar>
         <Button type="submit" variant="primary" loading={isSaving}>
           {t('pricing.save')}
@@ -204,3 +139,92 @@ function PricingForm({ pricing, heading }: { pricing: Pricing; heading: string }
     </Page>
   );
 }
+
+/** A rate or bonus field: a number from 0 to PRICE_INPUT_MAX, marked invalid otherwise. */
+function RateInput({ value, label, onChange }: { value: string; label: string; onChange(text: string): void }) {
+  return (
+    <TextInput
+      type="number"
+      inputMode="decimal"
+      min={0}
+      max={PRICE_INPUT_MAX}
+      step="0.01"
+      value={value}
+      invalid={!validRate(value)}
+      aria-label={label}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+type RoleRatesBlockProps = {
+  role: string;
+  entry: Draft[string] | undefined;
+  onRate(role: string, slot: string, value: string): void;
+  onBonus(role: string, value: string): void;
+};
+
+/** One role's rates and bonus (memoised: editing another role does not draw it again). */
+const RoleRatesBlock = memo(function RoleRatesBlock({ role, entry, onRate, onBonus }: RoleRatesBlockProps) {
+  const t = useJobsT();
+  const labels = useLabelsT();
+  const kindLabel = (kind: RateKind) => t(`pricing.${kind}`);
+  const roleLabel = labels(`jobType.${role}`);
+  const bands = bandsOf(role);
+  return (
+    <RoleBlock aria-labelledby={`pricing-${role}`}>
+      <h2 id={`pricing-${role}`}>{roleLabel}</h2>
+      <Table>
+        <thead>
+          <tr>
+            <th scope="col">{t('pricing.level')}</th>
+            {(['regular', 'pb'] as const).flatMap((kind) =>
+              bands.map((band) => (
+                <th scope="col" key={`${kind}-${band}`}>
+                  {kindLabel(kind)} {t(`pricing.band.${band}`)}
+                </th>
+              )),
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {LEVELS.map((level) => (
+            <tr key={level}>
+              <th scope="row">
+                {level} {labels(`starLevel.${level}`)}
+              </th>
+              {(['regular', 'pb'] as const).flatMap((kind) =>
+                bands.map((band) => {
+                  const slot = slotOf(level, band, kind);
+                  const value = entry?.rates[slot] ?? '';
+                  return (
+                    <td key={`${kind}-${band}`}>
+                      <RateInput
+                        value={value}
+                        label={t('pricing.rate', {
+                          role: roleLabel,
+                          kind: kindLabel(kind),
+                          band: t(`pricing.band.${band}`),
+                          level,
+                        })}
+                        onChange={(text) => onRate(role, slot, text)}
+                      />
+                    </td>
+                  );
+                }),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <Bonus>
+        {t('pricing.bonus')}
+        <RateInput
+          value={entry?.bonus ?? ''}
+          label={t('pricing.bonusOf', { role: roleLabel })}
+          onChange={(text) => onBonus(role, text)}
+        />
+      </Bonus>
+    </RoleBlock>
+  );
+});

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
 import { api } from '../client/api';
 import type { ApiError } from '../client/errors';
@@ -81,6 +81,9 @@ export function useApiInfinite<T extends object>(
     return registerInfiniteList({ key: baseKey, revalidate: () => mutate() });
   }, [baseKey, mutate]);
 
+  // Stable, so memoised rows that take them are not drawn again when a page is added.
+  const loadMore = useCallback(() => void setSize((current) => current + 1), [setSize]);
+  const reload = useCallback(() => mutate(), [mutate]);
   const items = useMemo(() => (data ?? []).flatMap((page) => itemsOf(page, itemsKey)) as PageItem<T>[], [data, itemsKey]);
   const last = data?.[data.length - 1];
   const isLoadingMore = size > 0 && !!data && typeof data[size - 1] === 'undefined' && !error;
@@ -93,8 +96,8 @@ export function useApiInfinite<T extends object>(
     isLoadingMore,
     isValidating,
     hasMore: last !== undefined && pageHasMore(last, limit, itemsKey),
-    loadMore: () => void setSize(size + 1),
-    reload: () => mutate(),
+    loadMore,
+    reload,
     size,
   };
 }

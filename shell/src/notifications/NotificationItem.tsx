@@ -1,5 +1,5 @@
 /** One notification: icon, the server's sanitised HTML, age, link (with notif=<id>) and its actions. */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Notif } from 'shared-api';
@@ -45,7 +45,8 @@ const Row = styled.li<{ $unread: boolean }>`
 
 export type NotificationItemProps = { notif: Notif; onChanged(): unknown; onNavigate?(): void };
 
-export function NotificationItem({ notif, onChanged, onNavigate }: NotificationItemProps) {
+/** Memoised: loading the next page or a reload that brings the same rows does not draw the shown ones again. */
+export const NotificationItem = memo(function NotificationItem({ notif, onChanged, onNavigate }: NotificationItemProps) {
   const t = useT(SHELL_NAMESPACE);
   const [optionsOpen, setOptionsOpen] = useState(false);
   const href = notifLink(notif.url, notif._id);
@@ -113,4 +114,4 @@ export function NotificationItem({ notif, onChanged, onNavigate }: NotificationI
       )}
     </Row>
   );
-}
+});

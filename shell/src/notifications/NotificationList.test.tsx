@@ -64,11 +64,14 @@ describe('notifications', () => {
   it('pages by 50 from skip 0 and loads more on demand', async () => {
     const calls = notifServer(60);
     const { events } = renderShell(<NotificationList />, { user: users.staff });
-    expect(await screen.findAllByRole('listitem')).toHaveLength(50);
+    // Wait on text, then ask for roles once: a role query polled by findBy*/waitFor checks all 50 rows on every try.
+    await screen.findByText('Job 50');
+    expect(screen.getAllByRole('listitem')).toHaveLength(50);
     expect(requests(calls, 'GET', '/api/notifs')[0].url).toBe('/api/notifs?limit=50&skip=0');
 
     await events.click(screen.getByRole('button', { name: 'Load More' }));
-    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(60));
+    await screen.findByText('Job 60');
+    expect(screen.getAllByRole('listitem')).toHaveLength(60);
     expect(requests(calls, 'GET', '/api/notifs').map((c) => c.url)).toContain('/api/notifs?limit=50&skip=50');
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
