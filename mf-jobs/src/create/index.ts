@@ -1,2 +1,3 @@
 /** The create feature's public surface: what other features of this package may import (lint refuses deeper imports). */
 export { JobCreateForm } from './JobCreateForm';
+export { FilePicker } from './FilePicker';

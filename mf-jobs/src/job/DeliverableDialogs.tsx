@@ -8,7 +8,7 @@ import type { FileRef, Job } from 'shared-api';
 import { Button, Field, Modal, TextArea } from 'shared-ui';
 import { useJobsT } from '../i18n';
 import './strings';
-import { FilePicker } from '../create/FilePicker';
+import { FilePicker } from '../create';
 import type { useJobChanges } from './api/act-on-job';
 
 /** The server's limit on a note (DELIVERABLE_NOTE_MAX). */
