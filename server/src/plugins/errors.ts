@@ -44,7 +44,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     const allowed = methodsAt(path);
-    if (allowed.length) {
+    // A route that answers this method and found nothing (a missing static file) is a 404, not a 405.
+    if (allowed.length && !allowed.includes(request.method)) {
       return reply
         .code(405)
         .header('allow', allowed.join(', '))
