@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { BadRequestError, ConflictError } from '../errors';
 import type { JobToPay } from '../repositories/payments';
-import type { CreatePaymentInput, PaymentItemKind } from '../routes/api/payments/schema';
+import type { CreatePaymentInput, PaymentItemKind } from '../schemas/payment';
 import { roundMoney } from './pricing';
 import { JOB_TYPE_LABELS, type JobType } from './roles';
 

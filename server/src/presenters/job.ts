@@ -1,7 +1,7 @@
 // A job as the caller may see it: prices only for the visible tiers, money fields and payment
 // info only for those allowed (policies/job.ts decides each), and the actions open to the caller now.
 import { jobTarget, type JobWithRelations } from '../repositories/jobs';
-import type { JobJson, PricingJson } from '../routes/api/jobs/schema';
+import type { JobJson, PricingJson } from '../schemas/job';
 import { availableJobActions, can, pricingRolesHiddenFrom, visiblePriceTiers, type Actor } from '../policies';
 import type { PricingTable } from '../domain/pricing';
 import { iso, isoOrNull } from './dates';

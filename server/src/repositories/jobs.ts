@@ -4,7 +4,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, JobsTable, StoredFile } from '../db/types';
 import { readableJobsSql, type Actor, type JobTarget } from '../policies';
-import type { JobListStatus } from '../routes/api/jobs/schema';
+import type { JobListStatus } from '../schemas/job';
 
 export type JobWithRelations = Selectable<JobsTable> & {
   project_title: string;

@@ -4,7 +4,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, JobsTable, PaymentsTable, StoredFile } from '../db/types';
 import { readablePayeeSql, readablePaymentsSql, type Actor } from '../policies';
-import type { PaymentItemKind, PaymentJson } from '../routes/api/payments/schema';
+import type { PaymentItemKind, PaymentJson } from '../schemas/payment';
 
 export type PaymentWithRelations = Selectable<PaymentsTable> & {
   payee_name: string;

@@ -26,9 +26,9 @@ import {
   PictureSchema,
   PROFILE_UPDATED,
   TERMS_AGREED,
-} from './schema';
+} from '../../../schemas/account';
 
-export { TERMS_AGREED } from './schema';
+export { TERMS_AGREED } from '../../../schemas/account';
 
 export const WRONG_CURRENT_PASSWORD = 'The current password is wrong';
 export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password';

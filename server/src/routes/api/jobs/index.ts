@@ -53,7 +53,7 @@ import {
   SavePricingSchema,
   SetJobBonusSchema,
   SetJobStatusSchema,
-} from './schema';
+} from '../../../schemas/job';
 
 const JOBS_FOR_CONTRIBUTORS = 'Jobs are for contributors';
 const JOB_NOT_FOUND = 'Job not found';

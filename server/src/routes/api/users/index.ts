@@ -20,7 +20,7 @@ import {
   ListUsersSchema,
   ROLE_LIMIT,
   USER_UPDATED,
-} from './schema';
+} from '../../../schemas/user';
 
 const JOB_TYPES: ReadonlyArray<string> = [...CONTRIBUTOR_ROLES, 'other'];
 

@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { USER_LEVELS } from '../../../db/types';
-import { CONTRIBUTOR_ROLES, SPECIAL_ROLES } from '../../../domain/roles';
-import { DateTime, dict, Id, MAX_SKIP, nullable, ref, responses, stringEnum } from '../../../schemas/common';
-import { Level } from '../../../schemas/session';
+import { USER_LEVELS } from '../db/types';
+import { CONTRIBUTOR_ROLES, SPECIAL_ROLES } from '../domain/roles';
+import { DateTime, dict, Id, MAX_SKIP, nullable, ref, responses, stringEnum } from './common';
+import { Level } from './session';
 
 /** Power users get the directory fields; admins also get the optional account fields. */
 export const UserRow = Type.Object(

@@ -1,20 +1,9 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { JOB_STATUSES } from '../../../db/types';
-import { JOB_ACTIONS } from '../../../domain/job-states';
-import { MAX_RATE } from '../../../domain/pricing';
-import { CONTRIBUTOR_ROLES, JOB_TYPES, TRANSLATION_DIRECTIONS, VOICE_GENDERS } from '../../../domain/roles';
-import {
-  DateTime,
-  Id,
-  IdParams,
-  MessageResponse,
-  nullable,
-  paging,
-  ref,
-  responses,
-  StoredFile,
-  stringEnum,
-} from '../../../schemas/common';
+import { JOB_STATUSES } from '../db/types';
+import { JOB_ACTIONS } from '../domain/job-states';
+import { MAX_RATE } from '../domain/pricing';
+import { CONTRIBUTOR_ROLES, JOB_TYPES, TRANSLATION_DIRECTIONS, VOICE_GENDERS } from '../domain/roles';
+import { DateTime, Id, IdParams, MessageResponse, nullable, paging, ref, responses, StoredFile, stringEnum } from './common';
 
 export const JOB_LIST_STATUSES = ['my-jobs', 'open', 'incomplete', 'inprogress', 'pending', 'completed', 'unpaid'] as const;
 export type JobListStatus = (typeof JOB_LIST_STATUSES)[number];
