@@ -22,6 +22,6 @@ export {
   OTHER_JOB_TYPE,
   type PriceTier,
 } from './job';
-export { readableProjectIdsSql, readableProjectsSql } from './project';
+export { readableProjectIdsSql, readableProjectsSql, mayTakeProjectAction, availableProjectActions } from './project';
 export { readablePaymentsSql, readablePayeeSql } from './payment';
 export { readableFeedsSql, readablePostsSql } from './feed';

@@ -1,7 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { DateTime, ErrorResponse, nullable, ref, responses } from './common';
+import { DateTime, ErrorResponse, nullable, PASSWORD_MIN_LENGTH, ref, responses } from './common';
 import { Locale, SessionUser } from './session';
-import { PASSWORD_MIN_LENGTH } from '../services/passwords';
 
 export const TERMS_AGREED = 'You agreed to Freelance Services Terms and Conditions';
 export const PROFILE_UPDATED = 'Profile updated';

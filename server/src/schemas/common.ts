@@ -59,3 +59,6 @@ const errorRef = ref(ErrorResponse);
 export function responses<T extends Record<number, TSchema>>(success: T) {
   return { ...success, 400: errorRef, 401: errorRef, 403: errorRef, 404: errorRef, 409: errorRef };
 }
+
+/** The shortest password accepted when one is set or changed. */
+export const PASSWORD_MIN_LENGTH = 8;
