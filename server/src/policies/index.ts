@@ -17,6 +17,10 @@ export {
   availableJobActions,
   pricingRolesHiddenFrom,
   readableJobsSql,
+  eligibleClaimantUsersSql,
+  projectPmUsersSql,
+  jobRefusal,
+  JOBS_FOR_CONTRIBUTORS,
   claimableJobSql,
   PRICE_TIERS,
   OTHER_JOB_TYPE,
@@ -24,4 +28,5 @@ export {
 } from './job';
 export { readableProjectIdsSql, readableProjectsSql, mayTakeProjectAction, availableProjectActions } from './project';
 export { readablePaymentsSql, readablePayeeSql } from './payment';
+export { lastAdminConflict, raisesRights, userPageSize, type UserRights } from './user';
 export { readableFeedsSql, readablePostsSql } from './feed';

@@ -1,3 +1,4 @@
+import type { UserRights } from './user';
 // What each policy model is judged on (the facts a rule needs, not whole rows) and its actions.
 
 export interface JobFacts {
@@ -45,6 +46,13 @@ export interface UserTarget {
   id: string;
 }
 
+/** A change of a user's level, roles and stars (`UserRights`, policies/user.ts). */
+export interface RightsChangeTarget {
+  userId: string;
+  before: UserRights;
+  after: UserRights;
+}
+
 export interface FileTarget {
   createdBy: string | null;
 }
@@ -58,6 +66,7 @@ export interface PolicyModels {
       | 'createProject'
       | 'addToMyProjects'
       | 'listJobs'
+      | 'useJobs'
       | 'listPayments'
       | 'listAllPayments'
       | 'makePayment'
@@ -80,6 +89,7 @@ export interface PolicyModels {
       | 'manage'
       | 'seeInternals'
       | 'createJob'
+      | 'orderScript'
       | 'seeCost'
       | 'rename'
       | 'updateStatus'
@@ -127,5 +137,6 @@ export interface PolicyModels {
   notification: { target: NotificationTarget; actions: 'read' | 'update' | 'delete' };
   /** `edit` (level, roles, stars, payment info) is for admins; `countJobs` for admins and the user. */
   user: { target: UserTarget; actions: 'edit' | 'countJobs' };
+  rightsChange: { target: RightsChangeTarget; actions: 'apply' };
   file: { target: FileTarget; actions: 'download' };
 }

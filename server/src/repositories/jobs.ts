@@ -3,7 +3,7 @@
 // correlated subqueries over primary-key indexes, never a query per row.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, JobsTable, StoredFile } from '../db/types';
-import { readableJobsSql, type Actor, type JobTarget } from '../policies';
+import { eligibleClaimantUsersSql, projectPmUsersSql, readableJobsSql, type Actor, type JobTarget } from '../policies';
 import type { JobListStatus } from '../schemas/job';
 
 export type JobWithRelations = Selectable<JobsTable> & {
@@ -157,34 +157,13 @@ export function jobTarget(job: Selectable<JobsTable> & { project_collaborator_id
 
 /** Contributors who may claim a job of `jobType` with invitation list `staff`: the recipients of job/create. */
 export async function eligibleClaimantIds(db: Kysely<Database>, jobType: string, staff: readonly string[]): Promise<string[]> {
-  let q = db.selectFrom('users').select('id').where('level', 'in', ['admin', 'staff', 'freelancer']);
-  if (jobType !== 'other') q = q.where(sql<boolean>`${jobType} = any(roles)`);
-  if (staff.length > 0) q = q.where('id', 'in', [...staff]);
-  return (await q.execute()).map((row) => row.id);
+  const rows = await db.selectFrom('users').select('id').where(eligibleClaimantUsersSql({ jobType, staff })).execute();
+  return rows.map((row) => row.id);
 }
 
 /** The project's PMs: collaborators holding the project-manager role, and every admin. */
 export async function projectPmIds(db: Kysely<Database>, projectId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        eb('level', '=', 'admin'),
-        eb.and([
-          eb('level', 'in', ['staff', 'freelancer']),
-          sql<boolean>`'project-manager' = any(users.roles)`,
-          eb.exists(
-            eb
-              .selectFrom('project_collaborators as pc')
-              .select('pc.user_id')
-              .where('pc.project_id', '=', projectId)
-              .whereRef('pc.user_id', '=', 'users.id'),
-          ),
-        ]),
-      ]),
-    )
-    .execute();
+  const rows = await db.selectFrom('users').select('id').where(projectPmUsersSql(projectId)).execute();
   return rows.map((row) => row.id);
 }
 

@@ -12,13 +12,12 @@ import {
   statusChangeConflict,
   TRANSITIONS,
   type JobAction,
-  type JobActor,
 } from '../../../domain/job-states';
 import { newJobValues } from '../../../domain/new-job';
 import { jobPay, prefillPrices, sizeOptions, suggestedSize } from '../../../domain/pricing';
-import { JOB_TYPE_LABELS, JOB_TYPES, rateSlots, REGIONAL_SITE_HIDDEN_JOB_TYPE, type JobType } from '../../../domain/roles';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../errors';
-import { authorize, can, claimedByActor, hasRole, isAdmin, roleLevel, type Actor } from '../../../policies';
+import { JOB_TYPE_LABELS, JOB_TYPES, rateSlots, REGIONAL_SITE_HIDDEN_JOB_TYPE } from '../../../domain/roles';
+import { BadRequestError, ConflictError, NotFoundError } from '../../../errors';
+import { authorize, can, jobRefusal, JOBS_FOR_CONTRIBUTORS, roleLevel, type Actor } from '../../../policies';
 import { presentJob, presentPricing } from '../../../presenters/job';
 import {
   findJob,
@@ -55,17 +54,8 @@ import {
   SetJobStatusSchema,
 } from '../../../schemas/job';
 
-const JOBS_FOR_CONTRIBUTORS = 'Jobs are for contributors';
 const JOB_NOT_FOUND = 'Job not found';
 const PROJECT_NOT_FOUND = 'Project not found';
-
-/** Separation of duties: the refusal when the actor claimed the job themself. */
-const OWN_JOB = 'You claimed this job: another project manager or admin must approve, price, pay or change it';
-const WRONG_ACTOR: Record<Exclude<JobActor, 'claim'>, string> = {
-  work: 'Only the user who claimed the job can do that',
-  moderate: "Only the project's managers can do that",
-  markPaid: 'Only admins can do that',
-};
 
 /** The notification each state change sends, if any. */
 const NOTICES: Partial<Record<JobAction, JobNotice>> = {
@@ -81,12 +71,6 @@ const NOTICES: Partial<Record<JobAction, JobNotice>> = {
 function onRegionalSite(request: FastifyRequest, regionalSiteHost: string | null | undefined): boolean {
   if (!regionalSiteHost) return false;
   return request.hostname.toLowerCase() === regionalSiteHost || request.host.toLowerCase() === regionalSiteHost;
-}
-
-function claimRefusal(actor: Actor, job: LockedJob): string {
-  const label = JOB_TYPE_LABELS[job.job_type as JobType] ?? job.job_type;
-  if (job.job_type !== 'other' && !hasRole(actor, job.job_type)) return `Only holders of the ${label} role can claim this job`;
-  return 'This job is for invited users only';
 }
 
 /** The claimant's pay for the job, fixed at approval from their star level in the job's role. */
@@ -137,7 +121,7 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     action: JobAction,
     change: (trx: Kysely<Database>, job: LockedJob) => Promise<void>,
   ) {
-    authorize(actor, 'listJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
+    authorize(actor, 'useJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
     const transition = TRANSITIONS[action];
     return app.db.transaction().execute(async (trx) => {
       const job = await lockJob(trx, id);
@@ -145,10 +129,7 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const target = jobTarget(job);
       if (!can(actor, 'read', 'job', target) && !can(actor, transition.who, 'job', target))
         throw new NotFoundError(JOB_NOT_FOUND);
-      if (!can(actor, transition.who, 'job', target)) {
-        if (transition.who === 'claim') throw new ForbiddenError(claimRefusal(actor, job));
-        throw new ForbiddenError(claimedByActor(actor, target) ? OWN_JOB : WRONG_ACTOR[transition.who]);
-      }
+      authorize(actor, transition.who, 'job', target, jobRefusal(actor, transition.who, target));
       const conflict = stateConflict(action, {
         status: job.status,
         bonus: job.bonus,
@@ -202,18 +183,19 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/types', { schema: JobTypesSchema }, async (request) => {
     const actor = currentUser(request);
-    authorize(actor, 'listJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
+    authorize(actor, 'useJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
     const regional = onRegionalSite(request, app.config.regionalSiteHost);
     return { jobTypes: JOB_TYPES.filter((type) => !(regional && type === REGIONAL_SITE_HIDDEN_JOB_TYPE)) };
   });
 
   app.post('', { schema: CreateJobSchema }, async (request, reply) => {
     const actor = currentUser(request);
-    authorize(actor, 'listJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
     const input = request.body;
     const project = await findProjectFacts(app.db, input.projectId);
     if (!project || !can(actor, 'read', 'project', projectTarget(project))) throw new NotFoundError(PROJECT_NOT_FOUND);
     authorize(actor, 'createJob', 'project', projectTarget(project), "Only the project's managers can create jobs");
+    if (input.orderScript)
+      authorize(actor, 'orderScript', 'project', projectTarget(project), 'Only admins can order a script-writing job');
     const invitees = input.staff?.length
       ? await app.db.selectFrom('users').select(['id', 'name', 'level', 'roles']).where('id', 'in', input.staff).execute()
       : [];
@@ -227,7 +209,6 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       {
         project: { sceneCount: project.scene_count, perfBased: project.perf_based },
         invitees,
-        actorIsAdmin: isAdmin(actor),
         regionalSite: onRegionalSite(request, app.config.regionalSiteHost),
       },
     );
@@ -290,7 +271,6 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/price-suggestion', { schema: PriceSuggestionSchema }, async (request) => {
     const actor = currentUser(request);
-    authorize(actor, 'listJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
     const { projectId, jobType, perfBased } = request.query;
     const project = await findProjectFacts(app.db, projectId);
     if (!project || !can(actor, 'read', 'project', projectTarget(project))) throw new NotFoundError(PROJECT_NOT_FOUND);
@@ -315,7 +295,7 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/:id', { schema: GetJobSchema }, async (request) => {
     const actor = currentUser(request);
-    authorize(actor, 'listJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
+    authorize(actor, 'useJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
     const job = await findJob(app.db, request.params.id);
     if (!job || !can(actor, 'read', 'job', jobTarget(job))) throw new NotFoundError(JOB_NOT_FOUND);
     return { job: presentJob(job, actor) };
@@ -323,12 +303,12 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete('/:id', { schema: DeleteJobSchema }, async (request) => {
     const actor = currentUser(request);
-    authorize(actor, 'listJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
+    authorize(actor, 'useJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
     await app.db.transaction().execute(async (trx) => {
       const job = await lockJob(trx, request.params.id);
       if (!job || !can(actor, 'read', 'job', jobTarget(job))) throw new NotFoundError(JOB_NOT_FOUND);
       const target = jobTarget(job);
-      authorize(actor, 'moderate', 'job', target, claimedByActor(actor, target) ? OWN_JOB : WRONG_ACTOR.moderate);
+      authorize(actor, 'moderate', 'job', target, jobRefusal(actor, 'moderate', target));
       const conflict = stateConflict('delete', {
         status: job.status,
         bonus: job.bonus,
