@@ -4,12 +4,14 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely, Updateable } from 'kysely';
-import type { Database, JobStatus, JobsTable } from '../../../db/types';
+import type { Kysely } from 'kysely';
+import type { Database, JobStatus } from '../../../db/types';
 import {
+  actionChange,
   LEDGER_UNDO_REFUSED,
   stateConflict,
   statusChangeConflict,
+  targetStatus,
   TRANSITIONS,
   type JobAction,
 } from '../../../domain/job-states';
@@ -20,12 +22,19 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../../errors';
 import { authorize, can, jobRefusal, JOBS_FOR_CONTRIBUTORS, roleLevel, type Actor } from '../../../policies';
 import { presentJob, presentPricing } from '../../../presenters/job';
 import {
+  deleteJob,
+  findInvitees,
   findJob,
   findLedgerPayment,
+  insertJob,
+  jobInLedger,
+  jobState,
   jobTarget,
   listJobs,
   listJobsFloor,
   lockJob,
+  markScriptOrdered,
+  updateJob,
   type LockedJob,
 } from '../../../repositories/jobs';
 import { insertPayment } from '../../../repositories/payments';
@@ -113,14 +122,10 @@ async function payOnApproval(db: Kysely<Database>, job: LockedJob): Promise<numb
 const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /**
    * Runs a job action: lock the row, check the caller may see and take the action (404 / 403), check the
-   * status allows it (409), apply `change`, notify, and answer with the job as the caller now sees it.
+   * status allows it (409), write the state machine's row change (or record the payment), notify, and answer
+   * with the job as the caller now sees it. `input`: the status a PM picked, or the new bonus.
    */
-  async function act(
-    actor: Actor,
-    id: string,
-    action: JobAction,
-    change: (trx: Kysely<Database>, job: LockedJob) => Promise<void>,
-  ) {
+  async function act(actor: Actor, id: string, action: JobAction, input: { status?: JobStatus; bonus?: number } = {}) {
     authorize(actor, 'useJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
     const transition = TRANSITIONS[action];
     return app.db.transaction().execute(async (trx) => {
@@ -130,17 +135,18 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!can(actor, 'read', 'job', target) && !can(actor, transition.who, 'job', target))
         throw new NotFoundError(JOB_NOT_FOUND);
       authorize(actor, transition.who, 'job', target, jobRefusal(actor, transition.who, target));
-      const conflict = stateConflict(action, {
-        status: job.status,
-        bonus: job.bonus,
-        paidAt: job.paid_at,
-        bonusPaidAt: job.bonus_paid_at,
-        paidInLedger: job.ledger_job,
-        bonusPaidInLedger: job.ledger_bonus,
-      });
+      const state = jobState(job);
+      const conflict = stateConflict(action, state);
       if (conflict === LEDGER_UNDO_REFUSED) throw new ConflictError(await ledgerRefusal(trx, job.id, action));
       if (conflict) throw new ConflictError(conflict);
-      await change(trx, job);
+      const statusConflict =
+        action === 'status' && input.status ? statusChangeConflict({ ...state, claimedBy: job.claimed_by }, input.status) : null;
+      if (statusConflict) throw new ConflictError(statusConflict);
+      if (action === 'paid' || action === 'bonus-paid')
+        await recordInLedger(trx, job, action === 'paid' ? 'job' : 'bonus', actor);
+      const pay = targetStatus(action, input.status) === 'completed' ? await payOnApproval(trx, job) : null;
+      const change = actionChange(action, job.status, { actorId: actor.id, now: new Date(), pay, ...input });
+      if (change) await updateJob(trx, job.id, change);
       const updated = await findJob(trx, id);
       if (!updated) throw new Error('a changed job vanished inside its transaction');
       const notice = NOTICES[action];
@@ -162,14 +168,6 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { message: transition.done, job: presentJob(updated, actor) };
     });
   }
-
-  const setJob = async (trx: Kysely<Database>, id: string, values: Updateable<JobsTable>): Promise<void> => {
-    await trx
-      .updateTable('jobs')
-      .set({ ...values, updated_at: new Date() })
-      .where('id', '=', id)
-      .execute();
-  };
 
   // Lists are read far more often than jobs change: a caller's page is kept until the data changes.
   app.get('', { schema: ListJobsSchema }, async (request, reply) => {
@@ -196,9 +194,7 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     authorize(actor, 'createJob', 'project', projectTarget(project), "Only the project's managers can create jobs");
     if (input.orderScript)
       authorize(actor, 'orderScript', 'project', projectTarget(project), 'Only admins can order a script-writing job');
-    const invitees = input.staff?.length
-      ? await app.db.selectFrom('users').select(['id', 'name', 'level', 'roles']).where('id', 'in', input.staff).execute()
-      : [];
+    const invitees = await findInvitees(app.db, input.staff ?? []);
     // Attached files must be uploads this server holds; their stored facts replace what the body claims.
     const files = await uploadedFiles(
       app.db,
@@ -213,19 +209,15 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
     const job = await app.db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('jobs')
-        .values({
-          ...values,
-          project_id: project.id,
-          body_html: values.body ? renderMarkdown(values.body) : '',
-          prices: JSON.stringify(values.prices),
-          files: JSON.stringify(values.files),
-          created_by: actor.id,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (input.orderScript) await trx.updateTable('projects').set({ order_script: true }).where('id', '=', project.id).execute();
+      const id = await insertJob(trx, {
+        ...values,
+        project_id: project.id,
+        body_html: values.body ? renderMarkdown(values.body) : '',
+        prices: JSON.stringify(values.prices),
+        files: JSON.stringify(values.files),
+        created_by: actor.id,
+      });
+      if (input.orderScript) await markScriptOrdered(trx, project.id);
       await notifyJob(
         trx,
         'job/create',
@@ -309,95 +301,29 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!job || !can(actor, 'read', 'job', jobTarget(job))) throw new NotFoundError(JOB_NOT_FOUND);
       const target = jobTarget(job);
       authorize(actor, 'moderate', 'job', target, jobRefusal(actor, 'moderate', target));
-      const conflict = stateConflict('delete', {
-        status: job.status,
-        bonus: job.bonus,
-        paidAt: job.paid_at,
-        bonusPaidAt: job.bonus_paid_at,
-        paidInLedger: job.ledger_job,
-        bonusPaidInLedger: job.ledger_bonus,
-      });
+      const conflict = stateConflict('delete', jobState(job));
       if (conflict) throw new ConflictError(conflict);
-      const recorded = await trx.selectFrom('payment_jobs').select('job_id').where('job_id', '=', job.id).executeTakeFirst();
-      if (recorded) throw new ConflictError('A paid job cannot be removed');
-      await trx.deleteFrom('jobs').where('id', '=', job.id).execute();
+      if (await jobInLedger(trx, job.id)) throw new ConflictError('A paid job cannot be removed');
+      await deleteJob(trx, job.id);
     });
     return { message: TRANSITIONS.delete.done };
   });
 
-  app.post('/:id/status', { schema: SetJobStatusSchema }, async (request) => {
-    const actor = currentUser(request);
-    const status: JobStatus = request.body.status;
-    return act(actor, request.params.id, 'status', async (trx, job) => {
-      const conflict = statusChangeConflict(
-        {
-          status: job.status,
-          bonus: job.bonus,
-          paidAt: job.paid_at,
-          bonusPaidAt: job.bonus_paid_at,
-          paidInLedger: job.ledger_job,
-          bonusPaidInLedger: job.ledger_bonus,
-          claimedBy: job.claimed_by,
-        },
-        status,
-      );
-      if (conflict) throw new ConflictError(conflict);
-      if (status === job.status) return;
-      if (status === 'open') {
-        await setJob(trx, job.id, { status, claimed_by: null, claimed_at: null, amount_owed: null, approved_at: null });
-      } else if (status === 'completed') {
-        await setJob(trx, job.id, { status, amount_owed: await payOnApproval(trx, job), approved_at: new Date() });
-      } else {
-        await setJob(trx, job.id, { status, amount_owed: null, approved_at: null });
-      }
-    });
-  });
+  app.post('/:id/status', { schema: SetJobStatusSchema }, async (request) =>
+    act(currentUser(request), request.params.id, 'status', { status: request.body.status }),
+  );
 
-  app.post('/:id/bonus', { schema: SetJobBonusSchema }, async (request) => {
-    const actor = currentUser(request);
-    return act(actor, request.params.id, 'bonus', (trx, job) => setJob(trx, job.id, { bonus: request.body.bonus }));
-  });
+  app.post('/:id/bonus', { schema: SetJobBonusSchema }, async (request) =>
+    act(currentUser(request), request.params.id, 'bonus', { bonus: request.body.bonus }),
+  );
 
-  app.post('/:id/bonus/:action', { schema: JobBonusActionSchema }, async (request) => {
-    const actor = currentUser(request);
-    const action = `bonus-${request.params.action}` as const;
-    return act(actor, request.params.id, action, async (trx, job) => {
-      if (action === 'bonus-remove') await setJob(trx, job.id, { bonus: 0, bonus_paid_at: null });
-      else if (action === 'bonus-paid') await recordInLedger(trx, job, 'bonus', actor);
-      else await setJob(trx, job.id, { bonus_paid_at: null });
-    });
-  });
+  app.post('/:id/bonus/:action', { schema: JobBonusActionSchema }, async (request) =>
+    act(currentUser(request), request.params.id, `bonus-${request.params.action}`),
+  );
 
-  app.post('/:id/:action', { schema: JobActionSchema }, async (request) => {
-    const actor = currentUser(request);
-    const { id, action } = request.params;
-    return act(actor, id, action, async (trx, job) => {
-      switch (action) {
-        case 'claim':
-          await setJob(trx, job.id, { status: 'inprogress', claimed_by: actor.id, claimed_at: new Date() });
-          break;
-        case 'release':
-        case 'release-user':
-          await setJob(trx, job.id, { status: 'open', claimed_by: null, claimed_at: null });
-          break;
-        case 'submit':
-          await setJob(trx, job.id, { status: 'pending' });
-          break;
-        case 'reject':
-          await setJob(trx, job.id, { status: 'inprogress' });
-          break;
-        case 'approve':
-          await setJob(trx, job.id, { status: 'completed', amount_owed: await payOnApproval(trx, job), approved_at: new Date() });
-          break;
-        case 'paid':
-          await recordInLedger(trx, job, 'job', actor);
-          break;
-        case 'unpaid':
-          await setJob(trx, job.id, { paid_at: null });
-          break;
-      }
-    });
-  });
+  app.post('/:id/:action', { schema: JobActionSchema }, async (request) =>
+    act(currentUser(request), request.params.id, request.params.action),
+  );
 
   // The benchmark's floor (npm run bench): the same page query with no session, policy or presenter work.
   if (app.config.benchFloor) {
