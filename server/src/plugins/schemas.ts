@@ -2,9 +2,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
-import { ErrorResponse, MessageResponse, StoredFile, UserRef } from '../schemas/common';
+import { EmailAddress, ErrorResponse, MessageResponse, NewPassword, StoredFile, UserRef } from '../schemas/common';
 import { Level, Locale, RemoteEntry, RemoteRegistry, SessionUser } from '../schemas/session';
-import { Job, JobAction, JobClaimant, JobStatus, JobType, LevelPrices, Pricing, RoleRates } from '../schemas/job';
+import { Job, JobAction, JobClaimant, JobListStatus, JobStatus, JobType, LevelPrices, Pricing, RoleRates } from '../schemas/job';
 import { PROJECT_NAMED_SCHEMAS } from '../schemas/project';
 import { OutstandingEntry, Payment, PaymentJob } from '../schemas/payment';
 import { Feed } from '../schemas/feed';
@@ -18,12 +18,15 @@ export const NAMED_SCHEMAS: TSchema[] = [
   MessageResponse,
   UserRef,
   StoredFile,
+  EmailAddress,
+  NewPassword,
   Level,
   Locale,
   SessionUser,
   RemoteEntry,
   RemoteRegistry,
   JobStatus,
+  JobListStatus,
   JobType,
   JobAction,
   LevelPrices,

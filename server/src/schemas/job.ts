@@ -7,6 +7,8 @@ import { DateTime, Id, IdParams, MessageResponse, nullable, paging, ref, respons
 
 export const JOB_LIST_STATUSES = ['my-jobs', 'open', 'incomplete', 'inprogress', 'pending', 'completed', 'unpaid'] as const;
 export type JobListStatus = (typeof JOB_LIST_STATUSES)[number];
+/** The list filters, named in OpenAPI so the client's filter list is generated from them. */
+export const JobListStatus = stringEnum(JOB_LIST_STATUSES, { $id: 'JobListStatus', title: 'JobListStatus' });
 
 /** A job's price on creation: dollars, at most this much (scene-priced types multiply a rate by the scene count). */
 export const MAX_JOB_PRICE = 100_000;

@@ -1610,6 +1610,8 @@ export interface components {
             total: number | null;
             ytUrl: string | null;
         };
+        /** EmailAddress */
+        EmailAddress: string;
         /** ErrorResponse */
         ErrorResponse: {
             message: string;
@@ -1691,6 +1693,11 @@ export interface components {
             picture: string | null;
         };
         /**
+         * JobListStatus
+         * @enum {string}
+         */
+        JobListStatus: "my-jobs" | "open" | "incomplete" | "inprogress" | "pending" | "completed" | "unpaid";
+        /**
          * JobStatus
          * @enum {string}
          */
@@ -1734,6 +1741,8 @@ export interface components {
         MessageResponse: {
             message: string;
         };
+        /** NewPassword */
+        NewPassword: string;
         /** Notif */
         Notif: {
             /** Format: uuid */

@@ -6,7 +6,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../../errors';
 import { authorize, can, lastAdminConflict, userPageSize } from '../../../policies';
 import { presentUserRow } from '../../../presenters/user';
 import { countClaimedJobs, findUserRow, listUsers, lockAdminIds } from '../../../repositories/user-list';
-import { EMAIL_PATTERN, normaliseEmail } from '../../../repositories/users';
+import { normaliseEmail } from '../../../repositories/users';
 import { createInvitation, inviteUrl, sendInvitationMail } from '../../../services/invitations';
 import { currentUser } from '../../current-user';
 import { requestOrigin } from '../../origin';
@@ -91,7 +91,6 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const actor = currentUser(request);
     authorize(actor, 'inviteUsers', 'studio', null, 'Only admins invite users');
     const email = normaliseEmail(request.body.email);
-    if (!EMAIL_PATTERN.test(email)) throw new BadRequestError('The e-mail address is not valid');
     const name = request.body.name?.trim() ?? '';
     const origin = app.config.publicUrl ?? requestOrigin(request);
     const { row, token } = await app.db.transaction().execute(async (trx) => {
