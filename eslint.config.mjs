@@ -70,6 +70,44 @@ const featureBoundaries = {
   },
 };
 
+/**
+ * Layers inside server/src: routes → services → repositories → db/domain. Each layer names the folders it may not
+ * import (relative imports, so the patterns match `../<folder>/…` at any depth). schemas (TypeBox) and domain sit
+ * at the bottom beside db; policies judge facts and may read domain and schemas; presenters shape rows for routes.
+ * Written out in docs/architecture.md ("Server layers").
+ */
+const serverLayers = {
+  plugins: ['routes'],
+  services: ['routes', 'plugins', 'presenters'],
+  presenters: ['routes', 'plugins'],
+  repositories: ['routes', 'plugins', 'services', 'presenters'],
+  policies: ['routes', 'plugins', 'services', 'presenters', 'repositories'],
+  mail: ['routes', 'plugins', 'services', 'presenters', 'repositories', 'policies'],
+  storage: ['routes', 'plugins', 'services', 'presenters', 'repositories', 'policies'],
+  integrations: ['routes', 'plugins', 'services', 'presenters', 'repositories', 'policies'],
+  db: ['routes', 'plugins', 'services', 'presenters', 'repositories', 'policies'],
+  domain: ['routes', 'plugins', 'services', 'presenters', 'repositories', 'policies'],
+  schemas: ['routes', 'plugins', 'services', 'presenters', 'repositories', 'policies'],
+};
+const serverZones = Object.entries(serverLayers).map(([layer, below]) => ({
+  files: [`server/src/${layer}/**/*.ts`],
+  // The demo seed is a tool run by hand: it hashes passwords and renders markdown like the app does.
+  ignores: ['server/src/db/seed.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: below.flatMap((folder) => [`../${folder}`, `../${folder}/**`, `../../${folder}/**`, `../../../${folder}/**`]),
+            message: `server/src/${layer} may not import ${below.join(', ')}: imports flow routes → services → repositories → db/domain (docs/architecture.md).`,
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -123,6 +161,8 @@ export default tseslint.config(
     plugins: { studio: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'studio/feature-boundaries': 'error' },
   },
+
+  ...serverZones,
   // A separate rule name, so it adds to the boundaries above instead of replacing them.
   {
     files: ['**/src/**/*.{ts,tsx}'],
