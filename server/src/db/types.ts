@@ -186,6 +186,75 @@ export interface ProjectLogsTable {
   created_at: CreatedAt;
 }
 
+/** The nine review statuses of a scene (spec doc 2 section 3); null until someone sets one. */
+export const SCENE_STATUSES = [
+  'pending-changes',
+  'changes-completed',
+  'ready-for-review',
+  'scene-approved',
+  'pending-recording',
+  'recording-completed',
+  'pending-edits',
+  'edits-completed',
+  'scene-completed',
+] as const;
+export type SceneStatus = (typeof SCENE_STATUSES)[number];
+
+/** A number marker's place on the scene image, in percent of its width and height. */
+export interface ScenePoint {
+  x: number;
+  y: number;
+}
+
+export interface ScenesTable {
+  id: Generated<string>;
+  project_id: string;
+  /** The scene's place in the project's order: the project's scenes hold 0..n-1, each once. */
+  position: number;
+  text: WithDefault<string>;
+  status: SceneStatus | null;
+  image_file_id: string | null;
+  /** Who uploaded the current image (the Bravo board's "my drawings"). */
+  image_by: string | null;
+  image_at: Timestamp | null;
+  /** Marker key ("3" or "3.2": marker 1-8, sub-number 1-9) → its place. */
+  numbers: JsonWithDefault<Record<string, ScenePoint>>;
+  sketch_file_id: string | null;
+  sketch_by: string | null;
+  sketch_at: Timestamp | null;
+  board_bg: WithDefault<string>;
+  board_voice: WithDefault<string>;
+  board_action: WithDefault<string>;
+  board_note: WithDefault<string>;
+  /** The board view's frames: image upload ids, in play order. */
+  board_frames: JsonWithDefault<string[]>;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface SceneLikesTable {
+  scene_id: string;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
+export type SceneVersionType = 'text' | 'image' | 'sketch';
+
+export interface SceneVersionsTable {
+  id: Generated<string>;
+  scene_id: string;
+  project_id: string;
+  type: SceneVersionType;
+  title: string;
+  text: string;
+  image_file_id: string | null;
+  user_id: string | null;
+  /** The author's name when the version was written (kept if the account goes). */
+  user_name: string;
+  created_at: CreatedAt;
+}
+
 export interface ProjectDocsTable {
   id: Generated<string>;
   project_id: string;
@@ -403,6 +472,9 @@ export interface Database {
   project_docs: ProjectDocsTable;
   drive_setups: DriveSetupsTable;
   project_transfers: ProjectTransfersTable;
+  scenes: ScenesTable;
+  scene_likes: SceneLikesTable;
+  scene_versions: SceneVersionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,6 +6,7 @@ import { ErrorResponse, MessageResponse, StoredFile, UserRef } from '../schemas/
 import { Level, Locale, RemoteEntry, RemoteRegistry, SessionUser } from '../schemas/session';
 import { Job, JobAction, JobClaimant, JobStatus, JobType, LevelPrices, Pricing, RoleRates } from '../routes/api/jobs/schema';
 import { PROJECT_NAMED_SCHEMAS } from '../schemas/project';
+import { SCENE_NAMED_SCHEMAS } from '../schemas/scene';
 import { OutstandingEntry, Payment, PaymentJob } from '../routes/api/payments/schema';
 import { Feed } from '../routes/api/feeds/schema';
 import { Memo, Post } from '../routes/api/posts/schema';
@@ -32,6 +33,7 @@ export const NAMED_SCHEMAS: TSchema[] = [
   RoleRates,
   Pricing,
   ...PROJECT_NAMED_SCHEMAS,
+  ...SCENE_NAMED_SCHEMAS,
   PaymentJob,
   Payment,
   OutstandingEntry,

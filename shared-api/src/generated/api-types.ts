@@ -1574,6 +1574,27 @@ export interface components {
             notificationEmailOn: boolean;
             paymentInfo: string;
         };
+        /** BoardScene */
+        BoardScene: {
+            action: string;
+            bg: string;
+            frames: components["schemas"]["SceneImage"][];
+            note: string;
+            voice: string;
+        };
+        /** BravoDrawing */
+        BravoDrawing: {
+            image: components["schemas"]["SceneImage"];
+            /** Format: date-time */
+            lastLiked: string;
+            likes: number;
+            position: number;
+            /** Format: uuid */
+            projectId: string;
+            projectTitle: string;
+            /** Format: uuid */
+            sceneId: string;
+        };
         /** ChecklistItem */
         ChecklistItem: {
             admin: boolean;
@@ -2001,6 +2022,100 @@ export interface components {
             rates: {
                 [key: string]: number;
             };
+        };
+        /** Scene */
+        Scene: {
+            /** Format: uuid */
+            _id: string;
+            board: components["schemas"]["BoardScene"];
+            /** Format: date-time */
+            created: string;
+            hasSketch: boolean;
+            image: components["schemas"]["SceneImage"] | null;
+            imageBy: components["schemas"]["SceneUser"] | null;
+            likedBy?: components["schemas"]["SceneUser"][];
+            likedByMe: boolean;
+            likes: number;
+            numbers: components["schemas"]["SceneNumbers"];
+            position: number;
+            /** Format: uuid */
+            projectId: string;
+            status: components["schemas"]["SceneStatus"] | null;
+            text: string;
+            /** Format: date-time */
+            updated: string;
+            versionCount: number;
+        };
+        /**
+         * SceneAction
+         * @enum {string}
+         */
+        SceneAction: "addScene" | "editText" | "removeScene" | "sortScenes" | "editImage" | "editNumbers" | "editSketch" | "editBoard" | "setStatus" | "likeScene" | "editCredits" | "readVersions";
+        /** SceneImage */
+        SceneImage: {
+            ext: string;
+            /** Format: uuid */
+            fileId: string;
+            large: string;
+            name: string;
+            small: string;
+            thumb: string;
+        };
+        /** SceneList */
+        SceneList: {
+            actions: components["schemas"]["SceneAction"][];
+            characterCount: number;
+            demonProof?: boolean;
+            sceneCount: number;
+            scenes: components["schemas"]["Scene"][];
+            settableStatuses: components["schemas"]["SceneStatus"][];
+            wordCount: number;
+        };
+        /** SceneNumbers */
+        SceneNumbers: {
+            [key: string]: components["schemas"]["ScenePoint"];
+        };
+        /** ScenePoint */
+        ScenePoint: {
+            x: number;
+            y: number;
+        };
+        /**
+         * SceneStatus
+         * @enum {string}
+         */
+        SceneStatus: "pending-changes" | "changes-completed" | "ready-for-review" | "scene-approved" | "pending-recording" | "recording-completed" | "pending-edits" | "edits-completed" | "scene-completed";
+        /** SceneUser */
+        SceneUser: {
+            _id: string | null;
+            name: string;
+            picture: string | null;
+        };
+        /** SceneVersion */
+        SceneVersion: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: date-time */
+            created: string;
+            image: components["schemas"]["SceneImage"] | null;
+            /** Format: uuid */
+            sceneId: string;
+            text: string;
+            title: string;
+            type: components["schemas"]["SceneVersionType"];
+            user: components["schemas"]["SceneUser"];
+        };
+        /**
+         * SceneVersionType
+         * @enum {string}
+         */
+        SceneVersionType: "text" | "image" | "sketch";
+        /** ScriptCounts */
+        ScriptCounts: {
+            characterCount: number;
+            demonProof?: boolean;
+            sceneCount: number;
+            wordCount: number;
         };
         /**
          * ScriptStatus

@@ -8,6 +8,7 @@ import * as projectPage from './0005_project_page';
 import * as paymentLedgerGuard from './0006_payment_ledger_guard';
 import * as invitationLanding from './0007_invitation_landing';
 import * as projectsListIndexes from './0008_projects_list_indexes';
+import * as scenes from './0009_scenes';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006_payment_ledger_guard': paymentLedgerGuard,
   '0007_invitation_landing': invitationLanding,
   '0008_projects_list_indexes': projectsListIndexes,
+  '0009_scenes': scenes,
 };
 
 export const migrationProvider: MigrationProvider = {
