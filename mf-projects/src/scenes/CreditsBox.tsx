@@ -1,5 +1,5 @@
 /**
- * The credits box: the project's credits as text; who may edit them (`editCredits`, PMs) edits them
+ * The credits box: the project's credits as text; who may edit them (the scenes' `editCredits`: PMs) edits them
  * (POST /{id}/credits {credits}, "Updated credits") or deletes them after a confirmation (DELETE /{id}/credits,
  * "Deleted credits").
  */
@@ -7,7 +7,9 @@ import { useState } from 'react';
 import type { Project } from 'shared-api';
 import { Button, Field, TextArea } from 'shared-ui';
 import { useProjectsT } from '../i18n';
+import { isPublicView } from '../project/access';
 import { useProjectChange } from '../project/api/change-project';
+import { useScenes } from './api/get-scenes';
 import { Box, Buttons, Prose } from '../project/ui/Box';
 import { ConfirmModal } from './ui/ConfirmModal';
 
@@ -17,7 +19,9 @@ export function CreditsBox({ project }: { project: Project }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const credits = project.credits?.trim() ?? '';
-  const editable = project.actions.includes('editCredits' as Project['actions'][number]);
+  // Who may edit them is one of the scenes' actions (the same request as the scene list's).
+  const scenes = useScenes(isPublicView(project) ? null : project._id);
+  const editable = scenes.data?.actions.includes('editCredits') === true;
   if (!credits && !editable) return null;
 
   const save = async () => {

@@ -37,7 +37,7 @@ const Hidden = styled.input`
   width: 1px;
   height: 1px;
   opacity: 0;
-  pointer-events: none;
+  overflow: hidden;
 `;
 
 export type SceneImageProps = {

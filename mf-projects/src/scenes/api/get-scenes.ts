@@ -7,6 +7,9 @@ export const scenesPath = (projectId: string) => `/api/projects/${projectId}/sce
 export const scenesKey = (projectId: string, sceneStatus?: SceneStatus | null) =>
   apiKey(scenesPath(projectId), sceneStatus ? { sceneStatus } : undefined);
 
-export function useScenes(projectId: string, sceneStatus?: SceneStatus | null) {
-  return useApi<ScenesAnswer>(scenesPath(projectId), sceneStatus ? { sceneStatus } : undefined, { silent: true });
+/** `null` skips the request. */
+export function useScenes(projectId: string | null, sceneStatus?: SceneStatus | null) {
+  return useApi<ScenesAnswer>(projectId === null ? null : scenesPath(projectId), sceneStatus ? { sceneStatus } : undefined, {
+    silent: true,
+  });
 }
