@@ -9,6 +9,20 @@ import { aScene, anImage, serveScenes } from './test-support/scenes';
 
 jest.setTimeout(20_000);
 
+// jsdom has no PointerEvent: a mouse event with a pointer id stands in (fireEvent then carries clientX and clientY).
+class PointerEventStandIn extends MouseEvent {
+  pointerId: number;
+  constructor(type: string, init: MouseEventInit & { pointerId?: number } = {}) {
+    super(type, init);
+    this.pointerId = init.pointerId ?? 1;
+  }
+}
+
+beforeAll(() => {
+  if (!('PointerEvent' in window))
+    Object.defineProperty(window, 'PointerEvent', { value: PointerEventStandIn, configurable: true });
+});
+
 beforeEach(() => {
   window.scrollTo = jest.fn();
   jest.useFakeTimers();
@@ -84,7 +98,11 @@ describe('number markers', () => {
     expect(within(scene).getByRole('button', { name: /^Number 1\.2:/ })).toBeInTheDocument();
 
     await u.click(within(scene).getByRole('button', { name: 'Reset numbers' }));
-    await u.click(within(await screen.findByRole('dialog', { name: 'Remove every number from scene 1?' })).getByRole('button', { name: 'Yes, reset' }));
+    await u.click(
+      within(await screen.findByRole('dialog', { name: 'Remove every number from scene 1?' })).getByRole('button', {
+        name: 'Yes, reset',
+      }),
+    );
     await act(async () => undefined);
     expect(server.changes()).toEqual([{ method: 'POST', path: `${server.scenes()[0]._id}/numbers`, body: { numbers: {} } }]);
     expect(within(scene).queryByRole('button', { name: /^Number 1/ })).not.toBeInTheDocument();
