@@ -30,6 +30,32 @@ export const ONLY_PROJECT_PMS: Readonly<Record<Caller, number>> = {
   admin: 200,
 };
 
+/** The answers of an endpoint whoever reads the project may use. */
+export const PROJECT_READERS: Readonly<Record<Caller, number>> = {
+  anonymous: 401,
+  clientCollaborator: 200,
+  clientOutsider: 404,
+  freelancerWithoutTerms: 403,
+  freelancer: 200,
+  staff: 200,
+  projectPm: 200,
+  otherPm: 200,
+  admin: 200,
+};
+
+/** The answers of a studio-wide endpoint for contributors (no project involved). */
+export const ONLY_CONTRIBUTORS: Readonly<Record<Caller, number>> = {
+  anonymous: 401,
+  clientCollaborator: 403,
+  clientOutsider: 403,
+  freelancerWithoutTerms: 403,
+  freelancer: 200,
+  staff: 200,
+  projectPm: 200,
+  otherPm: 200,
+  admin: 200,
+};
+
 export interface ProjectCallers {
   users: Record<Exclude<Caller, 'anonymous'>, User>;
   cookies: Record<Caller, string | undefined>;

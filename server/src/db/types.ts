@@ -1,6 +1,7 @@
 // Row types of every table, as Kysely sees them. Column names are snake_case in SQL and here;
 // presenters turn rows into the camelCase wire format.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import { SCENE_STATUSES } from 'shared-api/statuses';
 
 /** A timestamp column: read as Date, written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -186,18 +187,8 @@ export interface ProjectLogsTable {
   created_at: CreatedAt;
 }
 
-/** The nine review statuses of a scene (spec doc 2 section 3); null until someone sets one. */
-export const SCENE_STATUSES = [
-  'pending-changes',
-  'changes-completed',
-  'ready-for-review',
-  'scene-approved',
-  'pending-recording',
-  'recording-completed',
-  'pending-edits',
-  'edits-completed',
-  'scene-completed',
-] as const;
+/** The nine review statuses of a scene (spec doc 2 section 3, one list with the client's); null until set. */
+export { SCENE_STATUSES };
 export type SceneStatus = (typeof SCENE_STATUSES)[number];
 
 /** A number marker's place on the scene image, in percent of its width and height. */

@@ -5,6 +5,7 @@ import './job';
 import './payment';
 import './feed';
 import './user';
+import './scene';
 
 export { allow, can, authorize, abilities } from './engine';
 export * from './actor';
@@ -23,5 +24,6 @@ export {
   type PriceTier,
 } from './job';
 export { readableProjectIdsSql, readableProjectsSql } from './project';
+export { settableSceneStatuses } from './scene';
 export { readablePaymentsSql, readablePayeeSql } from './payment';
 export { readableFeedsSql, readablePostsSql } from './feed';

@@ -71,7 +71,8 @@ export interface PolicyModels {
       | 'inviteUsers'
       | 'projectOverview'
       | 'createFromPost'
-      | 'readSpecLibrary';
+      | 'readSpecLibrary'
+      | 'readBravo';
   };
   project: {
     target: ProjectTarget;
@@ -128,4 +129,13 @@ export interface PolicyModels {
   /** `edit` (level, roles, stars, payment info) is for admins; `countJobs` for admins and the user. */
   user: { target: UserTarget; actions: 'edit' | 'countJobs' };
   file: { target: FileTarget; actions: 'download' };
+  /**
+   * A project's scenes, judged on the project (policies/scene.ts): `editText` (add, save, remove, sort),
+   * `editStoryboard` (image, numbers, sketch, board), `setStatus` (some statuses; `settableSceneStatuses` says
+   * which), `like`, `editCredits`, `readVersions`.
+   */
+  scene: {
+    target: ProjectTarget;
+    actions: 'read' | 'editText' | 'editStoryboard' | 'setStatus' | 'like' | 'editCredits' | 'readVersions';
+  };
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, FileRow, StoredFile } from '../db/types';
 import { BadRequestError, HttpError } from '../errors';
-import { ACCEPTED_DESCRIPTION, detectType, hasVariants, SNIFF_BYTES, type FileKind } from '../storage/sniff';
+import { ACCEPTED_DESCRIPTION, detectType, hasVariants, SNIFF_BYTES, type DetectedType, type FileKind } from '../storage/sniff';
 import { deleteVariants, ImageUnreadableError, makeVariants } from '../storage/variants';
 import { findStoredFiles } from '../repositories/jobs';
 
@@ -58,6 +58,78 @@ async function drain(iterator: AsyncIterator<Buffer>): Promise<void> {
   for (let next = await iterator.next(); !next.done; next = await iterator.next());
 }
 
+/** The sniffed type of a file's first bytes, if this place accepts it and its extension agrees; 415 otherwise. */
+function judgeType(head: Buffer, ext: string, complete: boolean, rules: Omit<UploadRules, 'shape'>): DetectedType {
+  if (!ext) throw new UnsupportedTypeError('The file name needs an extension (such as .jpg or .pdf)');
+  const detected = detectType(head, ext, complete);
+  if (!detected) throw new UnsupportedTypeError(`Files of this type are not accepted; accepted are ${ACCEPTED_DESCRIPTION}`);
+  if (rules.kinds && !rules.kinds.includes(detected.kind)) {
+    throw new UnsupportedTypeError(rules.kindMessage ?? `Files of this type are not accepted here (${detected.label})`);
+  }
+  if (!detected.extensions.includes(ext)) {
+    throw new UnsupportedTypeError(`The file's content (${detected.label}) does not match its extension .${ext}`);
+  }
+  return detected;
+}
+
+interface FileFacts {
+  name: string;
+  ext: string;
+  detected: DetectedType;
+  userId: string;
+  shape: UploadRules['shape'];
+}
+
+/** Writes the bytes to storage, makes image variants and records the `files` row; leaves nothing behind on failure. */
+async function storeFile(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  facts: FileFacts,
+  bytes: AsyncIterable<Buffer> | Iterable<Buffer>,
+  truncated: () => boolean = () => false,
+): Promise<FileRow> {
+  const { name, ext, detected, userId } = facts;
+  const id = randomUUID();
+  const key = `${id}.${ext}`;
+  const size = await app.storage.write(key, Readable.from(bytes));
+  const variants = hasVariants(detected);
+  try {
+    if (truncated()) throw new PayloadTooLargeError();
+    if (variants) await makeVariants(app.storage, key, id, facts.shape);
+    return await db
+      .insertInto('files')
+      .values({ id, storage_key: key, name, ext, mime: detected.mime, size, variants, created_by: userId })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    await app.storage.delete(key);
+    if (variants) await deleteVariants(app.storage, id);
+    if (error instanceof ImageUnreadableError) {
+      throw new UnsupportedTypeError(`The image could not be read: it is damaged or not really a ${detected.label}`);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Stores a file the server already holds in memory (a sketch decoded from its data URL) by the same rules as an
+ * upload: the type sniffed from the bytes (never from what the sender claimed), at most 60 MB (or `maxBytes`),
+ * image variants made, recorded in `files`.
+ */
+export async function storeBytes(
+  app: FastifyInstance,
+  bytes: Buffer,
+  input: { name: string; userId: string; maxBytes?: number; tooLarge?: string } & UploadRules,
+  db: Kysely<Database> = app.db,
+): Promise<FileRow> {
+  const name = checkFileName(input.name);
+  const ext = extensionOf(name);
+  if (bytes.length === 0) throw new BadRequestError('The file is empty');
+  if (bytes.length > (input.maxBytes ?? UPLOAD_MAX_BYTES)) throw new PayloadTooLargeError(input.tooLarge);
+  const detected = judgeType(bytes.subarray(0, SNIFF_BYTES), ext, bytes.length <= SNIFF_BYTES, input);
+  return storeFile(app, db, { name, ext, detected, userId: input.userId, shape: input.shape }, [bytes]);
+}
+
 /** Reads the request's one file part and stores it; returns the new `files` row. */
 export async function receiveUpload(
   app: FastifyInstance,
@@ -94,40 +166,13 @@ export async function receiveUpload(
     }
     const headBytes = Buffer.concat(head);
     if (headBytes.length === 0) throw new BadRequestError('The file is empty');
-    if (!ext) throw new UnsupportedTypeError('The file name needs an extension (such as .jpg or .pdf)');
-    const detected = detectType(headBytes, ext, ended);
-    if (!detected) throw new UnsupportedTypeError(`Files of this type are not accepted; accepted are ${ACCEPTED_DESCRIPTION}`);
-    if (rules.kinds && !rules.kinds.includes(detected.kind)) {
-      throw new UnsupportedTypeError(rules.kindMessage ?? `Files of this type are not accepted here (${detected.label})`);
-    }
-    if (!detected.extensions.includes(ext)) {
-      throw new UnsupportedTypeError(`The file's content (${detected.label}) does not match its extension .${ext}`);
-    }
+    const detected = judgeType(headBytes, ext, ended, rules);
 
-    const id = randomUUID();
-    const key = `${id}.${ext}`;
     const rest = (async function* () {
       yield headBytes;
       for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
     })();
-    const size = await app.storage.write(key, Readable.from(rest));
-    const variants = hasVariants(detected);
-    try {
-      if (part.file.truncated) throw new PayloadTooLargeError();
-      if (variants) await makeVariants(app.storage, key, id, rules.shape);
-      return await db
-        .insertInto('files')
-        .values({ id, storage_key: key, name, ext, mime: detected.mime, size, variants, created_by: userId })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    } catch (error) {
-      await app.storage.delete(key);
-      if (variants) await deleteVariants(app.storage, id);
-      if (error instanceof ImageUnreadableError) {
-        throw new UnsupportedTypeError(`The image could not be read: it is damaged or not really a ${detected.label}`);
-      }
-      throw error;
-    }
+    return await storeFile(app, db, { name, ext, detected, userId, shape: rules.shape }, rest, () => part.file.truncated);
   } finally {
     // Whatever happened, consume the rest of the body so the answer goes out cleanly.
     await drain(iterator).catch(() => undefined);

@@ -11,6 +11,8 @@ import notifRoutes from './notifs';
 import paymentRoutes from './payments';
 import postRoutes from './posts';
 import projectRoutes from './projects';
+import projectSceneRoutes from './scenes/project-scenes';
+import sceneRoutes from './scenes';
 import remoteRoutes from './remotes';
 import sessionRoutes from './session';
 import userRoutes from './users';
@@ -21,6 +23,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes, { prefix: '/accounts' });
   await app.register(remoteRoutes, { prefix: '/remotes' });
   await app.register(projectRoutes, { prefix: '/projects' });
+  await app.register(projectSceneRoutes, { prefix: '/projects' });
+  await app.register(sceneRoutes, { prefix: '/scenes' });
   await app.register(jobRoutes, { prefix: '/jobs' });
   await app.register(paymentRoutes, { prefix: '/payments' });
   await app.register(feedRoutes, { prefix: '/feeds' });

@@ -1,0 +1,55 @@
+// A project's scenes (spec doc 2 section 6): the script is edited by the project's PMs and the script and
+// translation roles; the storyboard (images, numbers, sketches, the board view) by the PMs and the storyboard,
+// coloring and recording roles; PMs like scenes and edit the credits; whoever reads the project reads its scenes
+// and their history. A role counts only for someone working on the project: a collaborator, or the claimant of
+// one of its jobs (a freelancer who merely could claim an open job reads, but does not edit).
+import type { SceneStatus } from '../db/types';
+import { SCENE_STATUSES } from '../db/types';
+import { allow, can } from './engine';
+import { hasRole, isContributor, isProjectPm, type Actor } from './actor';
+import type { ProjectTarget } from './models';
+
+export const SCRIPT_ROLES = ['script', 'translation'] as const;
+export const STORYBOARD_ROLES = ['storyboard', 'coloring', 'recording'] as const;
+
+const isProjectsPm = (actor: Actor, project: ProjectTarget) => isProjectPm(actor, project.collaboratorIds);
+const worksOn = (actor: Actor, project: ProjectTarget) =>
+  isContributor(actor) && (project.collaboratorIds.includes(actor.id) || project.jobs.some((job) => job.claimedBy === actor.id));
+const holdsAny = (actor: Actor, roles: ReadonlyArray<string>) => roles.some((role) => hasRole(actor, role));
+
+/**
+ * The statuses each role owns besides the PMs (who set any of the nine): artists say their changes are done
+ * and the scene is ready for review; the recording role that the recording is done; video editors that the
+ * edits are done. Asking for changes, approving and completing stay with the PMs.
+ */
+const STATUSES_BY_ROLE: Readonly<Record<string, readonly SceneStatus[]>> = {
+  storyboard: ['changes-completed', 'ready-for-review'],
+  coloring: ['changes-completed', 'ready-for-review'],
+  recording: ['recording-completed'],
+  'video-editing': ['edits-completed'],
+};
+
+/** The scene statuses `actor` may set on the project's scenes (empty: none), in the spec's order. */
+export function settableSceneStatuses(actor: Actor | null, project: ProjectTarget): SceneStatus[] {
+  if (!actor) return [];
+  if (isProjectsPm(actor, project)) return [...SCENE_STATUSES];
+  if (!worksOn(actor, project)) return [];
+  const owned = new Set(Object.entries(STATUSES_BY_ROLE).flatMap(([role, statuses]) => (hasRole(actor, role) ? statuses : [])));
+  return SCENE_STATUSES.filter((status) => owned.has(status));
+}
+
+allow('scene', ['read', 'readVersions'], (actor, project) => can(actor, 'read', 'project', project));
+allow(
+  'scene',
+  'editText',
+  (actor, project) => isProjectsPm(actor, project) || (worksOn(actor, project) && holdsAny(actor, SCRIPT_ROLES)),
+);
+allow(
+  'scene',
+  'editStoryboard',
+  (actor, project) => isProjectsPm(actor, project) || (worksOn(actor, project) && holdsAny(actor, STORYBOARD_ROLES)),
+);
+allow('scene', 'setStatus', (actor, project) => settableSceneStatuses(actor, project).length > 0);
+allow('scene', ['like', 'editCredits'], (actor, project) => isProjectsPm(actor, project));
+/** The Bravo board lists the caller's own drawings: any contributor (the storyboard role has the link). */
+allow('studio', 'readBravo', (actor) => isContributor(actor));
