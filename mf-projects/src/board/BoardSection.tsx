@@ -154,8 +154,10 @@ function BoardScene({ projectId, scene, editable }: { projectId: string; scene: 
   };
   const saveTexts = async () => {
     setSaving(true);
-    await saveBoard(Object.fromEntries(changed.map((key) => [key, texts[key].trim()])));
+    const answer = await saveBoard(Object.fromEntries(changed.map((key) => [key, texts[key].trim()])));
     setSaving(false);
+    // The saved (trimmed) texts replace what was typed.
+    if (answer) setTexts(pick(answer.scene.board));
   };
   const addFrame = async (file: File | undefined) => {
     if (!file) return;
