@@ -280,3 +280,15 @@ export async function imageFiles(db: Db, ids: readonly string[]): Promise<Array<
     .where('variants', '=', true)
     .execute();
 }
+
+/**
+ * Copies a project's scenes to another project in one statement: order, text, image, numbers, sketch and board
+ * fields (the files are shared, never changed). Statuses, likes and versions are the original's history and stay.
+ */
+export async function copyScenes(trx: Db, fromProjectId: string, toProjectId: string): Promise<void> {
+  await sql`insert into scenes (project_id, position, text, image_file_id, image_by, image_at, numbers, sketch_file_id,
+      sketch_by, sketch_at, board_bg, board_voice, board_action, board_note, board_frames, created_by)
+    select ${toProjectId}, position, text, image_file_id, image_by, image_at, numbers, sketch_file_id, sketch_by, sketch_at,
+      board_bg, board_voice, board_action, board_note, board_frames, created_by
+    from scenes where project_id = ${fromProjectId}`.execute(trx);
+}

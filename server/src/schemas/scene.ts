@@ -19,13 +19,16 @@ export const ScenePoint = Type.Object(
   { $id: 'ScenePoint', title: 'ScenePoint', additionalProperties: false },
 );
 
-/** Marker key → place; at most 8 × 10 markers. */
+/**
+ * Marker key → place; at most 8 × 10 markers. Keys are judged by `propertyNames` (a wrong key is a 400, never
+ * silently dropped).
+ */
 export const SceneNumbers = Type.Unsafe<Record<string, Static<typeof ScenePoint>>>({
   $id: 'SceneNumbers',
   title: 'SceneNumbers',
   type: 'object',
-  patternProperties: { [MARKER_KEY_PATTERN]: Type.Ref('ScenePoint') },
-  additionalProperties: false,
+  propertyNames: { pattern: MARKER_KEY_PATTERN },
+  additionalProperties: Type.Ref('ScenePoint'),
   maxProperties: MARKER_MAX * (SUB_NUMBER_MAX + 1),
 });
 

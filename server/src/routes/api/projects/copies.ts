@@ -7,6 +7,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../../errors';
 import { authorize } from '../../../policies';
 import { logProjectEvent } from '../../../repositories/project-logs';
 import { findReadablePost } from '../../../repositories/posts';
+import { copyScenes } from '../../../repositories/scenes';
 import { currentUser } from '../../current-user';
 import { CreateFromPostSchema, DuplicateProjectSchema, PROJECT_CREATED, PROJECT_DUPLICATED } from './copies-schema';
 import { changeProject, projectFor } from './project-change';
@@ -37,7 +38,7 @@ const copyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           storyboard_brief: jsonOrNull(source.storyboard_brief),
           credits: source.credits,
           checklist: JSON.stringify(untickedChecklist(source.checklist)),
-          // The scenes' counts and sensitivity travel with the scenes (copied once scenes exist).
+          // The scenes' counts and sensitivity travel with the scenes, copied below.
           word_count: source.word_count,
           character_count: source.character_count,
           scene_count: source.scene_count,
@@ -47,6 +48,7 @@ const copyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx.insertInto('project_collaborators').values({ project_id: id, user_id: actor.id }).execute();
+      await copyScenes(trx, source.id, id);
       await logProjectEvent(trx, {
         projectId: id,
         userId: actor.id,
