@@ -202,6 +202,31 @@ describe('POST /api/projects/{id}/transfer', () => {
     expect(logs).toEqual([{ action: 'transferred', details: { target: 'local', name: 'Studio Local', url } }]);
   });
 
+  it("sends the scenes' texts in order; the copy's counts and sensitivity come from them (images stay here)", async () => {
+    const project = await freshProject('Scenes Travel');
+    for (const [position, text] of ['The river [water sounds] at dawn.', 'A storm kills the lights.'].entries()) {
+      await source.db.insertInto('scenes').values({ project_id: project.id, position, text }).execute();
+    }
+    expect((await transfer(project, { target: 'local' }, c.cookies.admin)).statusCode).toBe(200);
+    const [copy] = await targetCopies(project);
+    const scenes = await target.db
+      .selectFrom('scenes')
+      .select(['position', 'text', 'image_file_id'])
+      .where('project_id', '=', copy.id)
+      .orderBy('position')
+      .execute();
+    expect(scenes).toEqual([
+      { position: 0, text: 'The river [water sounds] at dawn.', image_file_id: null },
+      { position: 1, text: 'A storm kills the lights.', image_file_id: null },
+    ]);
+    const counts = await target.db
+      .selectFrom('projects')
+      .select(['word_count', 'scene_count', 'demon_proof'])
+      .where('id', '=', copy.id)
+      .executeTakeFirstOrThrow();
+    expect(counts).toEqual({ word_count: 9, scene_count: 2, demon_proof: false });
+  });
+
   it('is safe to retry: a repeat answers the same URL without sending, and the target holds one copy', async () => {
     const project = await freshProject();
     const first = (await transfer(project, { target: 'local' }, c.cookies.admin)).json().url;

@@ -37,16 +37,22 @@ describe('the demo studio', () => {
     const projects = await t.db.selectFrom('projects').selectAll().execute();
     expect(projects.some((p) => p.word_count > 0)).toBe(true);
     expect(projects.some((p) => !p.demon_proof)).toBe(true);
+    const scenes = await t.db.selectFrom('scenes').select(['project_id', 'text', 'position']).orderBy('position').execute();
+    expect(scenes.length).toBeGreaterThan(0);
     for (const project of projects) {
-      const stats = scriptStats(project.script_raw_body ? [project.script_raw_body] : []);
+      // A project's scenes are its script once it has some; before that, its raw script.
+      const own = scenes.filter((scene) => scene.project_id === project.id);
+      expect(own.map((scene) => scene.position)).toEqual(own.map((_, i) => i));
+      const texts = own.length ? own.map((scene) => scene.text) : project.script_raw_body ? [project.script_raw_body] : [];
+      const stats = scriptStats(texts);
       expect([project.title, project.word_count, project.character_count]).toEqual([
         project.title,
         stats.wordCount,
         stats.characterCount,
       ]);
-      expect(project.demon_proof).toBe(project.script_raw_body ? isDemonProof(project.script_raw_body) : true);
+      expect(project.demon_proof).toBe(texts.every((text) => isDemonProof(text)));
       expect(project.progress).toBe(checklistProgress(project.checklist));
-      expect(project.scene_count).toBe(0);
+      expect(project.scene_count).toBe(own.length);
       const launched = project.checklist.filter(
         (step) => ['facebook-launch', 'youTube-launch'].includes(step.id) && step.checked,
       );

@@ -99,7 +99,7 @@ interface DemoProject {
   starred?: boolean;
   /** About how long its raw script is (0: none submitted yet); the counts come from the text itself. */
   characters: number;
-  /** The scene count its jobs were created with (the project's own scenes arrive with the scenes issue). */
+  /** How many scenes its script is written in (its raw script's paragraphs shared out in order; 0: none yet). */
   scenes: number;
   /** Launched on these platforms (the checklist's launch steps were ticked). */
   platforms?: Array<'fb' | 'yt'>;
@@ -354,7 +354,10 @@ export async function seedDemo(db: Kysely<Database>, options: { passwordHash?: s
       // computed as the server does), and the checklist ticked as far as the project got (its progress, launch
       // platforms and Facebook launch date follow from the ticks).
       const rawScript = project.characters > 0 ? demoRawScript(project.title, project.characters, project.risky) : null;
-      const stats = scriptStats(rawScript ? [rawScript] : []);
+      // Once a project has scenes, they are its script: the counts and the flag come from them (as the server does).
+      const sceneTexts = demoScenes(rawScript, project.scenes);
+      const script = project.scenes > 0 ? sceneTexts : rawScript ? [rawScript] : [];
+      const stats = scriptStats(script);
       const pm = project.collaborators.find((key) => key === 'pm' || key === 'admin') ?? 'admin';
       const worked = demoChecklist(project, { _id: ids[pm], name: DEMO_USERS.find((u) => u.key === pm)!.name });
       const row = await trx
@@ -369,9 +372,10 @@ export async function seedDemo(db: Kysely<Database>, options: { passwordHash?: s
           starred: project.starred ?? false,
           level: project.level ?? 2,
           script_raw_body: rawScript,
-          demon_proof: rawScript ? isDemonProof(rawScript) : true,
+          demon_proof: script.every((text) => isDemonProof(text)),
           word_count: stats.wordCount,
           character_count: stats.characterCount,
+          scene_count: sceneTexts.length,
           checklist: JSON.stringify(worked.checklist),
           progress: checklistProgress(worked.checklist),
           platforms: worked.platforms,
@@ -383,6 +387,9 @@ export async function seedDemo(db: Kysely<Database>, options: { passwordHash?: s
         .returning('id')
         .executeTakeFirstOrThrow();
       projectIds.push(row.id);
+      for (const [position, text] of sceneTexts.entries()) {
+        await trx.insertInto('scenes').values({ project_id: row.id, position, text, created_by: ids[pm] }).execute();
+      }
       for (const key of project.collaborators) {
         await trx.insertInto('project_collaborators').values({ project_id: row.id, user_id: ids[key] }).execute();
       }
@@ -808,6 +815,14 @@ function demoRawScript(title: string, characters: number, risky = false): string
   }
   paragraphs.push(DEMO_LESSON);
   return paragraphs.join('\n\n');
+}
+
+/** A raw script's paragraphs shared out, in order, over `count` scenes (empty scenes when there is no script). */
+function demoScenes(rawScript: string | null, count: number): string[] {
+  const paragraphs = rawScript ? rawScript.split('\n\n') : [];
+  return Array.from({ length: count }, (_, i) =>
+    paragraphs.slice(Math.floor((i * paragraphs.length) / count), Math.floor(((i + 1) * paragraphs.length) / count)).join('\n\n'),
+  );
 }
 
 /** The checklist steps a project in each status has done, in order (spec doc 2 section 4's steps). */

@@ -9926,6 +9926,9 @@ export interface operations {
                     project: {
                         covers?: unknown[];
                         gdriveFolder?: string | null;
+                        scenes?: {
+                            text: string;
+                        }[];
                         scriptRaw?: {
                             body: string;
                             comments: string;

@@ -3,6 +3,7 @@ import { ErrorResponse, Id, nullable, ref, responses } from '../../../schemas/co
 import { ProjectStatus, ScriptStatus, SpecSample, StoryboardBrief, StoryboardStatus } from '../../../schemas/project';
 import { DRIVE_FOLDER_MAX } from './drive-schema';
 import { RAW_COMMENTS_MAX, RAW_SCRIPT_MAX, TITLE_MAX } from './copies-schema';
+import { MAX_SCENES, SCENE_TEXT_MAX } from '../../../domain/scene-rules';
 
 export const TRANSFERRED = 'Transferred';
 export const TRANSFER_NOT_CONFIGURED = 'Transfer is not configured';
@@ -70,6 +71,10 @@ export const TransferInSchema = {
           voice: nullable(ref(SpecSample)),
           music: nullable(ref(SpecSample)),
         }),
+      ),
+      /** The scenes' texts in order (images stay on the sending site). */
+      scenes: Type.Optional(
+        Type.Array(Type.Object({ text: Type.String({ maxLength: SCENE_TEXT_MAX }) }), { maxItems: MAX_SCENES }),
       ),
       /** Social media is not built yet: accepted and ignored. */
       covers: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 500 })),

@@ -9,7 +9,9 @@ import { DEFAULT_TRANSFER_TARGETS, DEFAULT_TRANSFER_TIMEOUT_MS, type TransferTar
 import type { ProjectStatus } from '../../../db/types';
 import { BadRequestError, ConflictError, HttpError } from '../../../errors';
 import { authorize } from '../../../policies';
+import { isDemonProof, scriptStats } from '../../../domain/script-text';
 import { logProjectEvent } from '../../../repositories/project-logs';
+import { sceneTexts } from '../../../repositories/scenes';
 import { updateProject, type ProjectDetail } from '../../../repositories/projects';
 import { currentUser } from '../../current-user';
 import { requestOrigin } from '../../origin';
@@ -46,7 +48,7 @@ const originOf = (url: string): string | null => {
 };
 
 /** What the receiving site gets (spec doc 2 "Transfer": title, scenes, statuses, drive folder, covers and titles). */
-function transferPayload(project: ProjectDetail, source: string, locale: string) {
+function transferPayload(project: ProjectDetail, scenes: string[], source: string, locale: string) {
   return {
     locale,
     source,
@@ -60,7 +62,9 @@ function transferPayload(project: ProjectDetail, source: string, locale: string)
         project.script_raw_body === null ? null : { body: project.script_raw_body, comments: project.script_raw_comments },
       storyboardBrief: project.storyboard_brief,
       specs: { level: project.level, voice: project.spec_voice, music: project.spec_music },
-      // Scenes, covers and titles come with the issues that build them.
+      // The scenes' texts in order (their images are files of this site and stay here); covers and titles come
+      // with the issue that builds them.
+      scenes: scenes.map((text) => ({ text })),
       covers: [],
       titles: [],
     },
@@ -126,7 +130,12 @@ const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     // Not inside the project's lock: the target may take seconds. Two racing transfers both send, and the
     // target answers both with its one copy (same `source`).
-    const payload = transferPayload(project, `${origin}/${project.id}`, actor.locale ?? 'en');
+    const payload = transferPayload(
+      project,
+      await sceneTexts(app.db, project.id),
+      `${origin}/${project.id}`,
+      actor.locale ?? 'en',
+    );
     const url = await sendTransfer(target, token, payload, app.config.transferTimeoutMs ?? DEFAULT_TRANSFER_TIMEOUT_MS);
     await changeProject(app.db, actor, projectId, { ...check, checkState: false }, async (trx) => {
       await trx
@@ -197,6 +206,19 @@ const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .where('transferred_from', '=', source)
             .executeTakeFirstOrThrow();
           return { id: existing.id, created: false };
+        }
+        const scenes = (sent.scenes ?? []).map((scene) => scene.text.trim());
+        for (const [position, text] of scenes.entries()) {
+          await trx.insertInto('scenes').values({ project_id: inserted.id, position, text }).execute();
+        }
+        if (scenes.length) {
+          const stats = scriptStats(scenes);
+          await updateProject(trx, inserted.id, {
+            word_count: stats.wordCount,
+            character_count: stats.characterCount,
+            scene_count: scenes.length,
+            demon_proof: scenes.every((text) => isDemonProof(text)),
+          });
         }
         await logProjectEvent(trx, {
           projectId: inserted.id,
