@@ -19,7 +19,8 @@ const forbid = (files, packages, why) => ({
  * or the shell, every folder directly under `src/` is a feature, and a file of one feature imports another only
  * through that feature's public file, `src/<feature>/index.ts` (`'../jobs'`, never `'../jobs/api/get-jobs'`). Files
  * at `src/` itself (AppRoutes, spa, i18n) are the package's wiring and may be imported by any feature; test-only
- * helper folders (`test-support`, `test`) are open to tests (the rule below keeps them out of app code). A new
+ * helper folders (`test-support`, `test`, and a feature's own `test-support`) are open to tests (the rule below keeps
+ * them out of app code). A new
  * feature folder needs no lint change.
  */
 const FEATURE_PACKAGES = [...remotes, 'shell'];
@@ -47,6 +48,8 @@ const featureBoundaries = {
       const [other] = parts;
       if (parts.length === 1 || other === feature || OPEN_FOLDERS.has(other)) return;
       if (parts.length === 2 && parts[1] === 'index') return;
+      // A feature's own test helpers (`<feature>/test-support/`) are open to other features' tests, never to app code.
+      if (parts[1] === 'test-support' && /(\.test\.tsx?$|\/test-support\/)/.test(file)) return;
       const publicFile = path.posix.relative(path.posix.dirname(file), `${srcDir}/${other}`);
       context.report({ node: source, messageId: 'internal', data: { spec, feature: other, public: publicFile } });
     };
