@@ -19,7 +19,8 @@ const forbid = (files, packages, why) => ({
  * or the shell, every folder directly under `src/` is a feature, and a file of one feature imports another only
  * through that feature's public file, `src/<feature>/index.ts` (`'../jobs'`, never `'../jobs/api/get-jobs'`). Files
  * at `src/` itself (AppRoutes, spa, i18n) are the package's wiring and may be imported by any feature; test-only
- * helper folders (`test-support`, `test`) are open to tests (the rule below keeps them out of app code). A new
+ * helper folders (`test-support`, `test`, and a feature's own `test-support`) are open to tests (the rule below keeps
+ * them out of app code). A new
  * feature folder needs no lint change.
  */
 const FEATURE_PACKAGES = [...remotes, 'shell'];
@@ -47,6 +48,8 @@ const featureBoundaries = {
       const [other] = parts;
       if (parts.length === 1 || other === feature || OPEN_FOLDERS.has(other)) return;
       if (parts.length === 2 && parts[1] === 'index') return;
+      // A feature's own test helpers (`<feature>/test-support/`) are open to other features' tests, never to app code.
+      if (parts[1] === 'test-support' && /(\.test\.tsx?$|\/test-support\/)/.test(file)) return;
       const publicFile = path.posix.relative(path.posix.dirname(file), `${srcDir}/${other}`);
       context.report({ node: source, messageId: 'internal', data: { spec, feature: other, public: publicFile } });
     };
@@ -69,6 +72,44 @@ const featureBoundaries = {
     };
   },
 };
+
+/**
+ * Layers inside server/src: routes → services → repositories → db/domain. Each layer names the folders it may not
+ * import (relative imports, so the patterns match `../<folder>/…` at any depth). schemas (TypeBox) and domain sit
+ * at the bottom beside db; policies judge facts and may read domain and schemas; presenters shape rows for routes.
+ * Written out in docs/architecture.md ("Server layers").
+ */
+const serverLayers = {
+  plugins: ['routes'],
+  services: ['routes', 'plugins', 'presenters'],
+  presenters: ['routes', 'plugins'],
+  repositories: ['routes', 'plugins', 'services', 'presenters'],
+  policies: ['routes', 'plugins', 'services', 'presenters', 'repositories'],
+  mail: ['routes', 'plugins', 'services', 'presenters', 'repositories', 'policies'],
+  storage: ['routes', 'plugins', 'services', 'presenters', 'repositories', 'policies'],
+  integrations: ['routes', 'plugins', 'services', 'presenters', 'repositories', 'policies'],
+  db: ['routes', 'plugins', 'services', 'presenters', 'repositories', 'policies'],
+  domain: ['routes', 'plugins', 'services', 'presenters', 'repositories', 'policies'],
+  schemas: ['routes', 'plugins', 'services', 'presenters', 'repositories', 'policies'],
+};
+const serverZones = Object.entries(serverLayers).map(([layer, below]) => ({
+  files: [`server/src/${layer}/**/*.ts`],
+  // The demo seed is a tool run by hand: it hashes passwords and renders markdown like the app does.
+  ignores: ['server/src/db/seed.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: below.flatMap((folder) => [`../${folder}`, `../${folder}/**`, `../../${folder}/**`, `../../../${folder}/**`]),
+            message: `server/src/${layer} may not import ${below.join(', ')}: imports flow routes → services → repositories → db/domain (docs/architecture.md).`,
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -123,6 +164,8 @@ export default tseslint.config(
     plugins: { studio: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'studio/feature-boundaries': 'error' },
   },
+
+  ...serverZones,
   // A separate rule name, so it adds to the boundaries above instead of replacing them.
   {
     files: ['**/src/**/*.{ts,tsx}'],

@@ -4,10 +4,11 @@ import { useProjectsT } from './i18n';
 import { ProjectPage, ProjectRedirect } from './project/ProjectPage';
 import { OverviewRoute } from './overview/OverviewRoute';
 import { ProjectListScreen } from './projects/ProjectListScreen';
+import { BravoBoard } from './bravo/BravoBoard';
 
 /**
  * Every route of the projects area, as full paths (the shell mounts this remote on /app/projects, /app/tools and
- * /app/bravo). The overview board, tools and Bravo board arrive with later issues.
+ * /app/bravo). The tools arrive with a later issue.
  */
 export function AppRoutes() {
   const t = useProjectsT();
@@ -18,6 +19,7 @@ export function AppRoutes() {
       {/* The project page; its Jobs section hosts mf-jobs' section parcel (one job at …/jobs/{jobId}). */}
       <Route path="/app/projects/:projectId/:section/*" element={<ProjectPage />} />
       <Route path="/app/projects/overview" element={<OverviewRoute />} />
+      <Route path="/app/bravo" element={<BravoBoard />} />
       <Route path="*" element={<EmptyState message={t('nothingHere')} />} />
     </Routes>
   );

@@ -5,7 +5,15 @@ import { users } from 'shared-api/test-support';
 import { renderAt } from 'shared-ui/test-support';
 import { setLocale } from 'shared-ui';
 import { AppRoutes } from '../AppRoutes';
-import { aClientsProject, aProject, aPublicProject, PROJECT_ID as P, serveProject, signIn } from './test-support/project';
+import {
+  aClientsProject,
+  aCollab,
+  aProject,
+  aPublicProject,
+  PROJECT_ID as P,
+  serveProject,
+  signIn,
+} from './test-support/project';
 
 // The Jobs section's parcel never finishes loading here: these tests are about the page around it.
 provideRemoteLoader(() => new Promise(() => undefined));
@@ -31,7 +39,7 @@ describe('project page routes', () => {
     expect(address()).toBe(`/app/projects/${P}/scenes?doc=d1`);
   });
 
-  it.each(['script', 'socialmedia', 'sb', 'nonsense'])(
+  it.each(['socialmedia', 'sb', 'nonsense'])(
     'a section that does not exist yet or is unknown (%s) redirects to scenes',
     async (section) => {
       signIn(users.admin);
@@ -81,17 +89,48 @@ describe('project page routes', () => {
 });
 
 describe('left nav per caller', () => {
-  it("the project's PMs get Home, Specs and Jobs (no Script or Media until those sections exist)", async () => {
+  it("the project's PMs get Home, Script, Specs and Jobs (no Media until it exists; no Storyboard while script writing)", async () => {
     signIn(users.admin);
     serveProject(aProject({ actions: ['editSpecs', 'rename', 'seeCost'] }));
     renderAt(`/app/projects/${P}/scenes`, <AppRoutes />);
     await screen.findByRole('heading', { level: 1 });
     expect(navLinks()).toEqual([
       ['Home', `/app/projects/${P}/scenes`],
+      ['Script', `/app/projects/${P}/script`],
       ['Specs', `/app/projects/${P}/specs`],
       ['Jobs', `/app/projects/${P}/jobs`],
     ]);
     expect(within(nav()!).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('a storyboard artist gets the Storyboard once the project is past script writing, while it is visible', async () => {
+    signIn(users.artist);
+    serveProject(aProject({ status: 'storyboarding', collabs: [aCollab({ _id: users.artist._id, pm: false })] }));
+    renderAt(`/app/projects/${P}/scenes`, <AppRoutes />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(navLinks()).toEqual([
+      ['Home', `/app/projects/${P}/scenes`],
+      ['Jobs', `/app/projects/${P}/jobs`],
+      ['Storyboard', `/app/projects/${P}/sb`],
+    ]);
+  });
+
+  it('the Storyboard is gone when the header hides it, and its address takes them to Home', async () => {
+    signIn(users.artist);
+    serveProject(aProject({ status: 'storyboarding', storyboardVisible: false }));
+    renderAt(`/app/projects/${P}/sb`, <AppRoutes />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(address()).toBe(`/app/projects/${P}/scenes`);
+    expect(navLinks().map(([name]) => name)).not.toContain('Storyboard');
+  });
+
+  it('a script writer on the project gets the Script', async () => {
+    signIn(users.scripter);
+    serveProject(aProject({ collabs: [aCollab({ _id: users.scripter._id, pm: false })] }));
+    renderAt(`/app/projects/${P}/script`, <AppRoutes />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(address()).toBe(`/app/projects/${P}/script`);
+    expect(navLinks().map(([name]) => name)).toEqual(['Home', 'Script', 'Jobs']);
   });
 
   it('clients get Home only, and the jobs address takes them to Home', async () => {

@@ -5,10 +5,10 @@
  * scrolls to the top when the section changes. Anonymous readers of a published project read it without nav or side
  * boxes.
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Project } from 'shared-api';
+import { useSession, type Project } from 'shared-api';
 import { EmptyState, ErrorPanel, Loading, translateMessage } from 'shared-ui';
 import { useProjectsT } from '../i18n';
 import './strings';
@@ -21,6 +21,10 @@ import { SpecsSection } from '../project-boxes';
 import { isProjectId, sectionUrl } from './links';
 import { ProjectNav } from './ProjectNav';
 import { HOME_SECTION, isSectionKey, sectionsFor, type SectionKey } from './sections';
+import { ScriptSection } from '../script';
+
+// The storyboard board view loads when opened (its own chunk).
+const BoardSection = lazy(() => import(/* webpackChunkName: "board" */ '../board'));
 
 // The nav beside the header and the section; on narrow screens the header comes first, then the nav as a row.
 const Frame = styled.div<{ $nav: boolean }>`
@@ -69,6 +73,7 @@ export function ProjectPage() {
   const { search } = useLocation();
   const known = isProjectId(projectId);
   const { data, error, isLoading, mutate } = useProject(known ? projectId : null);
+  const user = useSession((state) => state.user);
 
   useEffect(() => {
     if (known) window.scrollTo(0, 0);
@@ -83,7 +88,7 @@ export function ProjectPage() {
   }
 
   const project = data.project;
-  const sections = sectionsFor(project);
+  const sections = sectionsFor(project, user);
   if (!sections.some((entry) => entry.key === section)) return toHome;
   const nav = !isPublicView(project);
   return (
@@ -103,6 +108,14 @@ function Section({ section, project }: { section: SectionKey; project: Project }
       return <JobsSection project={project} />;
     case 'specs':
       return <SpecsSection project={project} />;
+    case 'script':
+      return <ScriptSection project={project} />;
+    case 'sb':
+      return (
+        <Suspense fallback={<Loading />}>
+          <BoardSection project={project} />
+        </Suspense>
+      );
     default:
       return <HomeSection project={project} />;
   }

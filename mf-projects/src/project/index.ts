@@ -1,3 +1,8 @@
 /** The project feature's public surface: what other features of this package may import (lint refuses deeper imports). */
 export { useProjectChange } from './api/change-project';
 export { projectKey, useProject } from './api/get-project';
+export type { ProjectAnswer } from './api/get-project';
+export { isProjectPm, isPublicView } from './access';
+export { Box, Buttons, Muted, Prose } from './ui/Box';
+export { useDebouncedValue } from './ui/useDebouncedValue';
+export { WORD_COUNT_TARGET, WORD_COUNT_WARNING } from './word-count';

@@ -1,13 +1,14 @@
 /**
  * The project page's sections (spec doc 2 "Project page"): the left nav lists, and the page opens, only the sections
  * that exist and that this caller may open; any other `:section` in the address redirects to scenes (Home).
- * Script, Media (socialmedia) and the storyboard board (sb) arrive with their own issues: each then adds one entry
- * here and its component in ProjectPage.
+ * Media (socialmedia) arrives with its own issue: it then adds one entry here and its component in ProjectPage.
  */
-import type { Project } from 'shared-api';
+import { hasRole, isCollab, type PermissionUser, type Project } from 'shared-api';
+import { showsStoryboard } from '../scenes';
+import { isProjectPm, isPublicView } from './access';
 import type { IconName } from 'shared-ui';
 
-export const SECTION_KEYS = ['scenes', 'specs', 'jobs'] as const;
+export const SECTION_KEYS = ['scenes', 'script', 'specs', 'jobs', 'sb'] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 
 /** The landing section (Home). */
@@ -16,23 +17,36 @@ export const HOME_SECTION: SectionKey = 'scenes';
 export type SectionEntry = {
   key: SectionKey;
   icon: IconName;
-  /** Whether this caller may open it, from what the server sent them. */
-  opens(project: Project): boolean;
+  /** Whether this caller may open it, from what the server sent them (and, for the script, their roles). */
+  opens(project: Project, user: PermissionUser | null): boolean;
 };
+
+/** Roles with script access (spec doc 2 section 6): writers and translators edit; subtitles and voice read. */
+const SCRIPT_ROLES = ['script', 'translation', 'subtitles', 'voice'];
 
 export const SECTIONS: readonly SectionEntry[] = [
   // Home: everyone who reads the project (anonymous readers of a published project included).
   { key: 'scenes', icon: 'film', opens: () => true },
+  // Script: the project's PMs and members with a script role (the server answers what each may do with it).
+  {
+    key: 'script',
+    icon: 'document',
+    opens: (project, user) =>
+      !isPublicView(project) &&
+      (isProjectPm(user, project) || (isCollab(user, project) && SCRIPT_ROLES.some((role) => hasRole(user, role)))),
+  },
   // Specs: the project's PMs (spec doc 2 "specs (PM only)").
   { key: 'specs', icon: 'mic', opens: (project) => project.actions.includes('editSpecs') },
   // Jobs: contributors and up. Only contributors get the checklist (clients and anonymous readers do not).
   { key: 'jobs', icon: 'briefcase', opens: (project) => project.checklist !== undefined },
+  // The storyboard board view: members, once the storyboard exists and while the header's visibility toggle is on.
+  { key: 'sb', icon: 'grid', opens: (project) => !isPublicView(project) && showsStoryboard(project) },
 ];
 
 export const isSectionKey = (value: string | undefined): value is SectionKey =>
   (SECTION_KEYS as readonly string[]).includes(value ?? '');
 
 /** The sections this caller may open, in nav order. */
-export function sectionsFor(project: Project): SectionEntry[] {
-  return SECTIONS.filter((section) => section.opens(project));
+export function sectionsFor(project: Project, user: PermissionUser | null = null): SectionEntry[] {
+  return SECTIONS.filter((section) => section.opens(project, user));
 }

@@ -1,7 +1,9 @@
 // The job state machine of DECISIONS "Jobs": for each action, the statuses it may start from, the status it
-// leads to and who may take it (a job policy action). Pure data and functions; the routes apply them under a
-// row lock, so two requests racing for the same job see one after the other.
-import type { JobStatus } from '../db/types';
+// leads to and who may take it (a job policy action), and the row change it makes (`actionChange`). Pure data
+// and functions; the routes apply them under a row lock, so two requests racing for the same job see one after
+// the other.
+import type { Updateable } from 'kysely';
+import type { JobStatus, JobsTable } from '../db/types';
 
 /** Actions posted as `POST /api/jobs/{id}/{action}` (and the bonus sub-actions). */
 export const JOB_ACTIONS = [
@@ -166,4 +168,61 @@ export function statusChangeConflict(state: JobState & { claimedBy: string | nul
   // Only an open job may be without a claimant.
   if (status !== 'open' && !state.claimedBy) return 'Nobody has claimed this job yet';
   return null;
+}
+
+/** The columns a job action writes (repositories/jobs.ts `updateJob` stores them). */
+export type JobRowChange = Pick<
+  Updateable<JobsTable>,
+  'status' | 'claimed_by' | 'claimed_at' | 'amount_owed' | 'approved_at' | 'paid_at' | 'bonus' | 'bonus_paid_at'
+>;
+
+/** The status `action` leads to: the table's `to`, or for `status` the one the PM picked; undefined when it keeps the status. */
+export function targetStatus(action: JobAction, requested?: JobStatus): JobStatus | undefined {
+  return action === 'status' ? requested : TRANSITIONS[action].to;
+}
+
+/**
+ * What entering `status` writes besides it: open drops the claim and the pay, completed fixes the pay (`pay`, the
+ * claimant's at their star level) and the approval date, in progress and pending clear both.
+ */
+export function enteringStatus(status: JobStatus, now: Date, pay: number | null): JobRowChange {
+  if (status === 'open') return { status, claimed_by: null, claimed_at: null, amount_owed: null, approved_at: null };
+  if (status === 'completed') return { status, amount_owed: pay, approved_at: now };
+  return { status, amount_owed: null, approved_at: null };
+}
+
+export interface ChangeContext {
+  actorId: string;
+  now: Date;
+  /** The claimant's pay, when the action completes the job. */
+  pay: number | null;
+  /** `status`: the status the PM picked; `bonus`: the new bonus. */
+  status?: JobStatus;
+  bonus?: number;
+}
+
+/**
+ * The row change of `action` on a job in `current` status (asked after `stateConflict`), or null when there is
+ * nothing to write: `paid` and `bonus-paid` record a payment in the ledger instead, and setting the status a
+ * job already has changes nothing.
+ */
+export function actionChange(action: JobAction, current: JobStatus, context: ChangeContext): JobRowChange | null {
+  switch (action) {
+    case 'paid':
+    case 'bonus-paid':
+    case 'delete':
+      return null;
+    case 'unpaid':
+      return { paid_at: null };
+    case 'bonus':
+      return { bonus: context.bonus };
+    case 'bonus-remove':
+      return { bonus: 0, bonus_paid_at: null };
+    case 'bonus-unpaid':
+      return { bonus_paid_at: null };
+  }
+  const to = targetStatus(action, context.status);
+  if (!to || to === current) return null;
+  const change = enteringStatus(to, context.now, context.pay);
+  return action === 'claim' ? { ...change, claimed_by: context.actorId, claimed_at: context.now } : change;
 }

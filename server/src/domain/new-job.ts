@@ -1,6 +1,6 @@
 // The rules of the create-job form, checked on the server (spec doc 1 "Create-job form", section 5): what a
-// body must hold for its job type, turned into the row to insert. Throws 400/403 naming the problem.
-import { BadRequestError, ForbiddenError } from '../errors';
+// body must hold for its job type, turned into the row to insert. Throws 400 naming the problem.
+import { BadRequestError } from '../errors';
 import type { LevelPrices, StoredFile } from '../db/types';
 import { sizeOptions } from './pricing';
 import { JOB_TYPE_LABELS, REGIONAL_SITE_HIDDEN_JOB_TYPE, type JobType } from './roles';
@@ -26,7 +26,6 @@ export interface NewJobContext {
   project: { sceneCount: number; perfBased: boolean };
   /** The invited users that exist, with their level and roles. */
   invitees: ReadonlyArray<{ id: string; name: string; level: string; roles: string[] }>;
-  actorIsAdmin: boolean;
   /** The request came to the regional site, where translation jobs are not offered. */
   regionalSite: boolean;
 }
@@ -64,9 +63,9 @@ export function newJobValues(input: NewJobInput, context: NewJobContext): NewJob
     throw new BadRequestError(`projectSize ${input.projectSize} does not apply to ${label} jobs`);
   }
 
-  if (input.orderScript) {
-    if (!context.actorIsAdmin) throw new ForbiddenError('Only admins can order a script-writing job');
-    if (type !== 'project-manager') throw new BadRequestError('orderScript applies to Project Management jobs only');
+  // Who may order a script is the project policy's `orderScript`, asked by the route.
+  if (input.orderScript && type !== 'project-manager') {
+    throw new BadRequestError('orderScript applies to Project Management jobs only');
   }
 
   const staff = [...new Set(input.staff ?? [])];

@@ -3,10 +3,22 @@
 // the payee's (400), it is completed (400), a bonus exists (400), that part is not paid yet (409).
 import { createHash } from 'node:crypto';
 import { BadRequestError, ConflictError } from '../errors';
-import type { JobToPay } from '../repositories/payments';
-import type { CreatePaymentInput, PaymentItemKind } from '../routes/api/payments/schema';
+import type { Selectable } from 'kysely';
+import type { JobsTable } from '../db/types';
+import type { CreatePaymentInput, PaymentItemKind } from '../schemas/payment';
 import { roundMoney } from './pricing';
 import { JOB_TYPE_LABELS, type JobType } from './roles';
+
+/** A job named in a payment, as locked by repositories/payments `lockJobsToPay`. */
+export type JobToPay = Pick<
+  Selectable<JobsTable>,
+  'id' | 'title' | 'job_type' | 'status' | 'claimed_by' | 'amount_owed' | 'bonus' | 'paid_at' | 'bonus_paid_at' | 'perf_based'
+> & {
+  project_id: string;
+  project_title: string;
+  /** The kinds of this job already in a recorded payment. */
+  recorded_kinds: PaymentItemKind[];
+};
 
 export interface PaymentLine {
   jobId: string;

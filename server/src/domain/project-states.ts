@@ -1,9 +1,8 @@
 // The project workflow of spec doc 2 section 4 and DECISIONS "Projects": for each status action, when it may
-// be taken (the state) and who (a project policy action). Pure data and functions; the routes apply them with
+// be taken (the state) and who (a project policy action, named in policies/project.ts). Pure data and functions; the routes apply them with
 // the project's row locked, so two PMs changing status at once see one after the other (one clear 409).
 import type { ProjectStatus } from '../db/types';
 import type { ProjectActionName } from '../schemas/project';
-import { can, type Actor, type ProjectTarget } from '../policies';
 
 /** The working statuses a PM may pick with Update Status (on hold and trash have their own actions). */
 export const WORKING_STATUSES = [
@@ -64,49 +63,6 @@ export const PROJECT_STATE_RULES: Partial<Record<ProjectActionName, { when: (s: 
     setupDrive: { when: (s) => !s.driveStarted, wrongState: 'Drive setup has already run for this project' },
   };
 
-/** The policy action that says who may take each project page action. */
-export const PROJECT_ACTION_POLICY: Record<ProjectActionName, Parameters<typeof can<'project'>>[1] | 'addToMyProjects'> = {
-  rename: 'rename',
-  updateStatus: 'updateStatus',
-  submitScript: 'submitForApproval',
-  submitStoryboard: 'submitForApproval',
-  approveScript: 'approve',
-  approveStoryboard: 'approve',
-  markReady: 'markReady',
-  hold: 'hold',
-  activate: 'hold',
-  trash: 'trash',
-  restore: 'trash',
-  toggleFlags: 'toggleFlags',
-  listedBy: 'addToMyProjects',
-  duplicate: 'duplicate',
-  transfer: 'transfer',
-  markGood: 'markGood',
-  editMeta: 'editMeta',
-  claimForLaunch: 'claimForLaunch',
-  editSpecs: 'editSpecs',
-  setupDrive: 'setupDrive',
-  uploadDoc: 'uploadDoc',
-  editBrief: 'editBrief',
-  submitRawScript: 'submitRawScript',
-  publish: 'publish',
-  editChecklist: 'editChecklist',
-  checkAdminItem: 'checkAdminItem',
-  editCollabs: 'editCollabs',
-  editEarnings: 'editEarnings',
-  seePmLogs: 'seePmLogs',
-  createJob: 'createJob',
-  seeCost: 'seeCost',
-  join: 'join',
-};
-
-/** Whether `actor` is the kind of caller who may take `action` (whatever the state). */
-export function mayTakeProjectAction(actor: Actor, action: ProjectActionName, target: ProjectTarget): boolean {
-  const policy = PROJECT_ACTION_POLICY[action];
-  if (policy === 'addToMyProjects') return can(actor, 'addToMyProjects', 'studio', null);
-  return can(actor, policy, 'project', target);
-}
-
 /** Whether the project's state allows `action` now (actions without a state rule always do). */
 export function stateAllows(action: ProjectActionName, state: ProjectState): boolean {
   const rule = PROJECT_STATE_RULES[action];
@@ -116,11 +72,4 @@ export function stateAllows(action: ProjectActionName, state: ProjectState): boo
 /** The 409 message for `action` in the wrong state. */
 export function wrongStateMessage(action: ProjectActionName): string {
   return PROJECT_STATE_RULES[action]?.wrongState ?? 'The project cannot do that now';
-}
-
-/** Every action the caller may take on the project now: who (policy) × when (state). */
-export function availableProjectActions(actor: Actor, target: ProjectTarget, state: ProjectState): ProjectActionName[] {
-  return (Object.keys(PROJECT_ACTION_POLICY) as ProjectActionName[]).filter(
-    (action) => mayTakeProjectAction(actor, action, target) && stateAllows(action, state),
-  );
 }

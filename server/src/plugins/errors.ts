@@ -19,10 +19,22 @@ function databaseConflict(error: { code?: unknown }): string | null {
   return typeof error.code === 'string' ? (CONFLICT_CODES[error.code] ?? null) : null;
 }
 
+/** A schema's own sentence for the first failure (its `errorMessage`, schemas/common.ts), else the validator's. */
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0] as { keyword?: string; parentSchema?: { errorMessage?: unknown } } | undefined;
+  const custom = first?.parentSchema?.errorMessage;
+  if (typeof custom === 'string') return custom;
+  if (custom && typeof custom === 'object' && first?.keyword) {
+    const forKeyword = (custom as Record<string, unknown>)[first.keyword];
+    if (typeof forKeyword === 'string') return forKeyword;
+  }
+  return error.message;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { redirectUrl?: string }, request, reply) => {
     if (error.validation) {
-      return reply.code(400).send({ message: error.message });
+      return reply.code(400).send({ message: validationMessage(error) });
     }
     if (isConnectionLoss(error)) {
       // The database went away under this request (db/connection-loss.ts): nothing of it was committed.

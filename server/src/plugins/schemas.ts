@@ -2,30 +2,33 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
-import { ErrorResponse, MessageResponse, StoredFile, UserRef } from '../schemas/common';
+import { EmailAddress, ErrorResponse, MessageResponse, NewPassword, StoredFile, UserRef } from '../schemas/common';
 import { Level, Locale, RemoteEntry, RemoteRegistry, SessionUser } from '../schemas/session';
-import { Job, JobAction, JobClaimant, JobStatus, JobType, LevelPrices, Pricing, RoleRates } from '../routes/api/jobs/schema';
+import { Job, JobAction, JobClaimant, JobListStatus, JobStatus, JobType, LevelPrices, Pricing, RoleRates } from '../schemas/job';
 import { PROJECT_NAMED_SCHEMAS } from '../schemas/project';
 import { DELIVERABLE_NAMED_SCHEMAS } from '../schemas/deliverable';
 import { SCENE_NAMED_SCHEMAS } from '../schemas/scene';
-import { OutstandingEntry, Payment, PaymentJob } from '../routes/api/payments/schema';
-import { Feed } from '../routes/api/feeds/schema';
-import { Memo, Post } from '../routes/api/posts/schema';
-import { Notif, NotifConfig } from '../routes/api/notifs/schema';
-import { UserRow } from '../routes/api/users/schema';
-import { AccountSettings } from '../routes/api/accounts/schema';
+import { OutstandingEntry, Payment, PaymentJob } from '../schemas/payment';
+import { Feed } from '../schemas/feed';
+import { Memo, Post } from '../schemas/post';
+import { Notif, NotifConfig } from '../schemas/notification';
+import { UserRow } from '../schemas/user';
+import { AccountSettings } from '../schemas/account';
 
 export const NAMED_SCHEMAS: TSchema[] = [
   ErrorResponse,
   MessageResponse,
   UserRef,
   StoredFile,
+  EmailAddress,
+  NewPassword,
   Level,
   Locale,
   SessionUser,
   RemoteEntry,
   RemoteRegistry,
   JobStatus,
+  JobListStatus,
   JobType,
   JobAction,
   LevelPrices,

@@ -51,8 +51,10 @@ function finiteOnly(validate: Validate): Validate {
 
 /** Fastify's `schemaController.compilersFactory.buildValidator`: strict bodies, coerced text parts. */
 const strictBodies: Factory = (externalSchemas, options = {}) => {
-  const coerce = coercing(externalSchemas, { ...options, customOptions: { ...options.customOptions } });
-  const exact = strict(externalSchemas, { ...options, customOptions: { ...options.customOptions, coerceTypes: false } });
+  // `errorMessage` (schemas/common.ts) is the field's own 400 sentence; `verbose` hands plugins/errors.ts the schema.
+  const custom = { ...options.customOptions, keywords: ['errorMessage'], verbose: true };
+  const coerce = coercing(externalSchemas, { ...options, customOptions: custom });
+  const exact = strict(externalSchemas, { ...options, customOptions: { ...custom, coerceTypes: false } });
   return (route) => (route.httpPart === 'body' ? exact(route) : finiteOnly(coerce(route) as Validate));
 };
 

@@ -20,12 +20,17 @@ export {
   availableJobActions,
   pricingRolesHiddenFrom,
   readableJobsSql,
+  eligibleClaimantUsersSql,
+  projectPmUsersSql,
+  jobRefusal,
+  JOBS_FOR_CONTRIBUTORS,
   claimableJobSql,
   PRICE_TIERS,
   OTHER_JOB_TYPE,
   type PriceTier,
 } from './job';
-export { readableProjectIdsSql, readableProjectsSql } from './project';
-export { settableSceneStatuses } from './scene';
+export { readableProjectIdsSql, readableProjectsSql, mayTakeProjectAction, availableProjectActions } from './project';
+export { settableSceneStatuses, availableSceneActions, mayTakeSceneAction, SCENE_FORBIDDEN } from './scene';
 export { readablePaymentsSql, readablePayeeSql } from './payment';
+export { lastAdminConflict, raisesRights, userPageSize, type UserRights } from './user';
 export { readableFeedsSql, readablePostsSql } from './feed';

@@ -2,7 +2,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { allow, can } from './engine';
 import { hasRole, isAdmin, isContributor, isPm, isProjectPm, PROJECT_MANAGER_ROLE, roleLevel, type Actor } from './actor';
-import { JOB_ACTIONS, stateConflict, TRANSITIONS, type JobAction, type JobState } from '../domain/job-states';
+import { JOB_ACTIONS, stateConflict, TRANSITIONS, type JobAction, type JobActor, type JobState } from '../domain/job-states';
+import { JOB_TYPE_LABELS, type JobType } from '../domain/roles';
 import type { JobFacts, JobTarget } from './models';
 
 /** Jobs of type `other` may be claimed by any contributor. */
@@ -27,13 +28,18 @@ export function mayClaim(actor: Actor, job: JobFacts): boolean {
   return job.status === 'open' && isEligibleClaimant(actor, job);
 }
 
-allow('studio', 'listJobs', (actor) => isContributor(actor));
+/** The jobs area (the list, job types, one job and its actions) is for contributors: clients are refused (403). */
+allow('studio', ['listJobs', 'useJobs'], (actor) => isContributor(actor));
+export const JOBS_FOR_CONTRIBUTORS = 'Jobs are for contributors';
 /** The pricing table: admins, and PMs (who see it without the project-manager and cross-checking rates). */
 allow('studio', 'readPricing', (actor) => isPm(actor));
+/** Contributors only (as its SQL twin `readableJobsSql`): a claimant later made a client no longer sees the job. */
 allow(
   'job',
   'read',
-  (actor, job) => isProjectPm(actor, job.projectCollaboratorIds) || job.claimedBy === actor.id || mayClaim(actor, job),
+  (actor, job) =>
+    isContributor(actor) &&
+    (isProjectPm(actor, job.projectCollaboratorIds) || job.claimedBy === actor.id || mayClaim(actor, job)),
 );
 allow('job', 'claim', (actor, job) => isEligibleClaimant(actor, job));
 allow('job', 'work', (actor, job) => job.claimedBy !== null && job.claimedBy === actor.id);
@@ -54,6 +60,30 @@ allow('job', 'seeBonus', (actor, job) => isProjectPm(actor, job.projectCollabora
 allow('job', 'seePaymentInfo', (actor) => isAdmin(actor));
 allow('job', 'seePaymentDates', (actor, job) => isProjectPm(actor, job.projectCollaboratorIds) || job.claimedBy === actor.id);
 allow('job', 'markPaid', (actor, job) => isAdmin(actor) && !claimedByActor(actor, job));
+/** Ordering a script-writing job with a project-manager job sets the project's order-script flag: admins only. */
+allow('project', 'orderScript', (actor) => isAdmin(actor));
+
+/** Separation of duties: the refusal when the actor claimed the job themself. */
+const OWN_JOB = 'You claimed this job: another project manager or admin must approve, price, pay or change it';
+const WRONG_ACTOR: Record<Exclude<JobActor, 'claim'>, string> = {
+  work: 'Only the user who claimed the job can do that',
+  moderate: "Only the project's managers can do that",
+  markPaid: 'Only admins can do that',
+};
+
+/** Why the claim rule refuses the actor: they lack the job's role, or the job is for invited users only. */
+function claimRefusal(actor: Actor, job: Pick<JobFacts, 'jobType'>): string {
+  const label = JOB_TYPE_LABELS[job.jobType as JobType] ?? job.jobType;
+  if (job.jobType !== OTHER_JOB_TYPE && !hasRole(actor, job.jobType))
+    return `Only holders of the ${label} role can claim this job`;
+  return 'This job is for invited users only';
+}
+
+/** The 403 message when `who` (a job policy action) refuses the actor on this job. */
+export function jobRefusal(actor: Actor, who: JobActor, job: JobTarget): string {
+  if (who === 'claim') return claimRefusal(actor, job);
+  return claimedByActor(actor, job) ? OWN_JOB : WRONG_ACTOR[who];
+}
 
 /** Roles whose rates a PM does not see in the pricing table (the same roles whose job prices they see only at their own level). */
 export function pricingRolesHiddenFrom(actor: Actor): readonly string[] {
@@ -77,6 +107,23 @@ export function claimableJobSql(actor: Actor): RawBuilder<boolean> {
   return sql<boolean>`(jobs.status = 'open'
     and (jobs.job_type = ${OTHER_JOB_TYPE} or jobs.job_type = any(${actor.roles}::text[]))
     and (cardinality(jobs.staff) = 0 or ${actor.id}::uuid = any(jobs.staff)))`;
+}
+
+/**
+ * SQL twin of `isEligibleClaimant` over the `users` table (unaliased), for a job of `jobType` inviting `staff`:
+ * who job/create notifies.
+ */
+export function eligibleClaimantUsersSql(job: Pick<JobFacts, 'jobType' | 'staff'>): RawBuilder<boolean> {
+  const holdsRole = job.jobType === OTHER_JOB_TYPE ? sql<boolean>`true` : sql<boolean>`${job.jobType} = any(users.roles)`;
+  const invited = job.staff.length === 0 ? sql<boolean>`true` : sql<boolean>`users.id = any(${[...job.staff]}::uuid[])`;
+  return sql<boolean>`(users.level in ('admin', 'staff', 'freelancer') and ${holdsRole} and ${invited})`;
+}
+
+/** SQL twin of `isProjectPm` over the `users` table (unaliased): the PMs of the project, whom claim, submit and release notify. */
+export function projectPmUsersSql(projectId: string): RawBuilder<boolean> {
+  return sql<boolean>`(users.level = 'admin' or (users.level in ('staff', 'freelancer')
+    and ${PROJECT_MANAGER_ROLE} = any(users.roles)
+    and exists (select 1 from project_collaborators pc where pc.project_id = ${projectId} and pc.user_id = users.id)))`;
 }
 
 /** SQL twin of the `read` rule over the `jobs` table (unaliased), for list queries. */

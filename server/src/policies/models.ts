@@ -1,3 +1,4 @@
+import type { UserRights } from './user';
 // What each policy model is judged on (the facts a rule needs, not whole rows) and its actions.
 
 export interface JobFacts {
@@ -61,6 +62,13 @@ export type FileAttachment =
   | { kind: 'scene'; project: ProjectTarget }
   | { kind: 'picture' };
 
+/** A change of a user's level, roles and stars (`UserRights`, policies/user.ts). */
+export interface RightsChangeTarget {
+  userId: string;
+  before: UserRights;
+  after: UserRights;
+}
+
 export interface FileTarget {
   createdBy: string | null;
   /** Every record the file is attached to (none while it is only uploaded). */
@@ -76,6 +84,7 @@ export interface PolicyModels {
       | 'createProject'
       | 'addToMyProjects'
       | 'listJobs'
+      | 'useJobs'
       | 'listPayments'
       | 'listAllPayments'
       | 'makePayment'
@@ -99,6 +108,7 @@ export interface PolicyModels {
       | 'manage'
       | 'seeInternals'
       | 'createJob'
+      | 'orderScript'
       | 'seeCost'
       | 'rename'
       | 'updateStatus'
@@ -146,6 +156,7 @@ export interface PolicyModels {
   notification: { target: NotificationTarget; actions: 'read' | 'update' | 'delete' };
   /** `edit` (level, roles, stars, payment info) is for admins; `countJobs` for admins and the user. */
   user: { target: UserTarget; actions: 'edit' | 'countJobs' };
+  rightsChange: { target: RightsChangeTarget; actions: 'apply' };
   /** `read`: its download link and its image variants (policies/file.ts). */
   file: { target: FileTarget; actions: 'read' };
   /** `read`: see a job round's note and files (and download the files). */

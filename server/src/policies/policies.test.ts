@@ -1,5 +1,5 @@
 // The full ability set of each kind of user on one job and one project (after outline's policy tests).
-import { abilities, visiblePriceTiers, type Actor, type JobTarget } from '.';
+import { abilities, can, jobRefusal, lastAdminConflict, userPageSize, visiblePriceTiers, type Actor, type JobTarget } from '.';
 
 function actor(overrides: Partial<Actor>): Actor {
   return {
@@ -134,7 +134,17 @@ describe('project abilities', () => {
     'editCollabs',
     'submitRawScript',
   ];
-  const ADMIN_ONLY = ['approve', 'hold', 'toggleFlags', 'duplicate', 'transfer', 'checkAdminItem', 'markGood', 'claimForLaunch'];
+  const ADMIN_ONLY = [
+    'approve',
+    'hold',
+    'toggleFlags',
+    'duplicate',
+    'transfer',
+    'checkAdminItem',
+    'markGood',
+    'claimForLaunch',
+    'orderScript',
+  ];
   it.each([
     [
       'admin',
@@ -202,5 +212,45 @@ describe('payment abilities', () => {
     ],
   ])('%s', (_label, who, expected) => {
     expect(abilities(who, 'payment', payee)).toEqual(expected);
+  });
+});
+
+describe('user rules', () => {
+  const admin = actor({ id: 'admin', level: 'admin' });
+  const staffRights = { level: 'staff' as const, roles: ['script'], roleLevels: { script: 2 } };
+  it('an admin changes anyone, but never raises their own level, roles or stars', () => {
+    const raise = { ...staffRights, roles: ['script', 'payment'] };
+    expect(can(admin, 'apply', 'rightsChange', { userId: 'other', before: staffRights, after: raise })).toBe(true);
+    expect(can(admin, 'apply', 'rightsChange', { userId: 'admin', before: staffRights, after: raise })).toBe(false);
+    const lower = { ...staffRights, roleLevels: { script: 1 } };
+    expect(can(admin, 'apply', 'rightsChange', { userId: 'admin', before: staffRights, after: lower })).toBe(true);
+    expect(can(actor({ level: 'staff' }), 'apply', 'rightsChange', { userId: 'other', before: staffRights, after: lower })).toBe(
+      false,
+    );
+  });
+  it('the last admin cannot step down', () => {
+    expect(lastAdminConflict('admin', 'staff', 1)).toBe('The studio needs at least one admin');
+    expect(lastAdminConflict('admin', 'staff', 2)).toBeNull();
+    expect(lastAdminConflict('staff', 'freelancer', 1)).toBeNull();
+  });
+  it('the directory pages 10 people (200 when picking by role); admins page what they ask', () => {
+    const pm = actor({ level: 'staff', roles: ['project-manager'] });
+    expect(userPageSize(pm, { limit: 50 })).toBe(10);
+    expect(userPageSize(pm, { limit: 500, role: 'voice' })).toBe(200);
+    expect(userPageSize(admin, { limit: 500 })).toBe(500);
+  });
+});
+
+describe('job refusals', () => {
+  it('names the missing role, the invitation list, or the separation of duties', () => {
+    expect(jobRefusal(actor({ roles: ['voice'] }), 'claim', openScriptJob)).toBe(
+      'Only holders of the Script Writing role can claim this job',
+    );
+    expect(jobRefusal(actor({ roles: ['script'] }), 'claim', { ...openScriptJob, staff: ['x'] })).toBe(
+      'This job is for invited users only',
+    );
+    const own = { ...openScriptJob, status: 'pending', claimedBy: 'admin' };
+    expect(jobRefusal(actor({ id: 'admin', level: 'admin' }), 'moderate', own)).toMatch(/^You claimed this job/);
+    expect(jobRefusal(actor({ roles: ['script'] }), 'markPaid', own)).toBe('Only admins can do that');
   });
 });

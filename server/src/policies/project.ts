@@ -8,6 +8,8 @@ import { allow, can } from './engine';
 import { hasRole, isAdmin, isContributor, isPm, isProjectPm, isStaff, type Actor } from './actor';
 import { claimableJobSql, mayClaim } from './job';
 import type { PolicyModels, ProjectTarget } from './models';
+import { stateAllows, type ProjectState } from '../domain/project-states';
+import type { ProjectActionName } from '../schemas/project';
 
 const isCollaborator = (actor: Actor, project: ProjectTarget) => project.collaboratorIds.includes(actor.id);
 /** A collaborator who works on the project (not a client): may invite people and submit work for approval. */
@@ -89,6 +91,56 @@ allow('studio', 'createFromPost', (actor) => isPm(actor));
 allow('studio', 'readSpecLibrary', (actor) => isContributor(actor));
 
 export type ProjectAction = PolicyModels['project']['actions'];
+
+/** The policy action that says who may take each project page action. */
+export const PROJECT_ACTION_POLICY: Record<ProjectActionName, Parameters<typeof can<'project'>>[1] | 'addToMyProjects'> = {
+  rename: 'rename',
+  updateStatus: 'updateStatus',
+  submitScript: 'submitForApproval',
+  submitStoryboard: 'submitForApproval',
+  approveScript: 'approve',
+  approveStoryboard: 'approve',
+  markReady: 'markReady',
+  hold: 'hold',
+  activate: 'hold',
+  trash: 'trash',
+  restore: 'trash',
+  toggleFlags: 'toggleFlags',
+  listedBy: 'addToMyProjects',
+  duplicate: 'duplicate',
+  transfer: 'transfer',
+  markGood: 'markGood',
+  editMeta: 'editMeta',
+  claimForLaunch: 'claimForLaunch',
+  editSpecs: 'editSpecs',
+  setupDrive: 'setupDrive',
+  uploadDoc: 'uploadDoc',
+  editBrief: 'editBrief',
+  submitRawScript: 'submitRawScript',
+  publish: 'publish',
+  editChecklist: 'editChecklist',
+  checkAdminItem: 'checkAdminItem',
+  editCollabs: 'editCollabs',
+  editEarnings: 'editEarnings',
+  seePmLogs: 'seePmLogs',
+  createJob: 'createJob',
+  seeCost: 'seeCost',
+  join: 'join',
+};
+
+/** Whether `actor` is the kind of caller who may take `action` (whatever the state). */
+export function mayTakeProjectAction(actor: Actor, action: ProjectActionName, target: ProjectTarget): boolean {
+  const policy = PROJECT_ACTION_POLICY[action];
+  if (policy === 'addToMyProjects') return can(actor, 'addToMyProjects', 'studio', null);
+  return can(actor, policy, 'project', target);
+}
+
+/** Every action the caller may take on the project now: who (policy) × when (state). */
+export function availableProjectActions(actor: Actor, target: ProjectTarget, state: ProjectState): ProjectActionName[] {
+  return (Object.keys(PROJECT_ACTION_POLICY) as ProjectActionName[]).filter(
+    (action) => mayTakeProjectAction(actor, action, target) && stateAllows(action, state),
+  );
+}
 
 /**
  * SQL twin of `read` as the ids of the projects the actor may read (one column), or null when they read every

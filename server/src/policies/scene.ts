@@ -8,6 +8,9 @@ import { SCENE_STATUSES } from '../db/types';
 import { allow, can } from './engine';
 import { hasRole, isContributor, isProjectPm, type Actor } from './actor';
 import type { ProjectTarget } from './models';
+import type { ProjectStatus } from '../db/types';
+import { sceneStateAllows } from '../domain/scene-rules';
+import { SCENE_ACTIONS, type SceneActionName } from '../schemas/scene';
 
 export const SCRIPT_ROLES = ['script', 'translation'] as const;
 export const STORYBOARD_ROLES = ['storyboard', 'coloring', 'recording'] as const;
@@ -53,3 +56,42 @@ allow('scene', 'setStatus', (actor, project) => settableSceneStatuses(actor, pro
 allow('scene', ['like', 'editCredits'], (actor, project) => isProjectsPm(actor, project));
 /** The Bravo board lists the caller's own drawings: any contributor (the storyboard role has the link). */
 allow('studio', 'readBravo', (actor) => isContributor(actor));
+
+/** The scene policy action that says who may take each scene action. */
+export const SCENE_ACTION_POLICY: Record<SceneActionName, Parameters<typeof can<'scene'>>[1]> = {
+  addScene: 'editText',
+  editText: 'editText',
+  removeScene: 'editText',
+  sortScenes: 'editText',
+  editImage: 'editStoryboard',
+  editNumbers: 'editStoryboard',
+  editSketch: 'editStoryboard',
+  editBoard: 'editStoryboard',
+  setStatus: 'setStatus',
+  likeScene: 'like',
+  editCredits: 'editCredits',
+  readVersions: 'readVersions',
+};
+
+/** Why a caller who reads the project may not take the action. */
+export const SCENE_FORBIDDEN: Record<SceneActionName, string> = {
+  addScene: "Only the project's PMs and its script writers may add scenes",
+  editText: "Only the project's PMs and its script writers may edit the script",
+  removeScene: "Only the project's PMs and its script writers may remove scenes",
+  sortScenes: "Only the project's PMs and its script writers may change the scene order",
+  editImage: "Only the project's PMs and its storyboard artists may change scene images",
+  editNumbers: "Only the project's PMs and its storyboard artists may place scene numbers",
+  editSketch: "Only the project's PMs and its storyboard artists may sketch on scenes",
+  editBoard: "Only the project's PMs and its storyboard artists may edit the board view",
+  setStatus: 'You may not change scene statuses on this project',
+  likeScene: "Only the project's PMs may like scenes",
+  editCredits: "Only the project's PMs may edit the credits",
+  readVersions: 'You may not read this scene history',
+};
+
+export const mayTakeSceneAction = (actor: Actor, action: SceneActionName, project: ProjectTarget): boolean =>
+  can(actor, SCENE_ACTION_POLICY[action], 'scene', project);
+
+/** Every scene action the caller may take on the project now (who × when). */
+export const availableSceneActions = (actor: Actor, project: ProjectTarget, status: ProjectStatus): SceneActionName[] =>
+  SCENE_ACTIONS.filter((action) => mayTakeSceneAction(actor, action, project) && sceneStateAllows(action, status));

@@ -1,5 +1,5 @@
 import type { UserRow } from '../db/types';
-import type { AccountSettingsJson } from '../routes/api/accounts/schema';
+import type { AccountSettingsJson } from '../schemas/account';
 import { iso } from './dates';
 
 /** The account settings of the signed-in user (their own row only). */

@@ -1,6 +1,6 @@
 import type { FeedRow, PostWithRelations } from '../repositories/posts';
-import type { FeedJson } from '../routes/api/feeds/schema';
-import type { MemoJson, PostJson } from '../routes/api/posts/schema';
+import type { FeedJson } from '../schemas/feed';
+import type { MemoJson, PostJson } from '../schemas/post';
 import type { FeedTarget, PostTarget } from '../policies';
 import { previewOf } from '../services/markdown';
 import { iso } from './dates';

@@ -1,7 +1,7 @@
 // A job as the caller may see it: prices only for the visible tiers, money fields and payment
 // info only for those allowed (policies/job.ts decides each), and the actions open to the caller now.
-import { jobTarget, type JobWithRelations } from '../repositories/jobs';
-import type { JobJson, PricingJson } from '../routes/api/jobs/schema';
+import { jobState, jobTarget, type JobWithRelations } from '../repositories/jobs';
+import type { JobJson, PricingJson } from '../schemas/job';
 import { availableJobActions, can, pricingRolesHiddenFrom, visiblePriceTiers, type Actor } from '../policies';
 import type { PricingTable } from '../domain/pricing';
 import { iso, isoOrNull } from './dates';
@@ -49,16 +49,7 @@ export function presentJob(job: JobWithRelations, actor: Actor): JobJson {
     sceneCount: job.scene_count,
     gender: job.gender,
     direction: job.direction,
-    actions: availableJobActions(actor, {
-      ...target,
-      status: job.status,
-      bonus: job.bonus,
-      paidAt: job.paid_at,
-      bonusPaidAt: job.bonus_paid_at,
-      paidInLedger: job.ledger_job,
-      bonusPaidInLedger: job.ledger_bonus,
-      revisionRequested: job.revision_requested,
-    }),
+    actions: availableJobActions(actor, { ...target, ...jobState(job) }),
   };
   if (tiers.length > 0) json.price = job.price;
   if (can(actor, 'seeBonus', 'job', target)) json.bonus = job.bonus;

@@ -1,5 +1,5 @@
 import type { NotificationWithActor } from '../repositories/notifications';
-import type { NotifJson } from '../routes/api/notifs/schema';
+import type { NotifJson } from '../schemas/notification';
 import { renderMarkdown } from '../services/markdown';
 import { iso } from './dates';
 

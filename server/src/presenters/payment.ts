@@ -1,6 +1,6 @@
 import { can, type Actor } from '../policies';
 import type { OutstandingRow, PaymentWithRelations } from '../repositories/payments';
-import type { OutstandingEntryJson, PaymentJson } from '../routes/api/payments/schema';
+import type { OutstandingEntryJson, PaymentJson } from '../schemas/payment';
 import { iso } from './dates';
 
 const lineAmounts = (lines: PaymentJson['jobs']): PaymentJson['jobs'] =>

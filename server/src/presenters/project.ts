@@ -1,7 +1,7 @@
 import type { ProjectDetail, ProjectWithRelations } from '../repositories/projects';
 import type { ProjectJson, ProjectListItemJson } from '../schemas/project';
-import { can, PROJECT_MANAGER_ROLE, type Actor } from '../policies';
-import { availableProjectActions, type ProjectState } from '../domain/project-states';
+import { availableProjectActions, can, PROJECT_MANAGER_ROLE, type Actor } from '../policies';
+import type { ProjectState } from '../domain/project-states';
 import { FB_RELAUNCH_AFTER_DAYS } from '../domain/project-constants';
 import { checklistOrDefault } from '../domain/checklist';
 import { iso, isoOrNull } from './dates';

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { UsersTable } from '../db/types';
 import type { Actor } from '../policies/actor';
 import type { SessionUserJson } from '../schemas/session';
-import type { UserRowJson } from '../routes/api/users/schema';
+import type { UserRowJson } from '../schemas/user';
 import { isoOrNull, iso } from './dates';
 
 /** The signed-in user as the client sees itself. */

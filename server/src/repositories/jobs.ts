@@ -1,10 +1,11 @@
 // Job queries. Visibility comes from the job policy's SQL twin, so a list never holds a job the
 // caller may not read. A page is one query: the related names come from joins and two small
 // correlated subqueries over primary-key indexes, never a query per row.
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database, JobsTable, StoredFile } from '../db/types';
-import { readableJobsSql, type Actor, type JobTarget } from '../policies';
-import type { JobListStatus } from '../routes/api/jobs/schema';
+import type { JobRowChange, JobState } from '../domain/job-states';
+import { eligibleClaimantUsersSql, projectPmUsersSql, readableJobsSql, type Actor, type JobTarget } from '../policies';
+import type { JobListStatus } from '../schemas/job';
 
 export type JobWithRelations = Selectable<JobsTable> & {
   project_title: string;
@@ -165,36 +166,68 @@ export function jobTarget(job: Selectable<JobsTable> & { project_collaborator_id
   };
 }
 
+/** The facts the state machine judges (domain/job-states.ts). */
+export function jobState(job: Selectable<JobsTable> & LedgerFlags): JobState {
+  return {
+    status: job.status,
+    bonus: job.bonus,
+    paidAt: job.paid_at,
+    bonusPaidAt: job.bonus_paid_at,
+    paidInLedger: job.ledger_job,
+    bonusPaidInLedger: job.ledger_bonus,
+    revisionRequested: job.revision_requested,
+  };
+}
+
+/** Writes a job action's row change (domain/job-states.ts `actionChange`). */
+export async function updateJob(trx: Kysely<Database>, id: string, change: JobRowChange): Promise<void> {
+  await trx
+    .updateTable('jobs')
+    .set({ ...change, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Inserts a new job; its id. */
+export async function insertJob(trx: Kysely<Database>, values: Insertable<JobsTable>): Promise<string> {
+  const { id } = await trx.insertInto('jobs').values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Whether any line of a recorded payment names the job. */
+export async function jobInLedger(trx: Kysely<Database>, jobId: string): Promise<boolean> {
+  const row = await trx.selectFrom('payment_jobs').select('job_id').where('job_id', '=', jobId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function deleteJob(trx: Kysely<Database>, jobId: string): Promise<void> {
+  await trx.deleteFrom('jobs').where('id', '=', jobId).execute();
+}
+
+/** A project-manager job that orders a script sets the project's order-script flag. */
+export async function markScriptOrdered(trx: Kysely<Database>, projectId: string): Promise<void> {
+  await trx.updateTable('projects').set({ order_script: true }).where('id', '=', projectId).execute();
+}
+
+/** The invited users that exist, with what the new-job rules check (domain/new-job.ts). */
+export function findInvitees(db: Kysely<Database>, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'level', 'roles'])
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
 /** Contributors who may claim a job of `jobType` with invitation list `staff`: the recipients of job/create. */
 export async function eligibleClaimantIds(db: Kysely<Database>, jobType: string, staff: readonly string[]): Promise<string[]> {
-  let q = db.selectFrom('users').select('id').where('level', 'in', ['admin', 'staff', 'freelancer']);
-  if (jobType !== 'other') q = q.where(sql<boolean>`${jobType} = any(roles)`);
-  if (staff.length > 0) q = q.where('id', 'in', [...staff]);
-  return (await q.execute()).map((row) => row.id);
+  const rows = await db.selectFrom('users').select('id').where(eligibleClaimantUsersSql({ jobType, staff })).execute();
+  return rows.map((row) => row.id);
 }
 
 /** The project's PMs: collaborators holding the project-manager role, and every admin. */
 export async function projectPmIds(db: Kysely<Database>, projectId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        eb('level', '=', 'admin'),
-        eb.and([
-          eb('level', 'in', ['staff', 'freelancer']),
-          sql<boolean>`'project-manager' = any(users.roles)`,
-          eb.exists(
-            eb
-              .selectFrom('project_collaborators as pc')
-              .select('pc.user_id')
-              .where('pc.project_id', '=', projectId)
-              .whereRef('pc.user_id', '=', 'users.id'),
-          ),
-        ]),
-      ]),
-    )
-    .execute();
+  const rows = await db.selectFrom('users').select('id').where(projectPmUsersSql(projectId)).execute();
   return rows.map((row) => row.id);
 }
 

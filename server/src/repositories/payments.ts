@@ -2,9 +2,10 @@
 // payment's lines and an entry's items aggregated in SQL), never a query per row. Visibility comes from the
 // payment policy's SQL twin.
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database, JobsTable, PaymentsTable, StoredFile } from '../db/types';
+import type { Database, PaymentsTable, StoredFile } from '../db/types';
 import { readablePayeeSql, readablePaymentsSql, type Actor } from '../policies';
-import type { PaymentItemKind, PaymentJson } from '../routes/api/payments/schema';
+import type { JobToPay } from '../domain/payment-lines';
+import type { PaymentItemKind, PaymentJson } from '../schemas/payment';
 
 export type PaymentWithRelations = Selectable<PaymentsTable> & {
   payee_name: string;
@@ -147,16 +148,6 @@ export async function outstandingTotal(db: Kysely<Database>, actor: Actor): Prom
     where ${OWING_JOB} and ${LINE_OWED} and ${readablePayeeSql(actor, 'jobs.claimed_by')}`.execute(db);
   return Number(rows[0]?.total ?? 0);
 }
-
-export type JobToPay = Pick<
-  Selectable<JobsTable>,
-  'id' | 'title' | 'job_type' | 'status' | 'claimed_by' | 'amount_owed' | 'bonus' | 'paid_at' | 'bonus_paid_at' | 'perf_based'
-> & {
-  project_id: string;
-  project_title: string;
-  /** The kinds of this job already in a recorded payment. */
-  recorded_kinds: PaymentItemKind[];
-};
 
 /**
  * The named jobs, locked until the transaction ends, in id order (every payment locks in the same order, so two

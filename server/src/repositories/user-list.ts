@@ -52,3 +52,9 @@ export async function countClaimedJobs(db: Kysely<Database>, userId: string, job
   if (jobType) q = q.where('job_type', '=', jobType);
   return (await q.executeTakeFirstOrThrow()).count;
 }
+
+/** The admins, locked until the transaction ends: the last two admins stepping down at once serialise here. */
+export async function lockAdminIds(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom('users').select('id').where('level', '=', 'admin').forUpdate().execute();
+  return rows.map((row) => row.id);
+}

@@ -23,9 +23,6 @@ export function toActor(row: Selectable<UsersTable>): Actor {
 /** E-mails are stored trimmed and lower-case. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
-/** What we accept as an e-mail address (after `normaliseEmail`): something@domain.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function findUserByEmail(db: Kysely<Database>, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
 }

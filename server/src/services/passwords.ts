@@ -1,9 +1,6 @@
 // Passwords are stored as argon2id hashes.
 import argon2 from 'argon2';
 
-/** The shortest password accepted when one is set or changed. */
-export const PASSWORD_MIN_LENGTH = 8;
-
 export const hashPassword = (password: string): Promise<string> => argon2.hash(password, { type: argon2.argon2id });
 
 let dummyHash: Promise<string> | null = null;

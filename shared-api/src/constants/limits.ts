@@ -1,5 +1,8 @@
 /** Timings, page sizes and pricing bounds (spec doc 1 section 9, doc 2 section 9). */
 
+/** The server's e-mail and password rules, generated from its schemas (shared-api generate). */
+export { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '../generated/api-constants';
+
 export const TOAST_MS = 1500;
 
 export const NOTIF_PAGE_SIZE = 50;

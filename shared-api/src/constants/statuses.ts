@@ -1,6 +1,14 @@
 /** Job and project statuses, list filters and project tabs (spec doc 1 sections 2 and 4, doc 2 sections 2 and 4). */
+// The lists themselves come from the server's schemas through the generated constants (shared-api generate).
+import {
+  JobListStatusValues,
+  JobStatusValues,
+  ProjectStatusValues,
+  ScriptStatusValues,
+  StoryboardStatusValues,
+} from '../generated/api-constants';
 
-export const JOB_STATUSES = ['open', 'inprogress', 'pending', 'completed'] as const;
+export const JOB_STATUSES = JobStatusValues;
 export type JobStatusName = (typeof JOB_STATUSES)[number];
 
 /** How each job status is shown: open is "available", pending is "pending approval". */
@@ -11,7 +19,7 @@ export const JOB_STATUS_LABELS: Record<JobStatusName, string> = {
   completed: 'completed',
 };
 
-export const JOB_STATUS_FILTERS = ['my-jobs', 'open', 'incomplete', 'inprogress', 'pending', 'completed', 'unpaid'] as const;
+export const JOB_STATUS_FILTERS = JobListStatusValues;
 export type JobStatusFilter = (typeof JOB_STATUS_FILTERS)[number];
 export const DEFAULT_JOB_STATUS_FILTER: JobStatusFilter = 'incomplete';
 
@@ -25,17 +33,7 @@ export const JOB_STATUS_FILTER_LABELS: Record<JobStatusFilter, string> = {
   unpaid: 'Unpaid',
 };
 
-export const PROJECT_STATUSES = [
-  'new',
-  'script-writing',
-  'storyboarding',
-  'production',
-  'finalizing',
-  'ready',
-  'launched',
-  'onhold',
-  'trash',
-] as const;
+export const PROJECT_STATUSES = ProjectStatusValues;
 export type ProjectStatusName = (typeof PROJECT_STATUSES)[number];
 
 export const PROJECT_STATUS_LABELS: Record<ProjectStatusName, string> = {
@@ -53,8 +51,8 @@ export const PROJECT_STATUS_LABELS: Record<ProjectStatusName, string> = {
 /** The five columns of the project overview board. */
 export const OVERVIEW_STATUSES = ['script-writing', 'storyboarding', 'production', 'finalizing', 'ready'] as const;
 
-export const SCRIPT_STATUSES = ['new', 'pending', 'confirmed'] as const;
-export const STORYBOARD_STATUSES = ['new', 'sketch-pending', 'sketch-confirmed', 'pending', 'confirmed'] as const;
+export const SCRIPT_STATUSES = ScriptStatusValues;
+export const STORYBOARD_STATUSES = StoryboardStatusValues;
 export const SCENE_STATUSES = [
   'pending-changes',
   'changes-completed',

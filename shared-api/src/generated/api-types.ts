@@ -1955,6 +1955,8 @@ export interface components {
             total: number | null;
             ytUrl: string | null;
         };
+        /** EmailAddress */
+        EmailAddress: string;
         /** ErrorResponse */
         ErrorResponse: {
             message: string;
@@ -2058,6 +2060,11 @@ export interface components {
          */
         JobEventKind: "submit" | "revision" | "approve";
         /**
+         * JobListStatus
+         * @enum {string}
+         */
+        JobListStatus: "my-jobs" | "open" | "incomplete" | "inprogress" | "pending" | "completed" | "unpaid";
+        /**
          * JobStatus
          * @enum {string}
          */
@@ -2101,6 +2108,8 @@ export interface components {
         MessageResponse: {
             message: string;
         };
+        /** NewPassword */
+        NewPassword: string;
         /** Notif */
         Notif: {
             /** Format: uuid */

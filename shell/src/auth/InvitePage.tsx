@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { browserNavigation, useSession } from 'shared-api';
+import { browserNavigation, PASSWORD_MIN_LENGTH, useSession } from 'shared-api';
 import {
   addTranslations,
   Button,
@@ -24,13 +24,14 @@ import { APP_HOME, safeRedirect } from '../routing';
 import { acceptInvitation } from './api/accept-invitation';
 import { useInvitation } from './api/get-invitation';
 
-export const PASSWORD_MIN_LENGTH = 8;
-
 const INVITATION_INVALID = 'This invitation link is not valid any more: ask an admin for a new one';
-const PASSWORD_TOO_SHORT = 'The password must have at least 8 characters';
+const PASSWORD_TOO_SHORT = `The password must have at least ${PASSWORD_MIN_LENGTH} characters`;
 addTranslations(MESSAGES_NAMESPACE, {
   en: { [INVITATION_INVALID]: INVITATION_INVALID, [PASSWORD_TOO_SHORT]: PASSWORD_TOO_SHORT },
-  th: { [INVITATION_INVALID]: 'ลิงก์คำเชิญนี้ใช้ไม่ได้แล้ว โปรดขอลิงก์ใหม่จากผู้ดูแลระบบ', [PASSWORD_TOO_SHORT]: 'รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร' },
+  th: {
+    [INVITATION_INVALID]: 'ลิงก์คำเชิญนี้ใช้ไม่ได้แล้ว โปรดขอลิงก์ใหม่จากผู้ดูแลระบบ',
+    [PASSWORD_TOO_SHORT]: `รหัสผ่านต้องมีอย่างน้อย ${PASSWORD_MIN_LENGTH} ตัวอักษร`,
+  },
 });
 
 const Page = styled.main`

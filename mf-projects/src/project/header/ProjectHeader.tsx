@@ -11,11 +11,9 @@ import { isPublicView } from '../access';
 import { useProjectChange } from '../api/change-project';
 import { StatusBadge } from '../status/StatusBadge';
 import { ProjectTitle } from './ProjectTitle';
+import { WORD_COUNT_TARGET, WORD_COUNT_WARNING } from '../word-count';
 
-/** The warning shows for word counts strictly between these two. */
-export const WORD_COUNT_WARNING = { above: 1600, below: 1800 } as const;
-/** The length a 10-minute video needs. */
-export const WORD_COUNT_TARGET = 1900;
+export { WORD_COUNT_TARGET, WORD_COUNT_WARNING };
 
 export const needsWordCountWarning = (wordCount: number) =>
   wordCount > WORD_COUNT_WARNING.above && wordCount < WORD_COUNT_WARNING.below;

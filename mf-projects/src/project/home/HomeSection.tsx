@@ -1,10 +1,11 @@
 /**
- * The Home (scenes) section. The scene list arrives with its own issue; until then the main column shows what the
- * project holds: the raw script, the storyboard brief, the docs and the credits, each only for who may see it.
+ * The Home (scenes) section: the scene list, then the raw script, the storyboard brief, the docs and the credits,
+ * each only for who may see it (anonymous readers of a published project get the public subset: no scenes).
  */
 import type { Project } from 'shared-api';
+import { CreditsBox, SceneList } from '../../scenes';
+import { isPublicView } from '../access';
 import { SectionColumns } from '../side/ProjectSideColumn';
-import { CreditsBox } from './CreditsBox';
 import { DocsBox } from './DocsBox';
 import { RawScriptBox } from './RawScriptBox';
 import { StoryboardBriefBox } from './StoryboardBriefBox';
@@ -12,6 +13,7 @@ import { StoryboardBriefBox } from './StoryboardBriefBox';
 export function HomeSection({ project }: { project: Project }) {
   return (
     <SectionColumns project={project} section="scenes">
+      {!isPublicView(project) && <SceneList project={project} />}
       <RawScriptBox project={project} />
       <StoryboardBriefBox project={project} />
       <DocsBox project={project} />

@@ -3,13 +3,13 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { BadRequestError, NotFoundError } from '../../../errors';
+import { NotFoundError } from '../../../errors';
 import { setSessionCookie } from '../../../plugins/session';
 import { presentSessionUser } from '../../../presenters/user';
-import { ErrorResponse, ref } from '../../../schemas/common';
+import { ErrorResponse, newPasswordField, PASSWORD_MIN_LENGTH, ref } from '../../../schemas/common';
 import { SessionUser } from '../../../schemas/session';
 import { findInvitedUser } from '../../../services/invitations';
-import { hashPassword, PASSWORD_MIN_LENGTH } from '../../../services/passwords';
+import { hashPassword } from '../../../services/passwords';
 import { createSession, deleteSession } from '../../../services/sessions';
 import { toActor } from '../../../repositories/users';
 
@@ -34,7 +34,10 @@ export const AcceptInvitationSchema = {
   description:
     "`landingUrl` is the app page the invitation was for (a project's page when a project's collaborator list invited them); null: the app's home.",
   security: [],
-  body: Type.Object({ token: Token, password: Type.String({ maxLength: 1000 }) }),
+  body: Type.Object({
+    token: Token,
+    password: newPasswordField(`The password must have at least ${PASSWORD_MIN_LENGTH} characters`),
+  }),
   response: {
     200: Type.Object({ user: ref(SessionUser), landingUrl: Type.Union([Type.String(), Type.Null()]) }),
     ...errors,
@@ -55,8 +58,6 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: AcceptInvitationSchema, config: { public: true, termsExempt: true, rateLimit } },
     async (request, reply) => {
       const { token, password } = request.body;
-      if (password.length < PASSWORD_MIN_LENGTH)
-        throw new BadRequestError(`The password must have at least ${PASSWORD_MIN_LENGTH} characters`);
       const passwordHash = await hashPassword(password);
       const { user, landingUrl } = await app.db.transaction().execute(async (trx) => {
         const invited = await findInvitedUser(trx, token);

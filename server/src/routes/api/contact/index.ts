@@ -5,13 +5,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { BadRequestError } from '../../../errors';
-import { ErrorResponse, ref } from '../../../schemas/common';
+import { emailField, ErrorResponse, ref } from '../../../schemas/common';
 import { notify } from '../../../services/notifications';
 
 export const CONTACT_SENT = 'Thank you: your message was sent to the studio';
 export const CONTACT_FEED = 'admin';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TITLE_MAX = 80;
+const ANSWER_TO = 'Give an e-mail address we can answer to';
 
 export const ContactSchema = {
   operationId: 'contactStudio',
@@ -22,7 +22,7 @@ export const ContactSchema = {
     message: Type.String({ maxLength: 5000 }),
     subject: Type.Optional(Type.String({ maxLength: 200 })),
     name: Type.Optional(Type.String({ maxLength: 100 })),
-    email: Type.Optional(Type.String({ maxLength: 320 })),
+    email: Type.Optional(emailField(ANSWER_TO, true)),
   }),
   response: {
     201: Type.Object({ message: Type.String() }),
@@ -79,7 +79,7 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const name = user ? user.name : (request.body.name ?? '').trim();
       const email = user ? user.email : (request.body.email ?? '').trim().toLowerCase();
       if (!user && !name) throw new BadRequestError('Tell us your name');
-      if (!user && !EMAIL.test(email)) throw new BadRequestError('Give an e-mail address we can answer to');
+      if (!user && !email) throw new BadRequestError(ANSWER_TO);
       const subject = (request.body.subject ?? '').trim();
       const title = subject || (message.length > TITLE_MAX ? `${message.slice(0, TITLE_MAX - 1)}…` : message);
       const body = `${message}\n\n— ${name} <${email}>`;

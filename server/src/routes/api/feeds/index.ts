@@ -3,7 +3,7 @@ import { authorize } from '../../../policies';
 import { presentFeed } from '../../../presenters/feed';
 import { countPostsByFeed, listReadableFeeds } from '../../../repositories/posts';
 import { currentUser } from '../../current-user';
-import { ListFeedsSchema } from './schema';
+import { ListFeedsSchema } from '../../../schemas/feed';
 
 const feedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('', { schema: ListFeedsSchema }, async (request) => {

@@ -4,29 +4,37 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely, Updateable } from 'kysely';
-import type { Database, JobStatus, JobsTable } from '../../../db/types';
+import type { Kysely } from 'kysely';
+import type { Database, JobStatus } from '../../../db/types';
 import {
+  actionChange,
   LEDGER_UNDO_REFUSED,
   stateConflict,
   statusChangeConflict,
+  targetStatus,
   TRANSITIONS,
   type JobAction,
-  type JobActor,
 } from '../../../domain/job-states';
 import { newJobValues } from '../../../domain/new-job';
 import { jobPay, prefillPrices, sizeOptions, suggestedSize } from '../../../domain/pricing';
-import { JOB_TYPE_LABELS, JOB_TYPES, rateSlots, REGIONAL_SITE_HIDDEN_JOB_TYPE, type JobType } from '../../../domain/roles';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../errors';
-import { authorize, can, claimedByActor, hasRole, isAdmin, roleLevel, type Actor } from '../../../policies';
+import { JOB_TYPE_LABELS, JOB_TYPES, rateSlots, REGIONAL_SITE_HIDDEN_JOB_TYPE } from '../../../domain/roles';
+import { BadRequestError, ConflictError, NotFoundError } from '../../../errors';
+import { authorize, can, jobRefusal, JOBS_FOR_CONTRIBUTORS, roleLevel, type Actor } from '../../../policies';
 import { presentJob, presentPricing } from '../../../presenters/job';
 import {
+  deleteJob,
+  findInvitees,
   findJob,
   findLedgerPayment,
+  insertJob,
+  jobInLedger,
+  jobState,
   jobTarget,
   listJobs,
   listJobsFloor,
   lockJob,
+  markScriptOrdered,
+  updateJob,
   type LockedJob,
 } from '../../../repositories/jobs';
 import { insertPayment } from '../../../repositories/payments';
@@ -59,19 +67,10 @@ import {
   SavePricingSchema,
   SetJobBonusSchema,
   SetJobStatusSchema,
-} from './schema';
+} from '../../../schemas/job';
 
-const JOBS_FOR_CONTRIBUTORS = 'Jobs are for contributors';
 const JOB_NOT_FOUND = 'Job not found';
 const PROJECT_NOT_FOUND = 'Project not found';
-
-/** Separation of duties: the refusal when the actor claimed the job themself. */
-const OWN_JOB = 'You claimed this job: another project manager or admin must approve, price, pay or change it';
-const WRONG_ACTOR: Record<Exclude<JobActor, 'claim'>, string> = {
-  work: 'Only the user who claimed the job can do that',
-  moderate: "Only the project's managers can do that",
-  markPaid: 'Only admins can do that',
-};
 
 /** The notification each state change sends, if any. */
 const NOTICES: Partial<Record<JobAction, JobNotice>> = {
@@ -87,12 +86,6 @@ const NOTICES: Partial<Record<JobAction, JobNotice>> = {
 function onRegionalSite(request: FastifyRequest, regionalSiteHost: string | null | undefined): boolean {
   if (!regionalSiteHost) return false;
   return request.hostname.toLowerCase() === regionalSiteHost || request.host.toLowerCase() === regionalSiteHost;
-}
-
-function claimRefusal(actor: Actor, job: LockedJob): string {
-  const label = JOB_TYPE_LABELS[job.job_type as JobType] ?? job.job_type;
-  if (job.job_type !== 'other' && !hasRole(actor, job.job_type)) return `Only holders of the ${label} role can claim this job`;
-  return 'This job is for invited users only';
 }
 
 /** The claimant's pay for the job, fixed at approval from their star level in the job's role. */
@@ -135,15 +128,17 @@ async function payOnApproval(db: Kysely<Database>, job: LockedJob): Promise<numb
 const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /**
    * Runs a job action: lock the row, check the caller may see and take the action (404 / 403), check the
-   * status allows it (409), apply `change`, notify, and answer with the job as the caller now sees it.
+   * status allows it (409), write the state machine's row change (or record the payment), notify, and answer
+   * with the job as the caller now sees it. `input`: the status a PM picked, or the new bonus.
    */
   async function act(
     actor: Actor,
     id: string,
     action: JobAction,
-    change: (trx: Kysely<Database>, job: LockedJob) => Promise<void | { note?: string }>,
+    input: { status?: JobStatus; bonus?: number } = {},
+    deliverable?: { note: string; record(trx: Kysely<Database>, job: LockedJob): Promise<unknown> },
   ) {
-    authorize(actor, 'listJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
+    authorize(actor, 'useJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
     const transition = TRANSITIONS[action];
     return app.db.transaction().execute(async (trx) => {
       const job = await lockJob(trx, id);
@@ -151,22 +146,23 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const target = jobTarget(job);
       if (!can(actor, 'read', 'job', target) && !can(actor, transition.who, 'job', target))
         throw new NotFoundError(JOB_NOT_FOUND);
-      if (!can(actor, transition.who, 'job', target)) {
-        if (transition.who === 'claim') throw new ForbiddenError(claimRefusal(actor, job));
-        throw new ForbiddenError(claimedByActor(actor, target) ? OWN_JOB : WRONG_ACTOR[transition.who]);
-      }
-      const conflict = stateConflict(action, {
-        status: job.status,
-        bonus: job.bonus,
-        paidAt: job.paid_at,
-        bonusPaidAt: job.bonus_paid_at,
-        paidInLedger: job.ledger_job,
-        bonusPaidInLedger: job.ledger_bonus,
-        revisionRequested: job.revision_requested,
-      });
+      authorize(actor, transition.who, 'job', target, jobRefusal(actor, transition.who, target));
+      const state = jobState(job);
+      const conflict = stateConflict(action, state);
       if (conflict === LEDGER_UNDO_REFUSED) throw new ConflictError(await ledgerRefusal(trx, job.id, action));
       if (conflict) throw new ConflictError(conflict);
-      const noted = await change(trx, job);
+      const statusConflict =
+        action === 'status' && input.status ? statusChangeConflict({ ...state, claimedBy: job.claimed_by }, input.status) : null;
+      if (statusConflict) throw new ConflictError(statusConflict);
+      if (action === 'paid' || action === 'bonus-paid')
+        await recordInLedger(trx, job, action === 'paid' ? 'job' : 'bonus', actor);
+      const pay = targetStatus(action, input.status) === 'completed' ? await payOnApproval(trx, job) : null;
+      const change = actionChange(action, job.status, { actorId: actor.id, now: new Date(), pay, ...input });
+      if (change) await updateJob(trx, job.id, change);
+      // A job's rounds (issue 9): a submission or a review is kept beside the change, in its transaction.
+      if (deliverable) await deliverable.record(trx, job);
+      else if (action === 'approve' && job.status === 'pending')
+        await recordReview(trx, job, actor, { kind: 'approve', note: '' });
       const updated = await findJob(trx, id);
       if (!updated) throw new Error('a changed job vanished inside its transaction');
       const notice = NOTICES[action];
@@ -181,7 +177,7 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
             projectTitle: updated.project_title,
             staff: job.staff,
             claimantId: job.claimed_by,
-            note: noted ? noted.note : undefined,
+            note: deliverable?.note,
           },
           actor,
         );
@@ -189,14 +185,6 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { message: transition.done, job: presentJob(updated, actor) };
     });
   }
-
-  const setJob = async (trx: Kysely<Database>, id: string, values: Updateable<JobsTable>): Promise<void> => {
-    await trx
-      .updateTable('jobs')
-      .set({ ...values, updated_at: new Date() })
-      .where('id', '=', id)
-      .execute();
-  };
 
   // Lists are read far more often than jobs change: a caller's page is kept until the data changes.
   app.get('', { schema: ListJobsSchema }, async (request, reply) => {
@@ -210,21 +198,20 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/types', { schema: JobTypesSchema }, async (request) => {
     const actor = currentUser(request);
-    authorize(actor, 'listJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
+    authorize(actor, 'useJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
     const regional = onRegionalSite(request, app.config.regionalSiteHost);
     return { jobTypes: JOB_TYPES.filter((type) => !(regional && type === REGIONAL_SITE_HIDDEN_JOB_TYPE)) };
   });
 
   app.post('', { schema: CreateJobSchema }, async (request, reply) => {
     const actor = currentUser(request);
-    authorize(actor, 'listJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
     const input = request.body;
     const project = await findProjectFacts(app.db, input.projectId);
     if (!project || !can(actor, 'read', 'project', projectTarget(project))) throw new NotFoundError(PROJECT_NOT_FOUND);
     authorize(actor, 'createJob', 'project', projectTarget(project), "Only the project's managers can create jobs");
-    const invitees = input.staff?.length
-      ? await app.db.selectFrom('users').select(['id', 'name', 'level', 'roles']).where('id', 'in', input.staff).execute()
-      : [];
+    if (input.orderScript)
+      authorize(actor, 'orderScript', 'project', projectTarget(project), 'Only admins can order a script-writing job');
+    const invitees = await findInvitees(app.db, input.staff ?? []);
     // Attached files must be uploads this server holds; their stored facts replace what the body claims.
     const files = await uploadedFiles(
       app.db,
@@ -236,24 +223,19 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       {
         project: { sceneCount: project.scene_count, perfBased: project.perf_based },
         invitees,
-        actorIsAdmin: isAdmin(actor),
         regionalSite: onRegionalSite(request, app.config.regionalSiteHost),
       },
     );
     const job = await app.db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('jobs')
-        .values({
-          ...values,
-          project_id: project.id,
-          body_html: values.body ? renderMarkdown(values.body) : '',
-          prices: JSON.stringify(values.prices),
-          files: JSON.stringify(values.files),
-          created_by: actor.id,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (input.orderScript) await trx.updateTable('projects').set({ order_script: true }).where('id', '=', project.id).execute();
+      const id = await insertJob(trx, {
+        ...values,
+        project_id: project.id,
+        body_html: values.body ? renderMarkdown(values.body) : '',
+        prices: JSON.stringify(values.prices),
+        files: JSON.stringify(values.files),
+        created_by: actor.id,
+      });
+      if (input.orderScript) await markScriptOrdered(trx, project.id);
       await notifyJob(
         trx,
         'job/create',
@@ -299,7 +281,6 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/price-suggestion', { schema: PriceSuggestionSchema }, async (request) => {
     const actor = currentUser(request);
-    authorize(actor, 'listJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
     const { projectId, jobType, perfBased } = request.query;
     const project = await findProjectFacts(app.db, projectId);
     if (!project || !can(actor, 'read', 'project', projectTarget(project))) throw new NotFoundError(PROJECT_NOT_FOUND);
@@ -324,7 +305,7 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/:id', { schema: GetJobSchema }, async (request) => {
     const actor = currentUser(request);
-    authorize(actor, 'listJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
+    authorize(actor, 'useJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
     const job = await findJob(app.db, request.params.id);
     if (!job || !can(actor, 'read', 'job', jobTarget(job))) throw new NotFoundError(JOB_NOT_FOUND);
     return { job: presentJob(job, actor) };
@@ -332,96 +313,35 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete('/:id', { schema: DeleteJobSchema }, async (request) => {
     const actor = currentUser(request);
-    authorize(actor, 'listJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
+    authorize(actor, 'useJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
     await app.db.transaction().execute(async (trx) => {
       const job = await lockJob(trx, request.params.id);
       if (!job || !can(actor, 'read', 'job', jobTarget(job))) throw new NotFoundError(JOB_NOT_FOUND);
       const target = jobTarget(job);
-      authorize(actor, 'moderate', 'job', target, claimedByActor(actor, target) ? OWN_JOB : WRONG_ACTOR.moderate);
-      const conflict = stateConflict('delete', {
-        status: job.status,
-        bonus: job.bonus,
-        paidAt: job.paid_at,
-        bonusPaidAt: job.bonus_paid_at,
-        paidInLedger: job.ledger_job,
-        bonusPaidInLedger: job.ledger_bonus,
-      });
+      authorize(actor, 'moderate', 'job', target, jobRefusal(actor, 'moderate', target));
+      const conflict = stateConflict('delete', jobState(job));
       if (conflict) throw new ConflictError(conflict);
-      const recorded = await trx.selectFrom('payment_jobs').select('job_id').where('job_id', '=', job.id).executeTakeFirst();
-      if (recorded) throw new ConflictError('A paid job cannot be removed');
-      await trx.deleteFrom('jobs').where('id', '=', job.id).execute();
+      if (await jobInLedger(trx, job.id)) throw new ConflictError('A paid job cannot be removed');
+      await deleteJob(trx, job.id);
     });
     return { message: TRANSITIONS.delete.done };
   });
 
-  app.post('/:id/status', { schema: SetJobStatusSchema }, async (request) => {
-    const actor = currentUser(request);
-    const status: JobStatus = request.body.status;
-    return act(actor, request.params.id, 'status', async (trx, job) => {
-      const conflict = statusChangeConflict(
-        {
-          status: job.status,
-          bonus: job.bonus,
-          paidAt: job.paid_at,
-          bonusPaidAt: job.bonus_paid_at,
-          paidInLedger: job.ledger_job,
-          bonusPaidInLedger: job.ledger_bonus,
-          claimedBy: job.claimed_by,
-        },
-        status,
-      );
-      if (conflict) throw new ConflictError(conflict);
-      if (status === job.status) return;
-      if (status === 'open') {
-        await setJob(trx, job.id, { status, claimed_by: null, claimed_at: null, amount_owed: null, approved_at: null });
-      } else if (status === 'completed') {
-        await setJob(trx, job.id, { status, amount_owed: await payOnApproval(trx, job), approved_at: new Date() });
-      } else {
-        await setJob(trx, job.id, { status, amount_owed: null, approved_at: null });
-      }
-    });
-  });
+  app.post('/:id/status', { schema: SetJobStatusSchema }, async (request) =>
+    act(currentUser(request), request.params.id, 'status', { status: request.body.status }),
+  );
 
-  app.post('/:id/bonus', { schema: SetJobBonusSchema }, async (request) => {
-    const actor = currentUser(request);
-    return act(actor, request.params.id, 'bonus', (trx, job) => setJob(trx, job.id, { bonus: request.body.bonus }));
-  });
+  app.post('/:id/bonus', { schema: SetJobBonusSchema }, async (request) =>
+    act(currentUser(request), request.params.id, 'bonus', { bonus: request.body.bonus }),
+  );
 
-  app.post('/:id/bonus/:action', { schema: JobBonusActionSchema }, async (request) => {
-    const actor = currentUser(request);
-    const action = `bonus-${request.params.action}` as const;
-    return act(actor, request.params.id, action, async (trx, job) => {
-      if (action === 'bonus-remove') await setJob(trx, job.id, { bonus: 0, bonus_paid_at: null });
-      else if (action === 'bonus-paid') await recordInLedger(trx, job, 'bonus', actor);
-      else await setJob(trx, job.id, { bonus_paid_at: null });
-    });
-  });
+  app.post('/:id/bonus/:action', { schema: JobBonusActionSchema }, async (request) =>
+    act(currentUser(request), request.params.id, `bonus-${request.params.action}`),
+  );
 
-  app.post('/:id/:action', { schema: JobActionSchema }, async (request) => {
-    const actor = currentUser(request);
-    const { id, action } = request.params;
-    return act(actor, id, action, async (trx, job) => {
-      switch (action) {
-        case 'claim':
-          await setJob(trx, job.id, { status: 'inprogress', claimed_by: actor.id, claimed_at: new Date() });
-          break;
-        case 'release':
-        case 'release-user':
-          await setJob(trx, job.id, { status: 'open', claimed_by: null, claimed_at: null });
-          break;
-        case 'approve':
-          await setJob(trx, job.id, { status: 'completed', amount_owed: await payOnApproval(trx, job), approved_at: new Date() });
-          if (job.status === 'pending') await recordReview(trx, job, actor, { kind: 'approve', note: '' });
-          break;
-        case 'paid':
-          await recordInLedger(trx, job, 'job', actor);
-          break;
-        case 'unpaid':
-          await setJob(trx, job.id, { paid_at: null });
-          break;
-      }
-    });
-  });
+  app.post('/:id/:action', { schema: JobActionSchema }, async (request) =>
+    act(currentUser(request), request.params.id, request.params.action),
+  );
 
   // Deliverables (issue 9): a submission carries a note and the claimant's files, a revision request the PM's
   // note; each is kept as a round of the job's history, which follows the job's visibility.
@@ -433,26 +353,36 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const actor = currentUser(request);
     const note = cleanNote(request.body.note);
     const fileIds = await submitterFiles(app.db, request.body.files ?? [], actor);
-    return act(actor, request.params.id, 'submit', async (trx, job) => {
-      await setJob(trx, job.id, { status: 'pending' });
-      await recordSubmission(trx, job, actor, { note, fileIds });
-      return { note };
-    });
+    return act(
+      actor,
+      request.params.id,
+      'submit',
+      {},
+      {
+        note,
+        record: (trx, job) => recordSubmission(trx, job, actor, { note, fileIds }),
+      },
+    );
   });
 
   app.post('/:id/reject', { schema: RequestRevisionSchema, preValidation: noBodyIsEmpty }, async (request) => {
     const actor = currentUser(request);
     const note = cleanNote(request.body.note);
-    return act(actor, request.params.id, 'reject', async (trx, job) => {
-      await setJob(trx, job.id, { status: 'inprogress' });
-      await recordReview(trx, job, actor, { kind: 'revision', note });
-      return { note };
-    });
+    return act(
+      actor,
+      request.params.id,
+      'reject',
+      {},
+      {
+        note,
+        record: (trx, job) => recordReview(trx, job, actor, { kind: 'revision', note }),
+      },
+    );
   });
 
   app.get('/:id/history', { schema: JobHistorySchema }, async (request) => {
     const actor = currentUser(request);
-    authorize(actor, 'listJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
+    authorize(actor, 'useJobs', 'studio', null, JOBS_FOR_CONTRIBUTORS);
     const job = await findJob(app.db, request.params.id);
     if (!job || !can(actor, 'read', 'job', jobTarget(job))) throw new NotFoundError(JOB_NOT_FOUND);
     const target = jobTarget(job);

@@ -3,7 +3,7 @@ import { can } from '../../../policies';
 import { presentMemo } from '../../../presenters/feed';
 import { listUnreadMemos } from '../../../repositories/posts';
 import { currentUser } from '../../current-user';
-import { UnreadMemosSchema } from '../posts/schema';
+import { UnreadMemosSchema } from '../../../schemas/post';
 
 const memoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Non-contributors read no feeds, so they have no memos (an empty list, not an error: the shell asks on every load).

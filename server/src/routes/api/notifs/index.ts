@@ -15,7 +15,7 @@ import {
   MarkNotifSchema,
   SetNotifConfigSchema,
   UnmarkNotifSchema,
-} from './schema';
+} from '../../../schemas/notification';
 
 /** The actor's own notification; anyone else's is "not found" (its existence is nobody else's business). */
 async function loadOwnNotification(db: Kysely<Database>, actor: Actor, id: string) {

@@ -20,7 +20,7 @@ import {
 import { notifyPayment } from '../../../services/payment-notifications';
 import { uploadedFiles } from '../../../services/uploads';
 import { currentUser } from '../../current-user';
-import { CreatePaymentSchema, ListOutstandingSchema, ListPaymentsSchema } from './schema';
+import { CreatePaymentSchema, ListOutstandingSchema, ListPaymentsSchema } from '../../../schemas/payment';
 
 const PAYMENTS_FOR_CONTRIBUTORS = 'Payments are for contributors';
 export const PAYMENT_CREATED = 'Payment created';

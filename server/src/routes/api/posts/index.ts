@@ -4,7 +4,7 @@ import { authorize, can } from '../../../policies';
 import { feedTarget, presentPost } from '../../../presenters/feed';
 import { findFeedByName, findReadablePost, listPosts, trackPost } from '../../../repositories/posts';
 import { currentUser } from '../../current-user';
-import { ListPostsSchema, TrackUsersSchema } from './schema';
+import { ListPostsSchema, TrackUsersSchema } from '../../../schemas/post';
 
 const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('', { schema: ListPostsSchema }, async (request) => {

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Id, ref, responses } from '../../../schemas/common';
+import { emailField, Id, ref, responses } from '../../../schemas/common';
 import { Project } from '../../../schemas/project';
 
 export const COLLABORATOR_ADDED = 'Added new collaborator';
@@ -25,7 +25,7 @@ export const AddCollaboratorSchema = {
   ].join(' '),
   params: ProjectParams,
   body: Type.Object({
-    email: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })),
+    email: Type.Optional(emailField('email: the e-mail address is not valid')),
     /** A person picked from the PM's autocomplete (power users see no e-mails there): one of the two is given. */
     userId: Type.Optional(Id),
   }),

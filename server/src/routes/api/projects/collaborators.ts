@@ -8,7 +8,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../../errors';
 import { can, PROJECT_MANAGER_ROLE, type Actor } from '../../../policies';
 import { logProjectEvent } from '../../../repositories/project-logs';
 import { updateProject, type ProjectDetail } from '../../../repositories/projects';
-import { EMAIL_PATTERN, normaliseEmail } from '../../../repositories/users';
+import { normaliseEmail } from '../../../repositories/users';
 import { createInvitation, inviteUrl, sendInvitationMail } from '../../../services/invitations';
 import { escapeMarkdown } from '../../../services/job-notifications';
 import { notify } from '../../../services/notifications';
@@ -82,7 +82,6 @@ const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const actor = currentUser(request);
     const projectId = request.params.id;
     const email = await collaboratorEmail(app.db, request.body);
-    if (!EMAIL_PATTERN.test(email)) throw new BadRequestError('email: the e-mail address is not valid');
     const origin = app.config.publicUrl ?? requestOrigin(request);
     const check = { action: 'editCollabs', forbidden: EDIT_COLLABS_FORBIDDEN } as const;
 

@@ -4,9 +4,9 @@
 // project, 403 (with the route's message) when they read it but may not act, 409 for the wrong state.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
-import { mayTakeProjectAction, stateAllows, wrongStateMessage } from '../../../domain/project-states';
+import { stateAllows, wrongStateMessage } from '../../../domain/project-states';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../errors';
-import { can, type Actor } from '../../../policies';
+import { type Actor, can, mayTakeProjectAction } from '../../../policies';
 import { presentProject, projectState } from '../../../presenters/project';
 import { findProjectDetail, lockProject, projectTarget, type ProjectDetail } from '../../../repositories/projects';
 import type { ProjectActionName, ProjectJson } from '../../../schemas/project';

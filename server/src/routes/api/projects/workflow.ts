@@ -6,9 +6,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, ProjectsTable, ProjectStatus, UserStamp } from '../../../db/types';
-import { mayTakeProjectAction } from '../../../domain/project-states';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../../errors';
-import { can, type Actor } from '../../../policies';
+import { type Actor, can, mayTakeProjectAction } from '../../../policies';
 import { presentProjectLog } from '../../../presenters/project-log';
 import { listProjectLogs, logProjectEvent } from '../../../repositories/project-logs';
 import { toggleListedBy } from '../../../repositories/project-workflow';

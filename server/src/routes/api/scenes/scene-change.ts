@@ -5,7 +5,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { isDemonProof, scriptStats } from '../../../domain/script-text';
-import { mayTakeSceneAction, SCENE_FORBIDDEN, sceneStateAllows, sceneWrongState } from '../../../domain/scene-rules';
+import { sceneStateAllows, sceneWrongState } from '../../../domain/scene-rules';
+import { mayTakeSceneAction, SCENE_FORBIDDEN } from '../../../policies';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../errors';
 import { can, type Actor } from '../../../policies';
 import { findProjectFacts, lockProject, projectTarget, updateProject, type ProjectFacts } from '../../../repositories/projects';

@@ -2,25 +2,22 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import type { UserLevel } from '../../../db/types';
 import { CONTRIBUTOR_ROLES } from '../../../domain/roles';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../errors';
-import { authorize, can } from '../../../policies';
-import { raisesRights } from '../../../policies/user';
+import { BadRequestError, ConflictError, NotFoundError } from '../../../errors';
+import { authorize, can, lastAdminConflict, userPageSize } from '../../../policies';
 import { presentUserRow } from '../../../presenters/user';
-import { countClaimedJobs, findUserRow, listUsers } from '../../../repositories/user-list';
-import { EMAIL_PATTERN, normaliseEmail } from '../../../repositories/users';
+import { countClaimedJobs, findUserRow, listUsers, lockAdminIds } from '../../../repositories/user-list';
+import { normaliseEmail } from '../../../repositories/users';
 import { createInvitation, inviteUrl, sendInvitationMail } from '../../../services/invitations';
 import { currentUser } from '../../current-user';
 import { requestOrigin } from '../../origin';
 import {
-  DIRECTORY_LIMIT,
   EditUserSchema,
   INVITATION_SENT,
   InviteUserSchema,
   JobCountSchema,
   ListUsersSchema,
-  ROLE_LIMIT,
   USER_UPDATED,
-} from './schema';
+} from '../../../schemas/user';
 
 const JOB_TYPES: ReadonlyArray<string> = [...CONTRIBUTOR_ROLES, 'other'];
 
@@ -30,8 +27,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     authorize(actor, 'listUsers', 'studio', null, 'The user list is for admins, staff and project managers');
     const full = can(actor, 'listUsersFull', 'studio', null);
     const query = request.query;
-    const limit = full ? query.limit : Math.min(query.limit, query.role ? ROLE_LIMIT : DIRECTORY_LIMIT);
-    const { users, count } = await listUsers(app.db, { ...query, limit });
+    const { users, count } = await listUsers(app.db, { ...query, limit: userPageSize(actor, query) });
     return { users: users.map((user) => presentUserRow(user, full)), count };
   });
 
@@ -54,15 +50,15 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         roles.filter((role) => givenLevels[role] !== undefined).map((role) => [role, givenLevels[role]]),
       );
       const after = { level, roles, roleLevels };
-      if (
-        before.id === actor.id &&
-        raisesRights({ level: before.level, roles: before.roles, roleLevels: before.role_levels }, after)
-      ) {
-        throw new ForbiddenError('You cannot raise your own level or roles');
-      }
+      const change = {
+        userId: before.id,
+        before: { level: before.level, roles: before.roles, roleLevels: before.role_levels },
+        after,
+      };
+      authorize(actor, 'apply', 'rightsChange', change, 'You cannot raise your own level or roles');
       if (before.level === 'admin' && level !== 'admin') {
-        const admins = await trx.selectFrom('users').select('id').where('level', '=', 'admin').forUpdate().execute();
-        if (admins.length <= 1) throw new ConflictError('The studio needs at least one admin');
+        const conflict = lastAdminConflict(before.level, level, (await lockAdminIds(trx)).length);
+        if (conflict) throw new ConflictError(conflict);
       }
       await trx
         .updateTable('users')
@@ -95,7 +91,6 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const actor = currentUser(request);
     authorize(actor, 'inviteUsers', 'studio', null, 'Only admins invite users');
     const email = normaliseEmail(request.body.email);
-    if (!EMAIL_PATTERN.test(email)) throw new BadRequestError('The e-mail address is not valid');
     const name = request.body.name?.trim() ?? '';
     const origin = app.config.publicUrl ?? requestOrigin(request);
     const { row, token } = await app.db.transaction().execute(async (trx) => {

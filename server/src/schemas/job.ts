@@ -1,24 +1,15 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { JOB_STATUSES } from '../../../db/types';
-import { JOB_ACTIONS } from '../../../domain/job-states';
-import { MAX_RATE } from '../../../domain/pricing';
-import { CONTRIBUTOR_ROLES, JOB_TYPES, TRANSLATION_DIRECTIONS, VOICE_GENDERS } from '../../../domain/roles';
-import {
-  DateTime,
-  Id,
-  IdParams,
-  MessageResponse,
-  nullable,
-  paging,
-  ref,
-  responses,
-  StoredFile,
-  stringEnum,
-} from '../../../schemas/common';
-import { JobEvent, RequestRevisionBody, SubmitJobBody } from '../../../schemas/deliverable';
+import { JOB_STATUSES } from '../db/types';
+import { JOB_ACTIONS } from '../domain/job-states';
+import { MAX_RATE } from '../domain/pricing';
+import { CONTRIBUTOR_ROLES, JOB_TYPES, TRANSLATION_DIRECTIONS, VOICE_GENDERS } from '../domain/roles';
+import { DateTime, Id, IdParams, MessageResponse, nullable, paging, ref, responses, StoredFile, stringEnum } from './common';
+import { JobEvent, RequestRevisionBody, SubmitJobBody } from './deliverable';
 
 export const JOB_LIST_STATUSES = ['my-jobs', 'open', 'incomplete', 'inprogress', 'pending', 'completed', 'unpaid'] as const;
 export type JobListStatus = (typeof JOB_LIST_STATUSES)[number];
+/** The list filters, named in OpenAPI so the client's filter list is generated from them. */
+export const JobListStatus = stringEnum(JOB_LIST_STATUSES, { $id: 'JobListStatus', title: 'JobListStatus' });
 
 /** A job's price on creation: dollars, at most this much (scene-priced types multiply a rate by the scene count). */
 export const MAX_JOB_PRICE = 100_000;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, nullable, ref, responses } from '../../../schemas/common';
+import { Id, nullable, ref, responses } from './common';
 
 export const Feed = Type.Object(
   {

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { POST_TYPES } from '../../../db/types';
+import { POST_TYPES } from '../db/types';
 import {
   DateTime,
   Id,
@@ -12,7 +12,7 @@ import {
   StoredFile,
   stringEnum,
   UserRef,
-} from '../../../schemas/common';
+} from './common';
 
 export const POST_SORTS = ['latest', 'oldest', 'modified', 'rating'] as const;
 

@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { USER_LEVELS } from '../../../db/types';
-import { CONTRIBUTOR_ROLES, SPECIAL_ROLES } from '../../../domain/roles';
-import { DateTime, dict, Id, MAX_SKIP, nullable, ref, responses, stringEnum } from '../../../schemas/common';
-import { Level } from '../../../schemas/session';
+import { USER_LEVELS } from '../db/types';
+import { CONTRIBUTOR_ROLES, SPECIAL_ROLES } from '../domain/roles';
+import { DateTime, dict, emailField, Id, MAX_SKIP, nullable, ref, responses, stringEnum } from './common';
+import { Level } from './session';
 
 /** Power users get the directory fields; admins also get the optional account fields. */
 export const UserRow = Type.Object(
@@ -85,7 +85,7 @@ export const InviteUserSchema = {
   description:
     'The answer carries the link too, so an admin can pass it on another way. 409 when the e-mail belongs to an active user.',
   body: Type.Object({
-    email: Type.String({ maxLength: 320 }),
+    email: emailField('The e-mail address is not valid'),
     name: Type.Optional(Type.String({ maxLength: 100 })),
     level: Type.Optional(ref(Level)),
   }),

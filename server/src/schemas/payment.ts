@@ -1,17 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import {
-  DateTime,
-  ErrorResponse,
-  Id,
-  nullable,
-  paging,
-  ref,
-  responses,
-  StoredFile,
-  stringEnum,
-  UserRef,
-} from '../../../schemas/common';
-import { JobClaimant } from '../jobs/schema';
+import { DateTime, ErrorResponse, Id, nullable, paging, ref, responses, StoredFile, stringEnum, UserRef } from './common';
+import { JobClaimant } from './job';
 
 export const PAYMENT_ITEM_KINDS = ['job', 'bonus'] as const;
 export type PaymentItemKind = (typeof PAYMENT_ITEM_KINDS)[number];

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Id, IdParams, MessageResponse, nullable, paging, ref, responses } from '../../../schemas/common';
+import { DateTime, Id, IdParams, MessageResponse, nullable, paging, ref, responses } from './common';
 
 export const Notif = Type.Object(
   {

@@ -1,13 +1,13 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { DateTime, ErrorResponse, nullable, ref, responses } from '../../../schemas/common';
-import { Locale, SessionUser } from '../../../schemas/session';
-import { PASSWORD_MIN_LENGTH } from '../../../services/passwords';
+import { DateTime, emailField, ErrorResponse, newPasswordField, nullable, PASSWORD_MIN_LENGTH, ref, responses } from './common';
+import { Locale, SessionUser } from './session';
 
 export const TERMS_AGREED = 'You agreed to Freelance Services Terms and Conditions';
 export const PROFILE_UPDATED = 'Profile updated';
 export const PICTURE_UPDATED = 'Profile picture updated';
 export const NOTIFICATIONS_UPDATED = 'Notification settings updated';
 export const PASSWORD_UPDATED = 'Password updated';
+export const PASSWORD_TOO_SHORT = `The new password must have at least ${PASSWORD_MIN_LENGTH} characters`;
 export const LOCALE_UPDATED = 'Language updated';
 
 /** The signed-in user's own settings that the session does not carry. */
@@ -65,7 +65,7 @@ export const NotificationSchema = change(
 export const NotificationEmailSchema = change(
   'setNotificationEmail',
   'Where notification mails go; an empty string means the sign-in e-mail',
-  Type.Object({ email: Type.String({ maxLength: 320 }) }),
+  Type.Object({ email: emailField('The notification e-mail is not a valid address', true) }),
 );
 
 export const PasswordSchema = change(
@@ -73,7 +73,7 @@ export const PasswordSchema = change(
   `A new password (at least ${PASSWORD_MIN_LENGTH} characters); signs out the user's other sessions`,
   Type.Object({
     currentPassword: Type.Optional(Type.String({ maxLength: 1000 })),
-    newPassword: Type.String({ maxLength: 1000 }),
+    newPassword: newPasswordField(PASSWORD_TOO_SHORT),
   }),
 );
 

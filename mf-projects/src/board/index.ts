@@ -1,0 +1,2 @@
+/** The board feature's public surface (loaded on demand: the project page imports it lazily). */
+export { default } from './BoardSection';

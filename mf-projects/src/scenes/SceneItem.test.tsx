@@ -1,0 +1,208 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeXhr, lastXhr, listen, users } from 'shared-api/test-support';
+import { renderAt } from 'shared-ui/test-support';
+import { AppRoutes } from '../AppRoutes';
+import { aProject, PROJECT_ID as P, signIn } from '../project/test-support/project';
+import { aScene, anImage, serveScenes } from './test-support/scenes';
+
+// Whole pages render and type here; the shared machine is busy.
+jest.setTimeout(20_000);
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+});
+
+const show = async () => {
+  renderAt(`/app/projects/${P}/scenes`, <AppRoutes />);
+  return screen.findByRole('article', { name: 'Scene 1' });
+};
+const storyboarding = aProject({ status: 'storyboarding' });
+
+describe('scene images', () => {
+  const toasts = listen('toast');
+  beforeEach(() => installFakeXhr());
+
+  it('an artist uploads an image: the progress bar shows it, the answer puts it in place', async () => {
+    signIn(users.artist);
+    const server = serveScenes(storyboarding, [aScene({ text: 'Cats purr.' })], { actions: ['editImage'] });
+    const scene = await show();
+    const file = new File(['png'], 'cat.png', { type: 'image/png' });
+    await userEvent.upload(within(scene).getByLabelText('Upload image'), file);
+
+    const xhr = lastXhr();
+    expect(xhr.url).toBe(`/api/projects/${P}/scenes/${server.scenes()[0]._id}/upload`);
+    xhr.progress(30, 100);
+    expect(await within(scene).findByRole('progressbar', { name: 'Uploading cat.png' })).toHaveAttribute('value', '0.3');
+    xhr.respond(200, { message: 'SCENE 1 image updated', scene: { ...server.scenes()[0], image: anImage('f1') } });
+
+    expect(await within(scene).findByRole('img', { name: 'Image of scene 1' })).toHaveAttribute('src', '/media/f1_s.jpg');
+    expect(toasts).toContainEqual({ kind: 'success', message: 'SCENE 1 image updated' });
+    expect(within(scene).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(scene).getByRole('link', { name: 'Download image' })).toHaveAttribute(
+      'href',
+      `/api/projects/${P}/scenes/${server.scenes()[0]._id}/image`,
+    );
+  });
+
+  it('a file over 60 MB is refused before sending', async () => {
+    signIn(users.artist);
+    serveScenes(storyboarding, [aScene()], { actions: ['editImage'] });
+    const scene = await show();
+    const big = new File(['x'], 'huge.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 61 * 1024 * 1024 });
+    await userEvent.upload(within(scene).getByLabelText('Upload image'), big);
+    expect(toasts).toContainEqual({ kind: 'error', message: 'huge.png is larger than 60 MB' });
+    expect(() => lastXhr()).toThrow();
+  });
+
+  it("the server's refusal (415) is said and the image stays as it was", async () => {
+    signIn(users.artist);
+    serveScenes(storyboarding, [aScene()], { actions: ['editImage'] });
+    const scene = await show();
+    await userEvent.upload(within(scene).getByLabelText('Upload image'), new File(['x'], 'notes.png', { type: 'image/png' }));
+    lastXhr().respond(415, { message: 'The file is not an image (jpg, png, gif or webp)' });
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ kind: 'error', message: 'The file is not an image (jpg, png, gif or webp)' }),
+    );
+    expect(within(scene).queryByRole('img', { name: 'Image of scene 1' })).not.toBeInTheDocument();
+  });
+
+  it('remove asks first; Cancel keeps it, Yes removes it', async () => {
+    signIn(users.artist);
+    const server = serveScenes(storyboarding, [aScene({ image: anImage('f1') })], { actions: ['editImage'] });
+    const scene = await show();
+    await userEvent.click(within(scene).getByRole('button', { name: 'Remove image' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the image of scene 1?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(server.changes()).toEqual([]);
+
+    await userEvent.click(within(scene).getByRole('button', { name: 'Remove image' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, remove' }));
+    await waitFor(() => expect(within(scene).queryByRole('img', { name: 'Image of scene 1' })).not.toBeInTheDocument());
+    expect(server.changes()).toEqual([{ method: 'DELETE', path: `${server.scenes()[0]._id}/image`, body: undefined }]);
+  });
+
+  it('no image controls while the project is still being written', async () => {
+    signIn(users.artist);
+    serveScenes(aProject({ status: 'script-writing' }), [aScene({ text: 'x' })], { actions: ['editImage'] });
+    const scene = await show();
+    expect(within(scene).queryByRole('button', { name: 'Upload image' })).not.toBeInTheDocument();
+  });
+
+  it('clicking the image opens the gallery over the project images; arrows move on', async () => {
+    signIn(users.pm);
+    serveScenes(storyboarding, [aScene({ image: anImage('f1') }), aScene({ image: anImage('f2') })]);
+    const scene = await show();
+    await userEvent.click(within(scene).getByRole('button', { name: 'Open the image of scene 1 in the gallery' }));
+    const gallery = await screen.findByRole('dialog');
+    expect(within(gallery).getByRole('img')).toHaveAttribute('src', '/media/f1_l.jpg');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(gallery).getByRole('img')).toHaveAttribute('src', '/media/f2_l.jpg');
+  });
+});
+
+describe('likes and versions', () => {
+  it('a PM likes and unlikes a scene', async () => {
+    signIn(users.pm);
+    const server = serveScenes(aProject(), [aScene({ text: 'x', likes: 2 })], { actions: ['likeScene'] });
+    const scene = await show();
+    await userEvent.click(within(scene).getByRole('button', { name: 'Like scene 1' }));
+    const unlike = await within(scene).findByRole('button', { name: 'Unlike scene 1' });
+    expect(unlike).toHaveAttribute('aria-pressed', 'true');
+    expect(unlike).toHaveTextContent('3');
+    await userEvent.click(unlike);
+    expect(await within(scene).findByRole('button', { name: 'Like scene 1' })).toHaveTextContent('2');
+    const id = server.scenes()[0]._id;
+    expect(server.changes().map((c) => c.path)).toEqual([`${id}/like`, `${id}/unlike`]);
+  });
+
+  it('others see no like button', async () => {
+    signIn(users.scripter);
+    serveScenes(aProject(), [aScene({ text: 'x', likes: 2 })], { actions: ['editText'] });
+    const scene = await show();
+    expect(within(scene).queryByRole('button', { name: /Like scene/ })).not.toBeInTheDocument();
+  });
+
+  it('the versions side modal lists who changed what, or says "Nothing here"', async () => {
+    signIn(users.pm);
+    const first = aScene({ text: 'x' });
+    const second = aScene({ text: 'y' });
+    serveScenes(aProject(), [first, second], {
+      actions: ['readVersions'],
+      override: (path) => {
+        if (path === `/api/scenes/${first._id}/versions`)
+          return {
+            body: {
+              versions: [
+                {
+                  _id: 'v1',
+                  sceneId: first._id,
+                  type: 'text',
+                  title: 'Text edited',
+                  text: 'x',
+                  image: null,
+                  user: { _id: 'u-pm', name: 'Pat PM', picture: null },
+                  created: new Date().toISOString(),
+                },
+              ],
+              skip: 0,
+              hasMore: false,
+            },
+          };
+        if (path === `/api/scenes/${second._id}/versions`) return { body: { versions: [], skip: 0, hasMore: false } };
+        return undefined;
+      },
+    });
+    const scene = await show();
+    await userEvent.click(within(scene).getByRole('button', { name: 'Versions of scene 1' }));
+    const modal = await screen.findByRole('dialog', { name: 'Scene 1 versions' });
+    expect(await within(modal).findByText('Text edited')).toBeInTheDocument();
+    expect(within(modal).getByText(/Pat PM/)).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(
+      within(screen.getByRole('article', { name: 'Scene 2' })).getByRole('button', { name: 'Versions of scene 2' }),
+    );
+    expect(
+      await within(await screen.findByRole('dialog', { name: 'Scene 2 versions' })).findByText('Nothing here'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no comment control (comments come with their own issue)', async () => {
+    signIn(users.pm);
+    serveScenes(aProject(), [aScene({ text: 'x' })], { actions: ['likeScene', 'readVersions', 'editText'] });
+    const scene = await show();
+    expect(within(scene).queryByRole('button', { name: /comment/i })).not.toBeInTheDocument();
+  });
+});
+
+describe('credits', () => {
+  const toasts = listen('toast');
+
+  it('a PM edits and deletes the credits (deleting asks first)', async () => {
+    signIn(users.pm);
+    const project = aProject({ credits: 'Voice: Vic' });
+    serveScenes(project, [], {
+      actions: ['editCredits'],
+      onProjectChange: (path, call, current) =>
+        call.method === 'DELETE'
+          ? { message: 'Deleted credits', project: { ...current, credits: '' } }
+          : { message: 'Updated credits', project: { ...current, credits: (call.body as { credits: string }).credits } },
+    });
+    renderAt(`/app/projects/${P}/scenes`, <AppRoutes />);
+    const box = await screen.findByRole('region', { name: 'Credits' });
+    await userEvent.click(within(box).getByRole('button', { name: 'Edit credits' }));
+    const field = within(box).getByRole('textbox', { name: 'Credits' });
+    await userEvent.type(field, '{Enter}Music: Mo  ');
+    await userEvent.click(within(box).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', message: 'Updated credits' }));
+    expect(within(box).getByText(/Music: Mo/)).toBeInTheDocument();
+
+    await userEvent.click(within(box).getByRole('button', { name: 'Delete credits' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete the credits?' })).getByRole('button', { name: 'Yes, delete' }),
+    );
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', message: 'Deleted credits' }));
+  });
+});

@@ -1,0 +1,72 @@
+/** The scene versions side modal: every saved change of a scene's text, image or sketch, newest first ("Nothing here"). */
+import styled from 'styled-components';
+import { Avatar, EmptyState, ErrorPanel, formatAgo, Loading, SideModal, translateMessage } from 'shared-ui';
+import { useProjectsT } from '../i18n';
+import { useSceneVersions } from './api/get-scene-versions';
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  li {
+    display: grid;
+    grid-template-columns: 30px minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  p {
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+  img {
+    max-width: 100%;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export function SceneVersionsModal({
+  sceneId,
+  sceneNumber,
+  onClose,
+}: {
+  sceneId: string | null;
+  sceneNumber: number;
+  onClose(): void;
+}) {
+  const t = useProjectsT();
+  const { data, error, isLoading, mutate } = useSceneVersions(sceneId);
+  const versions = data?.versions;
+  return (
+    <SideModal open={sceneId !== null} onClose={onClose} title={t('scenes.versionsTitle', { n: sceneNumber })}>
+      {!versions ? (
+        isLoading ? (
+          <Loading />
+        ) : (
+          <ErrorPanel message={error && translateMessage(error.message)} onRetry={() => void mutate()} />
+        )
+      ) : versions.length === 0 ? (
+        <EmptyState message={t('scenes.nothingHere')} />
+      ) : (
+        <List>
+          {versions.map((version) => (
+            <li key={version._id}>
+              <Avatar name={version.user.name} picture={version.user.picture} />
+              <div>
+                <small>{t('scenes.versionBy', { name: version.user.name, ago: formatAgo(version.created) })}</small>
+                {version.title && <strong>{version.title}</strong>}
+                {version.text && <p>{version.text}</p>}
+                {version.image && <img src={version.image.small} alt={version.title} loading="lazy" />}
+              </div>
+            </li>
+          ))}
+        </List>
+      )}
+    </SideModal>
+  );
+}

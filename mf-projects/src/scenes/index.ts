@@ -1,0 +1,11 @@
+/** The scenes feature's public surface: what other features of this package may import (lint refuses deeper imports). */
+import './strings';
+
+export { SceneList } from './SceneList';
+export { CreditsBox } from './CreditsBox';
+export { SceneTextEditor } from './SceneTextEditor';
+export { hasStoryboard, showsStoryboard } from './storyboard';
+export { wordBand, type WordBand } from './words';
+export { useScenes } from './api/get-scenes';
+export { messageOf, sceneCalls, useSceneCall } from './api/change-scene';
+export type { BoardScene, BravoDrawing, Scene } from './api/types';

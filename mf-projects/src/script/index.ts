@@ -1,0 +1,2 @@
+/** The script feature's public surface. */
+export { ScriptSection } from './ScriptSection';

@@ -1,0 +1,55 @@
+/**
+ * Generated from src/generated/openapi.json by shared-api/scripts/generate-types.mjs.
+ * Do not edit: change the server's route schemas, then run `pnpm --filter server openapi` and
+ * `pnpm --filter shared-api generate`.
+ */
+
+import type { components } from './api-types';
+
+/** The members of `JobAction`. */
+export const JobActionValues = ["claim","release","submit","release-user","reject","approve","paid","unpaid","bonus","bonus-remove","bonus-paid","bonus-unpaid","status","delete"] as const satisfies readonly components['schemas']['JobAction'][];
+
+/** The members of `JobEventKind`. */
+export const JobEventKindValues = ["submit","revision","approve"] as const satisfies readonly components['schemas']['JobEventKind'][];
+
+/** The members of `JobListStatus`. */
+export const JobListStatusValues = ["my-jobs","open","incomplete","inprogress","pending","completed","unpaid"] as const satisfies readonly components['schemas']['JobListStatus'][];
+
+/** The members of `JobStatus`. */
+export const JobStatusValues = ["open","inprogress","pending","completed"] as const satisfies readonly components['schemas']['JobStatus'][];
+
+/** The members of `JobType`. */
+export const JobTypeValues = ["video-idea","project-manager","cross-checking","script","title-writing","demon-hunter","demon-hunter-editing","storyboard","voice","coloring","recording","video-editing","video-finalizing","cover-image-design","sound-design","translation","subtitles","expert","other"] as const satisfies readonly components['schemas']['JobType'][];
+
+/** The members of `Level`. */
+export const LevelValues = ["admin","staff","freelancer","client"] as const satisfies readonly components['schemas']['Level'][];
+
+/** The members of `Locale`. */
+export const LocaleValues = ["en","th"] as const satisfies readonly components['schemas']['Locale'][];
+
+/** The members of `ProjectAction`. */
+export const ProjectActionValues = ["rename","updateStatus","submitScript","submitStoryboard","approveScript","approveStoryboard","markReady","hold","activate","trash","restore","toggleFlags","listedBy","duplicate","transfer","markGood","editMeta","claimForLaunch","editSpecs","setupDrive","uploadDoc","editBrief","submitRawScript","publish","editChecklist","checkAdminItem","editCollabs","editEarnings","seePmLogs","createJob","seeCost","join"] as const satisfies readonly components['schemas']['ProjectAction'][];
+
+/** The members of `ProjectStatus`. */
+export const ProjectStatusValues = ["new","script-writing","storyboarding","production","finalizing","ready","launched","onhold","trash"] as const satisfies readonly components['schemas']['ProjectStatus'][];
+
+/** The members of `SceneAction`. */
+export const SceneActionValues = ["addScene","editText","removeScene","sortScenes","editImage","editNumbers","editSketch","editBoard","setStatus","likeScene","editCredits","readVersions"] as const satisfies readonly components['schemas']['SceneAction'][];
+
+/** The members of `SceneStatus`. */
+export const SceneStatusValues = ["pending-changes","changes-completed","ready-for-review","scene-approved","pending-recording","recording-completed","pending-edits","edits-completed","scene-completed"] as const satisfies readonly components['schemas']['SceneStatus'][];
+
+/** The members of `SceneVersionType`. */
+export const SceneVersionTypeValues = ["text","image","sketch"] as const satisfies readonly components['schemas']['SceneVersionType'][];
+
+/** The members of `ScriptStatus`. */
+export const ScriptStatusValues = ["new","pending","confirmed"] as const satisfies readonly components['schemas']['ScriptStatus'][];
+
+/** The members of `StoryboardStatus`. */
+export const StoryboardStatusValues = ["new","sketch-pending","sketch-confirmed","pending","confirmed"] as const satisfies readonly components['schemas']['StoryboardStatus'][];
+
+/** `EmailAddress`: what the server accepts as an e-mail address. */
+export const EMAIL_PATTERN = new RegExp("^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$");
+export const EMAIL_MAX_LENGTH = 320;
+/** `NewPassword`: the shortest password the server accepts. */
+export const PASSWORD_MIN_LENGTH = 8;
