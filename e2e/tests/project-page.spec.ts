@@ -2,13 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL, PASSWORD, personAt, signIn } from '../support/session';
 
 // One video from order to launch, in order: a PM creates a project and invites a client by e-mail (the invitee sets a
-// password and lands on the project) and adds a freelancer; the client submits the raw script; the PM moves it
+// password and lands on the project) and adds a freelancer; a freelancer invited by e-mail sets a password, agrees
+// to the terms and finds it; the client submits the raw script; the PM moves it
 // through the workflow with the admin approving; drive setup runs to "Complete."; the checklist reaches 100%;
 // the client reads the page without internals; the PM publishes it and an anonymous visitor reads it.
 test.describe.configure({ mode: 'serial' });
 
 const TITLE = `Lost and Found ${Date.now()}`;
 const CLIENT_EMAIL = `client.order.${Date.now()}@demo.test`;
+const NEW_FREELANCER_EMAIL = `voice.newcomer.${Date.now()}@demo.test`;
 let projectUrl = '';
 let projectId = '';
 
@@ -87,6 +89,54 @@ test('the PM invites a client by e-mail, who sets a password and lands on the pr
   const freelancer = await personAt(browser, 'freelancer');
   await freelancer.goto('/app/projects?status=new');
   await expect(freelancer.getByRole('link', { name: TITLE })).toBeVisible();
+});
+
+test('a freelancer the studio invited by e-mail is added by the PM, sets a password, agrees to the terms and finds the project', async ({
+  page,
+  browser,
+}) => {
+  // The studio invites a new freelancer (people admin); until they set a password they are pending.
+  const admin = await personAt(browser, 'admin');
+  const invited = await admin.request.post('/api/users/invite', {
+    data: { email: NEW_FREELANCER_EMAIL, name: 'Voice Newcomer', level: 'freelancer' },
+    headers: { Origin: BASE_URL },
+  });
+  expect(invited.status()).toBe(201);
+
+  // The PM adds the pending freelancer by e-mail: they are invited again, to land on this project.
+  await signIn(page, 'pm');
+  await page.goto(projectUrl);
+  const collaborators = box(page, 'Collaborators');
+  await collaborators.getByLabel('E-mail or name').fill(NEW_FREELANCER_EMAIL);
+  await collaborators.getByRole('button', { name: 'Add', exact: true }).click();
+  await toast(page, 'Invitation email has been sent to the user');
+  const newcomerRow = collaborators.getByRole('listitem').filter({ hasText: 'Voice Newcomer' });
+  await expect(newcomerRow.getByText('Invitation pending')).toBeVisible();
+
+  // The newest link (the one the PM's invitation mailed); an admin is answered the same kind of link.
+  const reinvite = await admin.request.post(`/api/projects/${projectId}/collabs`, {
+    data: { email: NEW_FREELANCER_EMAIL },
+    headers: { Origin: BASE_URL },
+  });
+  expect(reinvite.ok()).toBe(true);
+  const newcomer = await (await browser.newContext({ baseURL: BASE_URL })).newPage();
+  await newcomer.goto((await reinvite.json()).inviteUrl as string);
+  await newcomer.getByLabel(/Password/).fill(PASSWORD);
+  await newcomer.getByRole('button', { name: 'Set Password and Sign In' }).click();
+  // A new freelancer agrees to the terms first; then the project is theirs to open.
+  await expect(newcomer).toHaveURL(/\/app\/account\?section=terms$/);
+  await newcomer.getByRole('button', { name: 'I Agree' }).click();
+  await expect(newcomer.getByText('You agreed to Freelance Services Terms and Conditions')).toBeVisible();
+  await newcomer.goto('/app/projects?status=new');
+  // A newcomer has the studio's memo to read first; it stays until acknowledged.
+  await newcomer.getByRole('button', { name: 'Ok, I got it' }).click();
+  await newcomer.getByRole('link', { name: TITLE }).click();
+  await expect(newcomer.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  // A freelancer is no PM: no PM logs, and no collaborators' e-mail addresses.
+  await expect(box(newcomer, 'PM logs')).toHaveCount(0);
+  expect((await newcomer.request.get(`/api/projects/${projectId}/logs`)).status()).toBe(403);
+  const seen = await (await newcomer.request.get(`/api/projects/${projectId}`)).json();
+  for (const collab of seen.project.collabs) expect(collab).not.toHaveProperty('email');
 });
 
 test('the PM moves it through the workflow and the admin approves the script', async ({ page, browser }) => {
