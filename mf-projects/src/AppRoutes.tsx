@@ -1,10 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { EmptyState } from 'shared-ui';
+import { EmptyState, Loading } from 'shared-ui';
 import { useProjectsT } from './i18n';
 import { ProjectPage, ProjectRedirect } from './project/ProjectPage';
-import { OverviewRoute } from './overview/OverviewRoute';
-import { ProjectListScreen } from './projects/ProjectListScreen';
-import { BravoBoard } from './bravo/BravoBoard';
+
+// The list, the overview board and Bravo are chunks of their own: opening a project (the page, in this chunk) does
+// not download them.
+const ProjectListScreen = lazy(() =>
+  import(/* webpackChunkName: "project-list" */ './projects/ProjectListScreen').then((m) => ({ default: m.ProjectListScreen })),
+);
+const OverviewRoute = lazy(() =>
+  import(/* webpackChunkName: "overview" */ './overview/OverviewRoute').then((m) => ({ default: m.OverviewRoute })),
+);
+const BravoBoard = lazy(() =>
+  import(/* webpackChunkName: "bravo" */ './bravo/BravoBoard').then((m) => ({ default: m.BravoBoard })),
+);
 
 /**
  * Every route of the projects area, as full paths (the shell mounts this remote on /app/projects, /app/tools and
@@ -13,14 +23,16 @@ import { BravoBoard } from './bravo/BravoBoard';
 export function AppRoutes() {
   const t = useProjectsT();
   return (
-    <Routes>
-      <Route path="/app/projects" element={<ProjectListScreen />} />
-      <Route path="/app/projects/:projectId" element={<ProjectRedirect />} />
-      {/* The project page; its Jobs section hosts mf-jobs' section parcel (one job at …/jobs/{jobId}). */}
-      <Route path="/app/projects/:projectId/:section/*" element={<ProjectPage />} />
-      <Route path="/app/projects/overview" element={<OverviewRoute />} />
-      <Route path="/app/bravo" element={<BravoBoard />} />
-      <Route path="*" element={<EmptyState message={t('nothingHere')} />} />
-    </Routes>
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route path="/app/projects" element={<ProjectListScreen />} />
+        <Route path="/app/projects/:projectId" element={<ProjectRedirect />} />
+        {/* The project page; its Jobs section hosts mf-jobs' section parcel (one job at …/jobs/{jobId}). */}
+        <Route path="/app/projects/:projectId/:section/*" element={<ProjectPage />} />
+        <Route path="/app/projects/overview" element={<OverviewRoute />} />
+        <Route path="/app/bravo" element={<BravoBoard />} />
+        <Route path="*" element={<EmptyState message={t('nothingHere')} />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -19,7 +19,7 @@ describe('project list', () => {
     serve();
     renderAt('/app/projects', <AppRoutes />);
 
-    const tabs = screen.getByRole('tablist', { name: 'Project status' });
+    const tabs = await screen.findByRole('tablist', { name: 'Project status' });
     await waitFor(() => expect(within(tabs).getByRole('tab', { name: 'All 12' })).toBeInTheDocument());
     expect(
       within(tabs)
