@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { call, createTestApp, type TestApp } from './helper';
 import { createProject, type Project } from './factories';
-import { CALLERS, createProjectCallers, type Caller, type ProjectCallers } from './project-callers';
+import { CALLERS, createProjectCallers, ONLY_PROJECT_PMS, type Caller, type ProjectCallers } from './project-callers';
 import { checklistProgress, CHECKLIST_STEPS, newChecklist } from '../src/domain/checklist';
 import { SPEC_LIBRARY } from '../src/domain/spec-library';
 import { findPackageRoot, specAudioDir } from '../src/routes/spec-audio';
@@ -55,17 +55,7 @@ async function expectNothingWritten(id: string, run: () => Promise<LightMyReques
 }
 
 /** Who may write: the project's PMs (admins are PMs of every project). */
-const PM_ONLY: Record<Caller, number> = {
-  anonymous: 401,
-  clientCollaborator: 403,
-  clientOutsider: 404,
-  freelancerWithoutTerms: 403,
-  freelancer: 403,
-  staff: 403,
-  projectPm: 200,
-  otherPm: 403,
-  admin: 200,
-};
+const PM_ONLY = ONLY_PROJECT_PMS;
 
 const VALID_BRIEF = {
   genderMain: 'Female',

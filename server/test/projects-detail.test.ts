@@ -1,7 +1,7 @@
 // GET /api/projects/{id}: who may read a project's page, and exactly which fields each kind of caller gets.
 import { sql } from 'kysely';
 import { call, createTestApp, type TestApp } from './helper';
-import { CALLERS, createProjectCallers, type Caller, type ProjectCallers } from './project-callers';
+import { CALLERS, createProjectCallers, PROJECT_READERS, type Caller, type ProjectCallers } from './project-callers';
 
 let t: TestApp;
 let c: ProjectCallers;
@@ -15,17 +15,7 @@ afterAll(() => t.close());
 const INTERNALS = ['level', 'demonProof', 'specs', 'checklist', 'meta', 'gdriveFolder', 'earnings'];
 
 describe('GET /api/projects/{id} permission matrix', () => {
-  const expected: Record<Caller, number> = {
-    anonymous: 401,
-    clientCollaborator: 200,
-    clientOutsider: 404,
-    freelancerWithoutTerms: 403,
-    freelancer: 200,
-    staff: 200,
-    projectPm: 200,
-    otherPm: 200,
-    admin: 200,
-  };
+  const expected = PROJECT_READERS;
   it.each(CALLERS)('%s', async (caller) => {
     const response = await call(t.app, 'GET', `/api/projects/${c.project.id}`, { cookie: c.cookies[caller] });
     expect(response.statusCode).toBe(expected[caller]);
