@@ -20,8 +20,11 @@ const ADMIN_SHUTDOWN = '57P01';
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  /** `acquireTimeoutMs`: how long a caller may wait for the one connection (tests shorten it). */
-  | { kind: 'pglite'; dataDir?: string; acquireTimeoutMs?: number };
+  /**
+   * `acquireTimeoutMs`: how long a caller may wait for the one connection (tests shorten it).
+   * `loadDataDir`: a data folder dumped by `snapshot()`, to start from instead of an empty database (tests).
+   */
+  | { kind: 'pglite'; dataDir?: string; acquireTimeoutMs?: number; loadDataDir?: Blob };
 
 export interface OpenDatabase {
   db: Kysely<Database>;
@@ -29,6 +32,8 @@ export interface OpenDatabase {
   /** Moves on with every change to the data, this process's and (PostgreSQL) everybody else's. */
   changes: DataChanges;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball, which `loadDataDir` starts from. */
+  snapshot?(): Promise<Blob>;
 }
 
 const pgTypes = {
@@ -141,12 +146,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   }
   // PGlite creates only the last folder of its path; a fresh checkout has no ./data yet.
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const pglite = new PGlite(target.dataDir);
+  const pglite = new PGlite({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
   await pglite.waitReady;
   const parsers = { [NUMERIC_OID]: (value: string) => Number(value), [INT8_OID]: (value: string) => Number(value) };
   // PGlite holds its data folder alone: this process is the only writer, and hears every write itself.
   const changes = new DataChanges(true);
   const pool = trackWrites(pglitePool(pglite, parsers, target.acquireTimeoutMs), changes);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'pglite', changes, close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    changes,
+    close: () => db.destroy(),
+    snapshot: () => pglite.dumpDataDir('gzip'),
+  };
 }
