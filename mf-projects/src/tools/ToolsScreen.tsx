@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { toast, uploadFile, type FileRef } from 'shared-api';
 import { Button, Card, Field, mediaUrl, PagedList, ScreenHeading, Select, TextInput, translateMessage } from 'shared-ui';
 import { addSample, deleteSample, useSamples } from './api/samples';
-import { ConfirmDelete } from './ConfirmDelete';
+import { ConfirmModal } from '../scenes';
 import { EXAGGERATIONS, sampleTags, STORY_CATEGORIES, type Exaggeration, type Sample, type StoryCategory } from './samples';
 import { useToolsT } from './strings';
 
@@ -189,9 +189,10 @@ export function ToolsScreen() {
           <SampleGrid samples={load.items} onDelete={setDeleting} />
         </PagedList>
       </section>
-      <ConfirmDelete
+      <ConfirmModal
         open={deleting !== null}
         question={t('tools.deleteQuestion', { title: deleting?.props.title ?? '' })}
+        yes={t('tools.delete')}
         onClose={() => setDeleting(null)}
         onYes={() => {
           if (deleting) void remove(deleting);
