@@ -12,13 +12,19 @@ const ProjectListScreen = lazy(() =>
 const OverviewRoute = lazy(() =>
   import(/* webpackChunkName: "overview" */ './overview/OverviewRoute').then((m) => ({ default: m.OverviewRoute })),
 );
+const ToolsScreen = lazy(() =>
+  import(/* webpackChunkName: "tools" */ './tools/ToolsScreen').then((m) => ({ default: m.ToolsScreen })),
+);
+const YoutubeMockView = lazy(() =>
+  import(/* webpackChunkName: "tools-youtube" */ './tools/YoutubeMockView').then((m) => ({ default: m.YoutubeMockView })),
+);
 const BravoBoard = lazy(() =>
   import(/* webpackChunkName: "bravo" */ './bravo/BravoBoard').then((m) => ({ default: m.BravoBoard })),
 );
 
 /**
  * Every route of the projects area, as full paths (the shell mounts this remote on /app/projects, /app/tools and
- * /app/bravo). The tools arrive with a later issue.
+ * /app/bravo). The YouTube mock view shows without the shell's layout (shell routing `BARE_PATHS`).
  */
 export function AppRoutes() {
   const t = useProjectsT();
@@ -31,6 +37,8 @@ export function AppRoutes() {
         <Route path="/app/projects/:projectId/:section/*" element={<ProjectPage />} />
         <Route path="/app/projects/overview" element={<OverviewRoute />} />
         <Route path="/app/bravo" element={<BravoBoard />} />
+        <Route path="/app/tools" element={<ToolsScreen />} />
+        <Route path="/app/tools/youtube" element={<YoutubeMockView />} />
         <Route path="*" element={<EmptyState message={t('nothingHere')} />} />
       </Routes>
     </Suspense>

@@ -2,6 +2,7 @@
 import './strings';
 
 export { SceneList } from './SceneList';
+export { ConfirmModal } from './ui/ConfirmModal';
 export { CreditsBox } from './CreditsBox';
 export { SceneTextEditor } from './SceneTextEditor';
 export { hasStoryboard, showsStoryboard } from './storyboard';

@@ -265,6 +265,39 @@ export interface ProjectDocsTable {
   created_at: CreatedAt;
 }
 
+/** A video platform: the project's own page, YouTube, Facebook. */
+export type VideoPlatform = 'pr' | 'yt' | 'fb';
+
+export interface ProjectVideosTable {
+  id: Generated<string>;
+  project_id: string;
+  platform: VideoPlatform;
+  /** The provider's embed URL, rebuilt by the server (never the URL as given). */
+  url: string | null;
+  file_id: string | null;
+  updated_by: string | null;
+  updated_at: CreatedAt;
+}
+
+export interface ProjectSubtitlesTable {
+  id: Generated<string>;
+  project_id: string;
+  platform: VideoPlatform;
+  file_id: string;
+  name: string;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ResourcesTable {
+  id: Generated<string>;
+  type: 'cover-title-sample';
+  props: ColumnType<Record<string, unknown>, string, string>;
+  file_id: string | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
 export interface DriveSetupsTable {
   project_id: string;
   user_id: string | null;
@@ -503,6 +536,9 @@ export interface Database {
   scenes: ScenesTable;
   scene_likes: SceneLikesTable;
   scene_versions: SceneVersionsTable;
+  project_videos: ProjectVideosTable;
+  project_subtitles: ProjectSubtitlesTable;
+  resources: ResourcesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

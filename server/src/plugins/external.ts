@@ -10,6 +10,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { ErrorResponse, ref } from '../schemas/common';
 import { UPLOAD_MAX_BYTES } from '../services/uploads';
+import { EMBED_ORIGINS } from '../domain/video-embed';
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -20,6 +21,8 @@ export const CONTENT_SECURITY_POLICY = {
   fontSrc: ["'self'", 'data:'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
+  // The video box embeds YouTube and Facebook videos, and nothing else (domain/video-embed.ts EMBED_ORIGINS).
+  frameSrc: [...EMBED_ORIGINS],
   frameAncestors: ["'none'"],
   formAction: ["'self'"],
 };

@@ -8,6 +8,8 @@ import { Job, JobAction, JobClaimant, JobListStatus, JobStatus, JobType, LevelPr
 import { PROJECT_NAMED_SCHEMAS } from '../schemas/project';
 import { DELIVERABLE_NAMED_SCHEMAS } from '../schemas/deliverable';
 import { SCENE_NAMED_SCHEMAS } from '../schemas/scene';
+import { VIDEO_NAMED_SCHEMAS } from '../schemas/video';
+import { RESOURCE_NAMED_SCHEMAS } from '../schemas/resource';
 import { OutstandingEntry, Payment, PaymentJob } from '../schemas/payment';
 import { Feed } from '../schemas/feed';
 import { Memo, Post } from '../schemas/post';
@@ -39,6 +41,8 @@ export const NAMED_SCHEMAS: TSchema[] = [
   ...DELIVERABLE_NAMED_SCHEMAS,
   ...PROJECT_NAMED_SCHEMAS,
   ...SCENE_NAMED_SCHEMAS,
+  ...VIDEO_NAMED_SCHEMAS,
+  ...RESOURCE_NAMED_SCHEMAS,
   PaymentJob,
   Payment,
   OutstandingEntry,

@@ -8,6 +8,8 @@ import './feed';
 import './user';
 import './file';
 import './scene';
+import './video';
+import './resource';
 
 export { allow, can, authorize, abilities } from './engine';
 export * from './actor';

@@ -60,6 +60,8 @@ export type FileAttachment =
   | { kind: 'post'; post: PostTarget }
   | { kind: 'deliverable'; deliverable: DeliverableTarget }
   | { kind: 'scene'; project: ProjectTarget }
+  | { kind: 'video'; project: ProjectTarget }
+  | { kind: 'resource'; resource: ResourceTarget }
   | { kind: 'picture' };
 
 /** A change of a user's level, roles and stars (`UserRights`, policies/user.ts). */
@@ -67,6 +69,11 @@ export interface RightsChangeTarget {
   userId: string;
   before: UserRights;
   after: UserRights;
+}
+
+/** A resource (a cover-title sample): who added it. */
+export interface ResourceTarget {
+  createdBy: string | null;
 }
 
 export interface FileTarget {
@@ -170,4 +177,8 @@ export interface PolicyModels {
     target: ProjectTarget;
     actions: 'read' | 'editText' | 'editStoryboard' | 'setStatus' | 'like' | 'editCredits' | 'readVersions';
   };
+  /** A project's video box (policies/video.ts): `read`, `edit` (embed, files, subtitles), `setUrl`. */
+  video: { target: ProjectTarget; actions: 'read' | 'edit' | 'setUrl' };
+  /** Resources (policies/resource.ts): `read` and `create` for contributors; `delete` own or PMs. */
+  resource: { target: ResourceTarget; actions: 'read' | 'create' | 'delete' };
 }

@@ -6,6 +6,9 @@
 
 import type { components } from './api-types';
 
+/** The members of `Exaggeration`. */
+export const ExaggerationValues = ["Sex","Conflict","Extreme","Counter Intuitive","Curious","Helpful"] as const satisfies readonly components['schemas']['Exaggeration'][];
+
 /** The members of `JobAction`. */
 export const JobActionValues = ["claim","release","submit","release-user","reject","approve","paid","unpaid","bonus","bonus-remove","bonus-paid","bonus-unpaid","status","delete"] as const satisfies readonly components['schemas']['JobAction'][];
 
@@ -33,6 +36,9 @@ export const ProjectActionValues = ["rename","updateStatus","submitScript","subm
 /** The members of `ProjectStatus`. */
 export const ProjectStatusValues = ["new","script-writing","storyboarding","production","finalizing","ready","launched","onhold","trash"] as const satisfies readonly components['schemas']['ProjectStatus'][];
 
+/** The members of `ResourceType`. */
+export const ResourceTypeValues = ["cover-title-sample"] as const satisfies readonly components['schemas']['ResourceType'][];
+
 /** The members of `SceneAction`. */
 export const SceneActionValues = ["addScene","editText","removeScene","sortScenes","editImage","editNumbers","editSketch","editBoard","setStatus","likeScene","editCredits","readVersions"] as const satisfies readonly components['schemas']['SceneAction'][];
 
@@ -45,8 +51,14 @@ export const SceneVersionTypeValues = ["text","image","sketch"] as const satisfi
 /** The members of `ScriptStatus`. */
 export const ScriptStatusValues = ["new","pending","confirmed"] as const satisfies readonly components['schemas']['ScriptStatus'][];
 
+/** The members of `StoryCategory`. */
+export const StoryCategoryValues = ["Injustice","Naughty","Conflict","Tragedy","Helpful"] as const satisfies readonly components['schemas']['StoryCategory'][];
+
 /** The members of `StoryboardStatus`. */
 export const StoryboardStatusValues = ["new","sketch-pending","sketch-confirmed","pending","confirmed"] as const satisfies readonly components['schemas']['StoryboardStatus'][];
+
+/** The members of `VideoPlatform`. */
+export const VideoPlatformValues = ["pr","yt","fb"] as const satisfies readonly components['schemas']['VideoPlatform'][];
 
 /** `EmailAddress`: what the server accepts as an e-mail address. */
 export const EMAIL_PATTERN = new RegExp("^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$");

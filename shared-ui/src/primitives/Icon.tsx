@@ -17,6 +17,8 @@ const ICONS = {
   menu: { d: 'M3 6h18M3 12h18M3 18h18' },
   'chevron-down': { d: 'm6 9 6 6 6-6' },
   'chevron-up': { d: 'm18 15-6-6-6 6' },
+  'chevron-left': { d: 'm15 18-6-6 6-6' },
+  'chevron-right': { d: 'm9 18 6-6-6-6' },
   'arrow-left': { d: 'M19 12H5M12 19l-7-7 7-7' },
   file: { d: 'M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8zM14 2v6h6' },
   document: { d: 'M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8zM14 2v6h6M16 13H8M16 17H8M10 9H8' },

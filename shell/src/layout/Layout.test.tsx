@@ -148,3 +148,14 @@ describe('left menu while a project is selected', () => {
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
   });
 });
+
+describe('a bare page', () => {
+  it('shows the YouTube mock view without the top bar and the menu', async () => {
+    serve([]);
+    showLayout(users.pm, '/app/tools/youtube');
+    expect(await screen.findByRole('main')).toBeInTheDocument();
+    expect(screen.getByLabelText('address')).toHaveTextContent('/app/tools/youtube');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+});

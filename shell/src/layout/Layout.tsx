@@ -9,7 +9,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT } from 'shared-ui';
 import { SHELL_NAMESPACE } from '../i18n';
-import { projectIdOf } from '../routing';
+import { isBarePage, projectIdOf } from '../routing';
 import { remoteAreaHost } from '../spa';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
@@ -32,6 +32,15 @@ const Main = styled.main`
   flex: 1;
   min-width: 0;
   padding: ${({ theme }) => theme.space.xl};
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** A bare page's content: the whole window, no frame around it. */
+const BareMain = styled.main`
+  position: relative;
+  min-height: 100vh;
   &:focus {
     outline: none;
   }
@@ -71,6 +80,14 @@ export function Layout() {
   const attachRemoteHost = useCallback((element: HTMLDivElement | null) => {
     if (element && !element.contains(remoteAreaHost())) element.appendChild(remoteAreaHost());
   }, []);
+  // A bare page (the YouTube mock view) keeps the same content host, without the top bar and the menu.
+  if (isBarePage(pathname))
+    return (
+      <BareMain id="main" tabIndex={-1}>
+        <Outlet />
+        <div ref={attachRemoteHost} />
+      </BareMain>
+    );
   return (
     <Frame>
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>

@@ -38,7 +38,7 @@ describe('TopBar', () => {
       within(screen.getByRole('menu'))
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Account Settings', 'Payments', 'Bravo Board', 'Logout']);
+    ).toEqual(['Account Settings', 'Payments', 'Tools', 'Bravo Board', 'Logout']);
   });
 
   it('signs out with a POST, then loads the sign-in page', async () => {

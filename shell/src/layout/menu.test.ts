@@ -29,8 +29,8 @@ describe('menus per level', () => {
   });
 
   it('offers Payments to contributors and Bravo Board to storyboard holders in the profile menu', () => {
-    expect(profileMenuFor(users.artist).map((l) => l.key)).toEqual(['account', 'payments', 'bravo', 'logout']);
-    expect(profileMenuFor(users.freelancer).map((l) => l.key)).toEqual(['account', 'payments', 'logout']);
+    expect(profileMenuFor(users.artist).map((l) => l.key)).toEqual(['account', 'payments', 'tools', 'bravo', 'logout']);
+    expect(profileMenuFor(users.freelancer).map((l) => l.key)).toEqual(['account', 'payments', 'tools', 'logout']);
     expect(profileMenuFor(users.client).map((l) => l.key)).toEqual(['account', 'logout']);
   });
 

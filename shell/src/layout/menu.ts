@@ -37,7 +37,8 @@ export type ProfileLink = { key: string; to: string; signOut?: boolean };
 export function profileMenuFor(user: PermissionUser): ProfileLink[] {
   const links: ProfileLink[] = [{ key: 'account', to: '/app/account' }];
   if (isContrib(user)) links.push({ key: 'payments', to: '/app/payments' });
-  // Tools (the cover and title samples) joins once its screen lands (issue 10); until then no link leads nowhere.
+  // Tools: the cover and title sample library (issue 10), the contributors' (the server refuses clients).
+  if (isContrib(user)) links.push({ key: 'tools', to: '/app/tools' });
   if (user.role?.includes('storyboard')) links.push({ key: 'bravo', to: '/app/bravo' });
   links.push({ key: 'logout', to: '/auth/login', signOut: true });
   return links;

@@ -62,23 +62,24 @@ describe('route guards', () => {
   });
 
   it('sends non-contributors away from contributor pages and the dashboard to the projects', () => {
-    for (const path of ['/app/', '/app/jobs', '/app/jobs/j1', '/app/payments/outstanding', '/app/feed', '/app/docs/x']) {
+    for (const path of [
+      '/app/',
+      '/app/jobs',
+      '/app/jobs/j1',
+      '/app/payments/outstanding',
+      '/app/feed',
+      '/app/docs/x',
+      '/app/tools',
+      '/app/tools/youtube',
+    ]) {
       expect(guardRedirect(at(path), users.client)).toBe('/app/projects');
       expect(guardRedirect(at(path), users.staff)).toBeNull();
       expect(guardRedirect(at(path), users.freelancer)).toBeNull();
     }
   });
 
-  it('lets every signed-in user open the projects, account, tools and the static pages', () => {
-    for (const path of [
-      '/app/projects',
-      '/app/account',
-      '/app/tools',
-      '/app/home',
-      '/app/about',
-      '/app/contact',
-      '/app/messages',
-    ]) {
+  it('lets every signed-in user open the projects, account and the static pages', () => {
+    for (const path of ['/app/projects', '/app/account', '/app/home', '/app/about', '/app/contact', '/app/messages']) {
       expect(guardRedirect(at(path), users.client)).toBeNull();
     }
   });

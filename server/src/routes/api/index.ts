@@ -14,6 +14,7 @@ import projectRoutes from './projects';
 import projectSceneRoutes from './scenes/project-scenes';
 import sceneRoutes from './scenes';
 import remoteRoutes from './remotes';
+import resourceRoutes from './resources';
 import sessionRoutes from './session';
 import userRoutes from './users';
 
@@ -34,6 +35,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(fileRoutes, { prefix: '/files' });
   await app.register(contactRoutes, { prefix: '/contact' });
   await app.register(notifRoutes, { prefix: '/notifs' });
+  await app.register(resourceRoutes, { prefix: '/resources' });
 };
 
 export default apiRoutes;

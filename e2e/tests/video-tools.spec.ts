@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { BASE_URL, signIn } from '../support/session';
+
+// The video box and the Tools (issue 10): a PM embeds a YouTube video once the project is in production and sees the
+// player; a sample is added in Tools and the YouTube mock view, without the standard layout, lists it beside the
+// project's own slot.
+test.describe.configure({ mode: 'serial' });
+
+const TITLE = `Why geese honk ${Date.now()}`;
+const SAMPLE = `He lost it all ${Date.now()}`;
+const headers = { Origin: BASE_URL };
+let projectId = '';
+// A 1×1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a PM embeds a YouTube video once the project is in production and sees the player', async ({ page }) => {
+  await signIn(page, 'pm');
+  const created = await page.request.post('/api/projects', { data: { title: TITLE }, headers });
+  expect(created.ok()).toBe(true);
+  projectId = (await created.json()).project._id;
+
+  await page.goto(`/app/projects/${projectId}/scenes`);
+  const box = page.getByRole('region', { name: 'Video', exact: true });
+  await expect(box.getByText('The video box opens once the project is in production.')).toBeVisible();
+  await expect(box.getByRole('textbox')).toHaveCount(0);
+
+  expect((await page.request.post(`/api/projects/${projectId}/status`, { data: { status: 'production' }, headers })).ok()).toBe(
+    true,
+  );
+  await page.reload();
+  await box.getByRole('tab', { name: 'YouTube' }).click();
+  await box.getByRole('textbox', { name: /Video URL/ }).fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=5s');
+  await box.getByRole('button', { name: 'Embed video' }).click();
+  await expect(page.getByText('Video embedded', { exact: true }).first()).toBeVisible();
+  await expect(box.locator('iframe[title="YouTube video"]')).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ');
+  // The page frames exactly the two providers.
+  const response = await page.request.get(`/app/projects/${projectId}/scenes`);
+  expect(response.headers()['content-security-policy']).toContain('frame-src https://www.youtube.com https://www.facebook.com');
+});
+
+test('a sample added in Tools shows in the YouTube mock view beside the project', async ({ page }) => {
+  await signIn(page, 'pm');
+  await page.goto('/app/tools');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tools' })).toBeVisible();
+  const add = page.getByRole('button', { name: 'Add sample' });
+  await expect(add).toBeDisabled();
+  await page.getByLabel('Cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Uploaded: cover.png')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Title' }).fill(`  ${SAMPLE}  `);
+  await page.getByRole('combobox', { name: 'Story Category' }).selectOption('Injustice');
+  await page.getByRole('combobox', { name: 'Exaggeration' }).selectOption('Curious');
+  await add.click();
+  await expect(page.getByText('Sample added', { exact: true }).first()).toBeVisible();
+  const grid = page.getByRole('region', { name: 'Cover and title samples' });
+  await expect(grid.getByText(SAMPLE, { exact: true })).toBeVisible();
+  await expect(grid.getByText('#Injustice #Curious').first()).toBeVisible();
+
+  await page.goto(`/app/tools/youtube?project=${projectId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'YouTube mock view' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Story Category' }).selectOption('Injustice');
+  await page.getByRole('combobox', { name: 'Exaggeration' }).selectOption('Curious');
+  await expect(page.getByRole('listitem', { name: 'Slot 1' }).getByText(SAMPLE, { exact: true })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Your video' }).getByRole('textbox', { name: 'Your title' })).toHaveValue(
+    TITLE,
+  );
+});

@@ -1,0 +1,248 @@
+/**
+ * The video box (spec doc 2 "Video box", sections 4-9): the project's video per platform under the Project, YouTube
+ * and Facebook tabs, embedded at 16:9 from the address the server rebuilt (only YouTube and Facebook frames, which
+ * the page's content security policy allows), an uploaded video file's download, and the platform's subtitle files.
+ * Active only in production, finalizing, ready and launched; the server says who may change it (`canEdit`,
+ * `canSetUrl`) and refuses the rest again.
+ */
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
+import { toast, uploadFile, type Project } from 'shared-api';
+import { Button, ErrorPanel, Field, Loading, TabPanel, Tabs, TextInput, translateMessage } from 'shared-ui';
+import { Box, Buttons, downloadFile, Muted } from '../project';
+import {
+  attachVideoFile,
+  downloadVideo,
+  setVideoUrl,
+  useVideoBox,
+  VIDEO_PLATFORMS,
+  videoBoxKey,
+  type VideoBoxAnswer,
+  type VideoBoxData,
+  type VideoChange,
+  type VideoPlatform,
+} from './api/video-box';
+import { useVideoT } from './strings';
+
+/** The spec's embed ratio: 16 by 9. */
+export const EMBED_RATIO = 9 / 16;
+
+const Player = styled.div`
+  position: relative;
+  width: 100%;
+  padding-top: ${EMBED_RATIO * 100}%;
+  background: ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+  iframe {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
+`;
+const Part = styled.div`
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+const List = styled.ul`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  padding: 0;
+  li + li {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+`;
+const FileLabel = styled.label`
+  display: inline-flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  input {
+    max-width: 100%;
+  }
+`;
+
+const messageOf = (error: unknown) => translateMessage(error instanceof Error ? error.message : String(error));
+
+function UrlForm({
+  projectId,
+  platform,
+  box,
+  onDone,
+}: {
+  projectId: string;
+  platform: VideoPlatform;
+  box: VideoBoxData;
+  onDone(change: VideoChange): void;
+}) {
+  const t = useVideoT();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const hasUrl = Boolean(box.videos.find((video) => video.platform === platform)?.url);
+  const how = !hasUrl && box.canEdit ? 'embed' : 'update';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const videoUrl = value.trim();
+    if (!videoUrl) {
+      setError(t('video.urlRequired'));
+      input.current?.focus();
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      onDone(await setVideoUrl(projectId, how, { videoUrl, platform }));
+      setValue('');
+    } catch (err) {
+      setError(messageOf(err));
+      input.current?.focus();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Field label={t('video.url')} hint={t('video.urlHint')} error={error ?? undefined}>
+        <TextInput ref={input} type="url" inputMode="url" value={value} onChange={(event) => setValue(event.target.value)} />
+      </Field>
+      <Button type="submit" variant="primary" loading={sending} disabled={sending}>
+        {how === 'embed' ? t('video.embed') : t('video.updateUrl')}
+      </Button>
+    </form>
+  );
+}
+
+function UploadInput({ label, accept, onFile }: { label: string; accept: string; onFile(file: File): Promise<void> }) {
+  const t = useVideoT();
+  const [busy, setBusy] = useState(false);
+  const change = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const file = input.files?.[0];
+    if (!file) return;
+    setBusy(true);
+    try {
+      await onFile(file);
+    } finally {
+      setBusy(false);
+      input.value = '';
+    }
+  };
+  return (
+    <FileLabel>
+      {busy ? t('video.uploading') : label}
+      <input type="file" accept={accept} disabled={busy} onChange={(event) => void change(event)} />
+    </FileLabel>
+  );
+}
+
+export function VideoBox({ project }: { project: Project }) {
+  const t = useVideoT();
+  const { mutate } = useSWRConfig();
+  const { data, error, mutate: reload } = useVideoBox(project._id);
+  const [platform, setPlatform] = useState<VideoPlatform>('pr');
+  const tabsId = `video-${project._id}`;
+
+  if (error)
+    return (
+      <Box title={t('video.heading')}>
+        <ErrorPanel message={t('video.loadFailed')} onRetry={() => void reload()} />
+      </Box>
+    );
+  if (!data?.videoBox)
+    return (
+      <Box title={t('video.heading')}>
+        <Loading />
+      </Box>
+    );
+  const box = data.videoBox;
+  const video = box.videos.find((item) => item.platform === platform);
+  const subtitles = box.subtitles.filter((item) => item.platform === platform);
+  const label = t(`video.${platform}`);
+
+  const done = async (change: VideoChange) => {
+    toast.success(change.message);
+    await mutate<VideoBoxAnswer>(videoBoxKey(project._id), { videoBox: change.videoBox }, { revalidate: false });
+  };
+  const attach = (kind: 'subtitle' | 'file') => async (file: File) => {
+    try {
+      const { file: stored } = await uploadFile(file, () => undefined);
+      await done(await attachVideoFile(project._id, kind, { fileId: stored.id, platform }));
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : String(err));
+    }
+  };
+
+  return (
+    <Box title={t('video.heading')}>
+      <Tabs
+        id={tabsId}
+        aria-label={t('video.platforms')}
+        tabs={VIDEO_PLATFORMS.map((id) => ({ id, label: t(`video.${id}`) }))}
+        selected={platform}
+        onSelect={(id) => setPlatform(id as VideoPlatform)}
+      />
+      <TabPanel tabsId={tabsId} selected={platform}>
+        <Part>
+          {!box.active && <Muted>{t('video.inactive')}</Muted>}
+          {video?.url ? (
+            <Player>
+              <iframe
+                src={video.url}
+                title={t('video.player', { platform: label })}
+                allow="encrypted-media; picture-in-picture; fullscreen"
+                allowFullScreen
+                referrerPolicy="strict-origin-when-cross-origin"
+              />
+            </Player>
+          ) : (
+            box.active && <Muted>{t('video.noVideo')}</Muted>
+          )}
+          {video?.file && (
+            <Part>
+              <Button onClick={() => void downloadVideo(project._id, video._id)}>
+                {t('video.downloadFile', { name: video.file.name })}
+              </Button>
+            </Part>
+          )}
+          {box.active && (box.canEdit || box.canSetUrl) && (
+            <Part>
+              <UrlForm projectId={project._id} platform={platform} box={box} onDone={(change) => void done(change)} />
+            </Part>
+          )}
+          {box.active && box.canEdit && (
+            <Part>
+              <UploadInput label={t('video.uploadFile')} accept="video/*" onFile={attach('file')} />
+            </Part>
+          )}
+        </Part>
+        <Part>
+          <h3>{t('video.subtitles')}</h3>
+          {subtitles.length === 0 ? (
+            <Muted>{t('video.noSubtitles')}</Muted>
+          ) : (
+            <List>
+              {subtitles.map((subtitle) => (
+                <li key={subtitle._id}>
+                  <Buttons>
+                    <Button size="sm" onClick={() => void downloadFile(subtitle.file.id, subtitle.file.name)}>
+                      {t('video.downloadSubtitle', { name: subtitle.name })}
+                    </Button>
+                  </Buttons>
+                </li>
+              ))}
+            </List>
+          )}
+          {box.active && box.canEdit && (
+            <UploadInput label={t('video.uploadSubtitle')} accept=".srt,.vtt" onFile={attach('subtitle')} />
+          )}
+        </Part>
+      </TabPanel>
+    </Box>
+  );
+}
