@@ -142,7 +142,7 @@ async function sixtySceneProject(browser: Browser, base: string) {
   const headers = { Origin: base };
   const expectOk = async (what: string, response: Awaited<ReturnType<typeof request.post>>) => {
     if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
-    return response.json();
+    return (await response.json()) as { project: { _id: string }; scene: { _id: string } };
   };
   const { project } = await expectOk(
     'create the project',
