@@ -1,5 +1,6 @@
 // `npm run bench`: first-load JS of /app/ (gzip KB, shell and each remote), time to the dashboard's content in
-// headless Chromium (median of runs), first-load JS of a project's page, the build time of each package, then the
+// headless Chromium (median of runs), first-load JS of a project's page, the scenes (section JS; a 60-scene project to
+// its last image), the build time of each package, then the
 // jobs, projects and outstanding payments API benches. Prints figures beside the budgets; it is a measurement, not a
 // test, so it never fails on a budget.
 import { spawn, spawnSync } from 'node:child_process';
@@ -15,6 +16,7 @@ import { benchJobsApi } from './api-jobs';
 import { benchProjectsApi } from './api-projects';
 import { projectListLayoutShift } from './layout-shift';
 import { benchOutstandingApi } from './api-outstanding';
+import { benchScenes } from './scenes';
 
 const PORT = Number(process.env.BENCH_PORT || 8095);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -61,7 +63,8 @@ async function startServer() {
     },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 240; i++) {
+  // Up to two minutes: the embedded database's first start is slow on a busy machine.
+  for (let i = 0; i < 480; i++) {
     try {
       if ((await fetch(`${BASE}/api/remotes`)).ok) return child;
     } catch {
@@ -187,7 +190,23 @@ async function coldProjectPageLoad(browser: Browser): Promise<Record<string, num
   return js;
 }
 
+/** `BENCH_ONLY=scenes`: only the scenes parts, on the built server and the remotes deployed in DEPLOY_DIR. */
+async function scenesOnly() {
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    await benchScenes(browser, BASE);
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'scenes') return scenesOnly();
   console.log('Building each package (cold cache per run of webpack)…');
   const builds = buildTimes();
   const server = await startServer();
@@ -225,6 +244,7 @@ async function main() {
       `  ${"the page's own".padEnd(12)} ${kb(own).padStart(7)} KB   budget ≤ 60 KB (mf-projects' code, entry included)   ${own <= 60 * 1024 ? 'OK' : 'OVER'}`,
     );
     await projectListLayoutShift(browser, BASE, RUNS);
+    await benchScenes(browser, BASE);
     console.log('\nBuild time per package:');
     for (const [pkg, s] of Object.entries(builds)) console.log(`  ${pkg.padEnd(12)} ${s.toFixed(1).padStart(6)} s`);
   } finally {

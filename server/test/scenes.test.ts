@@ -368,6 +368,10 @@ describe('sketches', () => {
     const file = await t.db.selectFrom('files').selectAll().where('id', '=', row.sketch_file_id!).executeTakeFirstOrThrow();
     expect(file).toMatchObject({ mime: 'image/png', ext: 'png', variants: true, created_by: c.users.freelancer.id });
     expect((await send(c.cookies.staff, 'GET', `${scenesUrl(project)}/${scene}/sketch`)).json()).toEqual({ dataUrl });
+    // The list carries the sketch's images, so it shows without a request per scene.
+    const listed = (await send(c.cookies.staff, 'GET', scenesUrl(project))).json().scenes[0];
+    expect(listed.sketch).toEqual(expect.objectContaining({ fileId: file.id, small: `/media/${file.id}_s.jpg` }));
+    expect((await send(c.cookies.staff, 'GET', listed.sketch.small)).statusCode).toBe(200);
     const versions = (await send(pm(), 'GET', `/api/scenes/${scene}/versions?type=sketch`)).json().versions;
     expect(versions).toEqual([
       expect.objectContaining({ title: 'Sketch saved', image: expect.objectContaining({ fileId: file.id }) }),
@@ -378,6 +382,7 @@ describe('sketches', () => {
     const project = await callersProject(t, c, 'storyboarding');
     const [scene] = await createScenes(t, project, ['A.']);
     expect((await send(pm(), 'GET', `${scenesUrl(project)}/${scene}/sketch`)).json()).toEqual({ dataUrl: null });
+    expect((await send(pm(), 'GET', scenesUrl(project))).json().scenes[0]).toMatchObject({ hasSketch: false, sketch: null });
   });
 
   it('never trusts the data URL: a JPEG or garbage claiming PNG is 415, no data URL 400, over 8 MB 413; nothing written', async () => {

@@ -67,7 +67,8 @@ export function SceneImage({ projectId, scene, sceneNumber, editable, onChanged,
       const answer = await uploadSceneImage(projectId, scene._id, file, (progress) =>
         setUploading({ name: file.name, progress }),
       );
-      toast.success(answer.message);
+      // The server's "SCENE {n} image updated", in the page's language.
+      toast.success(t('scenes.image.updated', { n: sceneNumber }));
       onChanged(answer.scene);
     } catch (error) {
       if (!isAbortError(error)) toast.error(messageOf(error) || translateMessage('Error uploading file'));

@@ -1,6 +1,9 @@
-/** The scene versions side modal: every saved change of a scene's text, image or sketch, newest first ("Nothing here"). */
+/**
+ * The scene versions side modal: every saved change of a scene's text, image or sketch, newest first, a page at a time
+ * with Load More ("Nothing here" when none).
+ */
 import styled from 'styled-components';
-import { Avatar, EmptyState, ErrorPanel, formatAgo, Loading, SideModal, translateMessage } from 'shared-ui';
+import { Avatar, formatAgo, PagedList, SideModal, translateMessage } from 'shared-ui';
 import { useProjectsT } from '../i18n';
 import { useSceneVersions } from './api/get-scene-versions';
 
@@ -40,33 +43,28 @@ export function SceneVersionsModal({
   onClose(): void;
 }) {
   const t = useProjectsT();
-  const { data, error, isLoading, mutate } = useSceneVersions(sceneId);
-  const versions = data?.versions;
+  const load = useSceneVersions(sceneId);
   return (
     <SideModal open={sceneId !== null} onClose={onClose} title={t('scenes.versionsTitle', { n: sceneNumber })}>
-      {!versions ? (
-        isLoading ? (
-          <Loading />
-        ) : (
-          <ErrorPanel message={error && translateMessage(error.message)} onRetry={() => void mutate()} />
-        )
-      ) : versions.length === 0 ? (
-        <EmptyState message={t('scenes.nothingHere')} />
-      ) : (
+      <PagedList
+        load={{ ...load, error: load.error && { message: translateMessage(load.error.message) } }}
+        empty={t('scenes.nothingHere')}
+        loadMoreLabel={t('scenes.loadMore')}
+      >
         <List>
-          {versions.map((version) => (
+          {load.items.map((version) => (
             <li key={version._id}>
               <Avatar name={version.user.name} picture={version.user.picture} />
               <div>
                 <small>{t('scenes.versionBy', { name: version.user.name, ago: formatAgo(version.created) })}</small>
-                {version.title && <strong>{version.title}</strong>}
+                {version.title && <strong>{translateMessage(version.title)}</strong>}
                 {version.text && <p>{version.text}</p>}
-                {version.image && <img src={version.image.small} alt={version.title} loading="lazy" />}
+                {version.image && <img src={version.image.small} alt={translateMessage(version.title)} loading="lazy" />}
               </div>
             </li>
           ))}
         </List>
-      )}
+      </PagedList>
     </SideModal>
   );
 }

@@ -120,7 +120,21 @@ describe('sketcher', () => {
     await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', message: 'Sketch saved' }));
     expect(server.changes()).toEqual([{ method: 'POST', path: `${server.scenes()[0]._id}/sketch`, body: { dataUrl: PNG } }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByRole('img', { name: 'Sketch of scene 1' })).toHaveAttribute('src', PNG);
+    const sceneId = server.scenes()[0]._id;
+    expect(await screen.findByRole('img', { name: 'Sketch of scene 1' })).toHaveAttribute(
+      'src',
+      `/media/sketch-${sceneId}_s.jpg`,
+    );
+  });
+
+  it('the list shows saved sketches from its one answer, with no request per scene', async () => {
+    signIn(users.pm);
+    const scenes = [0, 1, 2].map((position) => aScene({ position, hasSketch: true, sketch: anImage(`s${position}`) }));
+    const server = serveScenes(storyboarding, scenes, { actions: [] });
+    renderAt(`/app/projects/${P}/scenes`, <AppRoutes />);
+    expect(await screen.findByRole('img', { name: 'Sketch of scene 3' })).toHaveAttribute('src', '/media/s2_s.jpg');
+    expect(screen.getByRole('img', { name: 'Sketch of scene 1' })).toHaveAttribute('src', '/media/s0_s.jpg');
+    expect(server.calls.filter((call) => call.url.includes('/sketch'))).toEqual([]);
   });
 
   it('a saved sketch is loaded to draw on again', async () => {
@@ -131,7 +145,7 @@ describe('sketcher', () => {
       setTimeout(() => this.onload?.(new Event('load')));
     });
     signIn(users.artist);
-    const server = serveScenes(storyboarding, [aScene({ hasSketch: true })], {
+    const server = serveScenes(storyboarding, [aScene({ hasSketch: true, sketch: anImage('old') })], {
       actions: ['editSketch'],
       override: (path, call) => (path.endsWith('/sketch') && call.method === 'GET' ? { body: { dataUrl: PNG } } : undefined),
     });

@@ -4,7 +4,7 @@
  * announced in the page's language. The new order shows at once and POST …/scenes/sort {from, to} saves it
  * ("Updated scene order"); the server's order replaces ours, or on a refusal the list reloads.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -12,7 +12,6 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
-  type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
 import {
@@ -26,6 +25,7 @@ import { CSS } from '@dnd-kit/utilities';
 import styled from 'styled-components';
 import { Icon } from 'shared-ui';
 import { useProjectsT } from '../i18n';
+import { sceneAnnouncements } from './announcements';
 import { sceneCalls, useSceneCall } from './api/change-scene';
 import type { Scene } from './api/types';
 import { PlainScenes } from './ui/PlainScenes';
@@ -55,6 +55,7 @@ function SortableRow({ scene, renderItem }: { scene: Scene; renderItem(scene: Sc
   const t = useProjectsT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: scene._id,
+    attributes: { roleDescription: t('scenes.sortable') },
   });
   const handle = (
     <Handle
@@ -94,13 +95,13 @@ export default function SortableScenes({ projectId, scenes, renderItem }: Sortab
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  const placeOf = (id: unknown) => order.findIndex((scene) => scene._id === id) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('scenes.picked', { n: placeOf(active.id) }),
-    onDragOver: ({ active, over }) => (over ? t('scenes.moved', { from: placeOf(active.id), to: placeOf(over.id) }) : undefined),
-    onDragEnd: ({ active, over }) => (over ? t('scenes.dropped', { n: placeOf(active.id), to: placeOf(over.id) }) : undefined),
-    onDragCancel: ({ active }) => t('scenes.cancelled', { n: placeOf(active.id) }),
-  };
+  // One set of announcements per list (it remembers the last place it announced); places are read from the order now.
+  const current = useRef(order);
+  current.current = order;
+  const announcements = useMemo(
+    () => sceneAnnouncements(t, (id) => current.current.findIndex((scene) => scene._id === id) + 1),
+    [t],
+  );
 
   const onDragEnd = async ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;

@@ -22,6 +22,7 @@ const en = {
     cancel: 'Cancel',
     confirm: 'Yes, remove',
     move: 'Move scene {{n}}',
+    sortable: 'movable scene',
     moveHelp:
       'To move a scene with the keyboard, focus its handle, press Space, use the up and down arrow keys, then press Space again to drop it or Escape to cancel.',
     moved: 'Scene {{from}} moved to place {{to}}',
@@ -39,6 +40,7 @@ const en = {
     versionsTitle: 'Scene {{n}} versions',
     versionBy: '{{name}} · {{ago}}',
     nothingHere: 'Nothing here',
+    loadMore: 'Load More',
     image: {
       alt: 'Image of scene {{n}}',
       upload: 'Upload image',
@@ -50,6 +52,8 @@ const en = {
       tooLarge: '{{name}} is larger than 60 MB',
       open: 'Open the image of scene {{n}} in the gallery',
       failed: 'Error uploading file',
+      updated: 'SCENE {{n}} image updated',
+      removed: 'SCENE {{n}} image removed',
     },
     numbers: {
       heading: 'Numbers',
@@ -149,6 +153,7 @@ const th: typeof en = {
     cancel: 'ยกเลิก',
     confirm: 'ใช่ ลบเลย',
     move: 'ย้ายฉาก {{n}}',
+    sortable: 'ฉากที่ย้ายได้',
     moveHelp: 'การย้ายฉากด้วยแป้นพิมพ์: โฟกัสที่จับ กด Space ใช้ลูกศรขึ้นลง แล้วกด Space อีกครั้งเพื่อวาง หรือ Escape เพื่อยกเลิก',
     moved: 'ย้ายฉาก {{from}} ไปที่ตำแหน่ง {{to}}',
     picked: 'หยิบฉาก {{n}} แล้ว',
@@ -165,6 +170,7 @@ const th: typeof en = {
     versionsTitle: 'เวอร์ชันของฉาก {{n}}',
     versionBy: '{{name}} · {{ago}}',
     nothingHere: 'ไม่มีรายการ',
+    loadMore: 'โหลดเพิ่ม',
     image: {
       alt: 'ภาพของฉาก {{n}}',
       upload: 'อัปโหลดภาพ',
@@ -176,6 +182,8 @@ const th: typeof en = {
       tooLarge: '{{name}} ใหญ่เกิน 60 MB',
       open: 'เปิดภาพของฉาก {{n}} ในแกลเลอรี',
       failed: 'อัปโหลดไฟล์ไม่สำเร็จ',
+      updated: 'อัปเดตภาพของฉาก {{n}} แล้ว',
+      removed: 'ลบภาพของฉาก {{n}} แล้ว',
     },
     numbers: {
       heading: 'หมายเลข',
@@ -270,6 +278,15 @@ const serverMessagesTh = {
   'Deleted credits': 'ลบเครดิตแล้ว',
   'Can not remove scene with text': 'ลบฉากที่มีข้อความไม่ได้',
   'Error uploading file': 'อัปโหลดไฟล์ไม่สำเร็จ',
+  'Scene removed': 'ลบฉากแล้ว',
+  'Scene status updated': 'อัปเดตสถานะฉากแล้ว',
+  'Scene added': 'เพิ่มฉากแล้ว',
+  'Scene liked': 'ถูกใจฉากแล้ว',
+  'Like removed': 'เลิกถูกใจแล้ว',
+  // The versions' titles.
+  'Text edited': 'แก้ไขข้อความ',
+  'Image uploaded': 'อัปโหลดภาพ',
+  'Image removed': 'ลบภาพ',
 };
 addTranslations(MESSAGES_NAMESPACE, {
   en: Object.fromEntries(Object.keys(serverMessagesTh).map((message) => [message, message])),

@@ -30,6 +30,7 @@ export function presentScene(scene: SceneRow, actor: Actor, project: ProjectTarg
     imageBy: scene.image && scene.image_by_user ? presentUser(scene.image_by_user) : null,
     numbers: scene.numbers,
     hasSketch: scene.sketch_file_id !== null,
+    sketch: scene.sketch ? presentSceneImage(scene.sketch) : null,
     likes: scene.liked_by.length,
     likedByMe: scene.liked_by.some((user) => user._id === actor.id),
     ...(seesLikers ? { likedBy: scene.liked_by.map(presentUser) } : {}),

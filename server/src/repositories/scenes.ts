@@ -1,4 +1,4 @@
-// SQL of a project's scenes: the list (one query for the whole project, whatever its size: image, uploader,
+// SQL of a project's scenes: the list (one query for the whole project, whatever its size: image, sketch, uploader,
 // likers, board frames and version counts come as columns, never a query per scene), the order (a permutation
 // 0..n-1 under a deferred unique key; callers hold the project's row lock), versions, likes and the Bravo board.
 import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
@@ -21,6 +21,7 @@ export interface UserFacts {
 
 export type SceneRow = Selectable<ScenesTable> & {
   image: FileFacts | null;
+  sketch: FileFacts | null;
   image_by_user: UserFacts | null;
   liked_by: UserFacts[];
   frame_files: FileFacts[];
@@ -31,6 +32,8 @@ function sceneColumns() {
   return [
     sql<FileFacts | null>`(select jsonb_build_object('fileId', f.id, 'name', f.name, 'ext', f.ext)
       from files f where f.id = scenes.image_file_id)`.as('image'),
+    sql<FileFacts | null>`(select jsonb_build_object('fileId', f.id, 'name', f.name, 'ext', f.ext)
+      from files f where f.id = scenes.sketch_file_id)`.as('sketch'),
     sql<UserFacts | null>`(select jsonb_build_object('_id', u.id, 'name', u.name, 'picture', u.picture)
       from users u where u.id = scenes.image_by)`.as('image_by_user'),
     sql<UserFacts[]>`coalesce((select jsonb_agg(jsonb_build_object('_id', u.id, 'name', u.name, 'picture', u.picture)

@@ -77,8 +77,10 @@ export const Scene = Type.Object(
     /** Who uploaded the image and when; null without an image. */
     imageBy: nullable(ref(SceneUser)),
     numbers: ref(SceneNumbers),
-    /** A sketch is saved (`GET .../sketch` gives it). */
+    /** A sketch is saved (`GET .../sketch` gives it as the PNG to draw on again). */
     hasSketch: Type.Boolean(),
+    /** The saved sketch's variants, to show it without a request per scene; null without one. */
+    sketch: nullable(ref(SceneImage)),
     likes: Type.Integer({ minimum: 0 }),
     likedByMe: Type.Boolean(),
     /** Who liked it: the project's PMs only. */

@@ -2591,6 +2591,7 @@ export interface components {
             position: number;
             /** Format: uuid */
             projectId: string;
+            sketch: components["schemas"]["SceneImage"] | null;
             status: components["schemas"]["SceneStatus"] | null;
             text: string;
             /** Format: date-time */

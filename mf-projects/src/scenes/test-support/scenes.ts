@@ -31,6 +31,7 @@ export function aScene(overrides: Partial<Scene> = {}): Scene {
     imageBy: null,
     numbers: {},
     hasSketch: false,
+    sketch: null,
     likes: 0,
     likedByMe: false,
     board: { bg: '', voice: '', action: '', note: '', frames: [] },
@@ -119,7 +120,9 @@ export function serveScenes(project: Project, scenes: Scene[], options: ServeSce
     if (tail === 'numbers')
       return { body: { message: 'Saved scene numbers', scene: put({ ...scene, numbers: body.numbers as Scene['numbers'] }) } };
     if (tail === 'sketch' && call.method === 'POST')
-      return { body: { message: 'Sketch saved', scene: put({ ...scene, hasSketch: true }) } };
+      return {
+        body: { message: 'Sketch saved', scene: put({ ...scene, hasSketch: true, sketch: anImage(`sketch-${sceneId}`) }) },
+      };
     if (tail === 'sketch') return { body: { dataUrl: null } };
     if (tail === 'status')
       return { body: { message: 'Scene status updated', scene: put({ ...scene, status: body.status as SceneStatus | null }) } };
