@@ -8,6 +8,7 @@ import { Job, JobAction, JobClaimant, JobListStatus, JobStatus, JobType, LevelPr
 import { PROJECT_NAMED_SCHEMAS } from '../schemas/project';
 import { DELIVERABLE_NAMED_SCHEMAS } from '../schemas/deliverable';
 import { SCENE_NAMED_SCHEMAS } from '../schemas/scene';
+import { SOCIAL_MEDIA_NAMED_SCHEMAS } from '../schemas/social-media';
 import { OutstandingEntry, Payment, PaymentJob } from '../schemas/payment';
 import { Feed } from '../schemas/feed';
 import { Memo, Post } from '../schemas/post';
@@ -39,6 +40,7 @@ export const NAMED_SCHEMAS: TSchema[] = [
   ...DELIVERABLE_NAMED_SCHEMAS,
   ...PROJECT_NAMED_SCHEMAS,
   ...SCENE_NAMED_SCHEMAS,
+  ...SOCIAL_MEDIA_NAMED_SCHEMAS,
   PaymentJob,
   Payment,
   OutstandingEntry,

@@ -60,6 +60,7 @@ export type FileAttachment =
   | { kind: 'post'; post: PostTarget }
   | { kind: 'deliverable'; deliverable: DeliverableTarget }
   | { kind: 'scene'; project: ProjectTarget }
+  | { kind: 'cover'; project: ProjectTarget }
   | { kind: 'picture' };
 
 /** A change of a user's level, roles and stars (`UserRights`, policies/user.ts). */
@@ -170,4 +171,9 @@ export interface PolicyModels {
     target: ProjectTarget;
     actions: 'read' | 'editText' | 'editStoryboard' | 'setStatus' | 'like' | 'editCredits' | 'readVersions';
   };
+  /**
+   * A project's social media covers and titles, judged on the project (policies/social-media.ts): `read`,
+   * `edit` (canEdit: add, upload, replace, change, rate), `curate` (select per platform, demonetized, delete).
+   */
+  socialMedia: { target: ProjectTarget; actions: 'read' | 'edit' | 'curate' };
 }

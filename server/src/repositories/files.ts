@@ -19,7 +19,7 @@ export async function findFileAccess(db: Kysely<Database>, id: string): Promise<
     .where('id', '=', id)
     .executeTakeFirst();
   if (!file) return undefined;
-  const [payments, jobs, docs, posts, pictures, deliverables, scenes] = await Promise.all([
+  const [payments, jobs, docs, posts, pictures, deliverables, scenes, covers] = await Promise.all([
     db
       .selectFrom('payments')
       .select('user_id')
@@ -63,10 +63,16 @@ export async function findFileAccess(db: Kysely<Database>, id: string): Promise<
       .where((eb) => eb.or([eb('image_file_id', '=', id), eb('sketch_file_id', '=', id)]))
       .union(db.selectFrom('scene_versions').select('project_id').where('image_file_id', '=', id))
       .execute(),
+    db
+      .selectFrom('social_covers')
+      .select('project_id')
+      .where('file_id', '=', id)
+      .union(db.selectFrom('social_cover_versions').select('project_id').where('file_id', '=', id))
+      .execute(),
   ]);
   const projectsOf = async (rows: ReadonlyArray<{ project_id: string }>) =>
     (await Promise.all(rows.map((row) => findProjectFacts(db, row.project_id)))).filter((project) => project !== undefined);
-  const [docProjects, sceneProjects] = await Promise.all([projectsOf(docs), projectsOf(scenes)]);
+  const [docProjects, sceneProjects, coverProjects] = await Promise.all([projectsOf(docs), projectsOf(scenes), projectsOf(covers)]);
   const attachments: FileAttachment[] = [
     ...payments.map((payment): FileAttachment => ({ kind: 'payment', payment: { userId: payment.user_id } })),
     ...jobs.map((job): FileAttachment => {
@@ -99,6 +105,7 @@ export async function findFileAccess(db: Kysely<Database>, id: string): Promise<
     ...pictures.map((): FileAttachment => ({ kind: 'picture' })),
     ...deliverables.map((deliverable): FileAttachment => ({ kind: 'deliverable', deliverable })),
     ...sceneProjects.map((project): FileAttachment => ({ kind: 'scene', project: projectTarget(project) })),
+    ...coverProjects.map((project): FileAttachment => ({ kind: 'cover', project: projectTarget(project) })),
   ];
   return { ...file, target: { createdBy: file.created_by, attachments } };
 }
