@@ -255,6 +255,46 @@ export interface SceneVersionsTable {
   created_at: CreatedAt;
 }
 
+export interface SocialCoversTable {
+  id: Generated<string>;
+  project_id: string;
+  file_id: string;
+  fb: WithDefault<boolean>;
+  yt: WithDefault<boolean>;
+  pr: WithDefault<boolean>;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface SocialCoverVersionsTable {
+  id: Generated<string>;
+  cover_id: string;
+  project_id: string;
+  file_id: string;
+  user_id: string | null;
+  /** The uploader's name when the version was written (kept if the account goes). */
+  user_name: string;
+  created_at: CreatedAt;
+}
+
+/** One rating (1-5) per user and cover or title. */
+export type SocialRatingsTable<K extends string> = { [key in K]: string } & { user_id: string; rating: number };
+
+export interface SocialTitlesTable {
+  id: Generated<string>;
+  project_id: string;
+  text: string;
+  fb: WithDefault<boolean>;
+  yt: WithDefault<boolean>;
+  pr: WithDefault<boolean>;
+  fb_demon: WithDefault<boolean>;
+  yt_demon: WithDefault<boolean>;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 export interface ProjectDocsTable {
   id: Generated<string>;
   project_id: string;
@@ -539,6 +579,11 @@ export interface Database {
   project_videos: ProjectVideosTable;
   project_subtitles: ProjectSubtitlesTable;
   resources: ResourcesTable;
+  social_covers: SocialCoversTable;
+  social_cover_versions: SocialCoverVersionsTable;
+  social_cover_ratings: SocialRatingsTable<'cover_id'>;
+  social_titles: SocialTitlesTable;
+  social_title_ratings: SocialRatingsTable<'title_id'>;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -10,6 +10,7 @@ import { DELIVERABLE_NAMED_SCHEMAS } from '../schemas/deliverable';
 import { SCENE_NAMED_SCHEMAS } from '../schemas/scene';
 import { VIDEO_NAMED_SCHEMAS } from '../schemas/video';
 import { RESOURCE_NAMED_SCHEMAS } from '../schemas/resource';
+import { SOCIAL_MEDIA_NAMED_SCHEMAS } from '../schemas/social-media';
 import { OutstandingEntry, Payment, PaymentJob } from '../schemas/payment';
 import { Feed } from '../schemas/feed';
 import { Memo, Post } from '../schemas/post';
@@ -43,6 +44,7 @@ export const NAMED_SCHEMAS: TSchema[] = [
   ...SCENE_NAMED_SCHEMAS,
   ...VIDEO_NAMED_SCHEMAS,
   ...RESOURCE_NAMED_SCHEMAS,
+  ...SOCIAL_MEDIA_NAMED_SCHEMAS,
   PaymentJob,
   Payment,
   OutstandingEntry,

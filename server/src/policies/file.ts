@@ -3,7 +3,8 @@
 // a project doc by who may read the project's docs; a post's file by who may read the post; a job round's
 // file by who may read that round (policies/deliverable.ts); a scene's image or sketch (or an earlier version's
 // image) by who may read the project's scenes; a project's video or subtitle file by who may read its video box
-// (policies/video.ts); a cover-title sample's image by who may read resources; a profile picture by
+// (policies/video.ts); a cover-title sample's image by who may read resources; a social media cover's image (or
+// an earlier version's) by who may read the project's covers; a profile picture by
 // everyone signed in (it shows beside the person's name). Its uploader always, admins always; a file attached to
 // nothing yet (uploaded, not saved into a record) is its uploader's alone.
 import { allow, can } from './engine';
@@ -22,6 +23,8 @@ function readsAttachment(actor: Actor, attachment: FileAttachment): boolean {
       return can(actor, 'read', 'post', attachment.post);
     case 'scene':
       return can(actor, 'read', 'scene', attachment.project);
+    case 'cover':
+      return can(actor, 'read', 'socialMedia', attachment.project);
     case 'deliverable':
       return can(actor, 'read', 'deliverable', attachment.deliverable);
     case 'video':

@@ -10,6 +10,7 @@ import './file';
 import './scene';
 import './video';
 import './resource';
+import './social-media';
 
 export { allow, can, authorize, abilities } from './engine';
 export * from './actor';
@@ -33,6 +34,7 @@ export {
 } from './job';
 export { readableProjectIdsSql, readableProjectsSql, mayTakeProjectAction, availableProjectActions } from './project';
 export { settableSceneStatuses, availableSceneActions, mayTakeSceneAction, SCENE_FORBIDDEN } from './scene';
+export { availableSocialMediaActions, SOCIAL_MEDIA_FORBIDDEN, COVER_DESIGN_ROLE } from './social-media';
 export { readablePaymentsSql, readablePayeeSql } from './payment';
 export { lastAdminConflict, raisesRights, userPageSize, type UserRights } from './user';
 export { readableFeedsSql, readablePostsSql } from './feed';

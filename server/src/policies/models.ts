@@ -62,6 +62,7 @@ export type FileAttachment =
   | { kind: 'scene'; project: ProjectTarget }
   | { kind: 'video'; project: ProjectTarget }
   | { kind: 'resource'; resource: ResourceTarget }
+  | { kind: 'cover'; project: ProjectTarget }
   | { kind: 'picture' };
 
 /** A change of a user's level, roles and stars (`UserRights`, policies/user.ts). */
@@ -181,4 +182,9 @@ export interface PolicyModels {
   video: { target: ProjectTarget; actions: 'read' | 'edit' | 'setUrl' };
   /** Resources (policies/resource.ts): `read` and `create` for contributors; `delete` own or PMs. */
   resource: { target: ResourceTarget; actions: 'read' | 'create' | 'delete' };
+  /**
+   * A project's social media covers and titles, judged on the project (policies/social-media.ts): `read`,
+   * `edit` (canEdit: add, upload, replace, change, rate), `curate` (select per platform, demonetized, delete).
+   */
+  socialMedia: { target: ProjectTarget; actions: 'read' | 'edit' | 'curate' };
 }

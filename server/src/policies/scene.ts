@@ -16,7 +16,8 @@ export const SCRIPT_ROLES = ['script', 'translation'] as const;
 export const STORYBOARD_ROLES = ['storyboard', 'coloring', 'recording'] as const;
 
 const isProjectsPm = (actor: Actor, project: ProjectTarget) => isProjectPm(actor, project.collaboratorIds);
-const worksOn = (actor: Actor, project: ProjectTarget) =>
+/** Someone working on the project: a contributor who collaborates on it or claimed one of its jobs. */
+export const worksOn = (actor: Actor, project: ProjectTarget) =>
   isContributor(actor) && (project.collaboratorIds.includes(actor.id) || project.jobs.some((job) => job.claimedBy === actor.id));
 const holdsAny = (actor: Actor, roles: ReadonlyArray<string>) => roles.some((role) => hasRole(actor, role));
 

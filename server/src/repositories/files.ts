@@ -19,7 +19,7 @@ export async function findFileAccess(db: Kysely<Database>, id: string): Promise<
     .where('id', '=', id)
     .executeTakeFirst();
   if (!file) return undefined;
-  const [payments, jobs, docs, posts, pictures, deliverables, scenes, videos, resources] = await Promise.all([
+  const [payments, jobs, docs, posts, pictures, deliverables, scenes, videos, resources, covers] = await Promise.all([
     db
       .selectFrom('payments')
       .select('user_id')
@@ -70,13 +70,20 @@ export async function findFileAccess(db: Kysely<Database>, id: string): Promise<
       .union(db.selectFrom('project_subtitles').select('project_id').where('file_id', '=', id))
       .execute(),
     db.selectFrom('resources').select('created_by').where('file_id', '=', id).execute(),
+    db
+      .selectFrom('social_covers')
+      .select('project_id')
+      .where('file_id', '=', id)
+      .union(db.selectFrom('social_cover_versions').select('project_id').where('file_id', '=', id))
+      .execute(),
   ]);
   const projectsOf = async (rows: ReadonlyArray<{ project_id: string }>) =>
     (await Promise.all(rows.map((row) => findProjectFacts(db, row.project_id)))).filter((project) => project !== undefined);
-  const [docProjects, sceneProjects, videoProjects] = await Promise.all([
+  const [docProjects, sceneProjects, videoProjects, coverProjects] = await Promise.all([
     projectsOf(docs),
     projectsOf(scenes),
     projectsOf(videos),
+    projectsOf(covers),
   ]);
   const attachments: FileAttachment[] = [
     ...payments.map((payment): FileAttachment => ({ kind: 'payment', payment: { userId: payment.user_id } })),
@@ -112,6 +119,7 @@ export async function findFileAccess(db: Kysely<Database>, id: string): Promise<
     ...sceneProjects.map((project): FileAttachment => ({ kind: 'scene', project: projectTarget(project) })),
     ...videoProjects.map((project): FileAttachment => ({ kind: 'video', project: projectTarget(project) })),
     ...resources.map((resource): FileAttachment => ({ kind: 'resource', resource: { createdBy: resource.created_by } })),
+    ...coverProjects.map((project): FileAttachment => ({ kind: 'cover', project: projectTarget(project) })),
   ];
   return { ...file, target: { createdBy: file.created_by, attachments } };
 }

@@ -13,6 +13,7 @@ import * as jobDeliverables from './0010_job_deliverables';
 import * as outstandingAndFileAccess from './0011_outstanding_and_file_access';
 import * as scenes from './0009_scenes';
 import * as videosAndResources from './0017_videos_and_resources';
+import * as socialMedia from './0016_social_media';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011_outstanding_and_file_access': outstandingAndFileAccess,
   '0009_scenes': scenes,
   '0017_videos_and_resources': videosAndResources,
+  '0016_social_media': socialMedia,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -13,6 +13,7 @@ import postRoutes from './posts';
 import projectRoutes from './projects';
 import projectSceneRoutes from './scenes/project-scenes';
 import sceneRoutes from './scenes';
+import socialMediaRoutes from './social-media';
 import remoteRoutes from './remotes';
 import resourceRoutes from './resources';
 import sessionRoutes from './session';
@@ -26,6 +27,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(projectRoutes, { prefix: '/projects' });
   await app.register(projectSceneRoutes, { prefix: '/projects' });
   await app.register(sceneRoutes, { prefix: '/scenes' });
+  await app.register(socialMediaRoutes, { prefix: '/projects' });
   await app.register(jobRoutes, { prefix: '/jobs' });
   await app.register(paymentRoutes, { prefix: '/payments' });
   await app.register(feedRoutes, { prefix: '/feeds' });

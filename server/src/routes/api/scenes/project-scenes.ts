@@ -103,7 +103,7 @@ async function keepVersion(trx: Trx, actor: Actor, scene: SceneRow, type: 'text'
 }
 
 /** Deletes a stored upload that a refused change will not use (the judge said no after the bytes arrived). */
-async function discardUpload(app: FastifyInstance, file: FileRow): Promise<void> {
+export async function discardUpload(app: FastifyInstance, file: FileRow): Promise<void> {
   await app.db.deleteFrom('files').where('id', '=', file.id).execute();
   await app.storage.delete(file.storage_key);
   if (file.variants) for (const variant of ['t', 's', 'l'] as const) await app.storage.delete(variantKey(file.id, variant));

@@ -1,0 +1,228 @@
+// Covers and titles as a user would notice them: exclusive choice per platform (even when two PMs choose at
+// once), ratings one per person with the score the server computes, demonetized marks cleared by choosing,
+// versions of a cover, the sensitive-word mark, and bad files and bad input refused with nothing written.
+import { call, createTestApp, type TestApp } from './helper';
+import { createUser, type Project } from './factories';
+import { EXE, multipartBody, PDF, pngImage } from './multipart';
+import { createProjectCallers, type ProjectCallers } from './project-callers';
+import { callersProject, uploadImage } from './scene-support';
+import { createCover, createTitle, mediaSnapshot, postCover } from './social-media-support';
+import { signIn } from './helper';
+
+let t: TestApp;
+let c: ProjectCallers;
+let imageId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  c = await createProjectCallers(t);
+  imageId = await uploadImage(t, c.cookies.projectPm!);
+}, 180_000);
+afterAll(() => t.close());
+
+const base = (project: Project) => `/api/projects/${project.id}`;
+const pm = () => c.cookies.projectPm!;
+const admin = () => c.cookies.admin!;
+
+async function media(project: Project, cookie = pm()) {
+  const response = await call(t.app, 'GET', `${base(project)}/social-media`, { cookie });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+describe('choosing a cover per platform', () => {
+  it('clears the other covers on that platform only, and choosing it again unchooses it', async () => {
+    const project = await callersProject(t, c, 'production');
+    const [a, b] = [await createCover(t, project, imageId, c.users.projectPm), await createCover(t, project, imageId, c.users.projectPm)];
+    const select = (coverId: string, platform: string) =>
+      call(t.app, 'POST', `${base(project)}/social-media-cover/set-cover-image`, { cookie: pm(), payload: { coverId, platform } });
+
+    expect((await select(a, 'fb')).json().message).toBe('Cover selected');
+    await select(a, 'yt');
+    const afterB = (await select(b, 'fb')).json().media.covers;
+    expect(afterB.map((cover: { fb: boolean; yt: boolean }) => [cover.fb, cover.yt])).toEqual([
+      [false, true],
+      [true, false],
+    ]);
+    const again = await select(b, 'fb');
+    expect(again.json().message).toBe('Cover unselected');
+    expect(again.json().media.covers.map((cover: { fb: boolean }) => cover.fb)).toEqual([false, false]);
+  });
+
+  it('has one winner when two PMs choose different covers for the same platform at once', async () => {
+    const project = await callersProject(t, c, 'production');
+    const covers = [];
+    for (let i = 0; i < 4; i += 1) covers.push(await createCover(t, project, imageId, c.users.projectPm));
+    const responses = await Promise.all(
+      covers.map((coverId, i) =>
+        call(t.app, 'POST', `${base(project)}/social-media-cover/set-cover-image`, {
+          cookie: i % 2 ? admin() : pm(),
+          payload: { coverId, platform: 'pr' },
+        }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const chosen = await t.db.selectFrom('social_covers').select('id').where('project_id', '=', project.id).where('pr', '=', true).execute();
+    expect(chosen).toHaveLength(1);
+    // The last answer to commit saw the state everybody now sees.
+    const final = (await media(project)).covers.filter((cover: { pr: boolean }) => cover.pr);
+    expect(final.map((cover: { _id: string }) => cover._id)).toEqual(chosen.map((row) => row.id));
+  });
+
+  it('has one winner for titles too', async () => {
+    const project = await callersProject(t, c, 'production');
+    const titles = [await createTitle(t, project, 'One'), await createTitle(t, project, 'Two'), await createTitle(t, project, 'Three')];
+    await Promise.all(
+      titles.map((titleId, i) =>
+        call(t.app, 'POST', `${base(project)}/social-media-title/${titleId}/select`, {
+          cookie: i % 2 ? admin() : pm(),
+          payload: { platform: 'yt' },
+        }),
+      ),
+    );
+    const chosen = await t.db.selectFrom('social_titles').select('id').where('project_id', '=', project.id).where('yt', '=', true).execute();
+    expect(chosen).toHaveLength(1);
+  });
+});
+
+describe('ratings', () => {
+  it('are one per person: the score is the mean, the count is the people, 0 takes a rating away', async () => {
+    const project = await callersProject(t, c, 'production');
+    const cover = await createCover(t, project, imageId, c.users.projectPm);
+    const rate = (cookie: string, rating: number) =>
+      call(t.app, 'POST', `${base(project)}/social-media-cover/${cover}/rate`, { cookie, payload: { rating } });
+
+    await rate(pm(), 5);
+    await rate(pm(), 4); // the PM changes their mind: still one rating
+    let answer = (await rate(admin(), 1)).json().media.covers[0];
+    expect(answer).toMatchObject({ score: 2.5, ratingCount: 2, myRating: 1 });
+    expect((await media(project)).covers[0]).toMatchObject({ score: 2.5, ratingCount: 2, myRating: 4 });
+
+    const designer = await createUser(t.db, { level: 'freelancer', roles: ['cover-image-design'], name: 'Rater' });
+    await t.db.insertInto('project_collaborators').values({ project_id: project.id, user_id: designer.id }).execute();
+    answer = (await rate(await signIn(t.db, designer), 3)).json().media.covers[0];
+    expect(answer).toMatchObject({ score: 2.7, ratingCount: 3, myRating: 3 });
+
+    answer = (await rate(admin(), 0)).json().media.covers[0];
+    expect(answer).toMatchObject({ score: 3.5, ratingCount: 2, myRating: 0 });
+  });
+
+  it('of titles work the same way, and a rating outside 0 to 5 is refused naming the field', async () => {
+    const project = await callersProject(t, c, 'production');
+    const title = await createTitle(t, project, 'Rated title');
+    const rate = (rating: unknown) =>
+      call(t.app, 'POST', `${base(project)}/social-media-title/${title}/rate`, { cookie: pm(), payload: { rating } });
+    expect((await rate(3)).json().media.titles[0]).toMatchObject({ score: 3, ratingCount: 1, myRating: 3 });
+    const before = await mediaSnapshot(t, project);
+    for (const bad of [6, -1, 2.5, '4']) {
+      const response = await rate(bad);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/^rating/);
+    }
+    expect(await mediaSnapshot(t, project)).toEqual(before);
+  });
+});
+
+describe('titles', () => {
+  it('are added trimmed; a blank title is refused and nothing is written', async () => {
+    const project = await callersProject(t, c, 'production');
+    const added = await call(t.app, 'POST', `${base(project)}/social-media-title`, { cookie: pm(), payload: { title: '  Ten cats  ' } });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().media.titles.map((title: { text: string }) => title.text)).toEqual(['Ten cats']);
+    const before = await mediaSnapshot(t, project);
+    for (const title of ['', '   ', 'x'.repeat(301)]) {
+      const response = await call(t.app, 'POST', `${base(project)}/social-media-title`, { cookie: pm(), payload: { title } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/^title/);
+    }
+    const change = await call(t.app, 'POST', `${base(project)}/social-media-title/${before.titles[0].id}/change`, {
+      cookie: pm(),
+      payload: { title: ' ' },
+    });
+    expect(change.statusCode).toBe(400);
+    expect(await mediaSnapshot(t, project)).toEqual(before);
+  });
+
+  it('lose the demonetized mark of a platform when chosen for it, and keep the other', async () => {
+    const project = await callersProject(t, c, 'production');
+    const title = await createTitle(t, project, 'Marked title');
+    const post = (path: string, platform: string) =>
+      call(t.app, 'POST', `${base(project)}/social-media-title/${title}/${path}`, { cookie: pm(), payload: { platform } });
+    expect((await post('demon', 'fb')).json().message).toBe('Title marked demonetized');
+    expect((await post('demon', 'yt')).json().media.titles[0]).toMatchObject({ fbDemon: true, ytDemon: true });
+    const chosen = (await post('select', 'fb')).json().media.titles[0];
+    expect(chosen).toMatchObject({ fb: true, fbDemon: false, ytDemon: true });
+    expect((await post('demon', 'pr')).statusCode).toBe(400);
+    expect((await post('select', 'tiktok')).statusCode).toBe(400);
+  });
+
+  it('say when they may contain sensitive terms (to contributors only)', async () => {
+    const project = await callersProject(t, c, 'production');
+    await createTitle(t, project, 'What the fuck happened');
+    await createTitle(t, project, 'A kind neighbour');
+    expect((await media(project)).titles.map((title: { sensitive: boolean }) => title.sensitive)).toEqual([true, false]);
+    const client = (await media(project, c.cookies.clientCollaborator)).titles;
+    expect(client.map((title: object) => 'sensitive' in title)).toEqual([false, false]);
+  });
+
+  it('of another project are not found', async () => {
+    const project = await callersProject(t, c, 'production');
+    const other = await callersProject(t, c, 'production');
+    const title = await createTitle(t, other, 'Elsewhere');
+    const response = await call(t.app, 'DELETE', `${base(project)}/social-media-title/${title}`, { cookie: pm() });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Title not found');
+  });
+});
+
+describe('cover uploads', () => {
+  it('keep every upload and replacement as a version with the uploader, newest first', async () => {
+    const project = await callersProject(t, c, 'production');
+    const uploaded = await postCover(t, pm(), project.id);
+    expect(uploaded.statusCode).toBe(201);
+    const cover = uploaded.json().media.covers[0];
+    expect(cover.user.name).toBe('Project PM');
+    const { payload, headers } = multipartBody({ filename: 'better.jpg', content: await pngImage(100, 100), contentType: 'image/jpeg' });
+    // A PNG named .jpg: the content decides, and it does not match the extension.
+    const mismatch = await call(t.app, 'POST', `${base(project)}/social-media-cover/${cover._id}`, { cookie: admin(), payload, headers });
+    expect(mismatch.statusCode).toBe(415);
+    const good = multipartBody({ filename: 'better.png', content: await pngImage(100, 100) });
+    const replaced = await call(t.app, 'POST', `${base(project)}/social-media-cover/${cover._id}`, {
+      cookie: admin(),
+      payload: good.payload,
+      headers: good.headers,
+    });
+    expect(replaced.json()).toMatchObject({ message: 'Cover image replaced' });
+    expect(replaced.json().media.covers[0]).toMatchObject({ versionCount: 2, user: { name: 'Admin' } });
+    const versions = (await call(t.app, 'GET', `${base(project)}/social-media-cover/${cover._id}/versions`, { cookie: pm() })).json()
+      .versions;
+    expect(versions.map((v: { user: { name: string } }) => v.user.name)).toEqual(['Admin', 'Project PM']);
+    expect(versions[1].image.fileId).toBe(cover.image.fileId);
+  });
+
+  it('refuse files that are not images, and empty uploads, storing nothing', async () => {
+    const project = await callersProject(t, c, 'production');
+    const before = await mediaSnapshot(t, project);
+    for (const [content, filename, code] of [
+      [PDF, 'cover.pdf', 415],
+      [EXE, 'cover.png', 415],
+      [Buffer.from('not really a png'), 'cover.png', 415],
+      [Buffer.alloc(0), 'cover.png', 400],
+    ] as const) {
+      const response = await postCover(t, pm(), project.id, content, filename);
+      expect(`${filename} ${response.statusCode}`).toBe(`${filename} ${code}`);
+    }
+    const json = await call(t.app, 'POST', `${base(project)}/social-media-cover`, { cookie: pm(), payload: { file: 'x' } });
+    expect(json.statusCode).toBe(415);
+    expect(await mediaSnapshot(t, project)).toEqual(before);
+  });
+
+  it('delete a cover with its ratings; the PM is told', async () => {
+    const project = await callersProject(t, c, 'production');
+    const cover = await createCover(t, project, imageId, c.users.projectPm);
+    await call(t.app, 'POST', `${base(project)}/social-media-cover/${cover}/rate`, { cookie: pm(), payload: { rating: 5 } });
+    const removed = await call(t.app, 'DELETE', `${base(project)}/social-media-cover/${cover}`, { cookie: pm() });
+    expect(removed.json()).toMatchObject({ message: 'Cover deleted', media: { covers: [] } });
+    expect(await t.db.selectFrom('social_cover_ratings').selectAll().where('cover_id', '=', cover).execute()).toEqual([]);
+  });
+});
