@@ -62,7 +62,15 @@ describe('route guards', () => {
   });
 
   it('sends non-contributors away from contributor pages and the dashboard to the projects', () => {
-    for (const path of ['/app/', '/app/jobs', '/app/jobs/j1', '/app/payments/outstanding', '/app/feed', '/app/docs/x']) {
+    for (const path of [
+      '/app/',
+      '/app/jobs',
+      '/app/jobs/j1',
+      '/app/payments/outstanding',
+      '/app/feed',
+      '/app/docs/x',
+      '/app/bravo',
+    ]) {
       expect(guardRedirect(at(path), users.client)).toBe('/app/projects');
       expect(guardRedirect(at(path), users.staff)).toBeNull();
       expect(guardRedirect(at(path), users.freelancer)).toBeNull();

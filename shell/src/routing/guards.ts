@@ -14,7 +14,8 @@ export const TERMS_PATH = '/app/account?section=terms';
 const ADMIN_AREAS = ['/app/users', '/app/jobs/pricing', '/app/projects/overview'];
 /** The Explore pages: public, so anonymous visitors may read them (and write through Contact). */
 export const PUBLIC_PAGES = ['/app/home', '/app/about', '/app/contact'];
-const CONTRIBUTOR_AREAS = ['/app/jobs', '/app/payments', '/app/feed', '/app/docs'];
+/** The Bravo board too: the server keeps it for contributors (a client there would meet a refusal). */
+const CONTRIBUTOR_AREAS = ['/app/jobs', '/app/payments', '/app/feed', '/app/docs', '/app/bravo'];
 
 const within = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
