@@ -24,6 +24,7 @@ export {
   type PageItem,
 } from './swr/useApiInfinite';
 export { revalidate } from './swr/revalidate';
+export { MY_JOBS_WIDGET_QUERY, myProjectsWidgetQuery, preloadApi, preloadDashboardReads } from './swr/dashboard-reads';
 export { useRequest } from './client/useRequest';
 
 export { useSession, loadSession, type SessionState } from './session/session';

@@ -58,6 +58,8 @@ export { Icon, ICON_NAMES, type IconName, type IconProps } from './primitives/Ic
 export {
   PlainList,
   SideNav,
+  CollapsibleSideNav,
+  type CollapsibleSideNavProps,
   sideNavLink,
   LoadMoreFooter,
   PagedList,

@@ -4,7 +4,14 @@
  */
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
-import { BOOT_ELEMENT_ID, LABEL_TRANSLATIONS, LABELS_NAMESPACE, loadSession, useSession } from 'shared-api';
+import {
+  BOOT_ELEMENT_ID,
+  LABEL_TRANSLATIONS,
+  LABELS_NAMESPACE,
+  loadSession,
+  preloadDashboardReads,
+  useSession,
+} from 'shared-api';
 import { addTranslations, setLocale } from 'shared-ui';
 import { App } from './App';
 import { initFederation } from './federation/loadRemoteModule';
@@ -21,6 +28,9 @@ useSession.subscribe((state, previous) => {
 async function main(container: HTMLElement) {
   // The server's page carries the session; the dev server's (`pnpm --filter shell dev`) does not, so ask.
   if (!document.getElementById(BOOT_ELEMENT_ID)) await loadSession().catch(() => null);
+  // On the dashboard, the widgets' reads start with the page (the boot data carries the user), beside the remote
+  // entries and the widgets' chunks, instead of after them.
+  if (window.location.pathname === '/app/') preloadDashboardReads(useSession.getState().user);
   void initFederation();
   registerRemoteApplications();
   createRoot(container).render(<App />);

@@ -10,7 +10,7 @@ import {
   levelTone,
   PagedList,
   SideColumnLayout,
-  SideNav,
+  CollapsibleSideNav,
   sideNavLink,
   ScreenHeading,
   TextInput,
@@ -37,6 +37,15 @@ const Table = styled.table`
     padding: ${({ theme }) => theme.space.sm};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
+  /* Long e-mail addresses wrap instead of widening the table past the screen. */
+  td {
+    overflow-wrap: anywhere;
+  }
+`;
+/** Where the six columns still do not fit (a phone), the table scrolls inside its box, never the page. */
+const TableBox = styled.div`
+  overflow-x: auto;
+  max-width: 100%;
 `;
 const Name = styled.span`
   display: inline-flex;
@@ -95,7 +104,7 @@ export function UserListScreen() {
 
   return (
     <SideColumnLayout>
-      <SideNav aria-label={t('users.filter')}>
+      <CollapsibleSideNav aria-label={t('users.filter')} toggleLabel={t('users.filter')}>
         <h2>{t('users.filter')}</h2>
         <Field label={t('users.lookup')}>
           <TextInput
@@ -137,7 +146,7 @@ export function UserListScreen() {
             ))}
           </ul>
         </section>
-      </SideNav>
+      </CollapsibleSideNav>
       <section aria-labelledby="user-list-heading">
         <ScreenHeading
           id="user-list-heading"
@@ -151,25 +160,27 @@ export function UserListScreen() {
           {t('users.heading')}
         </ScreenHeading>
         <PagedList load={users} empty={t('users.empty')} loadMoreLabel={t('users.loadMore')}>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">{t('users.name')}</th>
-                <th scope="col">{t('users.email')}</th>
-                <th scope="col">{t('users.level')}</th>
-                <th scope="col">{t('users.roles')}</th>
-                <th scope="col">{t('users.jobs')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('users.edit')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((user) => (
-                <UserRowView key={user._id} user={user} onEdit={setEditing} />
-              ))}
-            </tbody>
-          </Table>
+          <TableBox>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('users.name')}</th>
+                  <th scope="col">{t('users.email')}</th>
+                  <th scope="col">{t('users.level')}</th>
+                  <th scope="col">{t('users.roles')}</th>
+                  <th scope="col">{t('users.jobs')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('users.edit')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((user) => (
+                  <UserRowView key={user._id} user={user} onEdit={setEditing} />
+                ))}
+              </tbody>
+            </Table>
+          </TableBox>
         </PagedList>
       </section>
       {editing && <UserEditModal user={edited[editing._id] ?? editing} onClose={() => setEditing(null)} onSaved={onSaved} />}

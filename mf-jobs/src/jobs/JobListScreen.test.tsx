@@ -169,9 +169,12 @@ describe('job list', () => {
     );
     renderAt('/app/jobs?status=incomplete', <AppRoutes />);
     await screen.findByText('No jobs');
+    // The field names its results list only while that list is rendered (axe: aria-controls to a missing id).
+    expect(screen.getByLabelText('Staff')).not.toHaveAttribute('aria-controls');
 
     await userEvent.type(screen.getByLabelText('Staff'), 'Fern');
     await userEvent.click(await screen.findByRole('button', { name: /Fern Freelancer/ }));
+    expect(screen.getByLabelText('Staff')).not.toHaveAttribute('aria-controls');
 
     await waitFor(() => expect(address()).toBe('/app/jobs?status=incomplete&user=u-fern'));
     const lookups = calls.filter((call) => call.url.startsWith('/api/users'));
@@ -181,6 +184,30 @@ describe('job list', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Show everyone' }));
     await waitFor(() => expect(address()).toBe('/app/jobs?status=incomplete'));
+  });
+
+  it('while typing, the staff field controls the rendered results list', async () => {
+    useSession.setState({ user: users.admin });
+    mockFetch((url) =>
+      url.pathname === '/api/users' ? { body: { users: [], count: 0 } } : { body: { jobs: [], hasMore: false } },
+    );
+    renderAt('/app/jobs?status=incomplete', <AppRoutes />);
+    await screen.findByText('No jobs');
+    await userEvent.type(screen.getByLabelText('Staff'), 'Nobody');
+    const results = await screen.findByRole('list', { name: 'Staff found' });
+    expect(screen.getByLabelText('Staff')).toHaveAttribute('aria-controls', results.id);
+  });
+
+  it('on a phone the filters fold behind a Filter button, closed at first', async () => {
+    mockFetch(() => ({ body: { jobs: [], hasMore: false } }));
+    renderAt('/app/jobs?status=incomplete', <AppRoutes />);
+    await screen.findByText('No jobs');
+    // jsdom applies no media query: the button is in the document, hidden as on a wide screen.
+    const toggle = screen.getByText('Filter', { selector: 'button' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(screen.getByLabelText('Job type'));
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('others get no staff lookup', async () => {

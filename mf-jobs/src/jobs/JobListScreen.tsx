@@ -3,12 +3,12 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isAdmin, JOB_STATUS_FILTERS, JOB_TYPES, useSession } from 'shared-api';
 import {
+  CollapsibleSideNav,
   Field,
   PagedList,
   PlainList,
   Select,
   SideColumnLayout,
-  SideNav,
   ScreenHeading,
   sideNavLink,
   withParams,
@@ -50,7 +50,8 @@ function JobList({ query, params }: { query: JobsQuery; params: URLSearchParams 
 
   return (
     <SideColumnLayout>
-      <SideNav aria-label={t('jobs.filter')}>
+      {/* On a phone the filters fold behind a button, so the first job shows in the first screenful. */}
+      <CollapsibleSideNav aria-label={t('jobs.filter')} toggleLabel={t('jobs.filter')}>
         <h2 id="job-status-filter">{t('jobs.status')}</h2>
         <ul aria-labelledby="job-status-filter">
           {JOB_STATUS_FILTERS.map((status) => (
@@ -88,7 +89,7 @@ function JobList({ query, params }: { query: JobsQuery; params: URLSearchParams 
         )}
         {/* The jobs area is for contributors only, so everyone here may see what they are owed. */}
         <FilterLink to={OUTSTANDING_PAYMENTS_URL}>{t('jobs.payments')}</FilterLink>
-      </SideNav>
+      </CollapsibleSideNav>
       <section aria-labelledby="job-list-heading">
         <ScreenHeading id="job-list-heading" note={labels(`jobStatusFilter.${query.status}`)}>
           {typeLabel}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { DASHBOARD_JOBS } from 'shared-api';
+import { MY_JOBS_WIDGET_QUERY } from 'shared-api';
 import { Card, EmptyState, ErrorPanel, Loading, PlainList } from 'shared-ui';
 import { useJobsT } from '../i18n';
 import { useFirstJobs } from './api/get-jobs';
@@ -11,7 +11,9 @@ export const MY_JOBS_URL = '/app/jobs?status=my-jobs';
 /** Dashboard widget: my first five unfinished jobs and a View All link to the full list. */
 export function MyJobsWidget() {
   const t = useJobsT();
-  const { data, error, isLoading, mutate } = useFirstJobs({ status: 'my-jobs', user: 'everyone' }, DASHBOARD_JOBS);
+  // The query the shell preloads with the page (shared-api dashboard-reads): one request, started before this chunk.
+  const { status, user, limit } = MY_JOBS_WIDGET_QUERY;
+  const { data, error, isLoading, mutate } = useFirstJobs({ status, user }, limit);
   return (
     <Card title={t('widget.title')} actions={<Link to={MY_JOBS_URL}>{t('widget.viewAll')}</Link>}>
       {isLoading ? (

@@ -67,7 +67,7 @@ export function StaffLookup({ user, userName, onChoose }: StaffLookupProps) {
           type="search"
           value={text}
           placeholder={t('jobs.staffLookup')}
-          aria-controls={resultsId}
+          aria-controls={showResults ? resultsId : undefined}
           onChange={(event) => setText(event.target.value)}
         />
       </Field>

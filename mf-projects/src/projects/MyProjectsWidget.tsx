@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { DASHBOARD_PROJECTS, isAdmin, useSession, type ProjectTabKey } from 'shared-api';
+import { myProjectsWidgetQuery, useSession } from 'shared-api';
 import { Card, EmptyState, ErrorPanel, Loading, PlainList } from 'shared-ui';
 import { useProjectsT } from '../i18n';
 import { useFirstProjects } from './api/get-projects';
@@ -9,8 +9,9 @@ import { ProjectItem } from './ProjectItem';
 export function MyProjectsWidget() {
   const t = useProjectsT();
   const user = useSession((state) => state.user);
-  const status: ProjectTabKey = isAdmin(user) ? 'my-projects' : 'all';
-  const { data, error, isLoading, mutate } = useFirstProjects({ status }, DASHBOARD_PROJECTS);
+  // The query the shell preloads with the page (shared-api dashboard-reads): one request, started before this chunk.
+  const { status, limit } = myProjectsWidgetQuery(user);
+  const { data, error, isLoading, mutate } = useFirstProjects({ status }, limit);
   return (
     <Card title={t('widget.title')} actions={<Link to={`/app/projects?status=${status}`}>{t('widget.viewAll')}</Link>}>
       {isLoading ? (

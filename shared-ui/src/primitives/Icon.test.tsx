@@ -14,6 +14,17 @@ describe('Icon', () => {
     }
   });
 
+  it("draws the menu button's ⋮ as three filled dots, not specks of outline", () => {
+    const { container } = render(<Icon name="more-vertical" />);
+    expect(container.querySelector('svg')).toHaveAttribute('fill', 'currentColor');
+    expect(
+      container
+        .querySelector('path')
+        ?.getAttribute('d')
+        ?.match(/a1\.25/g),
+    ).toHaveLength(3);
+  });
+
   it('is announced by its label when given one', () => {
     const { getByRole } = render(<Icon name="bell" label="Notifications" />);
     expect(getByRole('img', { name: 'Notifications' })).toBeInTheDocument();

@@ -13,7 +13,11 @@ const ICONS = {
   circle: { d: 'M12 3a9 9 0 1 0 0 18 9 9 0 1 0 0-18z' },
   close: { d: 'M18 6 6 18M6 6l12 12' },
   more: { d: 'M5 12h.01M12 12h.01M19 12h.01' },
-  'more-vertical': { d: 'M12 5h.01M12 12h.01M12 19h.01' },
+  // Three filled dots (outlined 0.01-long strokes drew 2 px specks that read as faint on a menu button).
+  'more-vertical': {
+    d: 'M12 3.75a1.25 1.25 0 1 0 0 2.5 1.25 1.25 0 1 0 0-2.5zm0 7a1.25 1.25 0 1 0 0 2.5 1.25 1.25 0 1 0 0-2.5zm0 7a1.25 1.25 0 1 0 0 2.5 1.25 1.25 0 1 0 0-2.5z',
+    filled: true,
+  },
   menu: { d: 'M3 6h18M3 12h18M3 18h18' },
   'chevron-down': { d: 'm6 9 6 6 6-6' },
   'chevron-up': { d: 'm18 15-6-6-6 6' },

@@ -54,6 +54,11 @@ const Item = styled.li<{ $danger: boolean }>`
   &:focus {
     background: ${({ theme }) => theme.colors.hover};
   }
+  /* A keyboard user sees which item is active by a ring, not only by the pale background. */
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
+  }
   &[aria-disabled='true'] {
     opacity: 0.5;
     cursor: not-allowed;

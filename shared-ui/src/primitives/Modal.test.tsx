@@ -40,6 +40,21 @@ describe('Modal', () => {
     expect(screen.getByLabelText('Name')).toHaveFocus();
   });
 
+  it('adds no banner or contentinfo landmark to the page (its header and footer are plain boxes)', async () => {
+    const { user } = renderUi(
+      <>
+        <header>Top bar</header>
+        <ProjectForm />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'New Project' }));
+    const dialog = screen.getByRole('dialog', { name: 'New Project' });
+    expect(within(dialog).queryByRole('banner')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'Create' })).toBeInTheDocument();
+  });
+
   it('closes on Escape and gives focus back to the button that opened it', async () => {
     const { user } = renderUi(<ProjectForm />);
     const opener = screen.getByRole('button', { name: 'New Project' });

@@ -69,7 +69,8 @@ const Frame = styled.div<{ $side: boolean; $size: ModalSize }>`
         `}
 `;
 
-const Header = styled.header`
+/** Plain divs, not header/footer: portalled to body, those would be a second banner and contentinfo landmark. */
+const Header = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -93,7 +94,7 @@ const Body = styled.div<{ $side: boolean }>`
     `}
 `;
 
-const Footer = styled.footer`
+const Footer = styled.div`
   display: flex;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};

@@ -1,8 +1,9 @@
 /** The pieces every list screen shares: an unstyled list, the side filter/nav column, and a paged list's states. */
-import type { HTMLAttributes, ReactNode } from 'react';
+import { useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Button } from './Button';
 import { EmptyState, ErrorPanel, Loading } from './feedback';
+import { Icon } from './Icon';
 
 /** A `<ul>` without bullets or indent (items bring their own layout). */
 export const PlainList = styled.ul`
@@ -32,6 +33,59 @@ export const SideNav = styled.nav`
     padding: 0;
   }
 `;
+
+const Collapsing = styled(SideNav)<{ $open: boolean }>`
+  > .side-nav-toggle {
+    display: none;
+    align-self: flex-start;
+  }
+  > .side-nav-body {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.md};
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    gap: ${({ theme }) => theme.space.sm};
+    > .side-nav-toggle {
+      display: inline-flex;
+    }
+    > .side-nav-body {
+      display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    }
+  }
+`;
+
+export type CollapsibleSideNavProps = {
+  /** The button that shows and hides the column below the medium breakpoint (e.g. "Filters"). */
+  toggleLabel: string;
+  children: ReactNode;
+} & Pick<HTMLAttributes<HTMLElement>, 'aria-labelledby' | 'aria-label'>;
+
+/**
+ * A SideNav whose content, below the medium breakpoint (one column), hides behind a button above the list, so the
+ * list's first item stays in the first screenful on a phone. Wider, it is a plain SideNav.
+ */
+export function CollapsibleSideNav({ toggleLabel, children, ...rest }: CollapsibleSideNavProps) {
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  return (
+    <Collapsing {...rest} $open={open}>
+      <Button
+        className="side-nav-toggle"
+        size="sm"
+        variant="secondary"
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        {toggleLabel} <Icon name={open ? 'chevron-up' : 'chevron-down'} />
+      </Button>
+      <div className="side-nav-body" id={bodyId}>
+        {children}
+      </div>
+    </Collapsing>
+  );
+}
 
 /** Styles for a link in a SideNav (`styled(Link)\`${sideNavLink}\``); `aria-current="page"` marks the chosen one. */
 export const sideNavLink = css`

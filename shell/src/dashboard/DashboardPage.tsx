@@ -2,8 +2,9 @@
  * The dashboard (/app/, contributors): My Jobs (non-admin contributors), My Projects, and the notifications.
  * The two widgets are remote parcels (with their own titles); each fails alone with its own ErrorPanel and Retry.
  */
+import { useState } from 'react';
 import styled from 'styled-components';
-import { isAdmin, isContrib, useSession } from 'shared-api';
+import { isAdmin, isContrib, preloadDashboardReads, useSession } from 'shared-api';
 import { Card, useT } from 'shared-ui';
 import { SHELL_NAMESPACE } from '../i18n';
 import { NotificationList } from '../notifications';
@@ -20,6 +21,8 @@ const Columns = styled.div`
 export function DashboardPage() {
   const t = useT(SHELL_NAMESPACE);
   const user = useSession((state) => state.user);
+  // The widgets' reads start now, with the page, while their chunks download (once per visit of the dashboard).
+  useState(() => preloadDashboardReads(user));
   return (
     <>
       <h1 className="visually-hidden">{t('dashboard.title')}</h1>

@@ -18,6 +18,8 @@ const en = {
     home: 'Home',
     about: 'About',
     contact: 'Contact',
+    terms: 'Terms and Conditions',
+    termsFirst: 'Agree to the freelance terms to start: jobs, projects and notifications open once you do.',
   },
   topBar: {
     label: 'Top bar',
@@ -114,6 +116,8 @@ const th: Table = {
     home: 'หน้าแรก',
     about: 'เกี่ยวกับเรา',
     contact: 'ติดต่อ',
+    terms: 'ข้อกำหนดและเงื่อนไข',
+    termsFirst: 'กรุณายอมรับข้อกำหนดสำหรับฟรีแลนซ์ก่อนเริ่มงาน: งาน โปรเจกต์ และการแจ้งเตือนจะเปิดให้ใช้เมื่อคุณยอมรับแล้ว',
   },
   topBar: {
     label: 'แถบด้านบน',

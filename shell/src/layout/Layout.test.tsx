@@ -48,7 +48,9 @@ describe('left menu: My Projects (admins)', () => {
     const calls = serve([project('p1', 'Moon Landing'), project('p2', 'Ocean Tales')]);
     showLayout(users.admin);
 
-    const group = await screen.findByRole('region', { name: 'My Projects' });
+    // A group of the menu, not a region: the dashboard's My Projects widget is the one landmark of that name.
+    const group = await screen.findByRole('group', { name: 'My Projects' });
+    expect(screen.queryByRole('region', { name: 'My Projects' })).not.toBeInTheDocument();
     expect(within(group).getByRole('link', { name: 'My Projects' })).toHaveAttribute('href', '/app/projects?status=my-projects');
     expect(within(group).getByRole('link', { name: 'Moon Landing' })).toHaveAttribute('href', '/app/projects/p1');
     expect(within(group).getByRole('link', { name: 'Ocean Tales' })).toHaveAttribute('href', '/app/projects/p2');
@@ -157,5 +159,27 @@ describe('a bare page', () => {
     expect(screen.getByLabelText('address')).toHaveTextContent('/app/tools/youtube');
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+});
+
+describe('a freelancer who has not agreed to the terms', () => {
+  it('is offered only the terms, told why, and asks the server for nothing it would refuse (no bell, no Create)', async () => {
+    const calls = serve([]);
+    showLayout(users.newbie, '/app/account?section=terms');
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Terms and Conditions']);
+    expect(within(menu).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+      'href',
+      '/app/account?section=terms',
+    );
+    expect(within(menu).getByText(/Agree to the freelance terms to start/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.map((call) => call.url)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
 import { Fragment } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { isAdmin, useSession } from 'shared-api';
+import { isAdmin, needsTerms, useSession } from 'shared-api';
 import { useT } from 'shared-ui';
 import { SHELL_NAMESPACE } from '../i18n';
 import { useMyProjects } from './api/get-my-projects';
@@ -58,6 +58,11 @@ const Nav = styled.nav<{ $open: boolean }>`
   a:hover {
     background: ${({ theme }) => theme.colors.hover};
   }
+  .menu-note {
+    margin: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
   a.active {
     background: ${({ theme }) => theme.colors.hover};
     color: ${({ theme }) => theme.colors.primary};
@@ -88,7 +93,8 @@ export function SideMenu({ open = false }: SideMenuProps) {
     <Nav id={SIDE_MENU_ID} aria-label={t('nav.mainMenu')} $open={open} data-open={open || undefined}>
       {menuFor(user).map((group) => (
         <Fragment key={group.key}>
-          <section aria-labelledby={`menu-${group.key}`}>
+          {/* Groups, not regions: the dashboard's My Projects widget is the page's one "My Projects" landmark. */}
+          <div role="group" aria-labelledby={`menu-${group.key}`}>
             <h2 id={`menu-${group.key}`}>{t(`nav.${group.key}`)}</h2>
             <ul>
               {group.items.map((item) => (
@@ -97,8 +103,9 @@ export function SideMenu({ open = false }: SideMenuProps) {
                 </li>
               ))}
             </ul>
-          </section>
+          </div>
           {group.key === 'manage' && isAdmin(user) && <MyProjectsGroup />}
+          {group.key === 'manage' && needsTerms(user) && <p className="menu-note">{t('nav.termsFirst')}</p>}
         </Fragment>
       ))}
     </Nav>
@@ -111,7 +118,7 @@ function MyProjectsGroup() {
   const { data } = useMyProjects(true);
   if (!data || data.projects.length === 0) return null;
   return (
-    <section aria-labelledby="menu-myProjects">
+    <div role="group" aria-labelledby="menu-myProjects">
       <h2 id="menu-myProjects">
         <Link to={MY_PROJECTS_URL}>{t('nav.myProjects')}</Link>
       </h2>
@@ -124,6 +131,6 @@ function MyProjectsGroup() {
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }

@@ -2,7 +2,7 @@
 import type { RefObject } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { browserNavigation, openModal, useSession } from 'shared-api';
+import { browserNavigation, needsTerms, openModal, useSession } from 'shared-api';
 import { Avatar, Icon, IconButton, Menu, useT } from 'shared-ui';
 import { SHELL_NAMESPACE } from '../i18n';
 import { NotificationBell } from '../notifications';
@@ -104,7 +104,8 @@ export function TopBar({ menu }: { menu?: TopBarMenuToggle }) {
           + {t('topBar.create')}
         </Menu>
       )}
-      <NotificationBell />
+      {/* Until a freelancer agrees to the terms the server answers every notification call 403: no bell. */}
+      {!needsTerms(user) && <NotificationBell />}
       <Menu label={t('topBar.profileMenu', { name: user.name })} items={profileItems}>
         <span aria-hidden="true">
           <Avatar name={user.name} picture={user.picture} size={28} />

@@ -34,6 +34,12 @@ describe('menus per level', () => {
     expect(profileMenuFor(users.client).map((l) => l.key)).toEqual(['account', 'logout']);
   });
 
+  it('gives a freelancer who has not agreed to the terms only the terms and Logout, and nothing to create', () => {
+    expect(menuFor(users.newbie)).toEqual([{ key: 'manage', items: [{ key: 'terms', to: '/app/account?section=terms' }] }]);
+    expect(profileMenuFor(users.newbie).map((l) => l.key)).toEqual(['logout']);
+    expect(createItemsFor(users.newbie)).toEqual([]);
+  });
+
   it('offers only the Create entries whose modal exists', () => {
     expect(createItemsFor(users.admin).map((i) => i.key)).toEqual(['project']);
     expect(createItemsFor(users.client)).toEqual([{ key: 'project', modal: 'project-form' }]);

@@ -1,5 +1,5 @@
 /** What the left menu, the Create dropdown and the profile menu offer to whom (spec doc 1 "App shell"). */
-import { isAdmin, isContrib, type ModalName, type PermissionUser } from 'shared-api';
+import { isAdmin, isContrib, needsTerms, type ModalName, type PermissionUser } from 'shared-api';
 import { isModalName } from '../modals';
 
 export type MenuLink = { key: string; to: string };
@@ -11,9 +11,16 @@ const EXPLORE: MenuLink[] = [
   { key: 'contact', to: '/app/contact' },
 ];
 
-/** The left menu: contributors get Jobs, Feed and Docs, admins Users; everyone else the reduced menu. */
+/** The one page a freelancer who has not agreed to the terms may open (the shell's guard holds them there). */
+export const TERMS_URL = '/app/account?section=terms';
+
+/**
+ * The left menu: contributors get Jobs, Feed and Docs, admins Users; everyone else the reduced menu. A freelancer
+ * who has not agreed to the terms gets only the terms (the side menu says why): every other page would send them back.
+ */
 export function menuFor(user: PermissionUser | null): MenuGroup[] {
   if (!user) return [{ key: 'explore', items: EXPLORE }];
+  if (needsTerms(user)) return [{ key: 'manage', items: [{ key: 'terms', to: TERMS_URL }] }];
   const manage: MenuLink[] = [{ key: 'projects', to: '/app/projects' }];
   if (isContrib(user)) {
     manage.push({ key: 'jobs', to: '/app/jobs' }, { key: 'feed', to: '/app/feed' }, { key: 'docs', to: '/app/docs' });
@@ -35,6 +42,7 @@ export type ProfileLink = { key: string; to: string; signOut?: boolean };
 
 /** The profile menu. Logout POSTs the sign-out, then loads the sign-in page (a full load drops every screen's state). */
 export function profileMenuFor(user: PermissionUser): ProfileLink[] {
+  if (needsTerms(user)) return [{ key: 'logout', to: '/auth/login', signOut: true }];
   const links: ProfileLink[] = [{ key: 'account', to: '/app/account' }];
   if (isContrib(user)) links.push({ key: 'payments', to: '/app/payments' });
   // Tools: the cover and title sample library (issue 10), the contributors' (the server refuses clients).
@@ -56,6 +64,7 @@ const CREATE_CHOICES: CreateChoice[] = [
 export type CreateItem = { key: string; modal: ModalName };
 
 export function createItemsFor(user: PermissionUser): CreateItem[] {
+  if (needsTerms(user)) return [];
   return CREATE_CHOICES.flatMap((choice) =>
     isModalName(choice.modal) && choice.allowed(user) ? [{ key: choice.key, modal: choice.modal }] : [],
   );

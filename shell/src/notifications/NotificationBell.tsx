@@ -18,12 +18,24 @@ const Count = styled(Badge)`
   pointer-events: none;
 `;
 
-const Panel = styled.section`
+/**
+ * A non-modal dialog (not a region: the dashboard already has a "Notifications" region, and two landmarks of one name
+ * confuse a screen reader). Under the bell on wide screens; on phones it spans the viewport under the top bar (under
+ * the bell it would start left of the screen, the bell not being the bar's last item).
+ */
+const Panel = styled.div`
   position: absolute;
   right: 0;
   top: calc(100% + 4px);
   width: min(420px, 92vw);
   max-height: 70vh;
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    position: fixed;
+    top: 56px;
+    left: ${({ theme }) => theme.space.sm};
+    right: ${({ theme }) => theme.space.sm};
+    width: auto;
+  }
   overflow-y: auto;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -82,7 +94,7 @@ export function NotificationBell() {
         </Count>
       )}
       {open && (
-        <Panel id={panelId} aria-labelledby={`${panelId}-title`}>
+        <Panel id={panelId} role="dialog" aria-labelledby={`${panelId}-title`}>
           <h2 id={`${panelId}-title`}>{t('notifs.title')}</h2>
           <NotificationList onNavigate={() => setOpen(false)} />
         </Panel>

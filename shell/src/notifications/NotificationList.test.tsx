@@ -133,14 +133,16 @@ describe('notifications', () => {
     });
   });
 
-  it('shows the unread count on the bell and opens the panel', async () => {
+  it('shows the unread count on the bell and opens the panel, a dialog rather than a second Notifications region', async () => {
     notifServer(3, 2);
     const { events } = renderShell(<NotificationBell />, { user: users.staff });
     const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
-    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
 
     await events.click(bell);
-    const panel = screen.getByRole('region', { name: 'Notifications' });
+    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    // The dashboard has its own Notifications region: the panel must not be a landmark of the same name.
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
     expect(await within(panel).findAllByRole('listitem')).toHaveLength(3);
     expect(bell).toHaveAttribute('aria-expanded', 'true');
   });

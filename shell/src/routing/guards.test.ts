@@ -71,6 +71,7 @@ describe('route guards', () => {
       '/app/docs/x',
       '/app/tools',
       '/app/tools/youtube',
+      '/app/bravo',
     ]) {
       expect(guardRedirect(at(path), users.client)).toBe('/app/projects');
       expect(guardRedirect(at(path), users.staff)).toBeNull();

@@ -14,7 +14,8 @@ export const TERMS_PATH = '/app/account?section=terms';
 const ADMIN_AREAS = ['/app/users', '/app/jobs/pricing', '/app/projects/overview'];
 /** The Explore pages: public, so anonymous visitors may read them (and write through Contact). */
 export const PUBLIC_PAGES = ['/app/home', '/app/about', '/app/contact'];
-const CONTRIBUTOR_AREAS = ['/app/jobs', '/app/payments', '/app/feed', '/app/docs', '/app/tools'];
+/** The Bravo board too: the server keeps it for contributors (a client there would meet a refusal). */
+const CONTRIBUTOR_AREAS = ['/app/jobs', '/app/payments', '/app/feed', '/app/docs', '/app/tools', '/app/bravo'];
 
 /** Screens shown without the standard layout (no top bar, no menu): the YouTube mock view looks like the video site. */
 const BARE_PAGES = ['/app/tools/youtube'];
