@@ -1959,6 +1959,7 @@ export interface components {
         EmailAddress: string;
         /** ErrorResponse */
         ErrorResponse: {
+            field?: string;
             message: string;
             redirectUrl?: string;
         };
