@@ -113,8 +113,10 @@ describe('rounds', () => {
     await t.db.insertInto('project_collaborators').values({ project_id: callers.project.id, user_id: thai.id }).execute();
     const job = await pendingJob('pending', thai);
     await post(pmCookie, `/api/jobs/${job.id}/reject`, { note: 'ช่วยอัดฉากที่ 2 ใหม่' });
-    const [notice] = await noticesOf(thai, job);
-    expect(notice.text).toMatch(/ขอให้แก้ไขงาน .+ หมายเหตุ: ช่วยอัดฉากที่ 2 ใหม่$/);
+    const { notifs } = (await call(t.app, 'GET', '/api/notifs', { cookie: await signIn(t.db, thai) })).json();
+    expect(notifs.filter((n: { itemId: string }) => n.itemId === job.id).map((n: { text: string }) => n.text)).toEqual([
+      expect.stringMatching(/ขอให้แก้ไขงาน \*\*เขียนสคริปต์\*\* .+ หมายเหตุ: ช่วยอัดฉากที่ 2 ใหม่$/),
+    ]);
     // The PMs, in English, still read the claimant's submission in English.
     await post(await signIn(t.db, thai), `/api/jobs/${job.id}/submit`, { note: 'ส่งใหม่แล้ว' });
     const pmNotices = await noticesOf(callers.users.projectPm, job);

@@ -209,3 +209,69 @@ describe('/api/notifs', () => {
     expect(await count()).toBe(before);
   });
 });
+
+describe("notifications in the reader's language (issue 13)", () => {
+  let thai: User;
+  let english: User;
+
+  beforeAll(async () => {
+    thai = await createUser(t.db, { level: 'staff', name: 'Somchai', locale: 'th' });
+    english = await createUser(t.db, { level: 'staff', name: 'Emma' });
+  });
+
+  const listAs = async (user: User, headers?: Record<string, string>) =>
+    (await call(t.app, 'GET', '/api/notifs', { cookie: await signIn(t.db, user), headers })).json().notifs as Array<{
+      text: string;
+      html: string;
+      itemId: string;
+    }>;
+
+  it('renders one notification in Thai for a Thai reader and in English for an English one, job type included', async () => {
+    await notify(t.db, {
+      recipients: [thai.id, english.id],
+      actorId: bob.id,
+      actionType: 'claim',
+      itemId: 'job-thai',
+      url: '/app/jobs/job-thai',
+      message: { key: 'claim', params: { actor: 'Bob', jobType: 'video-editing', project: 'Rent *Day*' } },
+    });
+    const [forThai] = (await listAs(thai)).filter((n) => n.itemId === 'job-thai');
+    expect(forThai.text).toBe('**Bob** รับงาน **ตัดต่อวิดีโอ** ใน **Rent \\*Day\\***');
+    expect(forThai.html).toBe('<p><strong>Bob</strong> รับงาน <strong>ตัดต่อวิดีโอ</strong> ใน <strong>Rent *Day*</strong></p>');
+    const [forEnglish] = (await listAs(english)).filter((n) => n.itemId === 'job-thai');
+    expect(forEnglish.text).toBe('**Bob** claimed the **Video Editing** job in **Rent \\*Day\\***');
+  });
+
+  it("follows the browser's language when the account has none", async () => {
+    const [inThai] = (await listAs(english, { 'accept-language': 'th-TH,th;q=0.9' })).filter((n) => n.itemId === 'job-thai');
+    expect(inThai.text).toContain('รับงาน');
+  });
+
+  it('keeps each rendering, written when sent, so a read renders nothing', async () => {
+    const row = await t.db
+      .selectFrom('notifications')
+      .select(['rendered', 'message'])
+      .where('user_id', '=', thai.id)
+      .where('item_id', '=', 'job-thai')
+      .executeTakeFirstOrThrow();
+    expect(Object.keys(row.rendered).sort()).toEqual(['en', 'th']);
+    expect(row.message).toMatchObject({ key: 'claim' });
+    // A kept rendering is served as kept (proof that the read does not render again).
+    await t.db
+      .updateTable('notifications')
+      .set({ rendered: JSON.stringify({ ...row.rendered, th: { text: 'kept', html: '<p>kept</p>' } }) })
+      .where('user_id', '=', thai.id)
+      .where('item_id', '=', 'job-thai')
+      .execute();
+    const [kept] = (await listAs(thai)).filter((n) => n.itemId === 'job-thai');
+    expect(kept).toMatchObject({ text: 'kept', html: '<p>kept</p>' });
+  });
+
+  it('renders a notification written before renderings were kept on its first read, and keeps it', async () => {
+    const old = await createNotification(t.db, { user: thai, text: 'Older **news**' });
+    const [first] = (await listAs(thai)).filter((n) => n.itemId === old.item_id);
+    expect(first.html).toBe('<p>Older <strong>news</strong></p>');
+    const row = await t.db.selectFrom('notifications').select('rendered').where('id', '=', old.id).executeTakeFirstOrThrow();
+    expect(row.rendered).toEqual({ th: { text: 'Older **news**', html: '<p>Older <strong>news</strong></p>' } });
+  });
+});

@@ -47,6 +47,18 @@ describe('job pricing editor', () => {
     expect(within(block('Coloring')).getByLabelText('Coloring, Regular All lengths, level 1')).toHaveValue(0);
   });
 
+  it('says under a rate of 600, as it is typed, that rates go from 0 to 500 (not only a red border)', async () => {
+    mockFetch(() => ({ body: { pricing } }));
+    renderAt('/app/jobs/pricing', <AppRoutes />);
+    const rate = await screen.findByLabelText('Script Writing, Regular < 6k, level 2');
+    expect(rate).not.toHaveAccessibleDescription();
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '600');
+    expect(rate).toHaveAttribute('aria-invalid', 'true');
+    expect(rate).toHaveAccessibleDescription('From 0 to 500');
+    expect(within(block('Script Writing')).getByText('From 0 to 500')).toBeVisible();
+  });
+
   it('refuses a rate over 500: the field gets the focus and nothing is sent', async () => {
     const calls = mockFetch(() => ({ body: { pricing } }));
     renderAt('/app/jobs/pricing', <AppRoutes />);

@@ -1,4 +1,4 @@
-import { memo, useCallback, useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CONTRIBUTOR_ROLES, PRICE_INPUT_MAX, toast, type Pricing, type RoleRates } from 'shared-api';
 import { Button, ErrorPanel, Loading, ScreenHeading, TextInput } from 'shared-ui';
@@ -140,20 +140,37 @@ function PricingForm({ pricing, heading }: { pricing: Pricing; heading: string }
   );
 }
 
-/** A rate or bonus field: a number from 0 to PRICE_INPUT_MAX, marked invalid otherwise. */
+const RateProblem = styled.span`
+  display: block;
+  max-width: 90px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/**
+ * A rate or bonus field: a number from 0 to PRICE_INPUT_MAX. Otherwise it is marked invalid and says why under
+ * itself as it is typed (the red border alone said nothing), described to a screen reader too.
+ */
 function RateInput({ value, label, onChange }: { value: string; label: string; onChange(text: string): void }) {
+  const t = useJobsT();
+  const problemId = useId();
+  const invalid = !validRate(value);
   return (
-    <TextInput
-      type="number"
-      inputMode="decimal"
-      min={0}
-      max={PRICE_INPUT_MAX}
-      step="0.01"
-      value={value}
-      invalid={!validRate(value)}
-      aria-label={label}
-      onChange={(event) => onChange(event.target.value)}
-    />
+    <>
+      <TextInput
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={PRICE_INPUT_MAX}
+        step="0.01"
+        value={value}
+        invalid={invalid}
+        aria-label={label}
+        aria-describedby={invalid ? problemId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {invalid && <RateProblem id={problemId}>{t('pricing.outOfRange', { max: PRICE_INPUT_MAX })}</RateProblem>}
+    </>
   );
 }
 

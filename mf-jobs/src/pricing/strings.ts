@@ -14,6 +14,7 @@ const en = {
     bonusOf: 'Bonus of {{role}}',
     save: 'Save',
     invalid: 'Rates are numbers from 0 to {{max}}',
+    outOfRange: 'From 0 to {{max}}',
   },
 };
 
@@ -29,6 +30,7 @@ const th: typeof en = {
     bonusOf: 'โบนัสของ {{role}}',
     save: 'บันทึก',
     invalid: 'อัตราต้องเป็นตัวเลขตั้งแต่ 0 ถึง {{max}}',
+    outOfRange: 'ตั้งแต่ 0 ถึง {{max}}',
   },
 };
 

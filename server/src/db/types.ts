@@ -472,6 +472,9 @@ export interface PostAcksTable {
   todo_at: Timestamp | null;
 }
 
+/** A notification's text and HTML per language. */
+export type NotificationRenders = Partial<Record<'en' | 'th', { text: string; html: string }>>;
+
 export interface NotificationsTable {
   id: Generated<string>;
   user_id: string;
@@ -479,7 +482,12 @@ export interface NotificationsTable {
   action_type: string;
   item_id: string;
   url: string;
+  /** The English markdown (kept for search and for texts written before `message`). */
   text: string;
+  /** What it says: a message key and its parameters (services/notification-texts.ts); null for a plain text. */
+  message: Json<{ key: string; params: Record<string, string> }> | null;
+  /** Its rendering per language, written when sent or first read: `{ en: { text, html }, th: … }`. */
+  rendered: JsonWithDefault<NotificationRenders>;
   read: WithDefault<boolean>;
   count: WithDefault<number>;
   created_at: CreatedAt;

@@ -1,8 +1,10 @@
-// One error shape for everything: `{ message }` (+ `redirectUrl` for 401 and the terms gate).
-// Validation errors name the field; unknown errors are logged and answered without details; a lost database is a
+// One error shape for everything: `{ message }` (+ `redirectUrl` for 401 and the terms gate, `field` for a 400 on
+// one field). Validation errors name the field in the person's language; unknown errors are logged and answered without details; a lost database is a
 // 503 to retry; a known path asked with a method it does not serve is a 405 naming the methods it does (Allow).
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { RegisteredRoute } from './types';
+import { requestLocale } from './request-locale';
+import { failurePath, validationSentence, type MessageLocale, type ValidationFailure } from './validation-messages';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isConnectionLoss } from '../db/connection-loss';
 
 export const UNEXPECTED_ERROR = 'Unexpected error occurred';
@@ -19,22 +21,28 @@ function databaseConflict(error: { code?: unknown }): string | null {
   return typeof error.code === 'string' ? (CONFLICT_CODES[error.code] ?? null) : null;
 }
 
-/** A schema's own sentence for the first failure (its `errorMessage`, schemas/common.ts), else the validator's. */
-function validationMessage(error: FastifyError): string {
-  const first = error.validation?.[0] as { keyword?: string; parentSchema?: { errorMessage?: unknown } } | undefined;
-  const custom = first?.parentSchema?.errorMessage;
-  if (typeof custom === 'string') return custom;
-  if (custom && typeof custom === 'object' && first?.keyword) {
+/**
+ * The 400 for a request that breaks its schema: a sentence naming the field in the request's language (the schema's
+ * own `errorMessage` in English, schemas/common.ts, else validation-messages.ts), and the field's path beside it.
+ */
+export function validationAnswer(error: FastifyError, locale: MessageLocale): { message: string; field?: string } {
+  const first = error.validation?.[0] as ValidationFailure | undefined;
+  if (!first) return { message: error.message };
+  const path = failurePath(first);
+  const field = path.length ? { field: path.join('.') } : {};
+  const custom = first.parentSchema?.errorMessage;
+  if (locale === 'en' && typeof custom === 'string') return { message: custom, ...field };
+  if (locale === 'en' && custom && typeof custom === 'object' && first.keyword) {
     const forKeyword = (custom as Record<string, unknown>)[first.keyword];
-    if (typeof forKeyword === 'string') return forKeyword;
+    if (typeof forKeyword === 'string') return { message: forKeyword, ...field };
   }
-  return error.message;
+  return { message: validationSentence(first, locale), ...field };
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { redirectUrl?: string }, request, reply) => {
     if (error.validation) {
-      return reply.code(400).send({ message: validationMessage(error) });
+      return reply.code(400).send(validationAnswer(error, requestLocale(request)));
     }
     if (isConnectionLoss(error)) {
       // The database went away under this request (db/connection-loss.ts): nothing of it was committed.

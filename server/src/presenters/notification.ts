@@ -1,13 +1,13 @@
 import type { NotificationWithActor } from '../repositories/notifications';
 import type { NotifJson } from '../schemas/notification';
-import { renderMarkdown } from '../services/markdown';
 import { iso } from './dates';
 
-export function presentNotification(notification: NotificationWithActor): NotifJson {
+/** A notification as its reader sees it: `view` is its rendering in the reader's language (services/notifications). */
+export function presentNotification(notification: NotificationWithActor & { view: { text: string; html: string } }): NotifJson {
   return {
     _id: notification.id,
-    text: notification.text,
-    html: renderMarkdown(notification.text),
+    text: notification.view.text,
+    html: notification.view.html,
     url: notification.url,
     created: iso(notification.created_at),
     actionType: notification.action_type,

@@ -1,22 +1,60 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, NotificationsTable } from '../db/types';
 
-export type NotificationWithActor = Selectable<NotificationsTable> & {
+/** The languages a notification is rendered in. */
+type NoticeLocale = 'en' | 'th';
+
+export type NotificationWithActor = Omit<Selectable<NotificationsTable>, 'rendered'> & {
   actor_name: string | null;
   actor_picture: string | null;
+  /** Its rendering in the reader's language, when written already. */
+  view: { text: string; html: string } | null;
 };
 
-function selectNotifications(db: Kysely<Database>) {
+/** The reader's rendering only (`rendered -> locale`), not every language's. */
+function selectNotifications(db: Kysely<Database>, locale: NoticeLocale) {
   return db
     .selectFrom('notifications')
     .leftJoin('users as actor', 'actor.id', 'notifications.actor_id')
-    .selectAll('notifications')
+    .select([
+      'notifications.id',
+      'notifications.user_id',
+      'notifications.actor_id',
+      'notifications.action_type',
+      'notifications.item_id',
+      'notifications.url',
+      'notifications.text',
+      'notifications.message',
+      'notifications.read',
+      'notifications.count',
+      'notifications.created_at',
+    ])
+    .select(sql<{ text: string; html: string } | null>`notifications.rendered -> ${locale}`.as('view'))
     .select(['actor.name as actor_name', 'actor.picture as actor_picture']);
 }
 
-export async function listNotifications(db: Kysely<Database>, userId: string, page: { skip: number; limit: number }) {
+/** Keeps renderings made on first read (one statement for the page), so the next read renders nothing. */
+export async function storeRenders(
+  db: Kysely<Database>,
+  locale: NoticeLocale,
+  renders: ReadonlyArray<{ id: string; text: string; html: string }>,
+): Promise<void> {
+  if (renders.length === 0) return;
+  const rows = JSON.stringify(renders.map(({ id, text, html }) => ({ id, view: { text, html } })));
+  await sql`update notifications as n
+    set rendered = n.rendered || jsonb_build_object(${locale}::text, v.view)
+    from jsonb_to_recordset(${rows}::jsonb) as v(id uuid, view jsonb)
+    where n.id = v.id`.execute(db);
+}
+
+export async function listNotifications(
+  db: Kysely<Database>,
+  userId: string,
+  page: { skip: number; limit: number },
+  locale: NoticeLocale,
+) {
   const [rows, unread] = await Promise.all([
-    selectNotifications(db)
+    selectNotifications(db, locale)
       .where('notifications.user_id', '=', userId)
       .orderBy('notifications.created_at', 'desc')
       .orderBy('notifications.id', 'desc')
@@ -33,8 +71,12 @@ export async function listNotifications(db: Kysely<Database>, userId: string, pa
   return { notifications: rows.slice(0, page.limit), hasMore: rows.length > page.limit, unread: unread.count };
 }
 
-export function findNotification(db: Kysely<Database>, id: string): Promise<NotificationWithActor | undefined> {
-  return selectNotifications(db).where('notifications.id', '=', id).executeTakeFirst();
+export function findNotification(
+  db: Kysely<Database>,
+  id: string,
+  locale: NoticeLocale = 'en',
+): Promise<NotificationWithActor | undefined> {
+  return selectNotifications(db, locale).where('notifications.id', '=', id).executeTakeFirst();
 }
 
 /** Marks a notification read or unread; unread folds it into an unread twin (same url and action) if there is one. Returns the surviving id. */

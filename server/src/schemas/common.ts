@@ -20,6 +20,8 @@ export const ErrorResponse = Type.Object(
   {
     message: Type.String(),
     redirectUrl: Type.Optional(Type.String()),
+    /** A 400 on one field: its path in the request ("email", "items.0.jobId"), beside the sentence naming it. */
+    field: Type.Optional(Type.String()),
   },
   { $id: 'ErrorResponse', title: 'ErrorResponse' },
 );

@@ -5,7 +5,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import type { Actor } from '../policies';
 import { notify } from './notifications';
-import { escapeMarkdown } from './job-notifications';
 
 export const PAYMENT_NOTICE = 'payment/create';
 export const PAYMENT_HISTORY_URL = '/app/payments';
@@ -27,6 +26,6 @@ export async function notifyPayment(
     actionType: PAYMENT_NOTICE,
     itemId: payment.id,
     url: PAYMENT_HISTORY_URL,
-    text: `**${escapeMarkdown(actor.name)}** recorded a payment of **${escapeMarkdown(dollars(payment.total))}** for you`,
+    message: { key: 'payment/create', params: { actor: actor.name, amount: dollars(payment.total) } },
   });
 }

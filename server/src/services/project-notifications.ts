@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import type { Actor } from '../policies';
-import { escapeMarkdown } from './job-notifications';
+import type { NoticeMessage, NoticeParams } from './notification-texts';
 import { notify } from './notifications';
 
 export type ProjectNotice = 'submitScript' | 'submitStoryboard' | 'approveScript' | 'approveStoryboard' | 'status';
@@ -18,20 +18,6 @@ export interface NoticeProject {
 
 export const projectPageUrl = (projectId: string): string => `/app/projects/${projectId}/scenes`;
 
-/** How a status reads in a sentence. */
-export const STATUS_WORDS: Record<string, string> = {
-  new: 'new',
-  'script-writing': 'script writing',
-  storyboarding: 'storyboarding',
-  production: 'production',
-  finalizing: 'finalizing',
-  ready: 'ready',
-  launched: 'launched',
-  onhold: 'on hold',
-  trash: 'the trash',
-};
-const word = (status: string) => STATUS_WORDS[status] ?? status;
-
 /** What a status update says: the new status when it moved, else the sub-statuses that changed. */
 export interface StatusChange {
   status: { from: string; to: string };
@@ -39,29 +25,15 @@ export interface StatusChange {
   storyboardStatus: { from: string; to: string };
 }
 
-function describeStatus(actor: string, project: string, change: StatusChange): string {
-  if (change.status.from !== change.status.to) return `${actor} moved ${project} to ${escapeMarkdown(word(change.status.to))}`;
-  const parts: string[] = [];
-  if (change.scriptStatus.from !== change.scriptStatus.to) parts.push(`the script is ${escapeMarkdown(change.scriptStatus.to)}`);
-  if (change.storyboardStatus.from !== change.storyboardStatus.to)
-    parts.push(`the storyboard is ${escapeMarkdown(change.storyboardStatus.to)}`);
-  return `${actor} updated the status of ${project}: ${parts.join(', ')}`;
-}
-
-function describe(notice: ProjectNotice, actor: string, project: string, change?: StatusChange): string {
-  switch (notice) {
-    case 'submitScript':
-      return `${actor} submitted the script of ${project} for approval`;
-    case 'submitStoryboard':
-      return `${actor} submitted the storyboard of ${project} for approval`;
-    case 'approveScript':
-      return `${actor} approved the script of ${project}`;
-    case 'approveStoryboard':
-      return `${actor} approved the storyboard of ${project}`;
-    case 'status':
-      if (!change) throw new Error('a status notice needs the change');
-      return describeStatus(actor, project, change);
-  }
+function messageOf(notice: ProjectNotice, actor: string, project: string, change?: StatusChange): NoticeMessage {
+  if (notice !== 'status') return { key: notice, params: { actor, project } };
+  if (!change) throw new Error('a status notice needs the change');
+  if (change.status.from !== change.status.to)
+    return { key: 'status/moved', params: { actor, project, status: change.status.to } };
+  const params: NoticeParams = { actor, project };
+  if (change.scriptStatus.from !== change.scriptStatus.to) params.script = change.scriptStatus.to;
+  if (change.storyboardStatus.from !== change.storyboardStatus.to) params.storyboard = change.storyboardStatus.to;
+  return { key: 'status/updated', params };
 }
 
 /** Notifies the project's collaborators (never the actor) of a workflow event; returns who was notified. */
@@ -78,6 +50,6 @@ export function notifyProject(
     actionType: notice,
     itemId: project.id,
     url: projectPageUrl(project.id),
-    text: describe(notice, `**${escapeMarkdown(actor.name)}**`, `**${escapeMarkdown(project.title)}**`, change),
+    message: messageOf(notice, actor.name, project.title, change),
   });
 }

@@ -2108,6 +2108,7 @@ export interface components {
         EmailAddress: string;
         /** ErrorResponse */
         ErrorResponse: {
+            field?: string;
             message: string;
             redirectUrl?: string;
         };

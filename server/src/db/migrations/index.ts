@@ -14,6 +14,7 @@ import * as outstandingAndFileAccess from './0011_outstanding_and_file_access';
 import * as scenes from './0009_scenes';
 import * as videosAndResources from './0017_videos_and_resources';
 import * as socialMedia from './0016_social_media';
+import * as notificationRenders from './0018_notification_renders';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0009_scenes': scenes,
   '0017_videos_and_resources': videosAndResources,
   '0016_social_media': socialMedia,
+  '0018_notification_renders': notificationRenders,
 };
 
 export const migrationProvider: MigrationProvider = {

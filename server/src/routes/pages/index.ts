@@ -5,18 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { presentSessionUser } from '../../presenters/user';
 import { renderShellPage, ShellTemplate } from '../../services/shell-page';
+import { requestLocale } from '../../plugins/request-locale';
 
 const hidden = { schema: { hide: true } };
-
-/** Thai when the user chose it, else when the page asks for it (?locale=th) or the browser prefers it. */
-export function pickLocale(request: FastifyRequest): 'en' | 'th' {
-  if (request.user?.locale) return request.user.locale;
-  const query = request.query as { locale?: unknown } | undefined;
-  if (query?.locale === 'th') return 'th';
-  if (query?.locale === 'en') return 'en';
-  const preferred = (request.headers['accept-language'] ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
-  return preferred === 'th' || preferred.startsWith('th-') || preferred.startsWith('th;') ? 'th' : 'en';
-}
 
 export default async function pageRoutes(app: FastifyInstance): Promise<void> {
   const template = new ShellTemplate(app.config.shellDist);
@@ -31,7 +22,7 @@ export default async function pageRoutes(app: FastifyInstance): Promise<void> {
         .send('The web app is not built yet: run the front-end build (pnpm -r build), then reload this page.');
     }
     const registry = await app.remoteRegistry.read();
-    const boot = { user: request.user ? presentSessionUser(request.user) : null, registry, locale: pickLocale(request) };
+    const boot = { user: request.user ? presentSessionUser(request.user) : null, registry, locale: requestLocale(request) };
     return reply.type('text/html; charset=utf-8').send(renderShellPage(html, boot, request.url.split('?')[0]));
   }
 

@@ -48,9 +48,6 @@ async function adminFeedId(db: Kysely<Database>): Promise<string> {
   return (await db.selectFrom('feeds').select('id').where('name', '=', CONTACT_FEED).executeTakeFirstOrThrow()).id;
 }
 
-/** Markdown-safe text for the notification: the sender's words must not become formatting. */
-const plain = (text: string) => text.replace(/[\\`*_{}[\]()#+\-.!<>|~]/g, (ch) => `\\${ch}`);
-
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** A visitor's message shown as they wrote it: plain paragraphs, no links or markup (spam stays inert). */
@@ -106,7 +103,7 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
           actionType: 'create',
           itemId: post.id,
           url: `/app/feed/${CONTACT_FEED}`,
-          text: `**${plain(name)}** wrote from the Contact page: *${plain(title)}*`,
+          message: { key: 'contact/create', params: { actor: name, title } },
         });
       });
       reply.code(201);

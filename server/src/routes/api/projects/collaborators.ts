@@ -10,7 +10,6 @@ import { logProjectEvent } from '../../../repositories/project-logs';
 import { updateProject, type ProjectDetail } from '../../../repositories/projects';
 import { normaliseEmail } from '../../../repositories/users';
 import { createInvitation, inviteUrl, sendInvitationMail } from '../../../services/invitations';
-import { escapeMarkdown } from '../../../services/job-notifications';
 import { notify } from '../../../services/notifications';
 import { currentUser } from '../../current-user';
 import { requestOrigin } from '../../origin';
@@ -169,7 +168,7 @@ function notifyInvitee(trx: Kysely<Database>, actor: Actor, project: ProjectDeta
     actionType: 'invite',
     itemId: project.id,
     url: projectPagePath(project.id),
-    text: `**${escapeMarkdown(actor.name)}** added you to the project **${escapeMarkdown(project.title)}**`,
+    message: { key: 'invite', params: { actor: actor.name, project: project.title } },
   });
 }
 

@@ -22,7 +22,6 @@ import { addProjectPlatform, collaboratingPmIds } from '../../../repositories/pr
 import { logProjectEvent } from '../../../repositories/project-logs';
 import { projectTarget, updateProject, type ProjectDetail } from '../../../repositories/projects';
 import type { ProjectActionName } from '../../../schemas/project';
-import { escapeMarkdown } from '../../../services/job-notifications';
 import { notify } from '../../../services/notifications';
 import { currentUser } from '../../current-user';
 import { changeProject as sharedChangeProject } from './project-change';
@@ -201,7 +200,7 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         actionType: 'script-raw/submit',
         itemId: project.id,
         url: `/app/projects/${project.id}`,
-        text: `**${escapeMarkdown(actor.name)}** submitted the raw script of *${escapeMarkdown(project.title)}*`,
+        message: { key: 'script-raw/submit', params: { actor: actor.name, project: project.title } },
       });
       return 'Raw script submitted';
     });

@@ -1,0 +1,147 @@
+// Notification texts (issue 13): a notification keeps its action's message key and parameters, and is rendered in
+// the reader's language from them (never from stored English text). Every key exists in English and Thai (the i18n
+// check, server/test/i18n-keys.test.ts). Names and titles are bold and shown verbatim; job types and statuses are
+// translated; a quoted note is shown verbatim after a label.
+import { LABEL_TRANSLATIONS } from 'shared-api/labels';
+
+export type NoticeLocale = 'en' | 'th';
+export const NOTICE_LOCALES: readonly NoticeLocale[] = ['en', 'th'];
+
+/** What a notification says, in any language: a key of NOTICE_TEXTS and the values its placeholders take. */
+export interface NoticeMessage {
+  key: NoticeKey;
+  params: NoticeParams;
+}
+
+export interface NoticeParams {
+  actor?: string;
+  project?: string;
+  /** A job type key (`script`), shown as the reader's label. */
+  jobType?: string;
+  /** A project status key (`onhold`), shown as the reader's word. */
+  status?: string;
+  /** The script's and the storyboard's sub-status after a status update, when they changed. */
+  script?: string;
+  storyboard?: string;
+  /** Dollars, already formatted ("$1,234"). */
+  amount?: string;
+  /** A post's title (the Contact page). */
+  title?: string;
+  /** A submission's or revision request's note, quoted verbatim. */
+  note?: string;
+}
+
+const en = {
+  'job/create': '{actor} posted a new {jobType} job in {project}',
+  claim: '{actor} claimed the {jobType} job in {project}',
+  submit: '{actor} submitted the {jobType} job in {project} for approval',
+  release: '{actor} released the {jobType} job in {project}',
+  approve: '{actor} approved your {jobType} job in {project}',
+  reject: '{actor} requested a revision of your {jobType} job in {project}',
+  'release-user': '{actor} released you from the {jobType} job in {project}',
+  submitScript: '{actor} submitted the script of {project} for approval',
+  submitStoryboard: '{actor} submitted the storyboard of {project} for approval',
+  approveScript: '{actor} approved the script of {project}',
+  approveStoryboard: '{actor} approved the storyboard of {project}',
+  'status/moved': '{actor} moved {project} to {status}',
+  'status/updated': '{actor} updated the status of {project}: {changes}',
+  'status/script': 'the script is {script}',
+  'status/storyboard': 'the storyboard is {storyboard}',
+  'payment/create': '{actor} recorded a payment of {amount} for you',
+  invite: '{actor} added you to the project {project}',
+  'script-raw/submit': '{actor} submitted the raw script of {project}',
+  'contact/create': '{actor} wrote from the Contact page: {title}',
+  note: 'Note',
+  listSeparator: ', ',
+};
+
+export type NoticeKey = Exclude<keyof typeof en, 'status/script' | 'status/storyboard' | 'note' | 'listSeparator'>;
+
+const th: Record<keyof typeof en, string> = {
+  'job/create': '{actor} ลงประกาศงาน {jobType} ใหม่ใน {project}',
+  claim: '{actor} รับงาน {jobType} ใน {project}',
+  submit: '{actor} ส่งงาน {jobType} ใน {project} เพื่อขออนุมัติ',
+  release: '{actor} ปล่อยงาน {jobType} ใน {project}',
+  approve: '{actor} อนุมัติงาน {jobType} ของคุณใน {project}',
+  reject: '{actor} ขอให้แก้ไขงาน {jobType} ของคุณใน {project}',
+  'release-user': '{actor} ถอดคุณออกจากงาน {jobType} ใน {project}',
+  submitScript: '{actor} ส่งสคริปต์ของ {project} เพื่อขออนุมัติ',
+  submitStoryboard: '{actor} ส่งสตอรี่บอร์ดของ {project} เพื่อขออนุมัติ',
+  approveScript: '{actor} อนุมัติสคริปต์ของ {project}',
+  approveStoryboard: '{actor} อนุมัติสตอรี่บอร์ดของ {project}',
+  'status/moved': '{actor} ย้าย {project} ไปที่สถานะ{status}',
+  'status/updated': '{actor} อัปเดตสถานะของ {project}: {changes}',
+  'status/script': 'สคริปต์{script}',
+  'status/storyboard': 'สตอรี่บอร์ด{storyboard}',
+  'payment/create': '{actor} บันทึกการจ่ายเงิน {amount} ให้คุณ',
+  invite: '{actor} เพิ่มคุณเข้าโปรเจกต์ {project}',
+  'script-raw/submit': '{actor} ส่งสคริปต์ดิบของ {project}',
+  'contact/create': '{actor} เขียนถึงเราจากหน้าติดต่อ: {title}',
+  note: 'หมายเหตุ',
+  listSeparator: ' ',
+};
+
+/** How a project status and a script or storyboard sub-status read in a sentence, per language. */
+const STATUS_WORDS = {
+  en: {
+    new: 'new',
+    'script-writing': 'script writing',
+    storyboarding: 'storyboarding',
+    production: 'production',
+    finalizing: 'finalizing',
+    ready: 'ready',
+    launched: 'launched',
+    onhold: 'on hold',
+    trash: 'the trash',
+  },
+  th: { ...LABEL_TRANSLATIONS.th.projectStatus },
+};
+const SUB_STATUS_WORDS = {
+  en: { new: 'new', pending: 'pending', confirmed: 'confirmed' },
+  th: { new: 'ใหม่', pending: 'รออนุมัติ', confirmed: 'อนุมัติแล้ว' },
+};
+
+/** Every string table the notifications read, per language (the i18n check compares their keys). */
+export const NOTICE_TEXTS = { en, th };
+export const NOTICE_WORDS = {
+  en: { status: STATUS_WORDS.en, subStatus: SUB_STATUS_WORDS.en },
+  th: { status: STATUS_WORDS.th, subStatus: SUB_STATUS_WORDS.th },
+};
+
+/** The longest a note is quoted in a notification; the job page shows it whole. */
+export const NOTE_IN_NOTICE_MAX = 300;
+
+/** Text shown verbatim: markdown's special characters escaped. */
+export const escapeMarkdown = (text: string): string => text.replace(/([\\`*_{}[\]()#+\-.!<>|~])/g, '\\$1');
+
+const bold = (text: string) => `**${escapeMarkdown(text)}**`;
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+function quoteNote(note: string, locale: NoticeLocale): string {
+  const line = note.replace(/\s+/g, ' ').trim();
+  const short = line.length > NOTE_IN_NOTICE_MAX ? `${line.slice(0, NOTE_IN_NOTICE_MAX - 1)}…` : line;
+  return ` ${NOTICE_TEXTS[locale].note}: ${escapeMarkdown(short)}`;
+}
+
+/** The notification's markdown in `locale`. */
+export function renderNotice(message: NoticeMessage, locale: NoticeLocale): string {
+  const texts = NOTICE_TEXTS[locale];
+  const words = NOTICE_WORDS[locale];
+  const { params } = message;
+  const jobTypes = LABEL_TRANSLATIONS[locale].jobType as Record<string, string>;
+  const subStatus = (value: string) => escapeMarkdown((words.subStatus as Record<string, string>)[value] ?? value);
+  const changes: string[] = [];
+  if (params.script) changes.push(fill(texts['status/script'], { script: subStatus(params.script) }));
+  if (params.storyboard) changes.push(fill(texts['status/storyboard'], { storyboard: subStatus(params.storyboard) }));
+  const values: Record<string, string> = {
+    actor: bold(params.actor ?? ''),
+    project: bold(params.project ?? ''),
+    jobType: bold(params.jobType ? (jobTypes[params.jobType] ?? params.jobType) : ''),
+    status: escapeMarkdown(params.status ? ((words.status as Record<string, string>)[params.status] ?? params.status) : ''),
+    amount: bold(params.amount ?? ''),
+    title: `*${escapeMarkdown(params.title ?? '')}*`,
+    changes: changes.join(texts.listSeparator),
+  };
+  return fill(texts[message.key], values) + (params.note ? quoteNote(params.note, locale) : '');
+}
