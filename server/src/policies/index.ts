@@ -33,4 +33,4 @@ export { readableProjectIdsSql, readableProjectsSql, mayTakeProjectAction, avail
 export { settableSceneStatuses, availableSceneActions, mayTakeSceneAction, SCENE_FORBIDDEN } from './scene';
 export { readablePaymentsSql, readablePayeeSql } from './payment';
 export { lastAdminConflict, raisesRights, userPageSize, type UserRights } from './user';
-export { readableFeedsSql, readablePostsSql } from './feed';
+export { readableFeedsSql, readablePostsSql, isUserFeed, isPostEditor } from './feed';
