@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { listenForChanges } from './change-listener';
@@ -146,7 +147,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   }
   // PGlite creates only the last folder of its path; a fresh checkout has no ./data yet.
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const pglite = new PGlite({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
+  // pg_trgm: the feed search's trigram index (migration 0013), as on PostgreSQL.
+  const pglite = new PGlite({ dataDir: target.dataDir, loadDataDir: target.loadDataDir, extensions: { pg_trgm } });
   await pglite.waitReady;
   const parsers = { [NUMERIC_OID]: (value: string) => Number(value), [INT8_OID]: (value: string) => Number(value) };
   // PGlite holds its data folder alone: this process is the only writer, and hears every write itself.

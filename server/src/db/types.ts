@@ -1,6 +1,6 @@
 // Row types of every table, as Kysely sees them. Column names are snake_case in SQL and here;
 // presenters turn rows into the camelCase wire format.
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 import { SCENE_STATUSES } from 'shared-api/statuses';
 
 /** A timestamp column: read as Date, written as Date or ISO string. */
@@ -462,6 +462,11 @@ export interface PostsTable {
   meta: JsonWithDefault<Record<string, unknown>>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  rating_count: WithDefault<number>;
+  /** Generated (migration 0013): lower-cased title and body, trigram-indexed. */
+  search_text: GeneratedAlways<string>;
+  /** Generated (migration 0013): full-text vector of title and body. */
+  search_tsv: GeneratedAlways<string>;
 }
 
 export interface PostAcksTable {
@@ -470,6 +475,7 @@ export interface PostAcksTable {
   read_at: Timestamp | null;
   ok_at: Timestamp | null;
   todo_at: Timestamp | null;
+  rating: number | null;
 }
 
 /** A notification's text and HTML per language. */

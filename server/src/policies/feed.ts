@@ -1,6 +1,11 @@
 // Feeds and posts. Contributors read feeds; level feeds belong to that level, role feeds to the
 // role's holders, user-made feeds with a people list to those people and their creator; aggregate
 // and open feeds to every contributor; admins read all. Private posts (personal to-dos) only their author.
+// Writing (spec doc 2 section 6): admins create feeds; the creator of a user-created feed and admins edit it, delete it
+// and edit its people (system, aggregate, level and role feeds are never edited here: level and role feeds follow the
+// user list). Contributors post to feeds they read that are neither read-only nor aggregate; only admins post memos.
+// Authors and admins edit and remove posts; every reader rates a post and marks it done, and marks it to-do
+// unless it is private.
 import { sql, type RawBuilder } from 'kysely';
 import { allow, can } from './engine';
 import { isAdmin, isContributor, type Actor } from './actor';
@@ -17,7 +22,19 @@ function mayReadFeed(actor: Actor, feed: FeedTarget): boolean {
 allow('studio', ['listFeeds', 'listPosts', 'readMemos'], (actor) => isContributor(actor));
 allow('feed', 'read', mayReadFeed);
 allow('post', 'read', (actor, post) => mayReadFeed(actor, post.feed) && (!post.private || post.userId === actor.id));
-allow('post', 'acknowledge', (actor, post) => can(actor, 'read', 'post', post));
+allow('post', ['acknowledge', 'rate', 'done'], (actor, post) => can(actor, 'read', 'post', post));
+allow('post', 'todo', (actor, post) => !post.private && can(actor, 'read', 'post', post));
+/** Of a post the actor reads: its author and admins edit and remove it. */
+export const isPostEditor = (actor: Actor, authorId: string | null): boolean => isAdmin(actor) || authorId === actor.id;
+allow('post', 'edit', (actor, post) => can(actor, 'read', 'post', post) && isPostEditor(actor, post.userId));
+
+/** A feed people make: neither system, aggregate, level nor role based. */
+export const isUserFeed = (feed: FeedTarget): boolean =>
+  !feed.isSystem && !feed.isAggregate && !feed.isLevelBased && !feed.isRoleBased;
+
+allow('studio', ['createFeed', 'createMemo'], (actor) => isAdmin(actor));
+allow('feed', 'manage', (actor, feed) => isUserFeed(feed) && isContributor(actor) && (isAdmin(actor) || feed.createdBy === actor.id));
+allow('feed', 'post', (actor, feed) => !feed.isReadOnly && !feed.isAggregate && mayReadFeed(actor, feed));
 
 /** SQL twin of feed `read` over the `feeds` table (unaliased). */
 export function readableFeedsSql(actor: Actor): RawBuilder<boolean> {

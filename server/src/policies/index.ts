@@ -37,4 +37,4 @@ export { settableSceneStatuses, availableSceneActions, mayTakeSceneAction, SCENE
 export { availableSocialMediaActions, SOCIAL_MEDIA_FORBIDDEN, COVER_DESIGN_ROLE } from './social-media';
 export { readablePaymentsSql, readablePayeeSql } from './payment';
 export { lastAdminConflict, raisesRights, userPageSize, type UserRights } from './user';
-export { readableFeedsSql, readablePostsSql } from './feed';
+export { readableFeedsSql, readablePostsSql, isUserFeed, isPostEditor } from './feed';

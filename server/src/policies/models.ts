@@ -29,6 +29,8 @@ export interface FeedTarget {
   isAggregate: boolean;
   isLevelBased: boolean;
   isRoleBased: boolean;
+  isSystem: boolean;
+  isReadOnly: boolean;
 }
 
 export interface PostTarget {
@@ -101,6 +103,8 @@ export interface PolicyModels {
       | 'listFeeds'
       | 'listPosts'
       | 'readMemos'
+      | 'createFeed'
+      | 'createMemo'
       | 'listUsers'
       | 'listUsersFull'
       | 'inviteUsers'
@@ -159,8 +163,10 @@ export interface PolicyModels {
   };
   /** `create`: record a payment to this payee; `seePaymentInfo`: the payee's payment info. */
   payment: { target: PaymentTarget; actions: 'read' | 'seePaymentInfo' | 'create' };
-  feed: { target: FeedTarget; actions: 'read' };
-  post: { target: PostTarget; actions: 'read' | 'acknowledge' };
+  /** `post`: write a post into it; `manage`: edit, delete and edit its people (user-created feeds). */
+  feed: { target: FeedTarget; actions: 'read' | 'post' | 'manage' };
+  /** `edit` (edit, delete) the author and admins; `rate`, `done` its readers; `todo` readers of a non-private post. */
+  post: { target: PostTarget; actions: 'read' | 'acknowledge' | 'edit' | 'rate' | 'todo' | 'done' };
   notification: { target: NotificationTarget; actions: 'read' | 'update' | 'delete' };
   /** `edit` (level, roles, stars, payment info) is for admins; `countJobs` for admins and the user. */
   user: { target: UserTarget; actions: 'edit' | 'countJobs' };

@@ -13,6 +13,8 @@ export function feedTarget(feed: FeedRow): FeedTarget {
     isAggregate: feed.is_aggregate,
     isLevelBased: feed.is_level_based,
     isRoleBased: feed.is_role_based,
+    isSystem: feed.is_system,
+    isReadOnly: feed.is_read_only,
   };
 }
 
@@ -37,7 +39,7 @@ export function postTarget(post: PostWithRelations, feed: FeedRow): PostTarget {
   return { feed: feedTarget(feed), userId: post.user_id, private: post.private, type: post.type };
 }
 
-export function presentPost(post: PostWithRelations): PostJson {
+export function presentPost(post: PostWithRelations, canEdit: boolean): PostJson {
   return {
     _id: post.id,
     feed: { _id: post.feed_id, name: post.feed_name },
@@ -60,6 +62,9 @@ export function presentPost(post: PostWithRelations): PostJson {
     readByMe: Boolean(post.read_at),
     okByMe: Boolean(post.ok_at),
     todoByMe: Boolean(post.todo_at),
+    myRating: post.my_rating,
+    ratingCount: post.rating_count,
+    canEdit,
   };
 }
 

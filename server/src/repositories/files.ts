@@ -52,6 +52,8 @@ export async function findFileAccess(db: Kysely<Database>, id: string): Promise<
         'feeds.is_aggregate',
         'feeds.is_level_based',
         'feeds.is_role_based',
+        'feeds.is_system',
+        'feeds.is_read_only',
       ])
       .where(sql<boolean>`posts.files @> ${holding(id)}`)
       .execute(),
@@ -111,6 +113,8 @@ export async function findFileAccess(db: Kysely<Database>, id: string): Promise<
           isAggregate: post.is_aggregate,
           isLevelBased: post.is_level_based,
           isRoleBased: post.is_role_based,
+          isSystem: post.is_system,
+          isReadOnly: post.is_read_only,
         },
       },
     })),

@@ -4,7 +4,7 @@ import type { Database, FeedsTable, PostsTable } from '../db/types';
 import { readableFeedsSql, readablePostsSql, type Actor } from '../policies';
 
 export type FeedRow = Selectable<FeedsTable>;
-export type PostWithRelations = Selectable<PostsTable> & {
+export type PostWithRelations = Omit<Selectable<PostsTable>, 'search_text' | 'search_tsv'> & {
   feed_name: string;
   author_name: string | null;
   author_name_alias: string | null;
@@ -12,7 +12,28 @@ export type PostWithRelations = Selectable<PostsTable> & {
   read_at: Date | null;
   ok_at: Date | null;
   todo_at: Date | null;
+  my_rating: number | null;
 };
+
+/** The posts columns a page shows (not the search columns). */
+const POST_COLUMNS = [
+  'posts.id',
+  'posts.feed_id',
+  'posts.type',
+  'posts.title',
+  'posts.body',
+  'posts.body_html',
+  'posts.user_id',
+  'posts.private',
+  'posts.done',
+  'posts.rating',
+  'posts.rating_count',
+  'posts.users',
+  'posts.files',
+  'posts.meta',
+  'posts.created_at',
+  'posts.updated_at',
+] as const;
 
 export const TODO_FEED = 'to-do';
 export const UNREAD_FEED = 'unread';
@@ -51,8 +72,9 @@ function selectPosts(db: Kysely<Database>, actor: Actor) {
     .innerJoin('feeds', 'feeds.id', 'posts.feed_id')
     .leftJoin('users as author', 'author.id', 'posts.user_id')
     .leftJoin('post_acks as ack', (join) => join.onRef('ack.post_id', '=', 'posts.id').on('ack.user_id', '=', actor.id))
-    .selectAll('posts')
+    .select(POST_COLUMNS)
     .select([
+      'ack.rating as my_rating',
       'feeds.name as feed_name',
       'author.name as author_name',
       'author.name_alias as author_name_alias',
@@ -66,8 +88,26 @@ function selectPosts(db: Kysely<Database>, actor: Actor) {
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
+/**
+ * The search condition over `posts`: every word of the term (split on spaces) is in the full-text vector, or the
+ * whole term is inside the text (trigram index: Thai, written without spaces, and parts of words).
+ */
+export function postSearchSql(term: string): RawBuilder<boolean> {
+  const words = term
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}\p{M}]/gu, ''))
+    .filter(Boolean);
+  const pattern = `%${escapeLike(term.toLowerCase())}%`;
+  const fullText = words.length
+    ? sql<boolean>`posts.search_tsv @@ to_tsquery('simple', ${words.map((word) => `'${word}'`).join(' & ')})`
+    : sql<boolean>`false`;
+  return sql<boolean>`(${fullText} or posts.search_text like ${pattern})`;
+}
+
 export interface PostListFilter {
   sort: 'latest' | 'oldest' | 'modified' | 'rating';
+  show?: 'all' | 'unrated';
   search?: string;
   skip: number;
   limit: number;
@@ -97,29 +137,95 @@ export async function listPosts(
   let q = selectPosts(db, actor).where(feedMembershipSql(feed, actor));
 
   const search = filter.search?.trim();
-  if (search) {
-    const pattern = `%${escapeLike(search)}%`;
-    q = q.where((eb) => eb.or([eb('posts.title', 'ilike', pattern), eb('posts.body', 'ilike', pattern)]));
-  }
+  if (search) q = q.where(postSearchSql(search));
+  if (filter.show === 'unrated') q = q.where('ack.rating', 'is', null);
+  // Each order is an index's (migration 0013), ties broken by id.
   switch (filter.sort) {
     case 'oldest':
-      q = q.orderBy('posts.created_at', 'asc');
+      q = q.orderBy('posts.created_at', 'asc').orderBy('posts.id', 'asc');
       break;
     case 'modified':
-      q = q.orderBy('posts.updated_at', 'desc');
+      q = q.orderBy('posts.updated_at', 'desc').orderBy('posts.id', 'desc');
       break;
     case 'rating':
-      q = q.orderBy('posts.rating', 'desc').orderBy('posts.created_at', 'desc');
+      q = q.orderBy('posts.rating', 'desc').orderBy('posts.created_at', 'desc').orderBy('posts.id', 'desc');
       break;
     default:
-      q = q.orderBy('posts.created_at', 'desc');
+      q = q.orderBy('posts.created_at', 'desc').orderBy('posts.id', 'desc');
   }
   const rows = await q
-    .orderBy('posts.id', 'desc')
     .offset(filter.skip)
     .limit(filter.limit + 1)
     .execute();
   return { posts: rows.slice(0, filter.limit), hasMore: rows.length > filter.limit };
+}
+
+const SEARCH_LIMIT = 10;
+
+/** The global search's posts: the newest non-private posts the actor reads that match the term. */
+export function searchPosts(db: Kysely<Database>, actor: Actor, term: string): Promise<PostWithRelations[]> {
+  return selectPosts(db, actor)
+    .where('posts.private', '=', false)
+    .where(postSearchSql(term))
+    .orderBy('posts.created_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(SEARCH_LIMIT)
+    .execute();
+}
+
+export function findFeedById(db: Kysely<Database>, id: string): Promise<FeedRow | undefined> {
+  return db.selectFrom('feeds').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The feed's people, for notifications: its listed users (user feeds), the users of its level (level feeds) or
+ * the holders of its role (role feeds); contributors only. Open and aggregate feeds have no people.
+ */
+export async function feedPeopleIds(db: Kysely<Database>, feed: FeedRow): Promise<string[]> {
+  let q = db.selectFrom('users').select('id').where('level', 'in', ['admin', 'staff', 'freelancer']);
+  if (feed.is_aggregate) return [];
+  if (feed.is_level_based) q = q.where('level', '=', feed.name as never);
+  else if (feed.is_role_based) q = q.where(sql<boolean>`${feed.name} = any(roles)`);
+  else if (feed.users.length > 0) q = q.where('id', 'in', feed.users);
+  else return [];
+  return (await q.execute()).map((row) => row.id);
+}
+
+/** Of the given users, the ids that exist (tagging a user who does not exist is refused). */
+export async function existingUserIds(db: Kysely<Database>, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('users').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Records the actor's rating and sets the post's rating to the rounded average (one statement each, in `db`'s transaction). */
+export async function ratePost(db: Kysely<Database>, actor: Actor, postId: string, rating: number): Promise<void> {
+  await db
+    .insertInto('post_acks')
+    .values({ post_id: postId, user_id: actor.id, read_at: null, ok_at: null, todo_at: null, rating })
+    .onConflict((oc) => oc.columns(['post_id', 'user_id']).doUpdateSet({ rating }))
+    .execute();
+  await db
+    .updateTable('posts')
+    .set({
+      rating: sql<number>`(select round(avg(rating))::int from post_acks where post_id = ${postId} and rating is not null)`,
+      rating_count: sql<number>`(select count(rating)::int from post_acks where post_id = ${postId})`,
+    })
+    .where('id', '=', postId)
+    .execute();
+}
+
+/** Puts the post on the actor's to-do feed or takes it off. */
+export async function setTodo(db: Kysely<Database>, actor: Actor, postId: string, todo: boolean): Promise<void> {
+  await db
+    .insertInto('post_acks')
+    .values({ post_id: postId, user_id: actor.id, read_at: null, ok_at: null, todo_at: todo ? new Date() : null })
+    .onConflict((oc) =>
+      oc.columns(['post_id', 'user_id']).doUpdateSet({
+        todo_at: todo ? sql<Date>`coalesce(post_acks.todo_at, now())` : sql<null>`null`,
+      }),
+    )
+    .execute();
 }
 
 export function findReadablePost(db: Kysely<Database>, actor: Actor, id: string): Promise<PostWithRelations | undefined> {

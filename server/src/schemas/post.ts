@@ -15,6 +15,14 @@ import {
 } from './common';
 
 export const POST_SORTS = ['latest', 'oldest', 'modified', 'rating'] as const;
+/** `unrated`: the posts the caller has not rated yet. */
+export const POST_SHOWS = ['all', 'unrated'] as const;
+export const POST_TITLE_MAX = 200;
+export const POST_BODY_MAX = 20_000;
+export const POST_FILES_MAX = 10;
+export const POST_TAGS_MAX = 300;
+/** Kinds of post people write in the post form (contact and user-story posts arrive from outside). */
+export const WRITABLE_POST_TYPES = ['post', 'memo'] as const;
 
 export const Post = Type.Object(
   {
@@ -37,6 +45,12 @@ export const Post = Type.Object(
     readByMe: Type.Boolean(),
     okByMe: Type.Boolean(),
     todoByMe: Type.Boolean(),
+    /** The caller's own rating (1-5), null until they rate. */
+    myRating: nullable(Type.Integer()),
+    /** How many people rated it; `rating` is their rounded average (3 while nobody has). */
+    ratingCount: Type.Integer(),
+    /** The caller may edit and remove it (its author, admins). */
+    canEdit: Type.Boolean(),
   },
   { $id: 'Post', title: 'Post' },
 );
@@ -49,10 +63,114 @@ export const ListPostsSchema = {
   querystring: Type.Object({
     feed: Type.String({ minLength: 1, maxLength: 100, default: 'all' }),
     sort: stringEnum(POST_SORTS, { default: 'latest' }),
+    show: stringEnum(POST_SHOWS, { default: 'all' }),
     search: Type.Optional(Type.String({ maxLength: 200 })),
     ...paging(20, 100),
   }),
   response: responses({ 200: Type.Object({ posts: Type.Array(ref(Post)), hasMore: Type.Boolean() }) }),
+};
+
+const PostAnswer = Type.Object({ message: Type.String(), post: ref(Post) });
+
+export const SearchPostsSchema = {
+  operationId: 'searchPosts',
+  tags: ['feed'],
+  summary: 'Global search: the newest 10 non-private posts the caller reads matching the term (title and body)',
+  querystring: Type.Object({ term: Type.String({ minLength: 1, maxLength: 200 }) }),
+  response: responses({ 200: Type.Object({ posts: Type.Array(ref(Post)) }) }),
+};
+
+export const GetPostSchema = {
+  operationId: 'getPost',
+  tags: ['feed'],
+  summary: 'One post the caller reads',
+  params: IdParams,
+  response: responses({ 200: Type.Object({ post: ref(Post) }) }),
+};
+
+const postFields = {
+  title: Type.String({ maxLength: POST_TITLE_MAX }),
+  body: Type.String({ maxLength: POST_BODY_MAX }),
+  rating: Type.Integer({ minimum: 1, maximum: 5 }),
+  files: Type.Array(Id, { maxItems: POST_FILES_MAX, uniqueItems: true }),
+  users: Type.Array(Id, { maxItems: POST_TAGS_MAX, uniqueItems: true }),
+};
+
+export const CreatePostSchema = {
+  operationId: 'createPost',
+  tags: ['feed'],
+  summary: "Writes a post into a feed the caller may post to; private posts are the caller's own to-do items",
+  description:
+    'Title trimmed and required; body is markdown, rendered and sanitised on the server. Memos are for admins. ' +
+    "Private posts carry no tagged users. The feed's people and the tagged users are notified.",
+  body: Type.Object(
+    {
+      feed: Id,
+      type: Type.Optional(stringEnum(WRITABLE_POST_TYPES)),
+      private: Type.Optional(Type.Boolean()),
+      title: postFields.title,
+      body: Type.Optional(postFields.body),
+      rating: Type.Optional(postFields.rating),
+      files: Type.Optional(postFields.files),
+      users: Type.Optional(postFields.users),
+    },
+    { additionalProperties: false },
+  ),
+  response: responses({ 201: PostAnswer }),
+};
+
+export const UpdatePostSchema = {
+  operationId: 'updatePost',
+  tags: ['feed'],
+  summary: 'Edits a post (its author, admins): the fields given change',
+  params: IdParams,
+  body: Type.Object(
+    {
+      feed: Type.Optional(Id),
+      title: Type.Optional(postFields.title),
+      body: Type.Optional(postFields.body),
+      rating: Type.Optional(postFields.rating),
+      files: Type.Optional(postFields.files),
+      users: Type.Optional(postFields.users),
+    },
+    { additionalProperties: false },
+  ),
+  response: responses({ 200: PostAnswer }),
+};
+
+export const RatePostSchema = {
+  operationId: 'ratePost',
+  tags: ['feed'],
+  summary: "Records the caller's rating (1-5); the post's rating is the rounded average of its ratings",
+  params: IdParams,
+  body: Type.Object({ rating: postFields.rating }, { additionalProperties: false }),
+  response: responses({ 200: PostAnswer }),
+};
+
+export const TodoPostSchema = {
+  operationId: 'todoPost',
+  tags: ['feed'],
+  summary: "Puts a non-private post on the caller's to-do feed, or takes it off (remove: true)",
+  params: IdParams,
+  body: Type.Object({ remove: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
+  response: responses({ 200: PostAnswer }),
+};
+
+export const DonePostSchema = {
+  operationId: 'donePost',
+  tags: ['feed'],
+  summary: 'Marks a post done or not done (its readers); marking it done notifies its author',
+  params: IdParams,
+  body: Type.Object({ done: Type.Boolean() }, { additionalProperties: false }),
+  response: responses({ 200: PostAnswer }),
+};
+
+export const DeletePostSchema = {
+  operationId: 'deletePost',
+  tags: ['feed'],
+  summary: 'Removes a post (its author, admins)',
+  params: IdParams,
+  response: responses({ 200: ref(MessageResponse) }),
 };
 
 export const TrackUsersSchema = {

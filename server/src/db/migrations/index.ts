@@ -15,6 +15,7 @@ import * as scenes from './0009_scenes';
 import * as videosAndResources from './0017_videos_and_resources';
 import * as socialMedia from './0016_social_media';
 import * as notificationRenders from './0018_notification_renders';
+import * as feedPosts from './0013_feed_posts';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0017_videos_and_resources': videosAndResources,
   '0016_social_media': socialMedia,
   '0018_notification_renders': notificationRenders,
+  '0013_feed_posts': feedPosts,
 };
 
 export const migrationProvider: MigrationProvider = {
