@@ -43,14 +43,16 @@ describe('Tools', () => {
     renderAt('/app/tools', <ToolsScreen />);
     const add = await screen.findByRole('button', { name: 'Add sample' });
     expect(add).toBeDisabled();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), '   ');
+    await userEvent.click(screen.getByRole('textbox', { name: 'Title' }));
+    await userEvent.paste('   ');
     expect(add).toBeDisabled();
     await userEvent.upload(screen.getByLabelText(/Cover image/), new File(['png'], 'cover.png', { type: 'image/png' }));
     await waitFor(() => expect(lastXhr().url).toBe('/api/files/upload'));
     lastXhr().respond(201, { file: { id: 'f9', name: 'cover.png', ext: 'png', size: 3 } });
     expect(await screen.findByText('Uploaded: cover.png')).toBeInTheDocument();
     expect(add).toBeDisabled();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), ' A dog’s revenge ');
+    await userEvent.click(screen.getByRole('textbox', { name: 'Title' }));
+    await userEvent.paste(' A dog’s revenge ');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Story Category' }), 'Naughty');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Exaggeration' }), 'Counter Intuitive');
     expect(add).toBeEnabled();
