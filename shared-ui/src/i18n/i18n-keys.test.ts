@@ -7,7 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LABEL_TRANSLATIONS } from 'shared-api';
 import { i18n, MESSAGES_NAMESPACE } from 'shared-ui';
+// The check reads every package's tables, the server's too (a test, never shipped code).
+// eslint-disable-next-line no-restricted-imports
 import { NOTICE_TEXTS, NOTICE_WORDS } from '../../../server/src/services/notification-texts';
+// eslint-disable-next-line no-restricted-imports
 import { FIELD_LABELS, VALIDATION_TEXTS } from '../../../server/src/plugins/validation-messages';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -43,6 +46,8 @@ const files = PACKAGES.flatMap((pkg) => stringFiles(path.join(ROOT, pkg, 'src'))
 
 describe('every key exists in English and Thai', () => {
   beforeAll(() => {
+    // Loading a table registers it (addTranslations); the files are found at run time, so require, not import.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     for (const file of files) require(file);
   });
 
