@@ -41,6 +41,19 @@ describe('before the shell is built', () => {
   });
 });
 
+describe('the icon (issue 13: a 404 on every load)', () => {
+  it('/favicon.ico leads to the icon the shell build ships (shell/src/favicon.svg, linked by its page)', async () => {
+    const response = await call(t.app, 'GET', '/favicon.ico');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/app/assets/favicon.svg');
+    const icon = fs.readFileSync(path.join(__dirname, '../../shell/src/favicon.svg'), 'utf8');
+    expect(icon).toMatch(/^<svg [^>]*viewBox/);
+    expect(fs.readFileSync(path.join(__dirname, '../../tooling/src/webpack.js'), 'utf8')).toMatch(
+      /favicon: path\.join\(dir, 'src', 'favicon\.svg'\)/,
+    );
+  });
+});
+
 describe('the shell page', () => {
   beforeAll(() => {
     fs.mkdirSync(path.join(t.config.shellDist, 'assets'), { recursive: true });

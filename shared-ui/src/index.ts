@@ -1,5 +1,5 @@
 /** shared-ui: the design system — theme, primitives, formatters and i18n (English and Thai). */
-export { theme, levelTone, statusColor, type StudioTheme, type Tone } from './theme/theme';
+export { theme, levelTone, statusColor, PRODUCT_FONT_FAMILY, type StudioTheme, type Tone } from './theme/theme';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { StudioThemeProvider } from './theme/StudioThemeProvider';
 

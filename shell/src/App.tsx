@@ -1,6 +1,7 @@
 /** The shell's React tree: theme, router, routes, and the app-wide hosts (modals, toasts, memos, unsaved guard). */
 import { BrowserRouter } from 'react-router-dom';
 import { StudioThemeProvider } from 'shared-ui';
+import { FontFaces } from './fonts/FontFaces';
 import { MemoOnLoad } from './memos/MemoOnLoad';
 import { ModalHost } from './modals/ModalHost';
 import { UnsavedChangesGuard } from './modals/UnsavedChangesGuard';
@@ -12,6 +13,7 @@ import { ToastHost } from './toasts/ToastHost';
 export function App() {
   return (
     <StudioThemeProvider>
+      <FontFaces />
       <BrowserRouter future={ROUTER_FUTURE}>
         <ScrollToTop />
         <AppRoutes />

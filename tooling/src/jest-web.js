@@ -18,7 +18,7 @@ module.exports = function webJestConfig(dir) {
         },
       ],
     },
-    moduleNameMapper: { '\\.(css|svg|png|jpg)$': path.join(__dirname, 'file-stub.js') },
+    moduleNameMapper: { '\\.(css|svg|png|jpg|woff2)$': path.join(__dirname, 'file-stub.js') },
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.js')],
   };
 };

@@ -38,6 +38,8 @@ function swcRule(isProd) {
       exclude: /node_modules/,
       use: { loader: require.resolve('swc-loader'), options: { jsc: jsc('typescript') } },
     },
+    // Webfonts (the shell's, shell/src/fonts): files of their own, named by their content so they cache for good.
+    { test: /\.woff2$/, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:8][ext]' } },
     // Our own plain-JS sources (the standalone QA page in tooling) may use JSX too.
     {
       test: /\.jsx?$/,
@@ -282,6 +284,8 @@ function createShellConfig({ dir, devPort }) {
       new HtmlWebpackPlugin({
         filename: 'index.html',
         template: path.join(__dirname, 'shell-index.html'),
+        // The page's icon (issue 13: browsers asked for /favicon.ico and got a 404 on every load).
+        favicon: path.join(dir, 'src', 'favicon.svg'),
         // Keep the markers: the server replaces them per request with the boot JSON and remote-entry preloads.
         minify: false,
         scriptLoading: 'defer',

@@ -106,6 +106,19 @@ describe('user list', () => {
     await waitFor(() => expect(queries(calls).at(-1)).toMatchObject({ level: 'freelancer', role: 'voice' }));
   });
 
+  it('names the special roles in the role filter by what they allow, never by their keys', async () => {
+    serve();
+    renderAt('/app/users', <AppRoutes />);
+    await screen.findByRole('rowheader', { name: /Ada Admin/ });
+    const roleFilter = screen.getByRole('region', { name: 'Role' });
+    expect(within(roleFilter).getByRole('link', { name: 'Makes payments' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('role=payment'),
+    );
+    expect(within(roleFilter).getByRole('link', { name: 'Revenue and video links' })).toBeInTheDocument();
+    expect(within(roleFilter).queryByRole('link', { name: /^(payment|vrd)$/ })).not.toBeInTheDocument();
+  });
+
   it('looks users up once typing pauses, not on every key', async () => {
     const calls = serve((query) => ({ body: { users: query.get('lookup') === 'fah' ? [PEOPLE[2]] : PEOPLE, count: 4 } }));
     renderAt('/app/users', <AppRoutes />);

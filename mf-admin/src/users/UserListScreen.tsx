@@ -61,6 +61,9 @@ const Muted = styled.span`
 `;
 
 const ROLES = [...CONTRIBUTOR_ROLES, ...SPECIAL_ROLES];
+/** The labels key of a role: a contributor role reads as its job type, a special role (payment, vrd) as what it allows. */
+const roleLabelKey = (role: string) =>
+  (SPECIAL_ROLES as readonly string[]).includes(role) ? `specialRole.${role}` : `jobType.${role}`;
 
 /** The lookup box: typing updates `?lookup=` once the user pauses for 300 ms (spec doc 1 section 9). */
 function useDebouncedLookup(current: string, apply: (lookup: string) => void) {
@@ -140,7 +143,7 @@ export function UserListScreen() {
             {ROLES.map((role) => (
               <li key={role}>
                 <FilterLink to={withParams(params, { role })} aria-current={query.role === role ? 'page' : undefined}>
-                  {labels(`jobType.${role}`, { defaultValue: role })}
+                  {labels(roleLabelKey(role), { defaultValue: role })}
                 </FilterLink>
               </li>
             ))}

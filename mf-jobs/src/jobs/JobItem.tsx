@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Job } from 'shared-api';
-import { Avatar, Badge, formatRelative } from 'shared-ui';
+import { Avatar, Badge, formatMoney, formatRelative, type Translate } from 'shared-ui';
 import { useJobsT, useLabelsT } from '../i18n';
 import { useJobChanges } from '../job';
 import { JobActions } from '../job';
@@ -33,10 +33,26 @@ const Type = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.text};
 `;
+const Price = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-variant-numeric: tabular-nums;
+`;
 const Meta = styled(Line)`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
+
+/**
+ * The price the caller may see (the server leaves out what they may not): a fixed price, else the level prices shown
+ * to them (a contributor sees their own level's, an admin or PM every level's). Null when none is visible.
+ */
+function visiblePrice(job: Job, t: Translate): string | null {
+  if (typeof job.price === 'number') return formatMoney(job.price);
+  const tiers = (['1', '2', '3'] as const).filter((tier) => typeof job.prices[tier] === 'number');
+  if (tiers.length === 0) return null;
+  if (tiers.length === 1) return formatMoney(job.prices[tiers[0]]);
+  return tiers.map((tier) => t('jobs.levelPrice', { level: tier, amount: formatMoney(job.prices[tier]) })).join(' · ');
+}
 
 export type JobItemProps = {
   job: Job;
@@ -46,7 +62,7 @@ export type JobItemProps = {
   withActions?: boolean;
 };
 
-/** One job of a list: type (a link to the job), status, rush marker, project, claimant, age and actions. */
+/** One job of a list: type (a link to the job), status, the caller's price, rush marker, project, claimant, age and actions. */
 export function JobItem({ job: listed, href, withActions = true }: JobItemProps) {
   const t = useJobsT();
   // The server's answer to an action shows at once; the list's next load replaces it.
@@ -54,6 +70,7 @@ export function JobItem({ job: listed, href, withActions = true }: JobItemProps)
   useEffect(() => setJob(listed), [listed]);
   const labels = useLabelsT();
   const typeLabel = labels(`jobType.${job.jobType}`, { defaultValue: job.jobType });
+  const price = visiblePrice(job, t);
   return (
     <Row aria-label={`${typeLabel} ${job.project.title}`}>
       <Main>
@@ -61,6 +78,7 @@ export function JobItem({ job: listed, href, withActions = true }: JobItemProps)
           <Type to={href}>{typeLabel}</Type>
           {job.title && job.title !== typeLabel && <span>{job.title}</span>}
           <JobStatusBadge status={job.status} />
+          {price && <Price>{price}</Price>}
           {job.important && (
             <Badge tone="danger" solid>
               {t('jobs.important')}

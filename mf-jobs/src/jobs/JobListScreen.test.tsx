@@ -92,16 +92,52 @@ describe('job list', () => {
     expect(calls.map((call) => new URL(call.url, 'http://x').searchParams.get('status'))).toEqual(['incomplete', 'completed']);
   });
 
-  it('heads the list "All" without a type filter and with the type label once one is chosen', async () => {
+  it('heads the list with what it is (its status), the chosen type beside it, never "All"', async () => {
     const calls = mockFetch(() => ({ body: { jobs: [], hasMore: false } }));
     renderAt('/app/jobs?status=open', <AppRoutes />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'All' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Open jobs' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'All' })).not.toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByLabelText('Job type'), 'storyboard');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Storyboarding' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Open jobs' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 }).parentElement).toHaveTextContent('Storyboarding');
     expect(address()).toBe('/app/jobs?status=open&filter=storyboard');
     await waitFor(() => expect(new URL(calls[calls.length - 1].url, 'http://x').searchParams.get('filter')).toBe('storyboard'));
+  });
+
+  it("shows on each row the price the caller may see: a fixed price, their level's, or every level's", async () => {
+    mockFetch(() => ({
+      body: {
+        jobs: [
+          job({ _id: 'fixed', price: 40, prices: {} }),
+          job({ _id: 'own', project: aProject('Own level'), prices: { '2': 100 } }),
+          job({ _id: 'all', project: aProject('All levels'), prices: { '1': 5, '2': 7.5, '3': 9 } }),
+          job({ _id: 'none', project: aProject('Nothing visible'), prices: {} }),
+        ],
+        hasMore: false,
+      },
+    }));
+    renderAt('/app/jobs?status=open', <AppRoutes />);
+    const [fixed] = await screen.findAllByRole('listitem', { name: /Why cats purr/ });
+    expect(within(fixed).getByText('$40')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: /Own level/ })).getByText('$100')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: /All levels/ })).getByText('L1 $5 · L2 $7.50 · L3 $9'),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: /Nothing visible/ })).queryByText(/\$/)).not.toBeInTheDocument();
+  });
+
+  it('admins get a link to Job Pricing; others do not', async () => {
+    mockFetch(() => ({ body: { jobs: [], hasMore: false } }));
+    useSession.setState({ user: users.admin });
+    const { unmount } = renderAt('/app/jobs?status=open', <AppRoutes />);
+    expect(await screen.findByRole('link', { name: 'Job Pricing' })).toHaveAttribute('href', '/app/jobs/pricing');
+    unmount();
+    useSession.setState({ user: users.scripter });
+    renderAt('/app/jobs?status=open', <AppRoutes />);
+    await screen.findByText('No jobs');
+    expect(screen.queryByRole('link', { name: 'Job Pricing' })).not.toBeInTheDocument();
   });
 
   it('passes ?user= to the server and defaults it to everyone', async () => {

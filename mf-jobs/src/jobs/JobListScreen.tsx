@@ -20,6 +20,9 @@ import { JobItem } from './JobItem';
 import { DEFAULT_STATUS, jobsQueryFrom } from './job-list-params';
 import { StaffLookup } from './StaffLookup';
 
+/** The admins' rates editor (AppRoutes). */
+const JOB_PRICING_URL = '/app/jobs/pricing';
+
 const FilterLink = styled(Link)`
   ${sideNavLink}
 `;
@@ -39,7 +42,7 @@ function JobList({ query, params }: { query: JobsQuery; params: URLSearchParams 
   const user = useSession((state) => state.user);
   const jobs = useJobs(query);
   const [chosenName, setChosenName] = useState<{ id: string; name: string } | null>(null);
-  const typeLabel = query.filter ? labels(`jobType.${query.filter}`, { defaultValue: query.filter }) : t('jobs.allTypes');
+  const typeLabel = query.filter ? labels(`jobType.${query.filter}`, { defaultValue: query.filter }) : undefined;
   // The chosen claimant's name: remembered from the lookup, else read off their jobs.
   const claimantName =
     query.user && query.user !== 'everyone'
@@ -89,10 +92,12 @@ function JobList({ query, params }: { query: JobsQuery; params: URLSearchParams 
         )}
         {/* The jobs area is for contributors only, so everyone here may see what they are owed. */}
         <FilterLink to={OUTSTANDING_PAYMENTS_URL}>{t('jobs.payments')}</FilterLink>
+        {isAdmin(user) && <FilterLink to={JOB_PRICING_URL}>{t('jobs.pricing')}</FilterLink>}
       </CollapsibleSideNav>
       <section aria-labelledby="job-list-heading">
-        <ScreenHeading id="job-list-heading" note={labels(`jobStatusFilter.${query.status}`)}>
-          {typeLabel}
+        {/* What the list is (its status); the type filter, once one is chosen, beside it. */}
+        <ScreenHeading id="job-list-heading" note={typeLabel}>
+          {t(`jobs.listHeading.${query.status}`)}
         </ScreenHeading>
         <PagedList load={jobs} empty={t('jobs.empty')} loadMoreLabel={t('jobs.loadMore')}>
           <PlainList>

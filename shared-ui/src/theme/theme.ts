@@ -3,6 +3,9 @@
  * Level badges: admin danger, staff warning, freelancer info, clients none (spec doc 1 "Users").
  * Project status colours: production red, finalizing and ready amber, launched green (doc 2 section 4).
  */
+/** The webfont the shell bundles and registers (shell/src/fonts/FontFaces.tsx): Noto Sans Thai, Thai and Latin. */
+export const PRODUCT_FONT_FAMILY = 'Studio Noto Sans Thai';
+
 export type Tone = 'neutral' | 'primary' | 'success' | 'danger' | 'warning' | 'info';
 
 const palette = {
@@ -54,7 +57,8 @@ export const theme = {
   space: { xxs: '2px', xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px' },
   radii: { sm: '4px', md: '6px', lg: '10px', round: '999px' },
   fonts: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Thai', 'Helvetica Neue', Arial, sans-serif",
+    // The shell's webfont first (shell/src/fonts): Thai reads the same on a machine without Thai fonts.
+    body: `'${PRODUCT_FONT_FAMILY}', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Thai', 'Helvetica Neue', Arial, sans-serif`,
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   fontSizes: { xs: '12px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '24px' },

@@ -27,6 +27,8 @@ export default async function pageRoutes(app: FastifyInstance): Promise<void> {
   }
 
   app.get('/', hidden, async (_request, reply) => reply.redirect('/app/'));
+  // The shell's page links its icon (tooling/src/webpack.js); a browser asking the old way finds it too.
+  app.get('/favicon.ico', hidden, async (_request, reply) => reply.redirect('/app/assets/favicon.svg', 301));
   app.get('/app', hidden, sendShell);
   app.get('/app/*', hidden, sendShell);
   app.get('/auth/login', hidden, sendShell);
