@@ -37,6 +37,11 @@ const Table = styled.table`
     width: 90px;
   }
 `;
+/** On a phone the table scrolls sideways inside its own box, never the page. */
+const TableBox = styled.div`
+  overflow-x: auto;
+  max-width: 100%;
+`;
 const Bonus = styled.label`
   display: inline-flex;
   align-items: center;
@@ -191,49 +196,51 @@ const RoleRatesBlock = memo(function RoleRatesBlock({ role, entry, onRate, onBon
   return (
     <RoleBlock aria-labelledby={`pricing-${role}`}>
       <h2 id={`pricing-${role}`}>{roleLabel}</h2>
-      <Table>
-        <thead>
-          <tr>
-            <th scope="col">{t('pricing.level')}</th>
-            {(['regular', 'pb'] as const).flatMap((kind) =>
-              bands.map((band) => (
-                <th scope="col" key={`${kind}-${band}`}>
-                  {kindLabel(kind)} {t(`pricing.band.${band}`)}
-                </th>
-              )),
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {LEVELS.map((level) => (
-            <tr key={level}>
-              <th scope="row">
-                {level} {labels(`starLevel.${level}`)}
-              </th>
+      <TableBox>
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">{t('pricing.level')}</th>
               {(['regular', 'pb'] as const).flatMap((kind) =>
-                bands.map((band) => {
-                  const slot = slotOf(level, band, kind);
-                  const value = entry?.rates[slot] ?? '';
-                  return (
-                    <td key={`${kind}-${band}`}>
-                      <RateInput
-                        value={value}
-                        label={t('pricing.rate', {
-                          role: roleLabel,
-                          kind: kindLabel(kind),
-                          band: t(`pricing.band.${band}`),
-                          level,
-                        })}
-                        onChange={(text) => onRate(role, slot, text)}
-                      />
-                    </td>
-                  );
-                }),
+                bands.map((band) => (
+                  <th scope="col" key={`${kind}-${band}`}>
+                    {kindLabel(kind)} {t(`pricing.band.${band}`)}
+                  </th>
+                )),
               )}
             </tr>
-          ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody>
+            {LEVELS.map((level) => (
+              <tr key={level}>
+                <th scope="row">
+                  {level} {labels(`starLevel.${level}`)}
+                </th>
+                {(['regular', 'pb'] as const).flatMap((kind) =>
+                  bands.map((band) => {
+                    const slot = slotOf(level, band, kind);
+                    const value = entry?.rates[slot] ?? '';
+                    return (
+                      <td key={`${kind}-${band}`}>
+                        <RateInput
+                          value={value}
+                          label={t('pricing.rate', {
+                            role: roleLabel,
+                            kind: kindLabel(kind),
+                            band: t(`pricing.band.${band}`),
+                            level,
+                          })}
+                          onChange={(text) => onRate(role, slot, text)}
+                        />
+                      </td>
+                    );
+                  }),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableBox>
       <Bonus>
         {t('pricing.bonus')}
         <RateInput

@@ -133,7 +133,8 @@ export function SceneItem({
             size="sm"
             variant="ghost"
             aria-pressed={scene.likedByMe}
-            aria-label={scene.likedByMe ? t('scenes.unlike', { n: number }) : t('scenes.like', { n: number })}
+            // The name holds the visible count too (axe label-content-name-mismatch): "Like scene 1 (2)".
+            aria-label={`${scene.likedByMe ? t('scenes.unlike', { n: number }) : t('scenes.like', { n: number })} (${formatNumber(scene.likes)})`}
             icon={<Icon name={scene.likedByMe ? 'star' : 'star-outline'} />}
             onClick={() => void putting(() => sceneCalls.like(project._id, scene._id, !scene.likedByMe), true)}
           >

@@ -165,7 +165,8 @@ const Columns = styled.div<{ $side: 'start' | 'end' }>`
   gap: ${({ theme }) => theme.space.xl};
   padding: ${({ theme }) => theme.space.lg};
   @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: 1fr;
+    /* minmax(0, …): a wide child (a table) scrolls in its own box instead of widening the page. */
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 

@@ -12,6 +12,18 @@ import type { AppProps } from 'single-spa';
 import { ErrorPanel, StudioThemeProvider, t } from 'shared-ui';
 import { hostOrOwnErrorBoundary } from './hostErrorBoundary';
 
+let roots = 0;
+
+/**
+ * React's `createRoot` with an id prefix of its own per root: `useId` counts per root, so two roots on one page (the
+ * shell's and a widget parcel's) would both hand out `:r3:`, and an `aria-labelledby` would name the wrong element.
+ */
+export const uniqueIdRoots: typeof ReactDOMClient = {
+  ...ReactDOMClient,
+  createRoot: (container, options) =>
+    ReactDOMClient.createRoot(container, { identifierPrefix: `root${(roots += 1)}-`, ...options }),
+};
+
 /**
  * `lifecyclesFor(Root)` of the remote whose strings live in i18n namespace `namespace`: renders `Root` into the
  * element the host passes as `domElement`; a crash goes to the host's error boundary, or (standalone QA page)
@@ -29,7 +41,7 @@ export function remoteLifecycles(namespace: string) {
   return function lifecyclesFor<P extends { domElement: HTMLElement }>(Root: ComponentType<P & AppProps>) {
     return singleSpaReact<P>({
       React,
-      ReactDOMClient,
+      ReactDOMClient: uniqueIdRoots,
       rootComponent: Root,
       errorBoundary: hostOrOwnErrorBoundary(Failure),
       domElementGetter: (props) => props.domElement,
