@@ -6,6 +6,9 @@
 
 import type { components } from './api-types';
 
+/** The members of `DemonPlatform`. */
+export const DemonPlatformValues = ["fb","yt"] as const satisfies readonly components['schemas']['DemonPlatform'][];
+
 /** The members of `JobAction`. */
 export const JobActionValues = ["claim","release","submit","release-user","reject","approve","paid","unpaid","bonus","bonus-remove","bonus-paid","bonus-unpaid","status","delete"] as const satisfies readonly components['schemas']['JobAction'][];
 
@@ -44,6 +47,12 @@ export const SceneVersionTypeValues = ["text","image","sketch"] as const satisfi
 
 /** The members of `ScriptStatus`. */
 export const ScriptStatusValues = ["new","pending","confirmed"] as const satisfies readonly components['schemas']['ScriptStatus'][];
+
+/** The members of `SocialMediaAction`. */
+export const SocialMediaActionValues = ["edit","curate"] as const satisfies readonly components['schemas']['SocialMediaAction'][];
+
+/** The members of `SocialPlatform`. */
+export const SocialPlatformValues = ["fb","yt","pr"] as const satisfies readonly components['schemas']['SocialPlatform'][];
 
 /** The members of `StoryboardStatus`. */
 export const StoryboardStatusValues = ["new","sketch-pending","sketch-confirmed","pending","confirmed"] as const satisfies readonly components['schemas']['StoryboardStatus'][];
