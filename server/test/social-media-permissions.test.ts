@@ -4,7 +4,14 @@
 import { call, createTestApp, signIn, type TestApp } from './helper';
 import { createUser, type Project } from './factories';
 import { multipartBody, pngImage } from './multipart';
-import { CALLERS, createProjectCallers, ONLY_PROJECT_PMS, PROJECT_READERS, type Caller, type ProjectCallers } from './project-callers';
+import {
+  CALLERS,
+  createProjectCallers,
+  ONLY_PROJECT_PMS,
+  PROJECT_READERS,
+  type Caller,
+  type ProjectCallers,
+} from './project-callers';
 import { callersProject, uploadImage } from './scene-support';
 import { createCover, createTitle, mediaSnapshot, postCover } from './social-media-support';
 
@@ -23,7 +30,10 @@ afterAll(() => t.close());
 const EDITORS = ONLY_PROJECT_PMS;
 const CURATORS = ONLY_PROJECT_PMS;
 const created = (matrix: Readonly<Record<Caller, number>>) =>
-  Object.fromEntries(Object.entries(matrix).map(([caller, code]) => [caller, code === 200 ? 201 : code])) as Record<Caller, number>;
+  Object.fromEntries(Object.entries(matrix).map(([caller, code]) => [caller, code === 200 ? 201 : code])) as Record<
+    Caller,
+    number
+  >;
 
 interface Context {
   project: Project;
@@ -75,7 +85,10 @@ const ENDPOINTS: Endpoint[] = [
     expected: CURATORS,
     writes: true,
     send: (cookie, x) =>
-      call(t.app, 'POST', `${base(x)}/social-media-cover/set-cover-image`, { cookie, payload: { coverId: x.cover, platform: 'yt' } }),
+      call(t.app, 'POST', `${base(x)}/social-media-cover/set-cover-image`, {
+        cookie,
+        payload: { coverId: x.cover, platform: 'yt' },
+      }),
   },
   {
     name: 'DELETE /api/projects/{id}/social-media-cover/{coverId}',
@@ -118,13 +131,15 @@ const ENDPOINTS: Endpoint[] = [
     name: 'POST /api/projects/{id}/social-media-title/{titleId}/select',
     expected: CURATORS,
     writes: true,
-    send: (cookie, x) => call(t.app, 'POST', `${base(x)}/social-media-title/${x.title}/select`, { cookie, payload: { platform: 'fb' } }),
+    send: (cookie, x) =>
+      call(t.app, 'POST', `${base(x)}/social-media-title/${x.title}/select`, { cookie, payload: { platform: 'fb' } }),
   },
   {
     name: 'POST /api/projects/{id}/social-media-title/{titleId}/demon',
     expected: CURATORS,
     writes: true,
-    send: (cookie, x) => call(t.app, 'POST', `${base(x)}/social-media-title/${x.title}/demon`, { cookie, payload: { platform: 'yt' } }),
+    send: (cookie, x) =>
+      call(t.app, 'POST', `${base(x)}/social-media-title/${x.title}/demon`, { cookie, payload: { platform: 'yt' } }),
   },
   {
     name: 'DELETE /api/projects/{id}/social-media-title/{titleId}',
@@ -158,7 +173,9 @@ describe('a cover designer (cover-image-design)', () => {
     expect((await postCover(t, cookie, x.project.id)).statusCode).toBe(201);
     const added = await call(t.app, 'POST', `${base(x)}/social-media-title`, { cookie, payload: { title: 'Designer title' } });
     expect(added.statusCode).toBe(201);
-    expect((await call(t.app, 'POST', `${base(x)}/social-media-cover/${x.cover}/rate`, { cookie, payload: { rating: 5 } })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'POST', `${base(x)}/social-media-cover/${x.cover}/rate`, { cookie, payload: { rating: 5 } })).statusCode,
+    ).toBe(200);
 
     const before = await mediaSnapshot(t, x.project);
     const select = await call(t.app, 'POST', `${base(x)}/social-media-cover/set-cover-image`, {
@@ -186,7 +203,15 @@ describe("a cover's image files", () => {
     const uploaded = await postCover(t, c.cookies.projectPm, x.project.id);
     const cover = uploaded.json().media.covers[1];
     // The terms gate is the API's; a file follows the project's readers (the collaborating newcomer among them).
-    const readers: Caller[] = ['clientCollaborator', 'freelancerWithoutTerms', 'freelancer', 'staff', 'projectPm', 'otherPm', 'admin'];
+    const readers: Caller[] = [
+      'clientCollaborator',
+      'freelancerWithoutTerms',
+      'freelancer',
+      'staff',
+      'projectPm',
+      'otherPm',
+      'admin',
+    ];
     for (const caller of CALLERS) {
       const response = await call(t.app, 'GET', cover.image.small, { cookie: c.cookies[caller] });
       expect(`${caller} ${response.statusCode === 200 ? 'reads' : 'does not read'}`).toBe(

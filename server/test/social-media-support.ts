@@ -52,12 +52,21 @@ export async function mediaSnapshot(t: TestApp, project: Project) {
     .orderBy('title_id')
     .orderBy('user_id')
     .execute();
-  const files = await t.db.selectFrom('files').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const files = await t.db
+    .selectFrom('files')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return { covers, versions, titles, coverRatings, titleRatings, files: Number(files.n) };
 }
 
 /** Uploads a cover through the API as the cookie's owner. */
-export async function postCover(t: TestApp, cookie: string | undefined, projectId: string, content?: Buffer, filename = 'cover.png') {
+export async function postCover(
+  t: TestApp,
+  cookie: string | undefined,
+  projectId: string,
+  content?: Buffer,
+  filename = 'cover.png',
+) {
   const { payload, headers } = multipartBody({ filename, content: content ?? (await pngImage(160, 90)) });
   return call(t.app, 'POST', `/api/projects/${projectId}/social-media-cover`, { cookie, payload, headers });
 }

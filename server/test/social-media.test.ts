@@ -33,9 +33,15 @@ async function media(project: Project, cookie = pm()) {
 describe('choosing a cover per platform', () => {
   it('clears the other covers on that platform only, and choosing it again unchooses it', async () => {
     const project = await callersProject(t, c, 'production');
-    const [a, b] = [await createCover(t, project, imageId, c.users.projectPm), await createCover(t, project, imageId, c.users.projectPm)];
+    const [a, b] = [
+      await createCover(t, project, imageId, c.users.projectPm),
+      await createCover(t, project, imageId, c.users.projectPm),
+    ];
     const select = (coverId: string, platform: string) =>
-      call(t.app, 'POST', `${base(project)}/social-media-cover/set-cover-image`, { cookie: pm(), payload: { coverId, platform } });
+      call(t.app, 'POST', `${base(project)}/social-media-cover/set-cover-image`, {
+        cookie: pm(),
+        payload: { coverId, platform },
+      });
 
     expect((await select(a, 'fb')).json().message).toBe('Cover selected');
     await select(a, 'yt');
@@ -62,7 +68,12 @@ describe('choosing a cover per platform', () => {
       ),
     );
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-    const chosen = await t.db.selectFrom('social_covers').select('id').where('project_id', '=', project.id).where('pr', '=', true).execute();
+    const chosen = await t.db
+      .selectFrom('social_covers')
+      .select('id')
+      .where('project_id', '=', project.id)
+      .where('pr', '=', true)
+      .execute();
     expect(chosen).toHaveLength(1);
     // The last answer to commit saw the state everybody now sees.
     const final = (await media(project)).covers.filter((cover: { pr: boolean }) => cover.pr);
@@ -71,7 +82,11 @@ describe('choosing a cover per platform', () => {
 
   it('has one winner for titles too', async () => {
     const project = await callersProject(t, c, 'production');
-    const titles = [await createTitle(t, project, 'One'), await createTitle(t, project, 'Two'), await createTitle(t, project, 'Three')];
+    const titles = [
+      await createTitle(t, project, 'One'),
+      await createTitle(t, project, 'Two'),
+      await createTitle(t, project, 'Three'),
+    ];
     await Promise.all(
       titles.map((titleId, i) =>
         call(t.app, 'POST', `${base(project)}/social-media-title/${titleId}/select`, {
@@ -80,7 +95,12 @@ describe('choosing a cover per platform', () => {
         }),
       ),
     );
-    const chosen = await t.db.selectFrom('social_titles').select('id').where('project_id', '=', project.id).where('yt', '=', true).execute();
+    const chosen = await t.db
+      .selectFrom('social_titles')
+      .select('id')
+      .where('project_id', '=', project.id)
+      .where('yt', '=', true)
+      .execute();
     expect(chosen).toHaveLength(1);
   });
 });
@@ -126,7 +146,10 @@ describe('ratings', () => {
 describe('titles', () => {
   it('are added trimmed; a blank title is refused and nothing is written', async () => {
     const project = await callersProject(t, c, 'production');
-    const added = await call(t.app, 'POST', `${base(project)}/social-media-title`, { cookie: pm(), payload: { title: '  Ten cats  ' } });
+    const added = await call(t.app, 'POST', `${base(project)}/social-media-title`, {
+      cookie: pm(),
+      payload: { title: '  Ten cats  ' },
+    });
     expect(added.statusCode).toBe(201);
     expect(added.json().media.titles.map((title: { text: string }) => title.text)).toEqual(['Ten cats']);
     const before = await mediaSnapshot(t, project);
@@ -182,9 +205,17 @@ describe('cover uploads', () => {
     expect(uploaded.statusCode).toBe(201);
     const cover = uploaded.json().media.covers[0];
     expect(cover.user.name).toBe('Project PM');
-    const { payload, headers } = multipartBody({ filename: 'better.jpg', content: await pngImage(100, 100), contentType: 'image/jpeg' });
+    const { payload, headers } = multipartBody({
+      filename: 'better.jpg',
+      content: await pngImage(100, 100),
+      contentType: 'image/jpeg',
+    });
     // A PNG named .jpg: the content decides, and it does not match the extension.
-    const mismatch = await call(t.app, 'POST', `${base(project)}/social-media-cover/${cover._id}`, { cookie: admin(), payload, headers });
+    const mismatch = await call(t.app, 'POST', `${base(project)}/social-media-cover/${cover._id}`, {
+      cookie: admin(),
+      payload,
+      headers,
+    });
     expect(mismatch.statusCode).toBe(415);
     const good = multipartBody({ filename: 'better.png', content: await pngImage(100, 100) });
     const replaced = await call(t.app, 'POST', `${base(project)}/social-media-cover/${cover._id}`, {
@@ -194,8 +225,9 @@ describe('cover uploads', () => {
     });
     expect(replaced.json()).toMatchObject({ message: 'Cover image replaced' });
     expect(replaced.json().media.covers[0]).toMatchObject({ versionCount: 2, user: { name: 'Admin' } });
-    const versions = (await call(t.app, 'GET', `${base(project)}/social-media-cover/${cover._id}/versions`, { cookie: pm() })).json()
-      .versions;
+    const versions = (
+      await call(t.app, 'GET', `${base(project)}/social-media-cover/${cover._id}/versions`, { cookie: pm() })
+    ).json().versions;
     expect(versions.map((v: { user: { name: string } }) => v.user.name)).toEqual(['Admin', 'Project PM']);
     expect(versions[1].image.fileId).toBe(cover.image.fileId);
   });

@@ -89,7 +89,7 @@ describe('project page routes', () => {
 });
 
 describe('left nav per caller', () => {
-  it("the project's PMs get Home, Script, Specs and Jobs (no Media until it exists; no Storyboard while script writing)", async () => {
+  it("the project's PMs get Home, Script, Social media, Specs and Jobs (no Storyboard while script writing)", async () => {
     signIn(users.admin);
     serveProject(aProject({ actions: ['editSpecs', 'rename', 'seeCost'] }));
     renderAt(`/app/projects/${P}/scenes`, <AppRoutes />);
@@ -97,6 +97,7 @@ describe('left nav per caller', () => {
     expect(navLinks()).toEqual([
       ['Home', `/app/projects/${P}/scenes`],
       ['Script', `/app/projects/${P}/script`],
+      ['Social media', `/app/projects/${P}/media`],
       ['Specs', `/app/projects/${P}/specs`],
       ['Jobs', `/app/projects/${P}/jobs`],
     ]);
@@ -110,6 +111,7 @@ describe('left nav per caller', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(navLinks()).toEqual([
       ['Home', `/app/projects/${P}/scenes`],
+      ['Social media', `/app/projects/${P}/media`],
       ['Jobs', `/app/projects/${P}/jobs`],
       ['Storyboard', `/app/projects/${P}/sb`],
     ]);
@@ -130,7 +132,7 @@ describe('left nav per caller', () => {
     renderAt(`/app/projects/${P}/script`, <AppRoutes />);
     await screen.findByRole('heading', { level: 1 });
     expect(address()).toBe(`/app/projects/${P}/script`);
-    expect(navLinks().map(([name]) => name)).toEqual(['Home', 'Script', 'Jobs']);
+    expect(navLinks().map(([name]) => name)).toEqual(['Home', 'Script', 'Social media', 'Jobs']);
   });
 
   it('clients get Home only, and the jobs address takes them to Home', async () => {
@@ -180,7 +182,7 @@ describe('left nav per caller', () => {
       within(thaiNav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['หน้าหลัก', 'งาน']);
+    ).toEqual(['หน้าหลัก', 'โซเชียลมีเดีย', 'งาน']);
     expect(screen.getByRole('heading', { level: 2, name: 'สถานะ' })).toBeInTheDocument();
   });
 });

@@ -22,6 +22,7 @@ import { isProjectId, sectionUrl } from './links';
 import { ProjectNav } from './ProjectNav';
 import { HOME_SECTION, isSectionKey, sectionsFor, type SectionKey } from './sections';
 import { ScriptSection } from '../script';
+import { MediaSection } from '../media';
 
 // The storyboard board view loads when opened (its own chunk).
 const BoardSection = lazy(() => import(/* webpackChunkName: "board" */ '../board'));
@@ -110,6 +111,8 @@ function Section({ section, project }: { section: SectionKey; project: Project }
       return <SpecsSection project={project} />;
     case 'script':
       return <ScriptSection project={project} />;
+    case 'media':
+      return <MediaSection project={project} />;
     case 'sb':
       return (
         <Suspense fallback={<Loading />}>

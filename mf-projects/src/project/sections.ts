@@ -1,14 +1,13 @@
 /**
  * The project page's sections (spec doc 2 "Project page"): the left nav lists, and the page opens, only the sections
  * that exist and that this caller may open; any other `:section` in the address redirects to scenes (Home).
- * Media (socialmedia) arrives with its own issue: it then adds one entry here and its component in ProjectPage.
  */
-import { hasRole, isCollab, type PermissionUser, type Project } from 'shared-api';
+import { hasRole, isCollab, isContrib, type PermissionUser, type Project } from 'shared-api';
 import { showsStoryboard } from '../scenes';
 import { isProjectPm, isPublicView } from './access';
 import type { IconName } from 'shared-ui';
 
-export const SECTION_KEYS = ['scenes', 'script', 'specs', 'jobs', 'sb'] as const;
+export const SECTION_KEYS = ['scenes', 'script', 'media', 'specs', 'jobs', 'sb'] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 
 /** The landing section (Home). */
@@ -35,6 +34,9 @@ export const SECTIONS: readonly SectionEntry[] = [
       !isPublicView(project) &&
       (isProjectPm(user, project) || (isCollab(user, project) && SCRIPT_ROLES.some((role) => hasRole(user, role)))),
   },
+  // Social media (covers and titles): contributors and up who read the project (spec doc 2 "socialmedia (Media;
+  // contributors and up)"); the server answers what each may do there.
+  { key: 'media', icon: 'image', opens: (project, user) => !isPublicView(project) && isContrib(user) },
   // Specs: the project's PMs (spec doc 2 "specs (PM only)").
   { key: 'specs', icon: 'mic', opens: (project) => project.actions.includes('editSpecs') },
   // Jobs: contributors and up. Only contributors get the checklist (clients and anonymous readers do not).

@@ -7,7 +7,11 @@ import { can, type Actor, type ProjectTarget } from '../policies';
 import { presentSceneImage } from './scene';
 import { iso } from './dates';
 
-const ratings = (row: CoverRow | TitleRow) => ({ score: Number(row.score), ratingCount: row.rating_count, myRating: row.my_rating });
+const ratings = (row: CoverRow | TitleRow) => ({
+  score: Number(row.score),
+  ratingCount: row.rating_count,
+  myRating: row.my_rating,
+});
 
 export const presentCover = (cover: CoverRow): SocialCoverJson => ({
   _id: cover.id,

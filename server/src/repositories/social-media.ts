@@ -14,8 +14,7 @@ export interface RatingFacts {
   my_rating: number;
 }
 
-export type CoverRow = Selectable<SocialCoversTable> &
-  RatingFacts & { image: FileFacts; user: UserFacts; version_count: number };
+export type CoverRow = Selectable<SocialCoversTable> & RatingFacts & { image: FileFacts; user: UserFacts; version_count: number };
 export type TitleRow = Selectable<SocialTitlesTable> & RatingFacts & { user: UserFacts };
 
 const userOf = (column: string) =>
@@ -58,7 +57,10 @@ function titlesQuery(db: Db, projectId: string, userId: string) {
   return db
     .selectFrom('social_titles')
     .selectAll('social_titles')
-    .select([userOf('social_titles.created_by').as('user'), ...ratingColumns('social_title_ratings', 'title_id', 'social_titles.id', userId)])
+    .select([
+      userOf('social_titles.created_by').as('user'),
+      ...ratingColumns('social_title_ratings', 'title_id', 'social_titles.id', userId),
+    ])
     .where('social_titles.project_id', '=', projectId);
 }
 
@@ -109,7 +111,10 @@ export async function insertCover(db: Db, input: { projectId: string; fileId: st
 }
 
 /** The cover shows `fileId` from now on; the replacement is kept as a version. */
-export async function replaceCoverFile(db: Db, input: { projectId: string; coverId: string; fileId: string; user: { id: string; name: string } }) {
+export async function replaceCoverFile(
+  db: Db,
+  input: { projectId: string; coverId: string; fileId: string; user: { id: string; name: string } },
+) {
   await db
     .updateTable('social_covers')
     .set({ file_id: input.fileId, updated_at: new Date() })
@@ -118,7 +123,10 @@ export async function replaceCoverFile(db: Db, input: { projectId: string; cover
   await addCoverVersion(db, input);
 }
 
-async function addCoverVersion(db: Db, input: { projectId: string; coverId: string; fileId: string; user: { id: string; name: string } }) {
+async function addCoverVersion(
+  db: Db,
+  input: { projectId: string; coverId: string; fileId: string; user: { id: string; name: string } },
+) {
   await db
     .insertInto('social_cover_versions')
     .values({

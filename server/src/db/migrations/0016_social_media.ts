@@ -72,7 +72,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['social_title_ratings', 'social_titles', 'social_cover_ratings', 'social_cover_versions', 'social_covers']) {
+  for (const table of [
+    'social_title_ratings',
+    'social_titles',
+    'social_cover_ratings',
+    'social_cover_versions',
+    'social_covers',
+  ]) {
     await sql`drop table if exists ${sql.table(table)} cascade`.execute(db);
   }
 }

@@ -71,7 +71,11 @@ export const MESSAGES = {
   titleDeleted: 'Title deleted',
 } as const;
 
-const COVER_KINDS = { kinds: ['image'] as const, kindMessage: 'file: a cover must be a jpg, png, gif or webp image', shape: 'proportional' as const };
+const COVER_KINDS = {
+  kinds: ['image'] as const,
+  kindMessage: 'file: a cover must be a jpg, png, gif or webp image',
+  shape: 'proportional' as const,
+};
 
 /** Throws 404 / 403 unless `actor` may take `access` on the project's covers and titles. */
 function judge(actor: Actor, project: ProjectFacts | undefined, access: Access): ProjectFacts {
@@ -87,7 +91,13 @@ async function loadFor(db: Trx, actor: Actor, projectId: string, access: Access)
 }
 
 /** Runs `act` in a transaction with the project's row locked, after judging the caller on the locked row. */
-function change<T>(db: Trx, actor: Actor, projectId: string, access: Access, act: (trx: Trx, project: ProjectFacts) => Promise<T>) {
+function change<T>(
+  db: Trx,
+  actor: Actor,
+  projectId: string,
+  access: Access,
+  act: (trx: Trx, project: ProjectFacts) => Promise<T>,
+) {
   return db.transaction().execute(async (trx) => {
     if (!(await lockProject(trx, projectId))) throw new NotFoundError(PROJECT_NOT_FOUND);
     return act(trx, await loadFor(trx, actor, projectId, access));
@@ -168,7 +178,12 @@ const socialMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     try {
       return await change(app.db, actor, id, 'edit', async (trx, project) => {
         const cover = await coverOf(trx, actor, project.id, coverId);
-        await replaceCoverFile(trx, { projectId: project.id, coverId: cover.id, fileId: file.id, user: { id: actor.id, name: actor.name } });
+        await replaceCoverFile(trx, {
+          projectId: project.id,
+          coverId: cover.id,
+          fileId: file.id,
+          user: { id: actor.id, name: actor.name },
+        });
         return answer(trx, actor, project, MESSAGES.replaced);
       });
     } catch (error) {

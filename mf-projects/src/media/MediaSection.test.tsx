@@ -1,0 +1,223 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FakeXhr, listen, users } from 'shared-api/test-support';
+import { renderAt } from 'shared-ui/test-support';
+import { AppRoutes } from '../AppRoutes';
+import { aProject, changesIn, PROJECT_ID as P, signIn } from '../project/test-support/project';
+import { aCover, aTitle, serveMedia } from './test-support/media';
+
+// Whole pages render and type here; the shared machine is busy.
+jest.setTimeout(20_000);
+
+/** Every XMLHttpRequest opened (the covers upload five at a time). */
+let opened: FakeXhr[] = [];
+class TrackedXhr extends FakeXhr {
+  constructor() {
+    super();
+    opened.push(this);
+  }
+}
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+  opened = [];
+  Object.defineProperty(window, 'XMLHttpRequest', { value: TrackedXhr, configurable: true, writable: true });
+});
+
+const show = async () => {
+  renderAt(`/app/projects/${P}/media`, <AppRoutes />);
+  return screen.findByRole('region', { name: 'Covers' });
+};
+const titles = () => screen.getByRole('region', { name: 'Titles' });
+const cover = (n: number) => screen.getByRole('listitem', { name: `Cover ${n}` });
+
+describe('the Social media section', () => {
+  const toasts = listen('toast');
+
+  it('is in the nav for contributors, not for clients', async () => {
+    signIn(users.pm);
+    serveMedia(aProject());
+    await show();
+    expect(screen.getByRole('link', { name: 'Social media' })).toHaveAttribute('href', `/app/projects/${P}/media`);
+  });
+
+  it('a reader sees covers, chosen platforms, scores and titles without controls', async () => {
+    signIn(users.staff);
+    serveMedia(aProject(), {
+      covers: [aCover({ yt: true, score: 4.5, ratingCount: 2 }), aCover()],
+      titles: [aTitle({ text: 'Why cats purr', fbDemon: true })],
+    });
+    await show();
+    expect(within(cover(1)).getByText('YouTube')).toBeInTheDocument();
+    expect(within(cover(1)).getByText(/2 people rated/)).toBeInTheDocument();
+    expect(within(cover(1)).getByRole('group', { name: 'Rating: Cover 1' })).toHaveAttribute('title', '2 people rated');
+    expect(screen.queryByRole('button', { name: 'Upload covers' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Rate 1 of 5/ })).not.toBeInTheDocument();
+    expect(within(titles()).getByText('Why cats purr')).toBeInTheDocument();
+    expect(within(titles()).getByText('Demonetized: Facebook')).toBeInTheDocument();
+    expect(within(titles()).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('a cover designer uploads several covers, five at a time, each with its progress', async () => {
+    signIn(users.staff);
+    const server = serveMedia(aProject(), { actions: ['edit'] });
+    await show();
+    const files = Array.from({ length: 6 }, (_, i) => new File(['png'], `cover-${i + 1}.png`, { type: 'image/png' }));
+    await userEvent.upload(screen.getByTestId('cover-files'), files);
+
+    await waitFor(() => expect(opened).toHaveLength(5));
+    expect(opened.every((xhr) => xhr.url === `/api/projects/${P}/social-media-cover`)).toBe(true);
+    opened[0].progress(40, 100);
+    expect(await screen.findByRole('progressbar', { name: 'Uploading cover-1.png' })).toHaveAttribute('value', '0.4');
+
+    const added = aCover();
+    server.media().covers.push(added);
+    opened[0].respond(201, { message: 'Cover uploaded', media: server.media() });
+    // The sixth starts once one of the five is done.
+    await waitFor(() => expect(opened).toHaveLength(6));
+    for (const xhr of opened.slice(1)) xhr.respond(201, { message: 'Cover uploaded', media: server.media() });
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(within(cover(1)).getByRole('button', { name: 'Open cover 1 in the gallery' })).toBeInTheDocument();
+    expect(toasts).toContainEqual({ kind: 'success', message: 'Cover uploaded' });
+  });
+
+  it('refuses a file over 60 MB before sending', async () => {
+    signIn(users.staff);
+    serveMedia(aProject(), { actions: ['edit'] });
+    await show();
+    const big = new File(['x'], 'huge.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 61 * 1024 * 1024 });
+    await userEvent.upload(screen.getByTestId('cover-files'), big);
+    expect(toasts).toContainEqual({ kind: 'error', message: 'huge.png is larger than 60 MB' });
+    expect(opened).toHaveLength(0);
+  });
+
+  it('rating: a star sends it, the score and people follow, pressing it again takes it away', async () => {
+    signIn(users.pm);
+    const server = serveMedia(aProject(), { covers: [aCover({ score: 2, ratingCount: 1 })], actions: ['edit', 'curate'] });
+    await show();
+    await userEvent.click(within(cover(1)).getByRole('button', { name: 'Rate 4 of 5' }));
+    expect(await within(cover(1)).findByText(/2 people rated/)).toBeInTheDocument();
+    expect(within(cover(1)).getByText(/3 of 5/)).toBeInTheDocument();
+    expect(within(cover(1)).getByRole('button', { name: 'Rate 4 of 5' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(cover(1)).getByRole('button', { name: 'Rate 4 of 5' }));
+    expect(await within(cover(1)).findByText(/1 person rated/)).toBeInTheDocument();
+    const cid = server.media().covers[0]._id;
+    expect(changesIn(server.calls)).toEqual([
+      { method: 'POST', path: `social-media-cover/${cid}/rate`, body: { rating: 4 } },
+      { method: 'POST', path: `social-media-cover/${cid}/rate`, body: { rating: 0 } },
+    ]);
+  });
+
+  it('the PM chooses a cover per platform: the other loses it; choosing again unchooses', async () => {
+    signIn(users.pm);
+    serveMedia(aProject(), { covers: [aCover({ fb: true }), aCover()], actions: ['edit', 'curate'] });
+    await show();
+    const useOn = (n: number) => within(cover(n)).getByRole('button', { name: `Use cover ${n} on Facebook` });
+    expect(useOn(1)).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(useOn(2));
+    await waitFor(() => expect(useOn(2)).toHaveAttribute('aria-pressed', 'true'));
+    expect(useOn(1)).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(useOn(2));
+    await waitFor(() => expect(useOn(2)).toHaveAttribute('aria-pressed', 'false'));
+  });
+
+  it('deleting a cover asks first; the gallery shows previous and next only with more than one image', async () => {
+    signIn(users.pm);
+    const server = serveMedia(aProject(), { covers: [aCover(), aCover()], actions: ['edit', 'curate'] });
+    await show();
+    await userEvent.click(within(cover(1)).getByRole('button', { name: 'Open cover 1 in the gallery' }));
+    const gallery = await screen.findByRole('dialog');
+    expect(within(gallery).getByRole('button', { name: /next/i })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(within(cover(2)).getByRole('button', { name: 'Delete cover 2' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete cover 2?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Cover 2' })).not.toBeInTheDocument());
+    expect(toasts).toContainEqual({ kind: 'success', message: 'Cover deleted' });
+    expect(server.media().covers).toHaveLength(1);
+
+    await userEvent.click(within(cover(1)).getByRole('button', { name: 'Open cover 1 in the gallery' }));
+    const single = await screen.findByRole('dialog');
+    expect(within(single).queryByRole('button', { name: /next/i })).not.toBeInTheDocument();
+  });
+
+  it('the versions side modal says "Nothing here" when a cover has none', async () => {
+    signIn(users.pm);
+    serveMedia(aProject(), { covers: [aCover()], actions: ['edit'] });
+    await show();
+    await userEvent.click(within(cover(1)).getByRole('button', { name: 'Versions of cover 1' }));
+    const modal = await screen.findByRole('dialog', { name: 'Cover 1 versions' });
+    expect(await within(modal).findByText('Nothing here')).toBeInTheDocument();
+  });
+});
+
+describe('titles', () => {
+  const toasts = listen('toast');
+
+  it('are added trimmed; Add stays disabled while the title is blank', async () => {
+    signIn(users.staff);
+    const server = serveMedia(aProject(), { actions: ['edit'] });
+    await show();
+    const input = within(titles()).getByRole('textbox', { name: 'New title' });
+    const add = within(titles()).getByRole('button', { name: 'Add title' });
+    await userEvent.type(input, '   ');
+    expect(add).toBeDisabled();
+    await userEvent.type(input, 'Ten cats  {Enter}');
+    expect(await within(titles()).findByText('Ten cats')).toBeInTheDocument();
+    expect(input).toHaveValue('');
+    expect(changesIn(server.calls)).toEqual([{ method: 'POST', path: 'social-media-title', body: { title: 'Ten cats' } }]);
+    expect(toasts).toContainEqual({ kind: 'success', message: 'Title added' });
+  });
+
+  it('are edited in place: Cancel (or Escape) keeps the text, Save sends it', async () => {
+    signIn(users.staff);
+    const server = serveMedia(aProject(), { titles: [aTitle({ text: 'Old title' })], actions: ['edit'] });
+    await show();
+    await userEvent.click(within(titles()).getByRole('button', { name: 'Edit title 1' }));
+    const field = within(titles()).getByRole('textbox', { name: 'Title 1' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Lost');
+    await userEvent.click(within(titles()).getByRole('button', { name: 'Cancel' }));
+    expect(within(titles()).getByText('Old title')).toBeInTheDocument();
+
+    await userEvent.click(within(titles()).getByRole('button', { name: 'Edit title 1' }));
+    await userEvent.clear(within(titles()).getByRole('textbox', { name: 'Title 1' }));
+    await userEvent.type(within(titles()).getByRole('textbox', { name: 'Title 1' }), 'Better title');
+    await userEvent.click(within(titles()).getByRole('button', { name: 'Save' }));
+    expect(await within(titles()).findByText('Better title')).toBeInTheDocument();
+    const tid = server.media().titles[0]._id;
+    expect(changesIn(server.calls)).toEqual([
+      { method: 'POST', path: `social-media-title/${tid}/change`, body: { title: 'Better title' } },
+    ]);
+  });
+
+  it('the PM marks a title demonetized, then chooses it for that platform: the mark clears', async () => {
+    signIn(users.pm);
+    serveMedia(aProject(), { titles: [aTitle({ text: 'Risky' })], actions: ['edit', 'curate'] });
+    await show();
+    const demon = within(titles()).getByRole('checkbox', { name: 'Title 1 demonetized on YouTube' });
+    await userEvent.click(demon);
+    await waitFor(() => expect(demon).toBeChecked());
+    await userEvent.click(within(titles()).getByRole('button', { name: 'Use title 1 on YouTube' }));
+    await waitFor(() =>
+      expect(within(titles()).getByRole('button', { name: 'Use title 1 on YouTube' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(within(titles()).getByRole('checkbox', { name: 'Title 1 demonetized on YouTube' })).not.toBeChecked();
+  });
+
+  it('say "May contain sensitive terms"; deleting asks first', async () => {
+    signIn(users.pm);
+    serveMedia(aProject(), { titles: [aTitle({ text: 'Damn cats', sensitive: true })], actions: ['edit', 'curate'] });
+    await show();
+    expect(within(titles()).getByText('May contain sensitive terms')).toBeInTheDocument();
+    await userEvent.click(within(titles()).getByRole('button', { name: 'Delete title 1' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove the title "Damn cats"?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(within(titles()).getByText('Damn cats')).toBeInTheDocument();
+    await userEvent.click(within(titles()).getByRole('button', { name: 'Delete title 1' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await within(titles()).findByText('No titles yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,11 @@
+/** GET /api/projects/{id}/social-media — the project's covers and titles, oldest first, and what the caller may do. */
+import { useApi } from 'shared-api';
+import type { SocialMedia } from './types';
+
+export const mediaPath = (projectId: string) => `/api/projects/${projectId}/social-media`;
+export const coverPath = (projectId: string, tail = '') => `/api/projects/${projectId}/social-media-cover${tail}`;
+export const titlePath = (projectId: string, tail = '') => `/api/projects/${projectId}/social-media-title${tail}`;
+
+export function useSocialMedia(projectId: string) {
+  return useApi<SocialMedia>(mediaPath(projectId), undefined, { silent: true });
+}

@@ -1,0 +1,4 @@
+/** The Media (social media) feature's public surface: what other features of this package may import. */
+import './strings';
+
+export { MediaSection } from './MediaSection';

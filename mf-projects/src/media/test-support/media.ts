@@ -1,0 +1,147 @@
+/**
+ * Test helpers for the Media section: covers and titles as GET …/social-media presents them, and a server holding
+ * a project and its covers and titles that answers the calls the way the server's routes do.
+ */
+import type { Project } from 'shared-api';
+import type { FakeReply, FetchCall } from 'shared-api/test-support';
+import { serveProject } from '../../project/test-support/project';
+import type { Cover, MediaAction, Platform, SocialMedia, Title } from '../api/types';
+
+let next = 0;
+const nextId = (prefix: string) => `${prefix}000000-0000-4000-8000-${String((next += 1)).padStart(12, '0')}`;
+const user = { _id: 'u-pm', name: 'Pat PM', picture: null };
+const when = '2024-03-01T10:00:00.000Z';
+
+export function aCover(overrides: Partial<Cover> = {}): Cover {
+  const id = nextId('c0');
+  return {
+    _id: id,
+    image: {
+      fileId: id,
+      name: `${id}.png`,
+      ext: 'png',
+      thumb: `/media/${id}_t.jpg`,
+      small: `/media/${id}_s.jpg`,
+      large: `/media/${id}_l.jpg`,
+    },
+    fb: false,
+    yt: false,
+    pr: false,
+    score: 0,
+    ratingCount: 0,
+    myRating: 0,
+    user,
+    versionCount: 1,
+    created: when,
+    updated: when,
+    ...overrides,
+  };
+}
+
+export function aTitle(overrides: Partial<Title> = {}): Title {
+  return {
+    _id: nextId('70'),
+    text: 'A title',
+    fb: false,
+    yt: false,
+    pr: false,
+    fbDemon: false,
+    ytDemon: false,
+    score: 0,
+    ratingCount: 0,
+    myRating: 0,
+    user,
+    sensitive: false,
+    created: when,
+    updated: when,
+    ...overrides,
+  };
+}
+
+export type MediaServer = { calls: FetchCall[]; media(): SocialMedia };
+
+/** A server holding `project` with these covers and titles (the caller may do `actions`). */
+export function serveMedia(
+  project: Project,
+  start: { covers?: Cover[]; titles?: Title[]; actions?: MediaAction[] } = {},
+): MediaServer {
+  let media: SocialMedia = { covers: start.covers ?? [], titles: start.titles ?? [], actions: start.actions ?? [] };
+  const answer = (message: string, status = 200): FakeReply => ({ status, body: { message, media } });
+  const rated = <T extends Cover | Title>(row: T, rating: number): T => {
+    const others = row.ratingCount - (row.myRating ? 1 : 0);
+    const sum = row.score * row.ratingCount - row.myRating;
+    const count = others + (rating ? 1 : 0);
+    return { ...row, myRating: rating, ratingCount: count, score: count ? Math.round(((sum + rating) / count) * 10) / 10 : 0 };
+  };
+  const choose = <T extends Cover | Title>(rows: T[], id: string, platform: Platform) => {
+    const wasChosen = rows.find((row) => row._id === id)?.[platform];
+    return rows.map((row) =>
+      row._id === id
+        ? {
+            ...row,
+            [platform]: !wasChosen,
+            ...(!wasChosen && platform !== 'pr' && 'fbDemon' in row ? { [`${platform}Demon`]: false } : {}),
+          }
+        : { ...row, [platform]: false },
+    );
+  };
+  const base = `/api/projects/${project._id}`;
+  const handle = (url: URL, call: FetchCall): FakeReply => {
+    const path = url.pathname.slice(base.length + 1);
+    const body = (call.body ?? {}) as Record<string, unknown>;
+    if (path === 'social-media' && call.method === 'GET') return { body: media };
+    const [kind, id, tail = ''] = path.split('/');
+    if (kind === 'social-media-cover') {
+      if (id === 'set-cover-image') {
+        media = { ...media, covers: choose(media.covers, String(body.coverId), body.platform as Platform) };
+        return answer('Cover selected');
+      }
+      if (tail === 'versions') return { body: { versions: [] } };
+      if (tail === 'rate') {
+        media = { ...media, covers: media.covers.map((c) => (c._id === id ? rated(c, Number(body.rating)) : c)) };
+        return answer('Rating saved');
+      }
+      if (call.method === 'DELETE') {
+        media = { ...media, covers: media.covers.filter((c) => c._id !== id) };
+        return answer('Cover deleted');
+      }
+    }
+    if (kind === 'social-media-title') {
+      if (!id) {
+        media = { ...media, titles: [...media.titles, aTitle({ text: String(body.title) })] };
+        return answer('Title added', 201);
+      }
+      const update = (change: (title: Title) => Title, message: string) => {
+        media = { ...media, titles: media.titles.map((title) => (title._id === id ? change(title) : title)) };
+        return answer(message);
+      };
+      if (tail === 'change') return update((title) => ({ ...title, text: String(body.title) }), 'Title updated');
+      if (tail === 'rate') return update((title) => rated(title, Number(body.rating)), 'Rating saved');
+      if (tail === 'demon') {
+        const key = body.platform === 'fb' ? 'fbDemon' : 'ytDemon';
+        return update((title) => ({ ...title, [key]: !title[key] }), 'Title marked demonetized');
+      }
+      if (tail === 'select') {
+        media = { ...media, titles: choose(media.titles, id, body.platform as Platform) };
+        return answer('Title selected');
+      }
+      if (call.method === 'DELETE') {
+        media = { ...media, titles: media.titles.filter((title) => title._id !== id) };
+        return answer('Title deleted');
+      }
+    }
+    return { status: 404, body: { message: 'Not found' } };
+  };
+  const calls = serveProject(project, {
+    onChange: (_path, call) => handle(new URL(call.url, 'http://localhost'), call),
+    other: handle,
+  });
+  return { calls, media: () => media };
+}
+
+/** Puts an uploaded cover in the server's state (the upload itself goes through XHR). */
+export function withCover(server: MediaServer, cover: Cover): SocialMedia {
+  const media = server.media();
+  media.covers.push(cover);
+  return media;
+}
