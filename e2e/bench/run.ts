@@ -1,6 +1,6 @@
 // `npm run bench`: first-load JS of /app/ (gzip KB, shell and each remote), time to the dashboard's content in
 // headless Chromium (median of runs), first-load JS of a project's page, the build time of each package, then the
-// jobs, projects and outstanding payments API benches. Prints figures beside the budgets; it is a measurement, not a
+// jobs, projects, outstanding payments and feed API benches. Prints figures beside the budgets; it is a measurement, not a
 // test, so it never fails on a budget.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { benchJobsApi } from './api-jobs';
 import { benchProjectsApi } from './api-projects';
 import { projectListLayoutShift } from './layout-shift';
 import { benchOutstandingApi } from './api-outstanding';
+import { benchPostsApi } from './api-posts';
 
 const PORT = Number(process.env.BENCH_PORT || 8095);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -234,6 +235,7 @@ async function main() {
   await benchJobsApi();
   await benchProjectsApi();
   await benchOutstandingApi();
+  await benchPostsApi();
 }
 
 main().catch((err) => {

@@ -2101,6 +2101,7 @@ export interface components {
             isRoleBased: boolean;
             isSystem: boolean;
             name: string;
+            people: components["schemas"]["UserRef"][];
             postCount: number;
             users: string[];
         };
