@@ -8,12 +8,9 @@
 // largest size. A measurement, never a failure. Alone: `pnpm --filter e2e exec tsx bench/api-posts.ts` (after a
 // server build).
 import { loadavg } from 'node:os';
-import { sql } from 'kysely';
 import { openDatabase } from '../../server/src/db/connect';
-import { findActor } from '../../server/src/repositories/users';
-import { findFeedByName, postsPageQuery } from '../../server/src/repositories/posts';
 import { createBenchDatabase, type BenchDatabase } from '../../server/scripts/bench-data';
-import { growPostsTo } from '../../server/scripts/bench-posts-data';
+import { explainPostsPage, growPostsTo } from '../../server/scripts/bench-posts-data';
 import { DEMO } from '../support/session';
 import { load, medianRun, signInCookie, startServer, stopServer, type Figure } from './api-jobs';
 
@@ -42,18 +39,10 @@ async function freelancerId(bench: BenchDatabase): Promise<string> {
 
 /** The plans of the cases' queries (as the freelancer), to check each reads an index, not the whole table. */
 async function explain(bench: BenchDatabase, userId: string): Promise<void> {
-  const opened = await openDatabase(bench.target);
-  try {
-    const actor = (await findActor(opened.db, userId))!;
-    const feed = (await findFeedByName(opened.db, 'all'))!;
-    for (const test of CASES) {
-      const search = new URLSearchParams(test.query).get('search') ?? undefined;
-      const query = postsPageQuery(opened.db, actor, feed, { sort: 'latest', show: 'all', search, skip: 0, limit: 20 });
-      const plan = await query.explain(undefined, sql`analyze`);
-      console.log(`\n  plan of ${test.name}:\n    ${plan.map((row) => Object.values(row)[0]).join('\n    ')}`);
-    }
-  } finally {
-    await opened.close();
+  for (const test of CASES) {
+    const search = new URLSearchParams(test.query).get('search') ?? undefined;
+    const plan = await explainPostsPage(bench, userId, search);
+    console.log(`\n  plan of ${test.name}:\n    ${plan.join('\n    ')}`);
   }
 }
 

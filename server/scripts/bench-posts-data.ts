@@ -5,6 +5,8 @@
 import { sql } from 'kysely';
 import { openDatabase } from '../src/db/connect';
 import type { BenchDatabase } from './bench-data';
+import { findFeedByName, postsPageQuery } from '../src/repositories/posts';
+import { findActor } from '../src/repositories/users';
 
 const ENGLISH = Array.from({ length: 500 }, (_, i) => `word${i}`);
 const THAI = ['กาแฟ', 'ตัดต่อ', 'เสียงพากย์', 'สตอรี่บอร์ด', 'ประชุม', 'ลูกค้า', 'งบประมาณ', 'กำหนดส่ง', 'ถ่ายทำ', 'แก้ไข'];
@@ -39,6 +41,21 @@ export async function growPostsTo(bench: BenchDatabase, total: number): Promise<
     }
     await sql`analyze posts`.execute(opened.db);
     return count + missing;
+  } finally {
+    await opened.close();
+  }
+}
+
+/** EXPLAIN ANALYZE of the first page of `all` as the user (with a search term or none): the plan's lines. */
+export async function explainPostsPage(bench: BenchDatabase, userId: string, search?: string): Promise<string[]> {
+  const opened = await openDatabase(bench.target);
+  try {
+    const actor = await findActor(opened.db, userId);
+    const feed = await findFeedByName(opened.db, 'all');
+    if (!actor || !feed) throw new Error('no such user or feed');
+    const query = postsPageQuery(opened.db, actor, feed, { sort: 'latest', show: 'all', search, skip: 0, limit: 20 });
+    const plan = await query.explain(undefined, sql`analyze`);
+    return plan.map((row) => String(Object.values(row)[0]));
   } finally {
     await opened.close();
   }

@@ -34,8 +34,9 @@ describe('menus per level', () => {
     expect(profileMenuFor(users.client).map((l) => l.key)).toEqual(['account', 'logout']);
   });
 
-  it('offers only the Create entries whose modal exists', () => {
-    expect(createItemsFor(users.admin).map((i) => i.key)).toEqual(['project']);
+  it('offers Create → Post to contributors and Memo to admins', () => {
+    expect(createItemsFor(users.admin).map((i) => i.key)).toEqual(['project', 'post', 'memo']);
+    expect(createItemsFor(users.freelancer).map((i) => i.key)).toEqual(['project', 'post']);
     expect(createItemsFor(users.client)).toEqual([{ key: 'project', modal: 'project-form' }]);
   });
 });
