@@ -54,12 +54,12 @@ test('an admin posts a memo; a contributor sees it once on load', async ({ brows
   const reader = await browser.newPage();
   await signInWith(reader, email, PASSWORD, { keepMemos: true });
   await reader.goto('/app/');
-  // The seeded memo comes first (oldest first); acknowledge until ours shows.
+  // Unread memos come oldest first: the studio's seeded memo, then the new one; each shows once.
   const dialog = reader.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  while (!(await dialog.getByRole('heading', { name: title }).isVisible())) {
-    await dialog.getByRole('button', { name: 'Ok, I got it' }).click();
-  }
+  await expect(dialog.getByRole('heading', { name: 'New payment schedule' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Ok, I got it' }).click();
+  await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+  await expect(dialog.locator('strong', { hasText: '1st' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Ok, I got it' }).click();
   await expect(reader.getByRole('dialog')).toHaveCount(0);
   await reader.reload();
