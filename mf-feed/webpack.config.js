@@ -6,6 +6,8 @@ module.exports = createRemoteConfig({
   dir: __dirname,
   exposes: {
     './app': './src/spa.tsx',
+    './PostFormModal': './src/parcels/PostFormModal.tsx',
+    './MemoFormModal': './src/parcels/MemoFormModal.tsx',
   },
   devPort: 3004,
 });

@@ -47,7 +47,9 @@ export async function startServer(bench: BenchDatabase, port = PORT): Promise<Ch
     },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 240; i++) {
+  // BENCH_SERVER_START_SECONDS: how long to wait for it (a busy machine starts it slowly).
+  const tries = Number(process.env.BENCH_SERVER_START_SECONDS || 60) * 4;
+  for (let i = 0; i < tries; i++) {
     try {
       if ((await fetch(`${base}/api/remotes`)).ok) return child;
     } catch {

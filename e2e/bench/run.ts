@@ -1,7 +1,7 @@
 // `npm run bench`: first-load JS of /app/ (gzip KB, shell and each remote), time to the dashboard's content in
 // headless Chromium (median of runs), first-load JS of a project's page, the scenes (section JS; a 60-scene project to
-// its last image), the build time of each package, then the jobs, projects, outstanding payments and notifications
-// API benches. Prints figures beside the budgets; it is a measurement, not a
+// its last image), the build time of each package, then the jobs, projects, outstanding payments, notifications and
+// feed API benches. Prints figures beside the budgets; it is a measurement, not a
 // test, so it never fails on a budget.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -18,6 +18,7 @@ import { projectListLayoutShift } from './layout-shift';
 import { benchOutstandingApi } from './api-outstanding';
 import { benchScenes } from './scenes';
 import { benchNotifsApi } from './api-notifs';
+import { benchPostsApi } from './api-posts';
 
 const PORT = Number(process.env.BENCH_PORT || 8095);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -256,6 +257,7 @@ async function main() {
   await benchProjectsApi();
   await benchOutstandingApi();
   await benchNotifsApi();
+  await benchPostsApi();
 }
 
 main().catch((err) => {

@@ -1,11 +1,11 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { EmptyState } from 'shared-ui';
-import { FeedScreen } from './feed/FeedScreen';
+import { FeedScreen, PostScreen } from './feed';
 import { useFeedT } from './i18n';
 
 /**
  * Every route of the feed area, as full paths (the shell mounts this remote on /app/feed, /app/docs and
- * /app/messages). Single posts, docs and messages arrive with later issues.
+ * /app/messages). Docs and messages arrive with later issues.
  */
 export function AppRoutes() {
   const t = useFeedT();
@@ -13,6 +13,7 @@ export function AppRoutes() {
     <Routes>
       <Route path="/app/feed" element={<Navigate replace to="/app/feed/all" />} />
       <Route path="/app/feed/:feed" element={<FeedScreen />} />
+      <Route path="/app/feed/:feed/post/:postId" element={<PostScreen />} />
       <Route path="*" element={<EmptyState message={t('nothingHere')} />} />
     </Routes>
   );

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { SideNav, sideNavLink } from 'shared-ui';
 import type { Feed } from 'shared-api';
 import { useFeedT } from '../i18n';
+import { useFeedNames } from './feed-names';
 
 const FeedLink = styled(NavLink)`
   ${sideNavLink}
@@ -17,6 +18,7 @@ const groupOf = (feed: Feed): Group =>
 /** The right-hand list of feeds, grouped as the spec lists them: aggregate, user-created, level and role feeds. */
 export function FeedList({ feeds }: { feeds: readonly Feed[] }) {
   const t = useFeedT();
+  const names = useFeedNames();
   return (
     <SideNav aria-labelledby="feed-list-heading">
       <h2 id="feed-list-heading">{t('feed.feeds')}</h2>
@@ -30,7 +32,7 @@ export function FeedList({ feeds }: { feeds: readonly Feed[] }) {
               {members.map((feed) => (
                 <li key={feed._id}>
                   <FeedLink to={`/app/feed/${encodeURIComponent(feed.name)}`} end>
-                    {feed.name}
+                    {names.title(feed, feed.name)}
                   </FeedLink>
                 </li>
               ))}

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Feed, Post } from 'shared-api';
+import { useSession, type Feed, type Post } from 'shared-api';
 import { AppRoutes } from '../AppRoutes';
-import { type FakeReply, mockFetch } from 'shared-api/test-support';
+import { type FakeReply, type FetchCall, mockFetch, users } from 'shared-api/test-support';
 import { renderAt } from 'shared-ui/test-support';
 
 function feed(overrides: Partial<Feed>): Feed {
@@ -12,6 +12,7 @@ function feed(overrides: Partial<Feed>): Feed {
     description: '',
     icon: '',
     users: [],
+    people: [],
     isAggregate: false,
     isLevelBased: false,
     isRoleBased: false,
@@ -49,15 +50,25 @@ function post(overrides: Partial<Post> = {}): Post {
     readByMe: false,
     okByMe: false,
     todoByMe: false,
+    myRating: null,
+    ratingCount: 0,
+    canEdit: false,
     created: new Date(Date.now() - 5 * 60_000).toISOString(),
     updated: new Date(Date.now() - 5 * 60_000).toISOString(),
     ...overrides,
   };
 }
 
-function serve(posts: (query: URLSearchParams) => FakeReply = () => ({ body: { posts: [], hasMore: false } })) {
-  return mockFetch((url) => (url.pathname === '/api/feeds' ? { body: { feeds: FEEDS } } : posts(url.searchParams)));
+function serve(
+  posts: (query: URLSearchParams) => FakeReply = () => ({ body: { posts: [], hasMore: false } }),
+  other: (url: URL, call: FetchCall) => FakeReply | undefined = () => undefined,
+) {
+  return mockFetch(
+    (url, call) => other(url, call) ?? (url.pathname === '/api/feeds' ? { body: { feeds: FEEDS } } : posts(url.searchParams)),
+  );
 }
+
+beforeEach(() => useSession.setState({ user: users.staff }));
 
 const postQueries = (calls: { url: string }[]) =>
   calls
@@ -78,13 +89,17 @@ describe('feed view', () => {
     serve(() => ({ body: { posts: [post()], hasMore: false } }));
     renderAt('/app/feed/all', <AppRoutes />);
 
-    const title = await screen.findByRole('heading', { level: 1, name: 'all' });
+    // System feeds read as words, not their slug.
+    const title = await screen.findByRole('heading', { level: 1, name: 'All posts' });
     expect(title).not.toHaveTextContent('apps');
+    expect(screen.getByText('Everything you can read')).toBeInTheDocument();
     expect(await screen.findByText('42 posts')).toBeInTheDocument();
     const item = await screen.findByRole('listitem', { name: 'Studio closed on Friday' });
     expect(within(item).getByText('by Mai Manager')).toBeInTheDocument();
     expect(within(item).getByText('5 minutes ago')).toBeInTheDocument();
     expect(within(item).getByLabelText('Rating 4 of 5')).toBeInTheDocument();
+    expect(within(item).getByText('Enjoy the long weekend')).toBeInTheDocument();
+    await userEvent.click(within(item).getByRole('button', { name: 'Show the whole post' }));
     expect(within(item).getByText('long').tagName).toBe('STRONG');
   });
 
@@ -92,10 +107,10 @@ describe('feed view', () => {
     serve();
     renderAt('/app/feed/all', <AppRoutes />);
     const nav = await screen.findByRole('navigation', { name: 'Feeds' });
-    expect(within(nav).getByRole('link', { name: 'all' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'story-reception' })).toHaveAttribute('href', '/app/feed/story-reception');
-    expect(within(within(nav).getByRole('region', { name: 'Levels' })).getByRole('link')).toHaveTextContent('staff');
-    expect(within(within(nav).getByRole('region', { name: 'Roles' })).getByRole('link')).toHaveTextContent('voice');
+    expect(within(nav).getByRole('link', { name: 'All posts' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Story reception' })).toHaveAttribute('href', '/app/feed/story-reception');
+    expect(within(within(nav).getByRole('region', { name: 'Levels' })).getByRole('link')).toHaveTextContent('Staff');
+    expect(within(within(nav).getByRole('region', { name: 'Roles' })).getByRole('link')).toHaveTextContent('Voice');
   });
 
   it('opening another feed loads its posts', async () => {
@@ -103,11 +118,20 @@ describe('feed view', () => {
       body: { posts: query.get('feed') === 'story-reception' ? [post({ _id: 'p2', title: 'A story' })] : [], hasMore: false },
     }));
     renderAt('/app/feed/all', <AppRoutes />);
-    await userEvent.click(await screen.findByRole('link', { name: 'story-reception' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Story reception' }));
 
     expect(await screen.findByRole('listitem', { name: 'A story' })).toBeInTheDocument();
     expect(screen.getByText('1 post')).toBeInTheDocument();
     expect(postQueries(calls).map((query) => query.feed)).toEqual(['all', 'story-reception']);
+  });
+
+  it('level and role feeds link to their people in the user list', async () => {
+    serve();
+    renderAt('/app/feed/staff', <AppRoutes />);
+    expect(await screen.findByRole('link', { name: 'See the people of this level' })).toHaveAttribute(
+      'href',
+      '/app/users?level=staff',
+    );
   });
 
   it('says "Nothing here" for a feed without posts', async () => {
@@ -130,5 +154,123 @@ describe('feed view', () => {
     expect(await screen.findByRole('listitem', { name: 'Second post' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'First post' })).toBeInTheDocument();
     expect(postQueries(calls).at(-1)).toMatchObject({ feed: 'all', skip: '20', limit: '20' });
+  });
+
+  it('searches 500 ms after typing stops, and sorts and filters on the server', async () => {
+    const calls = serve();
+    renderAt('/app/feed/all', <AppRoutes />);
+    await screen.findByText('Nothing here');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search this feed' }), 'ข่าว');
+    await waitFor(() => expect(postQueries(calls).at(-1)).toMatchObject({ search: 'ข่าว' }));
+    // One request for the whole word, not one per keystroke.
+    expect(postQueries(calls).filter((query) => query.search)).toHaveLength(1);
+    expect(await screen.findByText('No Result')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Rating');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Unrated');
+    await waitFor(() => expect(postQueries(calls).at(-1)).toMatchObject({ sort: 'rating', show: 'unrated', search: 'ข่าว' }));
+  });
+
+  it('the to-do feed says "All done" when empty', async () => {
+    serve();
+    renderAt('/app/feed/to-do', <AppRoutes />);
+    expect(await screen.findByText('All done')).toBeInTheDocument();
+  });
+
+  it('a post read on the unread feed fades out and the list reloads without it', async () => {
+    let read = false;
+    const calls = serve(
+      () => ({ body: { posts: read ? [] : [post()], hasMore: false } }),
+      (url) => {
+        if (url.pathname.endsWith('/track-users')) {
+          read = true;
+          return { body: { message: 'Marked as read' } };
+        }
+        return undefined;
+      },
+    );
+    renderAt('/app/feed/unread', <AppRoutes />);
+    const item = await screen.findByRole('listitem', { name: 'Studio closed on Friday' });
+    await userEvent.click(within(item).getByRole('button', { name: 'Show the whole post' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Studio closed on Friday' })).not.toBeInTheDocument());
+    expect(calls.find((call) => call.url.endsWith('/track-users'))?.body).toEqual({ markAsRead: true });
+  });
+
+  it('rating a post sends the stars and shows the new average; above 3 is highlighted', async () => {
+    const calls = serve(
+      () => ({ body: { posts: [post({ rating: 3 })], hasMore: false } }),
+      (url) =>
+        url.pathname.endsWith('/rate')
+          ? { body: { message: 'Rating saved', post: post({ rating: 5, myRating: 5, ratingCount: 1 }) } }
+          : undefined,
+    );
+    renderAt('/app/feed/all', <AppRoutes />);
+    const item = await screen.findByRole('listitem', { name: 'Studio closed on Friday' });
+    expect(within(item).getByLabelText('Rating 3 of 5')).toBeInTheDocument();
+    await userEvent.click(within(item).getByRole('radio', { name: 'Rate 5 of 5' }));
+    expect(await within(item).findByLabelText('Rating 5 of 5')).toBeInTheDocument();
+    expect(within(item).getByText('1 person rated')).toBeInTheDocument();
+    expect(calls.find((call) => call.url.endsWith('/rate'))?.body).toEqual({ rating: 5 });
+  });
+});
+
+describe('post menu', () => {
+  it('offers to-do, Done, copy, mark as read; edit and delete only to who may edit', async () => {
+    serve(() => ({ body: { posts: [post()], hasMore: false } }));
+    renderAt('/app/feed/all', <AppRoutes />);
+    const item = await screen.findByRole('listitem', { name: 'Studio closed on Friday' });
+    await userEvent.click(within(item).getByRole('button', { name: 'Post actions' }));
+    const names = screen.getAllByRole('menuitem').map((entry) => entry.textContent);
+    expect(names).toEqual(['To-do', 'Done', 'Copy post URL', 'Mark as read']);
+  });
+
+  it('a story-reception post offers Convert to Project to PMs, and Go to Project once it has one', async () => {
+    useSession.setState({ user: users.pm });
+    serve(() => ({
+      body: {
+        posts: [
+          post({ _id: 's1', title: 'A story', feed: { _id: 'f2', name: 'story-reception' }, type: 'user-story' }),
+          post({ _id: 's2', title: 'Converted', feed: { _id: 'f2', name: 'story-reception' }, meta: { projectId: 'p9' } }),
+        ],
+        hasMore: false,
+      },
+    }));
+    renderAt('/app/feed/story-reception', <AppRoutes />);
+    const story = await screen.findByRole('listitem', { name: 'A story' });
+    await userEvent.click(within(story).getByRole('button', { name: 'Post actions' }));
+    expect(screen.getByRole('menuitem', { name: 'Convert to Project' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    const converted = screen.getByRole('listitem', { name: 'Converted' });
+    await userEvent.click(within(converted).getByRole('button', { name: 'Post actions' }));
+    expect(screen.getByRole('menuitem', { name: 'Go to Project' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Convert to Project' })).not.toBeInTheDocument();
+  });
+
+  it('Done marks the post done; delete asks first and removes it', async () => {
+    let gone = false;
+    const calls = serve(
+      () => ({ body: { posts: gone ? [] : [post({ canEdit: true })], hasMore: false } }),
+      (url, call) => {
+        if (url.pathname.endsWith('/done'))
+          return { body: { message: 'Marked as done', post: post({ done: true, canEdit: true }) } };
+        if (call.method === 'DELETE') {
+          gone = true;
+          return { body: { message: 'Post removed' } };
+        }
+        return undefined;
+      },
+    );
+    renderAt('/app/feed/all', <AppRoutes />);
+    const item = await screen.findByRole('listitem', { name: 'Studio closed on Friday' });
+    await userEvent.click(within(item).getByRole('button', { name: 'Post actions' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Done' }));
+    await waitFor(() => expect(calls.find((call) => call.url.endsWith('/done'))?.body).toEqual({ done: true }));
+
+    await userEvent.click(within(item).getByRole('button', { name: 'Post actions' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'You sure you want to remove this post?' });
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Studio closed on Friday' })).not.toBeInTheDocument());
+    expect(calls.find((call) => call.method === 'DELETE')?.url).toContain('/api/posts/post1');
   });
 });

@@ -1,46 +1,228 @@
-import { useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Icon, PagedList, PlainList, ScreenHeading, SideColumnLayout } from 'shared-ui';
+import { isContrib, openModal, toast, useSession, type Feed } from 'shared-api';
+import {
+  Button,
+  Icon,
+  Menu,
+  Modal,
+  PagedList,
+  PlainList,
+  ScreenHeading,
+  Select,
+  SideColumnLayout,
+  TextInput,
+  UserGroup,
+} from 'shared-ui';
 import { useFeedT } from '../i18n';
 import { useFeeds } from './api/get-feeds';
-import { usePosts } from './api/get-posts';
+import { usePosts, type PostShow, type PostSort } from './api/get-posts';
+import { deleteFeed } from './api/save-feed';
+import { ConfirmDialog } from './ConfirmDialog';
 import { feedIcon } from './feed-icons';
+import { useFeedNames } from './feed-names';
+import { FeedForm, FeedPeopleForm } from './FeedForm';
 import { FeedList } from './FeedList';
 import { PostItem } from './PostItem';
 
-// Feed names are stored lower-case ("general").
-const Heading = styled(ScreenHeading)`
-  h1 {
-    text-transform: capitalize;
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: flex-end;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  input[type='search'] {
+    min-width: 12rem;
   }
 `;
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
 
-/** /app/feed/{feed}: the feed's title and post count, its posts (20 a page) and the list of feeds. */
+/** Keyword search waits for 500 ms of no typing (spec doc 2 section 9). */
+export const SEARCH_DEBOUNCE_MS = 500;
+/** Posts shown before "View All" (the rest of the loaded page, then Load More for the next 20). */
+export const LIST_LIMIT = 10;
+const SORTS: readonly PostSort[] = ['latest', 'oldest', 'modified', 'rating'];
+const SHOWS: readonly PostShow[] = ['all', 'unrated'];
+
+/**
+ * /app/feed/{feed}: title with icon and post count, the feed's people, search (500 ms), sort and show, the posts
+ * (20 a page, View All, Load More), the feed list, and for those who may: new feed, edit, people, remove.
+ */
 export function FeedScreen() {
   const t = useFeedT();
+  const names = useFeedNames();
+  const navigate = useNavigate();
+  const user = useSession((state) => state.user);
   const { feed: feedName = 'all' } = useParams();
+  const [term, setTerm] = useState('');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<PostSort>('latest');
+  const [show, setShow] = useState<PostShow>('all');
+  const [viewAll, setViewAll] = useState(false);
+  const [dialog, setDialog] = useState<'new' | 'edit' | 'people' | 'remove' | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(term), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [term]);
+  useEffect(() => setViewAll(false), [feedName, search, sort, show]);
+
   const feeds = useFeeds();
-  const posts = usePosts(feedName);
+  const posts = usePosts({ feed: feedName, sort, show, search });
   const feed = feeds.data?.feeds.find((candidate) => candidate.name === feedName);
   const icon = feedIcon(feed?.icon);
+  const isAdmin = user?.level === 'admin';
+  const mayManage = Boolean(
+    feed &&
+    user &&
+    !feed.isSystem &&
+    !feed.isAggregate &&
+    !feed.isLevelBased &&
+    !feed.isRoleBased &&
+    (isAdmin || feed.createdBy === user._id),
+  );
+  const shownPosts = viewAll ? posts.items : posts.items.slice(0, LIST_LIMIT);
+  const empty = search ? t('feed.noResult') : feedName === 'to-do' ? t('feed.allDone') : t('nothingHere');
+
+  const manageItems = [
+    ...(isAdmin ? [{ id: 'new', label: t('feed.newFeed'), onSelect: () => setDialog('new') }] : []),
+    ...(mayManage
+      ? [
+          { id: 'edit', label: t('feed.editFeed'), onSelect: () => setDialog('edit') },
+          { id: 'people', label: t('feed.editPeople'), onSelect: () => setDialog('people') },
+          { id: 'remove', label: t('feed.removeFeed'), danger: true, onSelect: () => setDialog('remove') },
+        ]
+      : []),
+  ];
 
   return (
     <SideColumnLayout side="end">
       <section aria-labelledby="feed-heading">
-        <Heading id="feed-heading" note={feed && t('feed.postCount', { count: feed.postCount })}>
+        <ScreenHeading
+          id="feed-heading"
+          note={feed && t('feed.postCount', { count: feed.postCount })}
+          aside={
+            <>
+              {isContrib(user) && !feed?.isReadOnly && !feed?.isAggregate && (
+                <Button
+                  variant="primary"
+                  icon={<Icon name="pencil" />}
+                  onClick={() => openModal('post-form', { feed: feedName })}
+                >
+                  {t('posts.form.new', { type: t('posts.form.types.post') })}
+                </Button>
+              )}
+              {manageItems.length > 0 && <Menu label={t('feed.manage')} items={manageItems} />}
+            </>
+          }
+        >
           {icon && <Icon name={icon} style={{ marginRight: '0.3em' }} />}
-          {feed?.name ?? feedName}
-        </Heading>
-        {feed?.description && <p>{feed.description}</p>}
-        <PagedList load={posts} empty={t('nothingHere')} loadMoreLabel={t('feed.loadMore')}>
+          {names.title(feed, feedName)}
+        </ScreenHeading>
+        <Meta>
+          {names.description(feed) && <span>{names.description(feed)}</span>}
+          {feed && feed.people.length > 0 && (
+            <span aria-label={t('feed.people')} role="group">
+              <UserGroup users={feed.people} max={8} size={28} />
+            </span>
+          )}
+          {feed?.isLevelBased && <Link to={`/app/users?level=${encodeURIComponent(feed.name)}`}>{t('feed.levelPeople')}</Link>}
+          {feed?.isRoleBased && <Link to={`/app/users?role=${encodeURIComponent(feed.name)}`}>{t('feed.rolePeople')}</Link>}
+        </Meta>
+        <Toolbar>
+          <label>
+            {t('feed.search')}
+            <TextInput type="search" value={term} onChange={(event) => setTerm(event.target.value)} />
+          </label>
+          <label>
+            {t('feed.sort')}
+            <Select value={sort} onChange={(event) => setSort(event.target.value as PostSort)}>
+              {SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`feed.sorts.${value}`)}
+                </option>
+              ))}
+            </Select>
+          </label>
+          <label>
+            {t('feed.show')}
+            <Select value={show} onChange={(event) => setShow(event.target.value as PostShow)}>
+              {SHOWS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`feed.shows.${value}`)}
+                </option>
+              ))}
+            </Select>
+          </label>
+        </Toolbar>
+        <PagedList
+          load={{ ...posts, hasMore: posts.hasMore && (viewAll || posts.items.length <= LIST_LIMIT) }}
+          empty={empty}
+          loadMoreLabel={t('feed.loadMore')}
+        >
           <PlainList aria-label={t('feed.posts')}>
-            {posts.items.map((post) => (
-              <PostItem key={post._id} post={post} />
+            {shownPosts.map((post) => (
+              <PostItem key={post._id} post={post} feedName={feedName} />
             ))}
           </PlainList>
+          {!viewAll && posts.items.length > LIST_LIMIT && (
+            <Button variant="link" onClick={() => setViewAll(true)}>
+              {t('feed.viewAll')}
+            </Button>
+          )}
         </PagedList>
       </section>
       {feeds.data && <FeedList feeds={feeds.data.feeds} />}
+      <Modal
+        open={dialog === 'new' || dialog === 'edit'}
+        onClose={() => setDialog(null)}
+        title={dialog === 'edit' ? t('feed.editFeed') : t('feed.newFeed')}
+        size="sm"
+      >
+        {(dialog === 'new' || dialog === 'edit') && (
+          <FeedForm
+            feed={dialog === 'edit' ? feed : undefined}
+            close={() => setDialog(null)}
+            onSaved={(saved: Feed) => navigate(`/app/feed/${encodeURIComponent(saved.name)}`)}
+          />
+        )}
+      </Modal>
+      <Modal
+        open={dialog === 'people'}
+        onClose={() => setDialog(null)}
+        title={feed && t('feed.form.peopleHeading', { name: feed.name })}
+        size="md"
+      >
+        {dialog === 'people' && feed && <FeedPeopleForm feed={feed} people={feed.people} close={() => setDialog(null)} />}
+      </Modal>
+      <ConfirmDialog
+        open={dialog === 'remove'}
+        question={t('feed.removeConfirm')}
+        confirmLabel={t('feed.removeFeed')}
+        cancelLabel={t('feed.form.cancel')}
+        onCancel={() => setDialog(null)}
+        onConfirm={async () => {
+          if (!feed) return;
+          await deleteFeed(feed.name);
+          toast.success(t('feed.removed'));
+          setDialog(null);
+          // Deleting the selected feed goes to the first feed.
+          const first = feeds.data?.feeds.find((other) => other._id !== feed._id);
+          navigate(`/app/feed/${encodeURIComponent(first?.name ?? 'all')}`);
+        }}
+      />
     </SideColumnLayout>
   );
 }

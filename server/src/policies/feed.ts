@@ -33,7 +33,11 @@ export const isUserFeed = (feed: FeedTarget): boolean =>
   !feed.isSystem && !feed.isAggregate && !feed.isLevelBased && !feed.isRoleBased;
 
 allow('studio', ['createFeed', 'createMemo'], (actor) => isAdmin(actor));
-allow('feed', 'manage', (actor, feed) => isUserFeed(feed) && isContributor(actor) && (isAdmin(actor) || feed.createdBy === actor.id));
+allow(
+  'feed',
+  'manage',
+  (actor, feed) => isUserFeed(feed) && isContributor(actor) && (isAdmin(actor) || feed.createdBy === actor.id),
+);
 allow('feed', 'post', (actor, feed) => !feed.isReadOnly && !feed.isAggregate && mayReadFeed(actor, feed));
 
 /** SQL twin of feed `read` over the `feeds` table (unaliased). */

@@ -1,5 +1,6 @@
 import type { FeedRow, PostWithRelations } from '../repositories/posts';
 import type { FeedJson } from '../schemas/feed';
+import type { UserRefJson } from '../schemas/common';
 import type { MemoJson, PostJson } from '../schemas/post';
 import type { FeedTarget, PostTarget } from '../policies';
 import { previewOf } from '../services/markdown';
@@ -18,13 +19,14 @@ export function feedTarget(feed: FeedRow): FeedTarget {
   };
 }
 
-export function presentFeed(feed: FeedRow, postCount: number): FeedJson {
+export function presentFeed(feed: FeedRow, postCount: number, people: ReadonlyMap<string, UserRefJson>): FeedJson {
   return {
     _id: feed.id,
     name: feed.name,
     description: feed.description,
     icon: feed.icon,
     users: feed.users,
+    people: feed.users.flatMap((id) => people.get(id) ?? []),
     isAggregate: feed.is_aggregate,
     isLevelBased: feed.is_level_based,
     isRoleBased: feed.is_role_based,

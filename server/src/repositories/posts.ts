@@ -127,13 +127,8 @@ export async function countPostsByFeed(db: Kysely<Database>, actor: Actor, feeds
   return new Map(feeds.map((feed, i) => [feed.id, counts[`f${i}`] ?? 0]));
 }
 
-/** One page of a feed's posts (see feedMembershipSql for aggregate feeds). */
-export async function listPosts(
-  db: Kysely<Database>,
-  actor: Actor,
-  feed: FeedRow,
-  filter: PostListFilter,
-): Promise<{ posts: PostWithRelations[]; hasMore: boolean }> {
+/** The query of one page of a feed's posts (see feedMembershipSql for aggregate feeds); one row more than the page. */
+export function postsPageQuery(db: Kysely<Database>, actor: Actor, feed: FeedRow, filter: PostListFilter) {
   let q = selectPosts(db, actor).where(feedMembershipSql(feed, actor));
 
   const search = filter.search?.trim();
@@ -153,10 +148,17 @@ export async function listPosts(
     default:
       q = q.orderBy('posts.created_at', 'desc').orderBy('posts.id', 'desc');
   }
-  const rows = await q
-    .offset(filter.skip)
-    .limit(filter.limit + 1)
-    .execute();
+  return q.offset(filter.skip).limit(filter.limit + 1);
+}
+
+/** One page of a feed's posts and whether more follow. */
+export async function listPosts(
+  db: Kysely<Database>,
+  actor: Actor,
+  feed: FeedRow,
+  filter: PostListFilter,
+): Promise<{ posts: PostWithRelations[]; hasMore: boolean }> {
+  const rows = await postsPageQuery(db, actor, feed, filter).execute();
   return { posts: rows.slice(0, filter.limit), hasMore: rows.length > filter.limit };
 }
 
@@ -189,6 +191,17 @@ export async function feedPeopleIds(db: Kysely<Database>, feed: FeedRow): Promis
   else if (feed.users.length > 0) q = q.where('id', 'in', feed.users);
   else return [];
   return (await q.execute()).map((row) => row.id);
+}
+
+/** The people listed in these feeds, by id, with what a feed shows of them (one query). */
+export async function feedPeople(
+  db: Kysely<Database>,
+  feeds: readonly FeedRow[],
+): Promise<Map<string, { _id: string; name: string; nameAlias: string; picture: string | null }>> {
+  const ids = [...new Set(feeds.flatMap((feed) => feed.users))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'name', 'name_alias', 'picture']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, { _id: row.id, name: row.name, nameAlias: row.name_alias, picture: row.picture }]));
 }
 
 /** Of the given users, the ids that exist (tagging a user who does not exist is refused). */

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, IdParams, MessageResponse, nullable, ref, responses } from './common';
+import { Id, IdParams, MessageResponse, nullable, ref, responses, UserRef } from './common';
 
 export const Feed = Type.Object(
   {
@@ -8,6 +8,8 @@ export const Feed = Type.Object(
     description: Type.String(),
     icon: Type.String(),
     users: Type.Array(Id),
+    /** The listed people with their names and pictures (user feeds; level and role feeds follow the user list). */
+    people: Type.Array(ref(UserRef)),
     isAggregate: Type.Boolean(),
     isLevelBased: Type.Boolean(),
     isRoleBased: Type.Boolean(),

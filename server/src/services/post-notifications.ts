@@ -12,8 +12,7 @@ import { notify } from './notifications';
 export type PostNotice = 'post/create' | 'post/done';
 type NoticeLocale = 'en' | 'th';
 
-export const postUrl = (feedName: string, postId: string): string =>
-  `/app/feed/${encodeURIComponent(feedName)}/post/${postId}`;
+export const postUrl = (feedName: string, postId: string): string => `/app/feed/${encodeURIComponent(feedName)}/post/${postId}`;
 
 const TEXTS: Record<PostNotice, Record<NoticeLocale, (actor: string, title: string, feed: string) => string>> = {
   'post/create': {

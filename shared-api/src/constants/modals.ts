@@ -9,6 +9,8 @@ export type ModalEntry = { remote: RemoteName; module: `./${string}` };
 export const MODALS = {
   'project-form': { remote: 'mf-projects', module: './ProjectFormModal' },
   'job-create': { remote: 'mf-jobs', module: './JobCreateModal' },
+  'post-form': { remote: 'mf-feed', module: './PostFormModal' },
+  'memo-form': { remote: 'mf-feed', module: './MemoFormModal' },
 } as const satisfies Record<string, ModalEntry>;
 
 export type ModalName = keyof typeof MODALS;

@@ -51,10 +51,20 @@ export type ProjectJobsSectionProps = {
   projectId: string;
 };
 
+/** Own props of the post form modal (the top bar's Create → Post, or a feed's own new-post button). */
+export type PostFormModalProps = {
+  /** the feed chosen at first, by name */
+  feed?: string;
+  /** start as a private to-do item */
+  privateTodo?: boolean;
+};
+
 /** Props each bus modal takes (`openModal(name, props)`), by modal name. */
 export type ModalPropsMap = {
   'project-form': ProjectFormModalProps;
   'job-create': JobCreateModalProps;
+  'post-form': PostFormModalProps;
+  'memo-form': Record<never, never>;
 };
 
 export interface RemoteModules {
@@ -67,6 +77,8 @@ export interface RemoteModules {
   'mf-jobs/ProjectJobsSection': { default: SpaLifecycles<ProjectJobsSectionProps> };
   'mf-payments/app': { default: SpaLifecycles<RemoteAppProps> };
   'mf-feed/app': { default: SpaLifecycles<RemoteAppProps> };
+  'mf-feed/PostFormModal': { default: SpaLifecycles<ModalParcelProps<PostFormModalProps>> };
+  'mf-feed/MemoFormModal': { default: SpaLifecycles<ModalParcelProps> };
   'mf-admin/app': { default: SpaLifecycles<RemoteAppProps> };
 }
 

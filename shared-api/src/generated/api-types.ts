@@ -2256,6 +2256,7 @@ export interface components {
             isRoleBased: boolean;
             isSystem: boolean;
             name: string;
+            people: components["schemas"]["UserRef"][];
             postCount: number;
             users: string[];
         };

@@ -88,6 +88,8 @@ const en = {
   modals: {
     'project-form': 'New project',
     'job-create': 'New job',
+    'post-form': 'New post',
+    'memo-form': 'New memo',
   },
   unsavedChanges: 'You have unsaved changes',
   notFound: {
@@ -186,6 +188,8 @@ const th: Table = {
   modals: {
     'project-form': 'โปรเจกต์ใหม่',
     'job-create': 'งานใหม่',
+    'post-form': 'โพสต์ใหม่',
+    'memo-form': 'บันทึกข้อความใหม่',
   },
   unsavedChanges: 'คุณมีการเปลี่ยนแปลงที่ยังไม่ได้บันทึก',
   notFound: {

@@ -31,6 +31,22 @@ describe('TopBar', () => {
     bus.off('modal:open', opened);
   });
 
+  it('offers Post to contributors and Memo to admins in the Create menu', async () => {
+    const opened = jest.fn();
+    bus.on('modal:open', opened);
+    const { events } = renderShell(<TopBar />, { user: users.admin });
+    await events.click(screen.getByRole('button', { name: /Create/ }));
+    const menu = screen.getByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Project', 'Post', 'Memo']);
+    await events.click(within(menu).getByRole('menuitem', { name: 'Memo' }));
+    expect(opened).toHaveBeenCalledWith({ name: 'memo-form', props: undefined });
+    bus.off('modal:open', opened);
+  });
+
   it("lists the profile menu's entries for a storyboard artist", async () => {
     const { events } = renderShell(<TopBar />, { user: users.artist });
     await events.click(screen.getByRole('button', { name: 'Profile menu for Art Artist' }));

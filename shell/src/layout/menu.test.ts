@@ -40,8 +40,9 @@ describe('menus per level', () => {
     expect(createItemsFor(users.newbie)).toEqual([]);
   });
 
-  it('offers only the Create entries whose modal exists', () => {
-    expect(createItemsFor(users.admin).map((i) => i.key)).toEqual(['project']);
+  it('offers Create → Post to contributors and Memo to admins', () => {
+    expect(createItemsFor(users.admin).map((i) => i.key)).toEqual(['project', 'post', 'memo']);
+    expect(createItemsFor(users.freelancer).map((i) => i.key)).toEqual(['project', 'post']);
     expect(createItemsFor(users.client)).toEqual([{ key: 'project', modal: 'project-form' }]);
   });
 });

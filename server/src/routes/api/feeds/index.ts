@@ -10,6 +10,7 @@ import { feedTarget, presentFeed } from '../../../presenters/feed';
 import {
   countPostsByFeed,
   existingUserIds,
+  feedPeople,
   findFeedById,
   findFeedByName,
   listReadableFeeds,
@@ -50,15 +51,15 @@ const feedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const answer = async (actor: Actor, id: string, message: string) => {
     const feed = readable(actor, await findFeedById(app.db, id));
     const counts = await countPostsByFeed(app.db, actor, [feed]);
-    return { message, feed: presentFeed(feed, counts.get(feed.id) ?? 0) };
+    return { message, feed: presentFeed(feed, counts.get(feed.id) ?? 0, await feedPeople(app.db, [feed])) };
   };
 
   app.get('', { schema: ListFeedsSchema }, async (request) => {
     const actor = currentUser(request);
     authorize(actor, 'listFeeds', 'studio', null, 'Feeds are for contributors');
     const feeds = await listReadableFeeds(app.db, actor);
-    const counts = await countPostsByFeed(app.db, actor, feeds);
-    return { feeds: feeds.map((feed) => presentFeed(feed, counts.get(feed.id) ?? 0)) };
+    const [counts, people] = await Promise.all([countPostsByFeed(app.db, actor, feeds), feedPeople(app.db, feeds)]);
+    return { feeds: feeds.map((feed) => presentFeed(feed, counts.get(feed.id) ?? 0, people)) };
   });
 
   app.post('', { schema: CreateFeedSchema }, async (request, reply) => {

@@ -24,6 +24,7 @@ import { renderMarkdown } from '../../../services/markdown';
 import { notifyPost } from '../../../services/post-notifications';
 import { uploadedFiles } from '../../../services/uploads';
 import { currentUser } from '../../current-user';
+import benchFloorRoutes from './bench-floor';
 import {
   CreatePostSchema,
   DeletePostSchema,
@@ -75,6 +76,7 @@ async function checkTags(db: Kysely<Database>, ids: readonly string[]): Promise<
 }
 
 const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(benchFloorRoutes);
   const answer = async (actor: Actor, id: string, message: string) => {
     const { post, target } = await loadPost(app.db, actor, id);
     return { message, post: presentPost(post, can(actor, 'edit', 'post', target)) };
@@ -139,13 +141,7 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The author has read what they wrote.
       await trackPost(trx, actor, row.id, { read: true });
       const { post, target } = await loadPost(trx, actor, row.id);
-      await notifyPost(
-        trx,
-        'post/create',
-        { id: post.id, title, authorId: actor.id, taggedIds: users, target },
-        feed,
-        actor,
-      );
+      await notifyPost(trx, 'post/create', { id: post.id, title, authorId: actor.id, taggedIds: users, target }, feed, actor);
       return row.id;
     });
     reply.code(201);
@@ -154,6 +150,7 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/:id', { schema: UpdatePostSchema }, async (request) => {
     const actor = currentUser(request);
+    authorize(actor, 'listPosts', 'studio', null, 'Feeds are for contributors');
     const body = request.body;
     await app.db.transaction().execute(async (trx) => {
       const { post, target } = await loadPost(trx, actor, request.params.id, true);
@@ -181,6 +178,7 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/:id/rate', { schema: RatePostSchema }, async (request) => {
     const actor = currentUser(request);
+    authorize(actor, 'listPosts', 'studio', null, 'Feeds are for contributors');
     await app.db.transaction().execute(async (trx) => {
       const { post, target } = await loadPost(trx, actor, request.params.id, true);
       authorize(actor, 'rate', 'post', target, 'You may not rate this post');
@@ -191,6 +189,7 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/:id/todo', { schema: TodoPostSchema }, async (request) => {
     const actor = currentUser(request);
+    authorize(actor, 'listPosts', 'studio', null, 'Feeds are for contributors');
     const remove = request.body.remove ?? false;
     await app.db.transaction().execute(async (trx) => {
       const { post, target } = await loadPost(trx, actor, request.params.id);
@@ -202,6 +201,7 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/:id/done', { schema: DonePostSchema }, async (request) => {
     const actor = currentUser(request);
+    authorize(actor, 'listPosts', 'studio', null, 'Feeds are for contributors');
     const { done } = request.body;
     await app.db.transaction().execute(async (trx) => {
       const { post, feed, target } = await loadPost(trx, actor, request.params.id, true);
@@ -223,6 +223,7 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete('/:id', { schema: DeletePostSchema }, async (request) => {
     const actor = currentUser(request);
+    authorize(actor, 'listPosts', 'studio', null, 'Feeds are for contributors');
     await app.db.transaction().execute(async (trx) => {
       const { post, target } = await loadPost(trx, actor, request.params.id, true);
       authorize(actor, 'edit', 'post', target, 'Only its author or an admin removes a post');
@@ -233,6 +234,7 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/:id/track-users', { schema: TrackUsersSchema }, async (request) => {
     const actor = currentUser(request);
+    authorize(actor, 'listPosts', 'studio', null, 'Feeds are for contributors');
     const { okBy, readBy, markAsRead } = request.body;
     const read = readBy ?? markAsRead;
     if (okBy === undefined && read === undefined) throw new BadRequestError('body must have okBy, readBy or markAsRead');

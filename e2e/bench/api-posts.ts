@@ -1,0 +1,140 @@
+// `npm run bench`, the feed part (issue 11): GET /api/posts?feed=all (the first page, 20 posts) and the feed's keyword
+// search (an English word, and a Thai word inside text written without spaces), as the demo freelancer (so the
+// feed policy's SQL runs), read afresh (`Cache-Control: no-cache`: the page from the database every time), beside its
+// floor: the same repository query for the same user with no session, policy, presenter or response schema work
+// (`/api/posts/bench-floor`, only served with BENCH_FLOOR=1). p50/p99 latency and requests per second at 50
+// connections, with 10,000 and then 1,000,000 posts on PostgreSQL (server/scripts/bench-posts-data.ts fills them).
+// Target: p99 at 1,000,000 posts within 1.3× of its p99 at 10,000. Prints each query's plan (EXPLAIN ANALYZE) at the
+// largest size. A measurement, never a failure. Alone: `pnpm --filter e2e exec tsx bench/api-posts.ts` (after a
+// server build).
+import { loadavg } from 'node:os';
+import { openDatabase } from '../../server/src/db/connect';
+import { createBenchDatabase, type BenchDatabase } from '../../server/scripts/bench-data';
+import { explainPostsPage, growPostsTo } from '../../server/scripts/bench-posts-data';
+import { DEMO } from '../support/session';
+import { load, medianRun, signInCookie, startServer, stopServer, type Figure } from './api-jobs';
+
+const PORT = Number(process.env.BENCH_POSTS_PORT || 8099);
+const BASE = `http://127.0.0.1:${PORT}`;
+const SECONDS = Number(process.env.BENCH_POSTS_SECONDS || 5);
+const RUNS = Number(process.env.BENCH_POSTS_RUNS || 3);
+const SIZES = (process.env.BENCH_POSTS_SIZES || '10000,1000000').split(',').map(Number);
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const CASES = [
+  { name: 'feed=all', query: 'feed=all&limit=20' },
+  { name: 'search en', query: `feed=all&limit=20&search=${encodeURIComponent('word123')}` },
+  { name: 'search th', query: `feed=all&limit=20&search=${encodeURIComponent('เสียงพากย์')}` },
+];
+
+type Row = { posts: number; name: string; api: Figure; floor: Figure; found: number; load: number };
+
+async function freelancerId(bench: BenchDatabase): Promise<string> {
+  const opened = await openDatabase(bench.target);
+  try {
+    return (await opened.db.selectFrom('users').select('id').where('email', '=', DEMO.freelancer).executeTakeFirstOrThrow()).id;
+  } finally {
+    await opened.close();
+  }
+}
+
+/** The plans of the cases' queries (as the freelancer), to check each reads an index, not the whole table. */
+async function explain(bench: BenchDatabase, userId: string): Promise<void> {
+  for (const test of CASES) {
+    const search = new URLSearchParams(test.query).get('search') ?? undefined;
+    const plan = await explainPostsPage(bench, userId, search);
+    console.log(`\n  plan of ${test.name}:\n    ${plan.join('\n    ')}`);
+  }
+}
+
+async function measure(bench: BenchDatabase, posts: number, userId: string): Promise<Row[]> {
+  const loadAverage = loadavg()[0];
+  const server = await startServer(bench, PORT);
+  try {
+    const cookie = await signInCookie(BASE, DEMO.freelancer);
+    const headers = [`cookie=${cookie}`, 'cache-control=no-cache'];
+    const rows: Row[] = [];
+    for (const test of CASES) {
+      const url = `${BASE}/api/posts?${test.query}`;
+      const floor = `${BASE}/api/posts/bench-floor?as=${userId}&${test.query}`;
+      const response = await fetch(url, { headers: { cookie, 'cache-control': 'no-cache' } });
+      const body = (await response.json()) as { posts?: unknown[] };
+      if (!response.ok || !body.posts?.length) throw new Error(`${url} answered ${response.status} with no posts`);
+      load(url, headers, 2); // warm the route (JIT, the database's buffers and plans)
+      load(floor, [], 1);
+      rows.push({
+        posts,
+        name: test.name,
+        api: medianRun(url, headers, RUNS, SECONDS),
+        floor: medianRun(floor, [], RUNS, SECONDS),
+        found: body.posts.length,
+        load: loadAverage,
+      });
+    }
+    return rows;
+  } finally {
+    await stopServer(server);
+  }
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
+const rps = (n: number) => `${Math.round(n)}/s`.padStart(8);
+
+function print(rows: Row[]): void {
+  console.log(
+    `\nGET /api/posts (feed=all, and its search) on PostgreSQL as the demo freelancer, read afresh (Cache-Control: no-cache), ` +
+      `vs the floor (the query alone), 50 connections, median of ${RUNS} runs of ${SECONDS} s:`,
+  );
+  console.log('  posts      case        what    p50        p99        req/s    failed  load before');
+  for (const row of rows) {
+    for (const [what, figure] of [
+      ['api', row.api],
+      ['floor', row.floor],
+    ] as const) {
+      console.log(
+        `  ${String(row.posts).padEnd(10)} ${row.name.padEnd(11)} ${what.padEnd(6)} ${ms(figure.p50)}  ${ms(figure.p99)}  ${rps(figure.rps)}  ${String(figure.failed).padEnd(6)}  ${row.load.toFixed(1)}`,
+      );
+    }
+  }
+  const sizes = [...new Set(rows.map((row) => row.posts))].sort((a, b) => a - b);
+  if (sizes.length < 2) return;
+  const [small, large] = [sizes[0], sizes[sizes.length - 1]];
+  for (const { name } of CASES) {
+    const little = rows.find((row) => row.name === name && row.posts === small);
+    const big = rows.find((row) => row.name === name && row.posts === large);
+    if (!little || !big) continue;
+    const growth = big.api.p99 / little.api.p99;
+    console.log(
+      `  ${name}: p99 at ${large.toLocaleString('en')} posts is ${growth.toFixed(2)}× its p99 at ${small.toLocaleString('en')} ` +
+        `(target ≤ 1.3× ${growth <= 1.3 ? 'OK' : 'OVER'}); ${((big.api.rps / big.floor.rps) * 100).toFixed(0)}% of the floor's throughput`,
+    );
+  }
+}
+
+export async function benchPostsApi(): Promise<void> {
+  let bench: BenchDatabase;
+  try {
+    bench = await createBenchDatabase(POSTGRES_URL);
+  } catch (error) {
+    console.log(`\n(skipping the feed bench: ${error instanceof Error ? error.message : String(error)})`);
+    return;
+  }
+  const rows: Row[] = [];
+  try {
+    const userId = await freelancerId(bench);
+    for (const size of SIZES) {
+      const posts = await growPostsTo(bench, size);
+      rows.push(...(await measure(bench, posts, userId)));
+    }
+    await explain(bench, userId);
+  } finally {
+    await bench.drop();
+  }
+  print(rows);
+}
+
+if (require.main === module) {
+  benchPostsApi().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

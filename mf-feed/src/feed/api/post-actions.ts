@@ -1,0 +1,35 @@
+/**
+ * The post menu's and rating's calls: POST /api/posts/{id}/rate {rating}, /todo {remove}, /done {done},
+ * /track-users {markAsRead}, and DELETE /api/posts/{id}. Each refreshes the post lists and the feed counts.
+ */
+import { api, notifyChanged, type Post } from 'shared-api';
+
+type PostAnswer = { message: string; post: Post };
+
+const refresh = () => Promise.all([notifyChanged('posts'), notifyChanged('feeds')]);
+
+export async function ratePost(id: string, rating: number): Promise<Post> {
+  const { post } = await api.post<PostAnswer>(`/api/posts/${id}/rate`, { rating });
+  return post;
+}
+
+export async function todoPost(id: string, remove: boolean): Promise<PostAnswer> {
+  const answer = await api.post<PostAnswer>(`/api/posts/${id}/todo`, { remove });
+  return answer;
+}
+
+export async function donePost(id: string, done: boolean): Promise<PostAnswer> {
+  return api.post<PostAnswer>(`/api/posts/${id}/done`, { done });
+}
+
+/** Read on open or expand; silent (nothing for the reader to act on if it fails). */
+export async function markRead(id: string): Promise<void> {
+  await api.post(`/api/posts/${id}/track-users`, { markAsRead: true }, { silent: true });
+}
+
+export async function deletePost(id: string): Promise<void> {
+  await api.del(`/api/posts/${id}`);
+  await refresh();
+}
+
+export { refresh as refreshPosts };
