@@ -265,6 +265,20 @@ export interface ProjectDocsTable {
   created_at: CreatedAt;
 }
 
+/** A doc of the studio's documentation (`/app/docs`); `slug` is its stable address, when it has one. */
+export interface BlogpostsTable {
+  id: Generated<string>;
+  slug: string | null;
+  title: string;
+  body: WithDefault<string>;
+  body_html: WithDefault<string>;
+  files: JsonWithDefault<StoredFile[]>;
+  user_id: string | null;
+  updated_by: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 export interface DriveSetupsTable {
   project_id: string;
   user_id: string | null;
@@ -503,6 +517,7 @@ export interface Database {
   scenes: ScenesTable;
   scene_likes: SceneLikesTable;
   scene_versions: SceneVersionsTable;
+  blogposts: BlogpostsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -515,3 +530,4 @@ export type PostRow = Selectable<PostsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type FileRow = Selectable<FilesTable>;
+export type BlogpostRow = Selectable<BlogpostsTable>;

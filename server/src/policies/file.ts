@@ -1,7 +1,7 @@
 // Files: a stored file is read (its download link, its image variants at /media) by whoever may read what it is
 // attached to: a payment's receipt by the payee, the payment role and admins; a job's file by who may read the job;
 // a project doc by who may read the project's docs; a post's file by who may read the post; a job round's
-// file by who may read that round (policies/deliverable.ts); a scene's image or sketch (or an earlier version's
+// file by who may read that round (policies/deliverable.ts); a doc's file by who may read docs; a scene's image or sketch (or an earlier version's
 // image) by who may read the project's scenes; a profile picture by
 // everyone signed in (it shows beside the person's name). Its uploader always, admins always; a file attached to
 // nothing yet (uploaded, not saved into a record) is its uploader's alone.
@@ -25,6 +25,8 @@ function readsAttachment(actor: Actor, attachment: FileAttachment): boolean {
       return can(actor, 'read', 'deliverable', attachment.deliverable);
     case 'picture':
       return true;
+    case 'blogpost':
+      return can(actor, 'read', 'blogpost', null);
   }
 }
 

@@ -8,6 +8,7 @@ import './feed';
 import './user';
 import './file';
 import './scene';
+import './blogpost';
 
 export { allow, can, authorize, abilities } from './engine';
 export * from './actor';

@@ -60,7 +60,8 @@ export type FileAttachment =
   | { kind: 'post'; post: PostTarget }
   | { kind: 'deliverable'; deliverable: DeliverableTarget }
   | { kind: 'scene'; project: ProjectTarget }
-  | { kind: 'picture' };
+  | { kind: 'picture' }
+  | { kind: 'blogpost' };
 
 /** A change of a user's level, roles and stars (`UserRights`, policies/user.ts). */
 export interface RightsChangeTarget {
@@ -166,6 +167,8 @@ export interface PolicyModels {
    * `editStoryboard` (image, numbers, sketch, board), `setStatus` (some statuses; `settableSceneStatuses` says
    * which), `like`, `editCredits`, `readVersions`.
    */
+  /** Docs (policies/blogpost.ts): studio-wide, judged on the caller alone. */
+  blogpost: { target: null; actions: 'list' | 'read' | 'create' | 'edit' | 'delete' | 'listFiles' };
   scene: {
     target: ProjectTarget;
     actions: 'read' | 'editText' | 'editStoryboard' | 'setStatus' | 'like' | 'editCredits' | 'readVersions';
