@@ -1,11 +1,12 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { EmptyState } from 'shared-ui';
+import { DocScreen, DocsScreen } from './docs';
 import { FeedScreen, PostScreen } from './feed';
 import { useFeedT } from './i18n';
 
 /**
  * Every route of the feed area, as full paths (the shell mounts this remote on /app/feed, /app/docs and
- * /app/messages). Docs and messages arrive with later issues.
+ * /app/messages). Messages arrive with a later issue.
  */
 export function AppRoutes() {
   const t = useFeedT();
@@ -14,6 +15,8 @@ export function AppRoutes() {
       <Route path="/app/feed" element={<Navigate replace to="/app/feed/all" />} />
       <Route path="/app/feed/:feed" element={<FeedScreen />} />
       <Route path="/app/feed/:feed/post/:postId" element={<PostScreen />} />
+      <Route path="/app/docs" element={<DocsScreen />} />
+      <Route path="/app/docs/:docId" element={<DocScreen />} />
       <Route path="*" element={<EmptyState message={t('nothingHere')} />} />
     </Routes>
   );

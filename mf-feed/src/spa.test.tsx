@@ -6,7 +6,7 @@ describeRemoteLifecycles({
   remote: 'mf-feed',
   lifecycles,
   lifecyclesFor,
-  at: '/app/docs',
+  at: '/app/messages',
   shows: 'Nothing here',
   failure: 'The feed area failed: chunk failed',
 });

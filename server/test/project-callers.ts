@@ -56,6 +56,19 @@ export const ONLY_CONTRIBUTORS: Readonly<Record<Caller, number>> = {
   admin: 200,
 };
 
+/** The answers of a studio-wide endpoint for admins only (no project involved). */
+export const ONLY_ADMINS: Readonly<Record<Caller, number>> = {
+  anonymous: 401,
+  clientCollaborator: 403,
+  clientOutsider: 403,
+  freelancerWithoutTerms: 403,
+  freelancer: 403,
+  staff: 403,
+  projectPm: 403,
+  otherPm: 403,
+  admin: 200,
+};
+
 export interface ProjectCallers {
   users: Record<Exclude<Caller, 'anonymous'>, User>;
   cookies: Record<Caller, string | undefined>;

@@ -9,6 +9,8 @@ import { migrateToLatest } from '../src/db/migrate';
 import { PROJECT_STATUSES } from '../src/db/types';
 import { checklistProgress } from '../src/domain/checklist';
 import { isDemonProof, scriptStats } from '../src/domain/script-text';
+import { renderMarkdown } from '../src/services/markdown';
+import { JOB_TYPES, jobTutorialUrl } from 'shared-api/roles';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
@@ -29,7 +31,7 @@ beforeAll(async () => {
     const row = await t.db.selectFrom('users').select('id').where('email', '=', user.email).executeTakeFirstOrThrow();
     cookies[user.key] = await signIn(t.db, row);
   }
-});
+}, 180_000);
 afterAll(() => t.close());
 
 describe('the demo studio', () => {
@@ -114,6 +116,25 @@ describe('the demo studio', () => {
       .json()
       .feeds.map((f: { name: string }) => f.name);
     expect(feeds).toEqual(expect.arrayContaining(['all', 'to-do', 'unread', 'story-reception']));
+  });
+
+  it("opens a tutorial doc at every job type's Help link, each a doc the admin wrote through the doc form's path", async () => {
+    for (const type of JOB_TYPES) {
+      const url = jobTutorialUrl(type)!;
+      const slug = url.replace('/app/docs/', '');
+      const response = await call(t.app, 'GET', `/api/blogposts/${slug}`, { cookie: cookies.freelancer });
+      expect(response.statusCode).toBe(200);
+      const doc = response.json().blogpost;
+      expect(doc.user.name).toBe(DEMO_USERS.find((u) => u.key === 'admin')!.name);
+      expect(doc.bodyHtml).toContain('<h2>');
+      // The stored HTML is exactly what the doc form's body renders to.
+      const row = await t.db
+        .selectFrom('blogposts')
+        .select(['body', 'body_html'])
+        .where('slug', '=', slug)
+        .executeTakeFirstOrThrow();
+      expect(row.body_html).toBe(renderMarkdown(row.body));
+    }
   });
 });
 

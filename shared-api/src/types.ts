@@ -40,6 +40,12 @@ export type Memo = ApiSchemas['Memo'];
 export type Feed = ApiSchemas['Feed'];
 export type Post = ApiSchemas['Post'];
 export type PostType = Post['type'];
+/** A doc of the studio's documentation (GET /api/blogposts/{idOrSlug}); `body` (markdown) only for its editors. */
+export type Blogpost = ApiSchemas['Blogpost'];
+/** A row of the docs list (GET /api/blogposts). */
+export type BlogpostSummary = ApiSchemas['BlogpostSummary'];
+/** A file a doc carries, with its image's url (GET /api/blogposts/files, admins). */
+export type BlogpostFile = ApiSchemas['BlogpostFile'];
 export type Payment = ApiSchemas['Payment'];
 export type PaymentJob = ApiSchemas['PaymentJob'];
 /** One payee's completed, unpaid jobs and unpaid bonuses (GET /api/payments/outstanding); `user.paymentInfo` only for admins and the payment role. */

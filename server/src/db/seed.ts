@@ -1,12 +1,15 @@
 // The demo studio: one account per kind of user (password demo12345), projects in every status,
 // jobs of many types in every state, pricing for every role, feeds with posts and an unread memo,
-// a few payments and some notifications for everybody.
+// a few payments, some notifications for everybody, and the tutorial doc of every job type.
 import { sql, type Kysely } from 'kysely';
 import { applyChecklistTick, checklistProgress, newChecklist, type ChecklistStamp } from '../domain/checklist';
 import { CONTRIBUTOR_ROLES, rateSlots } from '../domain/roles';
 import { isDemonProof, scriptStats } from '../domain/script-text';
 import { hashPassword } from '../services/passwords';
 import { renderMarkdown } from '../services/markdown';
+import { createBlogpost } from '../services/blogposts';
+import { tutorialDocs } from '../domain/tutorials';
+import { toActor } from '../repositories/users';
 import type { Database, JobStatus, LevelPrices, PostType, ProjectStatus, UserLevel } from './types';
 
 export const DEMO_PASSWORD = 'demo12345';
@@ -697,6 +700,11 @@ export async function seedDemo(db: Kysely<Database>, options: { passwordHash?: s
         })
         .execute();
     }
+
+    // Docs: the tutorial of every job type (each job page's Help link), written by the admin through the doc
+    // form's own path, so each is a doc the app could have made.
+    const author = toActor(await trx.selectFrom('users').selectAll().where('id', '=', ids.admin).executeTakeFirstOrThrow());
+    for (const doc of tutorialDocs()) await createBlogpost(trx, author, doc);
 
     // Notifications: a few for everybody, some read.
     const notes: Array<[UserKey, UserKey, string, string, string, boolean]> = [

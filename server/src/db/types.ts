@@ -338,6 +338,20 @@ export interface ResourcesTable {
   created_at: CreatedAt;
 }
 
+/** A doc of the studio's documentation (`/app/docs`); `slug` is its stable address, when it has one. */
+export interface BlogpostsTable {
+  id: Generated<string>;
+  slug: string | null;
+  title: string;
+  body: WithDefault<string>;
+  body_html: WithDefault<string>;
+  files: JsonWithDefault<StoredFile[]>;
+  user_id: string | null;
+  updated_by: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 export interface DriveSetupsTable {
   project_id: string;
   user_id: string | null;
@@ -598,6 +612,7 @@ export interface Database {
   social_cover_ratings: SocialRatingsTable<'cover_id'>;
   social_titles: SocialTitlesTable;
   social_title_ratings: SocialRatingsTable<'title_id'>;
+  blogposts: BlogpostsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -610,3 +625,4 @@ export type PostRow = Selectable<PostsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type FileRow = Selectable<FilesTable>;
+export type BlogpostRow = Selectable<BlogpostsTable>;

@@ -17,6 +17,7 @@ import { Memo, Post } from '../schemas/post';
 import { Notif, NotifConfig } from '../schemas/notification';
 import { UserRow } from '../schemas/user';
 import { AccountSettings } from '../schemas/account';
+import { Blogpost, BlogpostFile, BlogpostSummary } from '../schemas/blogpost';
 
 export const NAMED_SCHEMAS: TSchema[] = [
   ErrorResponse,
@@ -41,6 +42,9 @@ export const NAMED_SCHEMAS: TSchema[] = [
   Pricing,
   ...DELIVERABLE_NAMED_SCHEMAS,
   ...PROJECT_NAMED_SCHEMAS,
+  BlogpostSummary,
+  Blogpost,
+  BlogpostFile,
   ...SCENE_NAMED_SCHEMAS,
   ...VIDEO_NAMED_SCHEMAS,
   ...RESOURCE_NAMED_SCHEMAS,

@@ -1,10 +1,10 @@
 // Files: a stored file is read (its download link, its image variants at /media) by whoever may read what it is
 // attached to: a payment's receipt by the payee, the payment role and admins; a job's file by who may read the job;
 // a project doc by who may read the project's docs; a post's file by who may read the post; a job round's
-// file by who may read that round (policies/deliverable.ts); a scene's image or sketch (or an earlier version's
-// image) by who may read the project's scenes; a project's video or subtitle file by who may read its video box
-// (policies/video.ts); a cover-title sample's image by who may read resources; a social media cover's image (or
-// an earlier version's) by who may read the project's covers; a profile picture by
+// file by who may read that round (policies/deliverable.ts); a doc's file by who may read docs; a scene's image or
+// sketch (or an earlier version's image) by who may read the project's scenes; a project's video or subtitle file by
+// who may read its video box (policies/video.ts); a cover-title sample's image by who may read resources; a social
+// media cover's image (or an earlier version's) by who may read the project's covers; a profile picture by
 // everyone signed in (it shows beside the person's name). Its uploader always, admins always; a file attached to
 // nothing yet (uploaded, not saved into a record) is its uploader's alone.
 import { allow, can } from './engine';
@@ -33,6 +33,8 @@ function readsAttachment(actor: Actor, attachment: FileAttachment): boolean {
       return can(actor, 'read', 'resource', attachment.resource);
     case 'picture':
       return true;
+    case 'blogpost':
+      return can(actor, 'read', 'blogpost', null);
   }
 }
 

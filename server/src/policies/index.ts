@@ -11,6 +11,7 @@ import './scene';
 import './video';
 import './resource';
 import './social-media';
+import './blogpost';
 
 export { allow, can, authorize, abilities } from './engine';
 export * from './actor';

@@ -65,7 +65,8 @@ export type FileAttachment =
   | { kind: 'video'; project: ProjectTarget }
   | { kind: 'resource'; resource: ResourceTarget }
   | { kind: 'cover'; project: ProjectTarget }
-  | { kind: 'picture' };
+  | { kind: 'picture' }
+  | { kind: 'blogpost' };
 
 /** A change of a user's level, roles and stars (`UserRights`, policies/user.ts). */
 export interface RightsChangeTarget {
@@ -180,6 +181,8 @@ export interface PolicyModels {
    * `editStoryboard` (image, numbers, sketch, board), `setStatus` (some statuses; `settableSceneStatuses` says
    * which), `like`, `editCredits`, `readVersions`.
    */
+  /** Docs (policies/blogpost.ts): studio-wide, judged on the caller alone. */
+  blogpost: { target: null; actions: 'list' | 'read' | 'create' | 'edit' | 'delete' | 'listFiles' };
   scene: {
     target: ProjectTarget;
     actions: 'read' | 'editText' | 'editStoryboard' | 'setStatus' | 'like' | 'editCredits' | 'readVersions';

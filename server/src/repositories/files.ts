@@ -1,6 +1,6 @@
 // Stored files and what they are attached to. Records keep their files as JSON arrays of `{ id, name, ext, size }`
 // (jobs, payments, posts; GIN-indexed since 0011, so finding a file's records reads the index, not the tables),
-// project docs by `file_id`, and profile pictures by `users.picture`.
+// project docs by `file_id`, and profile pictures by `users.picture`; docs (`blogposts`) keep theirs like posts.
 import { sql, type Kysely } from 'kysely';
 import type { Database, FileRow } from '../db/types';
 import type { FileAttachment, FileTarget, JobTarget } from '../policies';
@@ -19,7 +19,7 @@ export async function findFileAccess(db: Kysely<Database>, id: string): Promise<
     .where('id', '=', id)
     .executeTakeFirst();
   if (!file) return undefined;
-  const [payments, jobs, docs, posts, pictures, deliverables, scenes, videos, resources, covers] = await Promise.all([
+  const [payments, jobs, docs, posts, pictures, deliverables, scenes, videos, resources, covers, blogposts] = await Promise.all([
     db
       .selectFrom('payments')
       .select('user_id')
@@ -78,6 +78,12 @@ export async function findFileAccess(db: Kysely<Database>, id: string): Promise<
       .where('file_id', '=', id)
       .union(db.selectFrom('social_cover_versions').select('project_id').where('file_id', '=', id))
       .execute(),
+    db
+      .selectFrom('blogposts')
+      .select('id')
+      .where(sql<boolean>`files @> ${holding(id)}`)
+      .limit(1)
+      .execute(),
   ]);
   const projectsOf = async (rows: ReadonlyArray<{ project_id: string }>) =>
     (await Promise.all(rows.map((row) => findProjectFacts(db, row.project_id)))).filter((project) => project !== undefined);
@@ -124,6 +130,7 @@ export async function findFileAccess(db: Kysely<Database>, id: string): Promise<
     ...videoProjects.map((project): FileAttachment => ({ kind: 'video', project: projectTarget(project) })),
     ...resources.map((resource): FileAttachment => ({ kind: 'resource', resource: { createdBy: resource.created_by } })),
     ...coverProjects.map((project): FileAttachment => ({ kind: 'cover', project: projectTarget(project) })),
+    ...blogposts.map((): FileAttachment => ({ kind: 'blogpost' })),
   ];
   return { ...file, target: { createdBy: file.created_by, attachments } };
 }

@@ -1,4 +1,4 @@
-// User-written text (posts, notifications) is markdown, rendered on the server and sanitised, so the
+// User-written text (posts, docs, notifications) is markdown, rendered on the server and sanitised, so the
 // client can insert `html` as is.
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
@@ -10,8 +10,11 @@ const SANITIZE: sanitizeHtml.IOptions = {
     img: ['src', 'alt', 'title'],
     code: ['class'],
   },
+  // Links and images: web and mail addresses, and the studio's own relative ones (/media/…). No `data:` images: an
+  // SVG data URL carries script when opened on its own, and studio images are uploads (server/test/markdown-xss).
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
   transformTags: {
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
   },

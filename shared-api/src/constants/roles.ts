@@ -73,10 +73,11 @@ export const STAR_LEVELS = { 1: 'Trainee', 2: 'Normal', 3: 'Premium' } as const;
 export const DEFAULT_ROLE_LEVEL = 2;
 
 /**
- * The tutorial document of each job type's role, shown as the job page's Help link (`/app/docs/{slug}`).
- * Types without one show no Help link.
+ * The tutorial document of each job type, shown as the job page's Help link (`/app/docs/{slug}`): the doc whose
+ * slug this is (the demo seed writes one for every type; server/src/domain/tutorials.ts).
  */
-export const JOB_TUTORIALS: Partial<Record<JobType, string>> = {
+export const JOB_TUTORIALS: Record<JobType, string> = {
+  'video-idea': 'tutorial-video-idea',
   'project-manager': 'tutorial-project-management',
   'cross-checking': 'tutorial-cross-checking',
   script: 'tutorial-script-writing',
@@ -93,9 +94,11 @@ export const JOB_TUTORIALS: Partial<Record<JobType, string>> = {
   'sound-design': 'tutorial-sound-design',
   translation: 'tutorial-translation',
   subtitles: 'tutorial-subtitles',
+  expert: 'tutorial-expert-review',
+  other: 'tutorial-working-on-jobs',
 };
 
-/** The Help link of a job type, or null when its role has no tutorial. */
+/** The Help link of a job type, or null for a type this client does not know. */
 export function jobTutorialUrl(jobType: string): string | null {
   const slug = (JOB_TUTORIALS as Record<string, string | undefined>)[jobType];
   return slug ? `/app/docs/${slug}` : null;

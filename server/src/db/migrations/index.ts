@@ -16,6 +16,7 @@ import * as videosAndResources from './0017_videos_and_resources';
 import * as socialMedia from './0016_social_media';
 import * as notificationRenders from './0018_notification_renders';
 import * as feedPosts from './0013_feed_posts';
+import * as blogposts from './0015_blogposts';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0016_social_media': socialMedia,
   '0018_notification_renders': notificationRenders,
   '0013_feed_posts': feedPosts,
+  '0015_blogposts': blogposts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './accounts';
 import authRoutes from './auth';
+import blogpostRoutes from './blogposts';
 import contactRoutes from './contact';
 import feedRoutes from './feeds';
 import fileRoutes from './files';
@@ -33,6 +34,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(feedRoutes, { prefix: '/feeds' });
   await app.register(postRoutes, { prefix: '/posts' });
   await app.register(memoRoutes, { prefix: '/memos' });
+  await app.register(blogpostRoutes, { prefix: '/blogposts' });
   await app.register(userRoutes, { prefix: '/users' });
   await app.register(fileRoutes, { prefix: '/files' });
   await app.register(contactRoutes, { prefix: '/contact' });
