@@ -14,6 +14,7 @@ import { Memo, Post } from '../schemas/post';
 import { Notif, NotifConfig } from '../schemas/notification';
 import { UserRow } from '../schemas/user';
 import { AccountSettings } from '../schemas/account';
+import { COMMENT_NAMED_SCHEMAS } from '../schemas/comment';
 
 export const NAMED_SCHEMAS: TSchema[] = [
   ErrorResponse,
@@ -49,6 +50,7 @@ export const NAMED_SCHEMAS: TSchema[] = [
   NotifConfig,
   UserRow,
   AccountSettings,
+  ...COMMENT_NAMED_SCHEMAS,
 ];
 
 async function schemasPlugin(app: FastifyInstance): Promise<void> {

@@ -2,7 +2,7 @@
 // attached to: a payment's receipt by the payee, the payment role and admins; a job's file by who may read the job;
 // a project doc by who may read the project's docs; a post's file by who may read the post; a job round's
 // file by who may read that round (policies/deliverable.ts); a scene's image or sketch (or an earlier version's
-// image) by who may read the project's scenes; a profile picture by
+// image) by who may read the project's scenes; a comment's file by who may read the comment; a profile picture by
 // everyone signed in (it shows beside the person's name). Its uploader always, admins always; a file attached to
 // nothing yet (uploaded, not saved into a record) is its uploader's alone.
 import { allow, can } from './engine';
@@ -23,6 +23,8 @@ function readsAttachment(actor: Actor, attachment: FileAttachment): boolean {
       return can(actor, 'read', 'scene', attachment.project);
     case 'deliverable':
       return can(actor, 'read', 'deliverable', attachment.deliverable);
+    case 'comment':
+      return can(actor, 'read', 'comment', attachment.comment);
     case 'picture':
       return true;
   }

@@ -8,6 +8,7 @@ import './feed';
 import './user';
 import './file';
 import './scene';
+import './comment';
 
 export { allow, can, authorize, abilities } from './engine';
 export * from './actor';
@@ -34,3 +35,4 @@ export { settableSceneStatuses, availableSceneActions, mayTakeSceneAction, SCENE
 export { readablePaymentsSql, readablePayeeSql } from './payment';
 export { lastAdminConflict, raisesRights, userPageSize, type UserRights } from './user';
 export { readableFeedsSql, readablePostsSql } from './feed';
+export { readableCommentTags, readsCommentItem, isItemPm, commentAbilities, ROLE_COMMENT_TAGS } from './comment';

@@ -60,6 +60,7 @@ export type FileAttachment =
   | { kind: 'post'; post: PostTarget }
   | { kind: 'deliverable'; deliverable: DeliverableTarget }
   | { kind: 'scene'; project: ProjectTarget }
+  | { kind: 'comment'; comment: CommentTarget }
   | { kind: 'picture' };
 
 /** A change of a user's level, roles and stars (`UserRights`, policies/user.ts). */
@@ -67,6 +68,19 @@ export interface RightsChangeTarget {
   userId: string;
   before: UserRights;
   after: UserRights;
+}
+
+/** The item comments are on: a project (published: anonymous visitors read its public tab), a scene, a post. */
+export type CommentItemTarget =
+  | { kind: 'project'; id: string; project: ProjectTarget; published: boolean }
+  | { kind: 'scene'; id: string; project: ProjectTarget; projectId: string }
+  | { kind: 'post'; id: string; post: PostTarget };
+
+/** A comment (or one about to be written) as its policy judges it. */
+export interface CommentTarget {
+  item: CommentItemTarget;
+  tag: import('../db/types').CommentTag;
+  authorId: string | null;
 }
 
 export interface FileTarget {
@@ -99,7 +113,8 @@ export interface PolicyModels {
       | 'projectOverview'
       | 'createFromPost'
       | 'readSpecLibrary'
-      | 'readBravo';
+      | 'readBravo'
+      | 'mention';
   };
   project: {
     target: ProjectTarget;
@@ -166,6 +181,8 @@ export interface PolicyModels {
    * `editStoryboard` (image, numbers, sketch, board), `setStatus` (some statuses; `settableSceneStatuses` says
    * which), `like`, `editCredits`, `readVersions`.
    */
+  /** `create`: write in the comment's tab; `hide` also shows again. */
+  comment: { target: CommentTarget; actions: 'read' | 'create' | 'edit' | 'hide' | 'remove' };
   scene: {
     target: ProjectTarget;
     actions: 'read' | 'editText' | 'editStoryboard' | 'setStatus' | 'like' | 'editCredits' | 'readVersions';

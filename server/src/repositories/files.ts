@@ -6,6 +6,7 @@ import type { Database, FileRow } from '../db/types';
 import type { FileAttachment, FileTarget, JobTarget } from '../policies';
 import { findFileDeliverables } from './job-events';
 import { findProjectFacts, projectTarget } from './projects';
+import { findFileComments } from './comments';
 
 export type FileAccess = Pick<FileRow, 'id' | 'name' | 'created_by' | 'variants'> & { target: FileTarget };
 
@@ -19,7 +20,7 @@ export async function findFileAccess(db: Kysely<Database>, id: string): Promise<
     .where('id', '=', id)
     .executeTakeFirst();
   if (!file) return undefined;
-  const [payments, jobs, docs, posts, pictures, deliverables, scenes] = await Promise.all([
+  const [payments, jobs, docs, posts, pictures, deliverables, scenes, comments] = await Promise.all([
     db
       .selectFrom('payments')
       .select('user_id')
@@ -63,6 +64,7 @@ export async function findFileAccess(db: Kysely<Database>, id: string): Promise<
       .where((eb) => eb.or([eb('image_file_id', '=', id), eb('sketch_file_id', '=', id)]))
       .union(db.selectFrom('scene_versions').select('project_id').where('image_file_id', '=', id))
       .execute(),
+    findFileComments(db, id),
   ]);
   const projectsOf = async (rows: ReadonlyArray<{ project_id: string }>) =>
     (await Promise.all(rows.map((row) => findProjectFacts(db, row.project_id)))).filter((project) => project !== undefined);
@@ -99,6 +101,7 @@ export async function findFileAccess(db: Kysely<Database>, id: string): Promise<
     ...pictures.map((): FileAttachment => ({ kind: 'picture' })),
     ...deliverables.map((deliverable): FileAttachment => ({ kind: 'deliverable', deliverable })),
     ...sceneProjects.map((project): FileAttachment => ({ kind: 'scene', project: projectTarget(project) })),
+    ...comments.map((comment): FileAttachment => ({ kind: 'comment', comment })),
   ];
   return { ...file, target: { createdBy: file.created_by, attachments } };
 }

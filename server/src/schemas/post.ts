@@ -13,6 +13,7 @@ import {
   stringEnum,
   UserRef,
 } from './common';
+import { CommentCounts } from './comment';
 
 export const POST_SORTS = ['latest', 'oldest', 'modified', 'rating'] as const;
 
@@ -37,6 +38,8 @@ export const Post = Type.Object(
     readByMe: Type.Boolean(),
     okByMe: Type.Boolean(),
     todoByMe: Type.Boolean(),
+    /** Comments per visibility key as the caller may see them (issue 11). */
+    commentCounts: Type.Optional(ref(CommentCounts)),
   },
   { $id: 'Post', title: 'Post' },
 );

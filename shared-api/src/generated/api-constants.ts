@@ -6,6 +6,9 @@
 
 import type { components } from './api-types';
 
+/** The members of `CommentTag`. */
+export const CommentTagValues = ["","admins","private","recording","video-editing","voice"] as const satisfies readonly components['schemas']['CommentTag'][];
+
 /** The members of `JobAction`. */
 export const JobActionValues = ["claim","release","submit","release-user","reject","approve","paid","unpaid","bonus","bonus-remove","bonus-paid","bonus-unpaid","status","delete"] as const satisfies readonly components['schemas']['JobAction'][];
 

@@ -12,6 +12,7 @@ import * as loginFailures from './0012_login_failures';
 import * as jobDeliverables from './0010_job_deliverables';
 import * as outstandingAndFileAccess from './0011_outstanding_and_file_access';
 import * as scenes from './0009_scenes';
+import * as comments from './0014_comments';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010_job_deliverables': jobDeliverables,
   '0011_outstanding_and_file_access': outstandingAndFileAccess,
   '0009_scenes': scenes,
+  '0014_comments': comments,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './accounts';
 import authRoutes from './auth';
+import commentRoutes from './comments';
 import contactRoutes from './contact';
 import feedRoutes from './feeds';
 import fileRoutes from './files';
@@ -34,6 +35,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(fileRoutes, { prefix: '/files' });
   await app.register(contactRoutes, { prefix: '/contact' });
   await app.register(notifRoutes, { prefix: '/notifs' });
+  await app.register(commentRoutes, { prefix: '/comments' });
 };
 
 export default apiRoutes;

@@ -4,6 +4,7 @@ import { authorize, can } from '../../../policies';
 import { feedTarget, presentPost } from '../../../presenters/feed';
 import { findFeedByName, findReadablePost, listPosts, trackPost } from '../../../repositories/posts';
 import { currentUser } from '../../current-user';
+import { commentCountsFor } from '../../../presenters/comment';
 import { ListPostsSchema, TrackUsersSchema } from '../../../schemas/post';
 
 const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,7 +15,17 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!feed) throw new NotFoundError(`Feed not found: ${request.query.feed}`);
     if (!can(actor, 'read', 'feed', feedTarget(feed))) throw new ForbiddenError('You may not read this feed');
     const { posts, hasMore } = await listPosts(app.db, actor, feed, request.query);
-    return { posts: posts.map(presentPost), hasMore };
+    // Comment counts for the page in one statement; the listed posts are ones the caller reads.
+    const counts = await commentCountsFor(
+      app.db,
+      posts.map((post) => ({
+        kind: 'post' as const,
+        id: post.id,
+        post: { feed: feedTarget(feed), userId: post.user_id, private: post.private, type: post.type },
+      })),
+      actor,
+    );
+    return { posts: posts.map((post) => ({ ...presentPost(post), commentCounts: counts.get(post.id) })), hasMore };
   });
 
   app.post('/:id/track-users', { schema: TrackUsersSchema }, async (request) => {
