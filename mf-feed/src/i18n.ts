@@ -1,5 +1,5 @@
 /** This remote's strings (namespace 'mf-feed'). */
-import { addTranslations, useT } from 'shared-ui';
+import { addTranslations, MESSAGES_NAMESPACE, useT } from 'shared-ui';
 
 export const NAMESPACE = 'mf-feed';
 
@@ -17,6 +17,55 @@ const en = {
     unknownAuthor: 'a former user',
     rating: 'Rating {{rating}} of 5',
   },
+  comments: {
+    title: 'Comments',
+    tabsLabel: 'Comment tabs',
+    tabs: {
+      public: 'Public',
+      admins: 'admins',
+      private: 'private',
+      recording: 'recording',
+      'video-editing': 'video-editing',
+      voice: 'voice',
+    },
+    list: 'Comments',
+    empty: 'No comments yet',
+    write: 'Write a comment',
+    writeIn: 'Write a comment in {{tab}}',
+    placeholder: 'Write a comment… (@ to mention)',
+    saySomething: 'Say something...',
+    post: 'Post',
+    reply: 'Reply',
+    replyLabel: 'Reply to {{name}}',
+    replies: 'Replies',
+    edit: 'Edit',
+    editLabel: 'Edit the comment',
+    saveChanges: 'Save Changes',
+    cancel: 'Cancel',
+    hide: 'Hide',
+    show: 'Show',
+    showHidden: 'Hidden comment: show it',
+    hiddenMark: 'hidden',
+    edited: 'edited',
+    remove: 'Remove',
+    confirmRemove: 'You sure you want to remove this comment?',
+    yesRemove: 'Yes, remove',
+    anonymous: 'Anonymous',
+    notLoggedIn: 'You are not logged in.',
+    login: 'Login',
+    postAsAnonymous: 'Post as Anonymous',
+    mute: 'Mute comment notifications for this item',
+    loadMore: 'Load More',
+    files: 'Files',
+    attach: 'Attach a file',
+    removeFile: 'Remove {{name}}',
+    uploading: 'Uploading {{percent}}%',
+    uploadFailed: 'Error uploading file',
+    emoji: 'Emoji',
+    emojiSearch: 'Search emoji',
+    loadingEmoji: 'Loading emoji…',
+    mentionSuggestions: 'People to mention',
+  },
 };
 
 const th: typeof en = {
@@ -33,8 +82,76 @@ const th: typeof en = {
     unknownAuthor: 'ผู้ใช้เดิม',
     rating: 'คะแนน {{rating}} จาก 5',
   },
+  comments: {
+    title: 'ความคิดเห็น',
+    tabsLabel: 'แท็บความคิดเห็น',
+    tabs: {
+      public: 'สาธารณะ',
+      admins: 'แอดมิน',
+      private: 'ส่วนตัว',
+      recording: 'บันทึกเสียง',
+      'video-editing': 'ตัดต่อวิดีโอ',
+      voice: 'เสียงพากย์',
+    },
+    list: 'ความคิดเห็น',
+    empty: 'ยังไม่มีความคิดเห็น',
+    write: 'เขียนความคิดเห็น',
+    writeIn: 'เขียนความคิดเห็นใน {{tab}}',
+    placeholder: 'เขียนความคิดเห็น… (@ เพื่อกล่าวถึง)',
+    saySomething: 'พูดอะไรสักหน่อย...',
+    post: 'โพสต์',
+    reply: 'ตอบกลับ',
+    replyLabel: 'ตอบกลับ {{name}}',
+    replies: 'การตอบกลับ',
+    edit: 'แก้ไข',
+    editLabel: 'แก้ไขความคิดเห็น',
+    saveChanges: 'บันทึกการเปลี่ยนแปลง',
+    cancel: 'ยกเลิก',
+    hide: 'ซ่อน',
+    show: 'แสดง',
+    showHidden: 'ความคิดเห็นที่ซ่อนไว้: แสดง',
+    hiddenMark: 'ซ่อนอยู่',
+    edited: 'แก้ไขแล้ว',
+    remove: 'ลบ',
+    confirmRemove: 'แน่ใจหรือไม่ว่าต้องการลบความคิดเห็นนี้?',
+    yesRemove: 'ใช่ ลบเลย',
+    anonymous: 'ไม่ระบุชื่อ',
+    notLoggedIn: 'คุณยังไม่ได้เข้าสู่ระบบ',
+    login: 'เข้าสู่ระบบ',
+    postAsAnonymous: 'โพสต์แบบไม่ระบุชื่อ',
+    mute: 'ปิดการแจ้งเตือนความคิดเห็นของรายการนี้',
+    loadMore: 'โหลดเพิ่ม',
+    files: 'ไฟล์',
+    attach: 'แนบไฟล์',
+    removeFile: 'เอา {{name}} ออก',
+    uploading: 'กำลังอัปโหลด {{percent}}%',
+    uploadFailed: 'อัปโหลดไฟล์ไม่สำเร็จ',
+    emoji: 'อีโมจิ',
+    emojiSearch: 'ค้นหาอีโมจิ',
+    loadingEmoji: 'กำลังโหลดอีโมจิ…',
+    mentionSuggestions: 'คนที่จะกล่าวถึง',
+  },
 };
 
 addTranslations(NAMESPACE, { en, th });
+
+// The comment calls' answers (spec doc 2 section 8), in Thai.
+const serverMessagesTh = {
+  'Your comment has been posted': 'โพสต์ความคิดเห็นของคุณแล้ว',
+  'Comment has been updated': 'อัปเดตความคิดเห็นแล้ว',
+  'Comment has been deleted': 'ลบความคิดเห็นแล้ว',
+  'Comment has been hidden': 'ซ่อนความคิดเห็นแล้ว',
+  'Comment has been opened': 'เปิดความคิดเห็นแล้ว',
+  'text must not be blank': 'ความคิดเห็นต้องไม่ว่างเปล่า',
+  'You may not read or write comments in this tab': 'คุณไม่สามารถอ่านหรือเขียนความคิดเห็นในแท็บนี้',
+  'Too many anonymous comments from here; sign in or try again later':
+    'มีความคิดเห็นแบบไม่ระบุชื่อจากที่นี่มากเกินไป โปรดเข้าสู่ระบบหรือลองใหม่ภายหลัง',
+  'Anonymous visitors may only comment in the public tab': 'ผู้เยี่ยมชมที่ไม่ระบุชื่อแสดงความคิดเห็นได้เฉพาะแท็บสาธารณะ',
+  'Only admins, staff and PMs may mention people': 'เฉพาะแอดมิน สตาฟ และ PM เท่านั้นที่กล่าวถึงผู้อื่นได้',
+};
+addTranslations(MESSAGES_NAMESPACE, {
+  en: Object.fromEntries(Object.keys(serverMessagesTh).map((message) => [message, message])),
+  th: serverMessagesTh,
+});
 
 export const useFeedT = () => useT(NAMESPACE);

@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { StudioThemeProvider } from 'shared-ui';
 import { MemoOnLoad } from './memos/MemoOnLoad';
 import { ModalHost } from './modals/ModalHost';
+import { CommentsHost } from './modals/CommentsHost';
 import { UnsavedChangesGuard } from './modals/UnsavedChangesGuard';
 import { AppRoutes } from './routing/AppRoutes';
 import { ROUTER_FUTURE } from 'shared-ui';
@@ -16,6 +17,7 @@ export function App() {
         <ScrollToTop />
         <AppRoutes />
         <ModalHost />
+        <CommentsHost />
         <MemoOnLoad />
         <ToastHost />
         <UnsavedChangesGuard />

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Post } from 'shared-api';
-import { Avatar, Badge, formatAgo, Icon } from 'shared-ui';
+import { Avatar, Badge, CommentsButton, formatAgo, Icon } from 'shared-ui';
 import { useFeedT } from '../i18n';
 
 const Item = styled.li`
@@ -52,6 +52,7 @@ export function PostItem({ post }: { post: Post }) {
         >
           <Icon name="star" /> {post.rating}
         </Badge>
+        <CommentsButton itemId={post._id} count={post.commentCounts?.total} />
       </Byline>
       {/* bodyHtml is rendered from markdown and sanitised by the server. */}
       {post.bodyHtml && <Body dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />}

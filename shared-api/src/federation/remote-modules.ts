@@ -51,6 +51,17 @@ export type ProjectJobsSectionProps = {
   projectId: string;
 };
 
+/**
+ * Own props of the comments panel (mf-feed): the item's comments, tabs by tag. `variant: 'modal'` (the shell's side
+ * modal, opened by `?comments={itemId}`) or `'thread'` (in place: the storyboard board's discussion, Enter submits).
+ */
+export type CommentsPanelProps = {
+  itemId: string;
+  variant?: 'modal' | 'thread';
+  /** The modal's close (drops `?comments` from the address); absent in a thread. */
+  close?(): void;
+};
+
 /** Props each bus modal takes (`openModal(name, props)`), by modal name. */
 export type ModalPropsMap = {
   'project-form': ProjectFormModalProps;
@@ -67,6 +78,7 @@ export interface RemoteModules {
   'mf-jobs/ProjectJobsSection': { default: SpaLifecycles<ProjectJobsSectionProps> };
   'mf-payments/app': { default: SpaLifecycles<RemoteAppProps> };
   'mf-feed/app': { default: SpaLifecycles<RemoteAppProps> };
+  'mf-feed/CommentsPanel': { default: SpaLifecycles<{ domElement: HTMLElement } & CommentsPanelProps> };
   'mf-admin/app': { default: SpaLifecycles<RemoteAppProps> };
 }
 

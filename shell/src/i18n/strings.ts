@@ -87,6 +87,7 @@ const en = {
     'project-form': 'New project',
     'job-create': 'New job',
   },
+  comments: { title: 'Comments' },
   unsavedChanges: 'You have unsaved changes',
   notFound: {
     title: 'Page not found',
@@ -183,6 +184,7 @@ const th: Table = {
     'project-form': 'โปรเจกต์ใหม่',
     'job-create': 'งานใหม่',
   },
+  comments: { title: 'ความคิดเห็น' },
   unsavedChanges: 'คุณมีการเปลี่ยนแปลงที่ยังไม่ได้บันทึก',
   notFound: {
     title: 'ไม่พบหน้านี้',
