@@ -1,4 +1,4 @@
-// mf-feed: the feed area (feeds and posts; docs and messages later), built by the workspace's one federation factory.
+// mf-feed: the feed area (feeds and posts; docs and messages later) and the comments panel parcel, built by the workspace's one federation factory.
 const { createRemoteConfig } = require('tooling/src/webpack');
 
 module.exports = createRemoteConfig({
@@ -8,6 +8,7 @@ module.exports = createRemoteConfig({
     './app': './src/spa.tsx',
     './PostFormModal': './src/parcels/PostFormModal.tsx',
     './MemoFormModal': './src/parcels/MemoFormModal.tsx',
+    './CommentsPanel': './src/parcels/CommentsPanel.tsx',
   },
   devPort: 3004,
 });

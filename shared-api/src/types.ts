@@ -113,3 +113,9 @@ export type ApiQuery<P extends keyof paths, M extends Method> =
 /** JSON request body of an endpoint: `ApiBody<'/api/projects', 'post'>`. */
 export type ApiBody<P extends keyof paths, M extends Method> =
   Operation<P, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+
+/** Comments (issue 11): a top-level comment with its replies, one reply, the tabs' tag, counts per visibility key. */
+export type Comment = ApiSchemas['Comment'];
+export type CommentReply = ApiSchemas['CommentReply'];
+export type CommentTag = ApiSchemas['CommentTag'];
+export type CommentCounts = ApiSchemas['CommentCounts'];

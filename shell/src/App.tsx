@@ -4,6 +4,7 @@ import { StudioThemeProvider } from 'shared-ui';
 import { FontFaces } from './fonts/FontFaces';
 import { MemoOnLoad } from './memos/MemoOnLoad';
 import { ModalHost } from './modals/ModalHost';
+import { CommentsHost } from './modals/CommentsHost';
 import { UnsavedChangesGuard } from './modals/UnsavedChangesGuard';
 import { AppRoutes } from './routing/AppRoutes';
 import { ROUTER_FUTURE } from 'shared-ui';
@@ -18,6 +19,7 @@ export function App() {
         <ScrollToTop />
         <AppRoutes />
         <ModalHost />
+        <CommentsHost />
         <MemoOnLoad />
         <ToastHost />
         <UnsavedChangesGuard />

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { api, type FileRef, type Post } from 'shared-api';
-import { Avatar, Badge, Button, formatAgo, Icon } from 'shared-ui';
+import { Avatar, Badge, Button, CommentsButton, formatAgo, Icon } from 'shared-ui';
 import { useFeedT } from '../i18n';
 import { markRead, ratePost, refreshPosts } from './api/post-actions';
 import { PostMenu, postUrl } from './PostMenu';
@@ -143,6 +143,7 @@ export function PostItem({ post, feedName, expanded = false, onDeleted }: PostIt
             <Icon name="check" /> {t('posts.doneBadge')}
           </Badge>
         )}
+        <CommentsButton itemId={post._id} count={shown.commentCounts?.total} />
       </Byline>
       {open ? (
         // bodyHtml is rendered from markdown and sanitised by the server.

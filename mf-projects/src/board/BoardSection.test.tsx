@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { provideRemoteLoader, type RemoteModuleLoader } from 'shared-api';
 import { listen, users } from 'shared-api/test-support';
 import { renderAt } from 'shared-ui/test-support';
 import { AppRoutes } from '../AppRoutes';
@@ -8,6 +9,10 @@ import { aScene, anImage, serveScenes } from '../scenes/test-support/scenes';
 import { FRAME_INTERVAL } from './BoardSection';
 
 jest.setTimeout(20_000);
+
+// The page's loader: the discussion under the chosen scene is mf-feed's comments panel (a stand-in that never loads).
+const load = jest.fn(() => new Promise(() => undefined));
+provideRemoteLoader(load as unknown as RemoteModuleLoader);
 
 beforeEach(() => {
   window.scrollTo = jest.fn();
@@ -92,5 +97,13 @@ describe('board view', () => {
     const board = await show();
     expect(within(board).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(board).getByRole('heading', { name: 'Background' })).toBeInTheDocument();
+  });
+
+  it("the chosen scene's discussion is the comments panel on that scene, as a thread", async () => {
+    signIn(users.artist);
+    serveScenes(artistProject, [framed('One', 'a1')]);
+    const board = await show();
+    expect(within(board).getByRole('region', { name: 'Discussion of scene 1' })).toBeInTheDocument();
+    await waitFor(() => expect(load).toHaveBeenCalledWith('mf-feed/CommentsPanel'));
   });
 });

@@ -2,11 +2,13 @@
  * The storyboard board view (`/projects/{id}/sb`, loaded when opened): the scene strip, and for the chosen scene the
  * frame editor (frames 120 px wide, Play cycles them, Stop halts; who may edit adds frames as image uploads and
  * removes them) and its background, voice, action and note text areas. It opens once the project is past script
- * writing and while the header's "Storyboard visible" is on. Every change answers the scene (POST …/board).
+ * writing and while the header's "Storyboard visible" is on. Every change answers the scene (POST …/board). Under
+ * the chosen scene, its discussion: mf-feed's CommentsPanel parcel on the scene (the same comments as the scene list's).
  */
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { toast, uploadFile, type Project } from 'shared-api';
+import { loadRemoteModule, toast, uploadFile, type Project } from 'shared-api';
+import { RemoteParcel } from 'shared-ui/parcel';
 import { Button, EmptyState, ErrorPanel, Field, IconButton, Icon, Loading, TextArea, translateMessage } from 'shared-ui';
 import { useProjectsT } from '../i18n';
 import { Box, Buttons, Muted } from '../project';
@@ -117,6 +119,15 @@ export default function BoardSection({ project }: { project: Project }) {
             </Strip>
           </nav>
           <BoardScene key={selected._id} projectId={project._id} scene={selected} editable={data.actions.includes('editBoard')} />
+          <section aria-label={t('board.discussion', { n: selected.position + 1 })}>
+            {/* The scene's discussion: mf-feed's comments on the scene, as a thread (Enter submits). */}
+            <RemoteParcel
+              key={selected._id}
+              moduleId="mf-feed/CommentsPanel"
+              load={loadRemoteModule}
+              parcelProps={{ itemId: selected._id, variant: 'thread' }}
+            />
+          </section>
         </>
       )}
     </Box>

@@ -7,7 +7,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 import { toast, type Project } from 'shared-api';
-import { Button, formatNumber, Icon, IconButton, Select } from 'shared-ui';
+import { Button, CommentsButton, formatNumber, Icon, IconButton, Select } from 'shared-ui';
 import { useProjectsT } from '../i18n';
 import { Muted, Prose } from '../project';
 import { sceneCalls, useSceneCall } from './api/change-scene';
@@ -141,6 +141,7 @@ export function SceneItem({
             {formatNumber(scene.likes)}
           </Button>
         )}
+        <CommentsButton itemId={scene._id} count={scene.commentCounts?.total} />
         {can('readVersions') && (
           <IconButton
             size="sm"

@@ -117,6 +117,7 @@ const en = {
   },
   board: {
     heading: 'Storyboard',
+    discussion: 'Discussion of scene {{n}}',
     strip: 'Scenes',
     sceneButton: 'Scene {{n}}',
     frames: 'Frames of scene {{n}}',
@@ -247,6 +248,7 @@ const th: typeof en = {
   },
   board: {
     heading: 'สตอรีบอร์ด',
+    discussion: 'การพูดคุยของฉาก {{n}}',
     strip: 'ฉาก',
     sceneButton: 'ฉาก {{n}}',
     frames: 'เฟรมของฉาก {{n}}',

@@ -576,6 +576,32 @@ export interface InvitationsTable {
   landing_url: WithDefault<string | null>;
 }
 
+export const COMMENT_TAGS = ['', 'admins', 'private', 'recording', 'video-editing', 'voice'] as const;
+export type CommentTag = (typeof COMMENT_TAGS)[number];
+export const COMMENT_ITEM_TYPES = ['project', 'scene', 'post'] as const;
+export type CommentItemType = (typeof COMMENT_ITEM_TYPES)[number];
+
+/** A comment on a project, a scene or a post (migration 0014). */
+export interface CommentsTable {
+  id: Generated<string>;
+  item_id: string;
+  item_type: CommentItemType;
+  project_id: string | null;
+  post_id: string | null;
+  tag: WithDefault<CommentTag>;
+  text: string;
+  html: string;
+  reply_to: string | null;
+  files: JsonWithDefault<StoredFile[]>;
+  mentions: WithDefault<string[]>;
+  hidden: WithDefault<boolean>;
+  user_id: string | null;
+  anonymous: WithDefault<boolean>;
+  address: string | null;
+  created_at: CreatedAt;
+  edited_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -613,6 +639,7 @@ export interface Database {
   social_titles: SocialTitlesTable;
   social_title_ratings: SocialRatingsTable<'title_id'>;
   blogposts: BlogpostsTable;
+  comments: CommentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -626,3 +653,4 @@ export type NotificationRow = Selectable<NotificationsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type FileRow = Selectable<FilesTable>;
 export type BlogpostRow = Selectable<BlogpostsTable>;
+export type CommentRow = Selectable<CommentsTable>;

@@ -18,6 +18,7 @@ import { Notif, NotifConfig } from '../schemas/notification';
 import { UserRow } from '../schemas/user';
 import { AccountSettings } from '../schemas/account';
 import { Blogpost, BlogpostFile, BlogpostSummary } from '../schemas/blogpost';
+import { COMMENT_NAMED_SCHEMAS } from '../schemas/comment';
 
 export const NAMED_SCHEMAS: TSchema[] = [
   ErrorResponse,
@@ -59,6 +60,7 @@ export const NAMED_SCHEMAS: TSchema[] = [
   NotifConfig,
   UserRow,
   AccountSettings,
+  ...COMMENT_NAMED_SCHEMAS,
 ];
 
 async function schemasPlugin(app: FastifyInstance): Promise<void> {

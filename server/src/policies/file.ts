@@ -4,7 +4,8 @@
 // file by who may read that round (policies/deliverable.ts); a doc's file by who may read docs; a scene's image or
 // sketch (or an earlier version's image) by who may read the project's scenes; a project's video or subtitle file by
 // who may read its video box (policies/video.ts); a cover-title sample's image by who may read resources; a social
-// media cover's image (or an earlier version's) by who may read the project's covers; a profile picture by
+// media cover's image (or an earlier version's) by who may read the project's covers; a comment's file by who may
+// read the comment; a profile picture by
 // everyone signed in (it shows beside the person's name). Its uploader always, admins always; a file attached to
 // nothing yet (uploaded, not saved into a record) is its uploader's alone.
 import { allow, can } from './engine';
@@ -31,6 +32,8 @@ function readsAttachment(actor: Actor, attachment: FileAttachment): boolean {
       return can(actor, 'read', 'video', attachment.project);
     case 'resource':
       return can(actor, 'read', 'resource', attachment.resource);
+    case 'comment':
+      return can(actor, 'read', 'comment', attachment.comment);
     case 'picture':
       return true;
     case 'blogpost':

@@ -12,6 +12,7 @@ import './video';
 import './resource';
 import './social-media';
 import './blogpost';
+import './comment';
 
 export { allow, can, authorize, abilities } from './engine';
 export * from './actor';
@@ -39,3 +40,5 @@ export { availableSocialMediaActions, SOCIAL_MEDIA_FORBIDDEN, COVER_DESIGN_ROLE 
 export { readablePaymentsSql, readablePayeeSql } from './payment';
 export { lastAdminConflict, raisesRights, userPageSize, type UserRights } from './user';
 export { readableFeedsSql, readablePostsSql, isUserFeed, isPostEditor } from './feed';
+export { readableFeedsSql, readablePostsSql } from './feed';
+export { readableCommentTags, readsCommentItem, isItemPm, commentAbilities, ROLE_COMMENT_TAGS } from './comment';

@@ -67,6 +67,8 @@ export type FileAttachment =
   | { kind: 'cover'; project: ProjectTarget }
   | { kind: 'picture' }
   | { kind: 'blogpost' };
+  | { kind: 'comment'; comment: CommentTarget }
+  | { kind: 'picture' };
 
 /** A change of a user's level, roles and stars (`UserRights`, policies/user.ts). */
 export interface RightsChangeTarget {
@@ -78,6 +80,17 @@ export interface RightsChangeTarget {
 /** A resource (a cover-title sample): who added it. */
 export interface ResourceTarget {
   createdBy: string | null;
+/** The item comments are on: a project (published: anonymous visitors read its public tab), a scene, a post. */
+export type CommentItemTarget =
+  | { kind: 'project'; id: string; project: ProjectTarget; published: boolean }
+  | { kind: 'scene'; id: string; project: ProjectTarget; projectId: string }
+  | { kind: 'post'; id: string; post: PostTarget };
+
+/** A comment (or one about to be written) as its policy judges it. */
+export interface CommentTarget {
+  item: CommentItemTarget;
+  tag: import('../db/types').CommentTag;
+  authorId: string | null;
 }
 
 export interface FileTarget {
@@ -112,7 +125,8 @@ export interface PolicyModels {
       | 'projectOverview'
       | 'createFromPost'
       | 'readSpecLibrary'
-      | 'readBravo';
+      | 'readBravo'
+      | 'mention';
   };
   project: {
     target: ProjectTarget;
@@ -176,13 +190,15 @@ export interface PolicyModels {
   file: { target: FileTarget; actions: 'read' };
   /** `read`: see a job round's note and files (and download the files). */
   deliverable: { target: DeliverableTarget; actions: 'read' };
+  /** Docs (policies/blogpost.ts): studio-wide, judged on the caller alone. */
+  blogpost: { target: null; actions: 'list' | 'read' | 'create' | 'edit' | 'delete' | 'listFiles' };
+  /** `create`: write in the comment's tab; `hide` also shows again. */
+  comment: { target: CommentTarget; actions: 'read' | 'create' | 'edit' | 'hide' | 'remove' };
   /**
    * A project's scenes, judged on the project (policies/scene.ts): `editText` (add, save, remove, sort),
    * `editStoryboard` (image, numbers, sketch, board), `setStatus` (some statuses; `settableSceneStatuses` says
    * which), `like`, `editCredits`, `readVersions`.
    */
-  /** Docs (policies/blogpost.ts): studio-wide, judged on the caller alone. */
-  blogpost: { target: null; actions: 'list' | 'read' | 'create' | 'edit' | 'delete' | 'listFiles' };
   scene: {
     target: ProjectTarget;
     actions: 'read' | 'editText' | 'editStoryboard' | 'setStatus' | 'like' | 'editCredits' | 'readVersions';

@@ -6,6 +6,7 @@ import type { Database, FileRow } from '../db/types';
 import type { FileAttachment, FileTarget, JobTarget } from '../policies';
 import { findFileDeliverables } from './job-events';
 import { findProjectFacts, projectTarget } from './projects';
+import { findFileComments } from './comments';
 
 export type FileAccess = Pick<FileRow, 'id' | 'name' | 'created_by' | 'variants'> & { target: FileTarget };
 
@@ -19,72 +20,74 @@ export async function findFileAccess(db: Kysely<Database>, id: string): Promise<
     .where('id', '=', id)
     .executeTakeFirst();
   if (!file) return undefined;
-  const [payments, jobs, docs, posts, pictures, deliverables, scenes, videos, resources, covers, blogposts] = await Promise.all([
-    db
-      .selectFrom('payments')
-      .select('user_id')
-      .where(sql<boolean>`files @> ${holding(id)}`)
-      .execute(),
-    db
-      .selectFrom('jobs')
-      .select([
-        'job_type',
-        'status',
-        'staff',
-        'claimed_by',
-        sql<string[]>`array(select pc.user_id::text from project_collaborators pc where pc.project_id = jobs.project_id)`.as(
-          'collaborator_ids',
-        ),
-      ])
-      .where(sql<boolean>`files @> ${holding(id)}`)
-      .execute(),
-    db.selectFrom('project_docs').select('project_id').where('file_id', '=', id).execute(),
-    db
-      .selectFrom('posts')
-      .innerJoin('feeds', 'feeds.id', 'posts.feed_id')
-      .select([
-        'posts.user_id',
-        'posts.private',
-        'posts.type',
-        'feeds.name',
-        'feeds.users',
-        'feeds.created_by',
-        'feeds.is_aggregate',
-        'feeds.is_level_based',
-        'feeds.is_role_based',
-        'feeds.is_system',
-        'feeds.is_read_only',
-      ])
-      .where(sql<boolean>`posts.files @> ${holding(id)}`)
-      .execute(),
-    db.selectFrom('users').select('id').where('picture', '=', id).limit(1).execute(),
-    findFileDeliverables(db, id),
-    db
-      .selectFrom('scenes')
-      .select('project_id')
-      .where((eb) => eb.or([eb('image_file_id', '=', id), eb('sketch_file_id', '=', id)]))
-      .union(db.selectFrom('scene_versions').select('project_id').where('image_file_id', '=', id))
-      .execute(),
-    db
-      .selectFrom('project_videos')
-      .select('project_id')
-      .where('file_id', '=', id)
-      .union(db.selectFrom('project_subtitles').select('project_id').where('file_id', '=', id))
-      .execute(),
-    db.selectFrom('resources').select('created_by').where('file_id', '=', id).execute(),
-    db
-      .selectFrom('social_covers')
-      .select('project_id')
-      .where('file_id', '=', id)
-      .union(db.selectFrom('social_cover_versions').select('project_id').where('file_id', '=', id))
-      .execute(),
-    db
-      .selectFrom('blogposts')
-      .select('id')
-      .where(sql<boolean>`files @> ${holding(id)}`)
-      .limit(1)
-      .execute(),
-  ]);
+  const [payments, jobs, docs, posts, pictures, deliverables, scenes, videos, resources, covers, blogposts, comments] =
+    await Promise.all([
+      db
+        .selectFrom('payments')
+        .select('user_id')
+        .where(sql<boolean>`files @> ${holding(id)}`)
+        .execute(),
+      db
+        .selectFrom('jobs')
+        .select([
+          'job_type',
+          'status',
+          'staff',
+          'claimed_by',
+          sql<string[]>`array(select pc.user_id::text from project_collaborators pc where pc.project_id = jobs.project_id)`.as(
+            'collaborator_ids',
+          ),
+        ])
+        .where(sql<boolean>`files @> ${holding(id)}`)
+        .execute(),
+      db.selectFrom('project_docs').select('project_id').where('file_id', '=', id).execute(),
+      db
+        .selectFrom('posts')
+        .innerJoin('feeds', 'feeds.id', 'posts.feed_id')
+        .select([
+          'posts.user_id',
+          'posts.private',
+          'posts.type',
+          'feeds.name',
+          'feeds.users',
+          'feeds.created_by',
+          'feeds.is_aggregate',
+          'feeds.is_level_based',
+          'feeds.is_role_based',
+          'feeds.is_system',
+          'feeds.is_read_only',
+        ])
+        .where(sql<boolean>`posts.files @> ${holding(id)}`)
+        .execute(),
+      db.selectFrom('users').select('id').where('picture', '=', id).limit(1).execute(),
+      findFileDeliverables(db, id),
+      db
+        .selectFrom('scenes')
+        .select('project_id')
+        .where((eb) => eb.or([eb('image_file_id', '=', id), eb('sketch_file_id', '=', id)]))
+        .union(db.selectFrom('scene_versions').select('project_id').where('image_file_id', '=', id))
+        .execute(),
+      db
+        .selectFrom('project_videos')
+        .select('project_id')
+        .where('file_id', '=', id)
+        .union(db.selectFrom('project_subtitles').select('project_id').where('file_id', '=', id))
+        .execute(),
+      db.selectFrom('resources').select('created_by').where('file_id', '=', id).execute(),
+      db
+        .selectFrom('social_covers')
+        .select('project_id')
+        .where('file_id', '=', id)
+        .union(db.selectFrom('social_cover_versions').select('project_id').where('file_id', '=', id))
+        .execute(),
+      db
+        .selectFrom('blogposts')
+        .select('id')
+        .where(sql<boolean>`files @> ${holding(id)}`)
+        .limit(1)
+        .execute(),
+      findFileComments(db, id),
+    ]);
   const projectsOf = async (rows: ReadonlyArray<{ project_id: string }>) =>
     (await Promise.all(rows.map((row) => findProjectFacts(db, row.project_id)))).filter((project) => project !== undefined);
   const [docProjects, sceneProjects, videoProjects, coverProjects] = await Promise.all([
@@ -131,6 +134,7 @@ export async function findFileAccess(db: Kysely<Database>, id: string): Promise<
     ...resources.map((resource): FileAttachment => ({ kind: 'resource', resource: { createdBy: resource.created_by } })),
     ...coverProjects.map((project): FileAttachment => ({ kind: 'cover', project: projectTarget(project) })),
     ...blogposts.map((): FileAttachment => ({ kind: 'blogpost' })),
+    ...comments.map((comment): FileAttachment => ({ kind: 'comment', comment })),
   ];
   return { ...file, target: { createdBy: file.created_by, attachments } };
 }

@@ -13,6 +13,7 @@ import {
   stringEnum,
   UserRef,
 } from './common';
+import { CommentCounts } from './comment';
 
 export const POST_SORTS = ['latest', 'oldest', 'modified', 'rating'] as const;
 /** `unrated`: the posts the caller has not rated yet. */
@@ -51,6 +52,8 @@ export const Post = Type.Object(
     ratingCount: Type.Integer(),
     /** The caller may edit and remove it (its author, admins). */
     canEdit: Type.Boolean(),
+    /** Comments per visibility key as the caller may see them (issue 11). */
+    commentCounts: Type.Optional(ref(CommentCounts)),
   },
   { $id: 'Post', title: 'Post' },
 );

@@ -3,6 +3,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PROJECT_STATUSES, STORYBOARD_BRIEF_GENDERS } from '../db/types';
 import { DateTime, Id, nullable, ref, stringEnum } from './common';
+import { CommentCounts } from './comment';
 
 /** The tabs of the project list: every status plus the derived `all`, `my-projects` and `fbRelaunch`. */
 export const PROJECT_TABS = [
@@ -251,6 +252,8 @@ export const Project = Type.Object(
     earnings: Type.Optional(ref(Earnings)),
     transfers: Type.Optional(Type.Array(Type.Object({ target: Type.String(), url: nullable(Type.String()) }))),
     actions: Type.Array(ref(ProjectAction)),
+    /** Comments per visibility key as the caller may see them (issue 11). */
+    commentCounts: Type.Optional(ref(CommentCounts)),
   },
   { $id: 'Project', title: 'Project' },
 );

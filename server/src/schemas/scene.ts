@@ -5,6 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { SCENE_STATUSES } from '../db/types';
 import { DateTime, Id, nullable, ref, stringEnum } from './common';
+import { CommentCounts } from './comment';
 
 export const SceneStatus = stringEnum(SCENE_STATUSES, { $id: 'SceneStatus', title: 'SceneStatus' });
 
@@ -89,6 +90,8 @@ export const Scene = Type.Object(
     versionCount: Type.Integer({ minimum: 0 }),
     created: DateTime,
     updated: DateTime,
+    /** Comments per visibility key as the caller may see them (issue 11). */
+    commentCounts: Type.Optional(ref(CommentCounts)),
   },
   { $id: 'Scene', title: 'Scene' },
 );

@@ -57,6 +57,15 @@ export type PostFormModalProps = {
   feed?: string;
   /** start as a private to-do item */
   privateTodo?: boolean;
+/**
+ * Own props of the comments panel (mf-feed): the item's comments, tabs by tag. `variant: 'modal'` (the shell's side
+ * modal, opened by `?comments={itemId}`) or `'thread'` (in place: the storyboard board's discussion, Enter submits).
+ */
+export type CommentsPanelProps = {
+  itemId: string;
+  variant?: 'modal' | 'thread';
+  /** The modal's close (drops `?comments` from the address); absent in a thread. */
+  close?(): void;
 };
 
 /** Props each bus modal takes (`openModal(name, props)`), by modal name. */
@@ -79,6 +88,7 @@ export interface RemoteModules {
   'mf-feed/app': { default: SpaLifecycles<RemoteAppProps> };
   'mf-feed/PostFormModal': { default: SpaLifecycles<ModalParcelProps<PostFormModalProps>> };
   'mf-feed/MemoFormModal': { default: SpaLifecycles<ModalParcelProps> };
+  'mf-feed/CommentsPanel': { default: SpaLifecycles<{ domElement: HTMLElement } & CommentsPanelProps> };
   'mf-admin/app': { default: SpaLifecycles<RemoteAppProps> };
 }
 

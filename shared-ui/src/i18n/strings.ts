@@ -21,6 +21,8 @@ export const sharedUiStrings = {
     stars: '{{value}} of {{max}} stars',
     relative: { now: 'now', s: '{{n}}s', m: '{{n}}m', h: '{{n}}h', d: '{{n}}d', w: '{{n}}w', mo: '{{n}}mo', yr: '{{n}}yr' },
     countdown: { left: '{{d}}d {{h}}h {{m}}m left', over: '0d 0h 0m' },
+    comments_one: '{{count}} comment: open the comments',
+    comments_other: '{{count}} comments: open the comments',
     remote: {
       loadFailed: 'This part of the app could not be loaded. Check your connection and try again.',
       renderFailed: 'This part of the app stopped working.',
@@ -53,6 +55,8 @@ export const sharedUiStrings = {
       yr: '{{n}} ปี',
     },
     countdown: { left: 'เหลือ {{d}} วัน {{h}} ชม. {{m}} นาที', over: '0 วัน 0 ชม. 0 นาที' },
+    comments_one: '{{count}} ความคิดเห็น: เปิดความคิดเห็น',
+    comments_other: '{{count}} ความคิดเห็น: เปิดความคิดเห็น',
     remote: {
       loadFailed: 'โหลดส่วนนี้ของแอปไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
       renderFailed: 'ส่วนนี้ของแอปหยุดทำงาน',

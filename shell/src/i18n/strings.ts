@@ -91,6 +91,7 @@ const en = {
     'post-form': 'New post',
     'memo-form': 'New memo',
   },
+  comments: { title: 'Comments' },
   unsavedChanges: 'You have unsaved changes',
   notFound: {
     title: 'Page not found',
@@ -191,6 +192,7 @@ const th: Table = {
     'post-form': 'โพสต์ใหม่',
     'memo-form': 'บันทึกข้อความใหม่',
   },
+  comments: { title: 'ความคิดเห็น' },
   unsavedChanges: 'คุณมีการเปลี่ยนแปลงที่ยังไม่ได้บันทึก',
   notFound: {
     title: 'ไม่พบหน้านี้',

@@ -5,7 +5,7 @@
  */
 import styled from 'styled-components';
 import { isPm, useSession, type Project } from 'shared-api';
-import { formatNumber, Icon, Switch } from 'shared-ui';
+import { CommentsButton, formatNumber, Icon, Switch } from 'shared-ui';
 import { useProjectsT } from '../../i18n';
 import { isPublicView } from '../access';
 import { useProjectChange } from '../api/change-project';
@@ -52,6 +52,7 @@ export function ProjectHeader({ project }: { project: Project }) {
         <span>{t('page.header.words', { n: formatNumber(project.wordCount) })}</span>
         <span>{t('page.header.scenes', { n: formatNumber(project.sceneCount) })}</span>
         {isPublicView(project) && <span>{t('page.header.published')}</span>}
+        <CommentsButton itemId={project._id} count={project.commentCounts?.total} />
       </Line>
       <MetaToggles project={project} />
       {isPm(user) && needsWordCountWarning(project.wordCount) && (

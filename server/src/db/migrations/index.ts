@@ -17,6 +17,7 @@ import * as socialMedia from './0016_social_media';
 import * as notificationRenders from './0018_notification_renders';
 import * as feedPosts from './0013_feed_posts';
 import * as blogposts from './0015_blogposts';
+import * as comments from './0014_comments';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0018_notification_renders': notificationRenders,
   '0013_feed_posts': feedPosts,
   '0015_blogposts': blogposts,
+  '0014_comments': comments,
 };
 
 export const migrationProvider: MigrationProvider = {

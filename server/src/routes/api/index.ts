@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './accounts';
 import authRoutes from './auth';
 import blogpostRoutes from './blogposts';
+import commentRoutes from './comments';
 import contactRoutes from './contact';
 import feedRoutes from './feeds';
 import fileRoutes from './files';
@@ -40,6 +41,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contactRoutes, { prefix: '/contact' });
   await app.register(notifRoutes, { prefix: '/notifs' });
   await app.register(resourceRoutes, { prefix: '/resources' });
+  await app.register(commentRoutes, { prefix: '/comments' });
 };
 
 export default apiRoutes;

@@ -37,6 +37,7 @@ import {
   TrackUsersSchema,
   UpdatePostSchema,
 } from '../../../schemas/post';
+import { commentCountsFor } from '../../../presenters/comment';
 
 export const POST_NOT_FOUND = 'Post not found';
 export const TITLE_REQUIRED = 'title: a post needs a title';
@@ -89,7 +90,20 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!feed) throw new NotFoundError(`Feed not found: ${request.query.feed}`);
     if (!can(actor, 'read', 'feed', feedTarget(feed))) throw new ForbiddenError('You may not read this feed');
     const { posts, hasMore } = await listPosts(app.db, actor, feed, request.query);
-    return { posts: posts.map((post) => presentPost(post, mayEdit(actor, post))), hasMore };
+    // Comment counts for the page in one statement; the listed posts are ones the caller reads.
+    const counts = await commentCountsFor(
+      app.db,
+      posts.map((post) => ({
+        kind: 'post' as const,
+        id: post.id,
+        post: { feed: feedTarget(feed), userId: post.user_id, private: post.private, type: post.type },
+      })),
+      actor,
+    );
+    return {
+      posts: posts.map((post) => ({ ...presentPost(post, mayEdit(actor, post)), commentCounts: counts.get(post.id) })),
+      hasMore,
+    };
   });
 
   app.get('/search', { schema: SearchPostsSchema }, async (request) => {

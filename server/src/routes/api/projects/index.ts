@@ -4,6 +4,7 @@ import { projectCost } from '../../../domain/pricing';
 import { projectJobCosts } from '../../../repositories/jobs';
 import { authorize, can } from '../../../policies';
 import { presentProject, presentProjectListItem } from '../../../presenters/project';
+import { commentCountsFor } from '../../../presenters/comment';
 import {
   countProjects,
   findProjectDetail,
@@ -76,10 +77,14 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/:id', { schema: GetProjectSchema, config: { anonymousReadable: true } }, async (request) => {
     const actor = request.user;
     const project = await findProjectDetail(app.db, request.params.id, actor?.id ?? null);
-    if (project && actor && can(actor, 'read', 'project', projectTarget(project)))
-      return { project: presentProject(project, actor) };
+    const withCounts = async (viewer: typeof actor | null, detail: NonNullable<typeof project>) => {
+      const item = { kind: 'project' as const, id: detail.id, project: projectTarget(detail), published: detail.published };
+      const counts = await commentCountsFor(app.db, [item], viewer ?? null);
+      return { project: { ...presentProject(detail, viewer ?? null), commentCounts: counts.get(detail.id) } };
+    };
+    if (project && actor && can(actor, 'read', 'project', projectTarget(project))) return withCounts(actor, project);
     // Someone who may not read it otherwise reads a published project as an anonymous visitor would.
-    if (project?.published) return { project: presentProject(project, null) };
+    if (project?.published) return withCounts(null, project);
     // An anonymous visitor is asked to sign in (the page then comes back here); others learn nothing.
     if (!actor) throw new UnauthorizedError();
     throw new NotFoundError('Project not found');

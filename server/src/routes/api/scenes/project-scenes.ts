@@ -12,6 +12,7 @@ import { availableSceneActions } from '../../../policies';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../errors';
 import { can, settableSceneStatuses, type Actor } from '../../../policies';
 import { presentScene } from '../../../presenters/scene';
+import { commentCountsFor } from '../../../presenters/comment';
 import { logProjectEvent } from '../../../repositories/project-logs';
 import { projectTarget, updateProject, type ProjectFacts } from '../../../repositories/projects';
 import {
@@ -136,8 +137,13 @@ const projectSceneRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const target = projectTarget(project);
     const { sceneStatus } = request.query;
     const scenes = await listScenes(app.db, project.id, sceneStatus);
+    const counts = await commentCountsFor(
+      app.db,
+      scenes.map((scene) => ({ kind: 'scene' as const, id: scene.id, project: target, projectId: project.id })),
+      actor,
+    );
     return {
-      scenes: scenes.map((scene) => presentScene(scene, actor, target)),
+      scenes: scenes.map((scene) => ({ ...presentScene(scene, actor, target), commentCounts: counts.get(scene.id) })),
       wordCount: project.word_count,
       characterCount: project.character_count,
       sceneCount: sceneStatus ? await countScenes(app.db, project.id) : scenes.length,

@@ -1,0 +1,238 @@
+/**
+ * Writing a comment, a reply or an edit: text (5 rows; the board's thread: one line, Enter submits, "Say
+ * something..."), @-mentions for power users (lookup of 10 after 300 ms of typing), files through the shared
+ * upload, the lazy emoji picker. The draft of a new comment is kept per item and dropped when blank.
+ */
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { ApiError, uploadFile, USER_LOOKUP_DEBOUNCE_MS, type FileRef } from 'shared-api';
+import { Button, TextArea } from 'shared-ui';
+import { useFeedT } from '../i18n';
+import { lookupUsers, type MentionUser } from './api/lookup-users';
+import { keepDraft, readDraft } from './drafts';
+
+const EmojiPicker = lazy(() => import('./EmojiPicker'));
+
+export type CommentInput = { text: string; files: FileRef[]; mentions: string[] };
+
+export type CommentFormProps = {
+  /** Keep the draft under this item (new comments only). */
+  draftOf?: string;
+  initialText?: string;
+  canMention: boolean;
+  allowFiles: boolean;
+  thread?: boolean;
+  submitLabel: string;
+  label: string;
+  onSubmit(input: CommentInput): Promise<boolean>;
+  onCancel?(): void;
+};
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: center;
+`;
+const Suggestions = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+const Suggestion = styled.button`
+  width: 100%;
+  min-height: 32px;
+  text-align: left;
+  border: none;
+  background: transparent;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  cursor: pointer;
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.hover};
+  }
+`;
+const ErrorText = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  margin: 0;
+`;
+
+/** The word being typed after an @ at the end of the text, or null. */
+export function mentionQuery(text: string): string | null {
+  const match = /(?:^|\s)@([^\s@]{1,40})$/.exec(text);
+  return match ? match[1] : null;
+}
+
+export function CommentForm(props: CommentFormProps) {
+  const { draftOf, canMention, allowFiles, thread, onSubmit, onCancel } = props;
+  const t = useFeedT();
+  const [text, setText] = useState(() => props.initialText ?? (draftOf ? readDraft(draftOf) : ''));
+  const [files, setFiles] = useState<FileRef[]>([]);
+  const [mentions, setMentions] = useState<MentionUser[]>([]);
+  const [suggestions, setSuggestions] = useState<MentionUser[]>([]);
+  const [uploading, setUploading] = useState<number | null>(null);
+  const [error, setError] = useState('');
+  const [sending, setSending] = useState(false);
+  const [emojiOpen, setEmojiOpen] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (draftOf) keepDraft(draftOf, text);
+  }, [draftOf, text]);
+
+  const query = canMention ? mentionQuery(text) : null;
+  useEffect(() => {
+    if (!query) {
+      setSuggestions([]);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      lookupUsers(query, controller.signal).then(setSuggestions, () => setSuggestions([]));
+    }, USER_LOOKUP_DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+
+  const pickMention = (user: MentionUser) => {
+    setText((current) => current.replace(/@([^\s@]{1,40})$/, `@${user.name} `));
+    setMentions((current) => (current.some((each) => each._id === user._id) ? current : [...current, user]));
+    setSuggestions([]);
+    field.current?.focus();
+  };
+
+  const insert = (chars: string) => {
+    const element = field.current;
+    const start = element?.selectionStart ?? text.length;
+    const end = element?.selectionEnd ?? text.length;
+    setText(text.slice(0, start) + chars + text.slice(end));
+    element?.focus();
+  };
+
+  const upload = async (file: File) => {
+    setError('');
+    setUploading(0);
+    try {
+      const answer = await uploadFile(file, (fraction) => setUploading(fraction));
+      setFiles((current) => [...current, answer.file]);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : t('comments.uploadFailed'));
+    } finally {
+      setUploading(null);
+    }
+  };
+
+  const submit = async () => {
+    if (!text.trim() || sending) return;
+    setSending(true);
+    setError('');
+    try {
+      // Only the people still named in the text are mentioned.
+      const named = mentions.filter((user) => text.includes(`@${user.name}`)).map((user) => user._id);
+      const ok = await onSubmit({ text, files, mentions: named });
+      if (ok) {
+        setText('');
+        setFiles([]);
+        setMentions([]);
+        if (draftOf) keepDraft(draftOf, '');
+      }
+    } catch (err) {
+      setError(err instanceof ApiError || err instanceof Error ? err.message : String(err));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // The board's thread: Enter submits, Shift+Enter starts a new line (spec doc 2 section 9).
+    if (thread && event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <Form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <TextArea
+        ref={field}
+        aria-label={props.label}
+        rows={thread ? 2 : 5}
+        placeholder={thread ? t('comments.saySomething') : t('comments.placeholder')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      {suggestions.length > 0 && (
+        <Suggestions aria-label={t('comments.mentionSuggestions')}>
+          {suggestions.map((user) => (
+            <li key={user._id}>
+              <Suggestion type="button" onClick={() => pickMention(user)}>
+                @{user.name}
+              </Suggestion>
+            </li>
+          ))}
+        </Suggestions>
+      )}
+      {files.length > 0 && (
+        <Row>
+          {files.map((file) => (
+            <Button
+              key={file.id}
+              size="sm"
+              variant="secondary"
+              onClick={() => setFiles(files.filter((each) => each.id !== file.id))}
+            >
+              {t('comments.removeFile', { name: file.name })}
+            </Button>
+          ))}
+        </Row>
+      )}
+      {uploading !== null && <p role="status">{t('comments.uploading', { percent: Math.round(uploading * 100) })}</p>}
+      {error && <ErrorText role="alert">{error}</ErrorText>}
+      {emojiOpen && (
+        <Suspense fallback={<p role="status">{t('comments.loadingEmoji')}</p>}>
+          <EmojiPicker onPick={insert} />
+        </Suspense>
+      )}
+      <Row>
+        <Button type="submit" variant="primary" size="sm" disabled={sending || !text.trim() || uploading !== null}>
+          {props.submitLabel}
+        </Button>
+        {onCancel && (
+          <Button size="sm" variant="secondary" onClick={onCancel}>
+            {t('comments.cancel')}
+          </Button>
+        )}
+        <Button size="sm" variant="secondary" aria-expanded={emojiOpen} onClick={() => setEmojiOpen(!emojiOpen)}>
+          {t('comments.emoji')}
+        </Button>
+        {allowFiles && (
+          <label>
+            <input
+              type="file"
+              aria-label={t('comments.attach')}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) void upload(file);
+              }}
+            />
+          </label>
+        )}
+      </Row>
+    </Form>
+  );
+}

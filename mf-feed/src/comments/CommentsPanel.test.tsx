@@ -1,0 +1,172 @@
+/**
+ * The comments panel: tabs as the server lists them, posting in the selected tab, replies one level deep, drafts
+ * kept per item and dropped when blank, @-mentions looked up after a pause, anonymous visitors' notice.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import type { Comment } from 'shared-api';
+import { renderUi } from 'shared-ui/test-support';
+import { listen, mockFetch, users } from 'shared-api/test-support';
+import { useSession } from 'shared-api';
+import { CommentsPanel } from './CommentsPanel';
+import { readDraft } from './drafts';
+import '../i18n';
+
+const ITEM = '11111111-1111-4111-8111-111111111111';
+
+const comment = (id: string, text: string, extra: Partial<Comment> = {}): Comment => ({
+  _id: id,
+  itemId: ITEM,
+  itemType: 'project',
+  tag: '',
+  text,
+  html: `<p>${text}</p>`,
+  isReply: false,
+  replyTo: null,
+  files: [],
+  mentions: [],
+  isHidden: false,
+  created: '2026-01-01T00:00:00.000Z',
+  edited: null,
+  user: { _id: 'u1', name: 'Pat PM', picture: null },
+  anonymous: false,
+  can: { edit: true, hide: true, remove: true, reply: true },
+  replies: [],
+  ...extra,
+});
+
+function page(tag: string, comments: Comment[], extra: Record<string, unknown> = {}) {
+  return {
+    comments,
+    tag,
+    tabs: [
+      { tag: '', count: 1 },
+      { tag: 'private', count: 1 },
+    ],
+    counts: { total: 2, byTag: { '': 1, private: 1 } },
+    canPost: true,
+    canMention: true,
+    skip: comments.length,
+    hasMore: false,
+    ...extra,
+  };
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  useSession.setState({ user: users.pm });
+});
+
+function server(extra: Record<string, unknown> = {}) {
+  return mockFetch((url, request) => {
+    if (url.pathname === '/api/comments' && request.method === 'GET') {
+      const tag = url.searchParams.get('tag') ?? '';
+      return {
+        body: page(
+          tag,
+          tag === 'private' ? [comment('c2', 'Secret note', { tag: 'private' })] : [comment('c1', 'Hello all')],
+          extra,
+        ),
+      };
+    }
+    if (url.pathname === '/api/comments' && request.method === 'POST')
+      return { status: 201, body: { message: 'Your comment has been posted', comment: comment('c3', 'x') } };
+    if (url.pathname === '/api/notifs/config')
+      return { body: { config: { itemId: ITEM, actionType: 'comment', disabled: false } } };
+    if (url.pathname === '/api/users') return { body: { users: [{ _id: 'u9', name: 'Sam', picture: null }], count: 1 } };
+    return { status: 404, body: { message: 'Not found' } };
+  });
+}
+
+/** The panel with a fresh SWR cache (each test its own answers). */
+const panel = () => (
+  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <CommentsPanel itemId={ITEM} />
+  </SWRConfig>
+);
+
+describe('CommentsPanel', () => {
+  const toasts = listen('toast');
+
+  it('shows the tabs the server lists and each tab its comments', async () => {
+    server();
+    const { user } = renderUi(panel());
+    expect(await screen.findByText('Hello all')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /#private/ }));
+    expect(await screen.findByText('Secret note')).toBeInTheDocument();
+    expect(screen.queryByText('Hello all')).not.toBeInTheDocument();
+  });
+
+  it('posts in the selected tab and a reply to its comment, then the draft is gone', async () => {
+    const calls = server();
+    const { user } = renderUi(panel());
+    await screen.findByText('Hello all');
+    await user.click(screen.getByRole('tab', { name: /#private/ }));
+    await screen.findByText('Secret note');
+    await user.type(screen.getByRole('textbox', { name: 'Write a comment in #private' }), 'Only PMs');
+    expect(readDraft(`${ITEM}:private`)).toBe('Only PMs');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', message: 'Your comment has been posted' }));
+    const posted = calls.find((call) => call.method === 'POST' && call.url.includes('/api/comments'));
+    expect(posted?.body).toEqual({ itemId: ITEM, text: 'Only PMs', tag: 'private' });
+    expect(readDraft(`${ITEM}:private`)).toBe('');
+
+    const item = screen.getByTestId('comment-c2');
+    await user.click(within(item).getByRole('button', { name: 'Reply' }));
+    await user.type(within(item).getByRole('textbox', { name: 'Reply to Pat PM' }), 'Agreed');
+    await user.click(within(item).getByRole('button', { name: 'Reply' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toContainEqual({
+        itemId: ITEM,
+        text: 'Agreed',
+        replyTo: 'c2',
+      }),
+    );
+  });
+
+  it('keeps a draft per item and drops it when blank', async () => {
+    server();
+    const { user, unmount } = renderUi(panel());
+    const box = await screen.findByRole('textbox', { name: 'Write a comment' });
+    await user.type(box, 'Half a thought');
+    unmount();
+    expect(readDraft(ITEM)).toBe('Half a thought');
+    const again = renderUi(panel());
+    const restored = await screen.findByRole('textbox', { name: 'Write a comment' });
+    expect(restored).toHaveValue('Half a thought');
+    await again.user.clear(restored);
+    expect(readDraft(ITEM)).toBe('');
+  });
+
+  it('looks people up after @ and mentions the one picked', async () => {
+    const calls = server();
+    const { user } = renderUi(panel());
+    const box = await screen.findByRole('textbox', { name: 'Write a comment' });
+    await user.type(box, 'Look @Sa');
+    const suggestion = await screen.findByRole('button', { name: '@Sam' });
+    expect(calls.find((call) => call.url.includes('/api/users'))?.url).toMatch(/lookup=Sa&limit=10|limit=10&lookup=Sa/);
+    await user.click(suggestion);
+    expect(box).toHaveValue('Look @Sam ');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toContainEqual({
+        itemId: ITEM,
+        text: 'Look @Sam ',
+        tag: '',
+        mentions: ['u9'],
+      }),
+    );
+  });
+
+  it('tells an anonymous visitor to log in, and lets them post as Anonymous', async () => {
+    useSession.setState({ user: null });
+    server({ tabs: [{ tag: '', count: 1 }], canMention: false });
+    const { user } = renderUi(panel());
+    expect(await screen.findByText('You are not logged in.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', expect.stringContaining('/auth/login'));
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Post as Anonymous' }));
+    expect(screen.getByRole('textbox', { name: 'Write a comment' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+});
