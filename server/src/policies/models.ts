@@ -65,10 +65,9 @@ export type FileAttachment =
   | { kind: 'video'; project: ProjectTarget }
   | { kind: 'resource'; resource: ResourceTarget }
   | { kind: 'cover'; project: ProjectTarget }
+  | { kind: 'comment'; comment: CommentTarget }
   | { kind: 'picture' }
   | { kind: 'blogpost' };
-  | { kind: 'comment'; comment: CommentTarget }
-  | { kind: 'picture' };
 
 /** A change of a user's level, roles and stars (`UserRights`, policies/user.ts). */
 export interface RightsChangeTarget {
@@ -80,6 +79,8 @@ export interface RightsChangeTarget {
 /** A resource (a cover-title sample): who added it. */
 export interface ResourceTarget {
   createdBy: string | null;
+}
+
 /** The item comments are on: a project (published: anonymous visitors read its public tab), a scene, a post. */
 export type CommentItemTarget =
   | { kind: 'project'; id: string; project: ProjectTarget; published: boolean }

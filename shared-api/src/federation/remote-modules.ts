@@ -57,6 +57,8 @@ export type PostFormModalProps = {
   feed?: string;
   /** start as a private to-do item */
   privateTodo?: boolean;
+};
+
 /**
  * Own props of the comments panel (mf-feed): the item's comments, tabs by tag. `variant: 'modal'` (the shell's side
  * modal, opened by `?comments={itemId}`) or `'thread'` (in place: the storyboard board's discussion, Enter submits).
