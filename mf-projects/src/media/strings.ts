@@ -17,7 +17,7 @@ const en = {
       open: 'Open cover {{n}} in the gallery',
       cover: 'Cover {{n}}',
       replace: 'Replace image',
-      replaceLabel: 'Replace the image of cover {{n}}',
+      replaceLabel: 'Replace image of cover {{n}}',
       versions: 'Versions',
       versionsLabel: 'Versions of cover {{n}}',
       versionsTitle: 'Cover {{n}} versions',
