@@ -133,7 +133,7 @@ export function SceneItem({
             size="sm"
             variant="ghost"
             aria-pressed={scene.likedByMe}
-            aria-label={scene.likedByMe ? t('scenes.unlike', { n: number }) : t('scenes.like', { n: number })}
+            aria-label={t(scene.likedByMe ? 'scenes.unlike' : 'scenes.like', { n: number, count: formatNumber(scene.likes) })}
             icon={<Icon name={scene.likedByMe ? 'star' : 'star-outline'} />}
             onClick={() => void putting(() => sceneCalls.like(project._id, scene._id, !scene.likedByMe), true)}
           >
