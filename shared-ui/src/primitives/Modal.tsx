@@ -69,7 +69,8 @@ const Frame = styled.div<{ $side: boolean; $size: ModalSize }>`
         `}
 `;
 
-const Header = styled.header`
+// A div, not <header>: outside sectioning content a header is the page's banner landmark, and the page has one.
+const Header = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
