@@ -46,7 +46,12 @@ async function member(
   role: string,
 ) {
   members += 1;
-  const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.').replace(/^\.|\.$/g, '') || 'member'}.${members}.${Date.now()}@demo.test`;
+  const email = `${
+    name
+      .toLowerCase()
+      .replace(/[^a-z]+/g, '.')
+      .replace(/^\.|\.$/g, '') || 'member'
+  }.${members}.${Date.now()}@demo.test`;
   const invited = await admin.post('/api/users/invite', { data: { email, name, level: 'staff' }, headers });
   expect(invited.ok()).toBe(true);
   const { inviteUrl, user } = await invited.json();
@@ -199,16 +204,24 @@ test('a storyboard artist uploads images, places and drags a number and sketches
 test("the PM likes the artist's drawing and it appears on the artist's Bravo board", async ({ page, browser }) => {
   await signIn(page, 'pm');
   await page.goto(`/app/projects/${projectId}/scenes`);
-  await scene(page, 1).getByRole('button', { name: 'Like scene 1' }).click();
-  await expect(scene(page, 1).getByRole('button', { name: 'Unlike scene 1' })).toHaveAttribute('aria-pressed', 'true');
+  await scene(page, 1).getByRole('button', { name: 'Like scene 1, 0 likes', exact: true }).click();
+  await expect(scene(page, 1).getByRole('button', { name: 'Unlike scene 1, 1 likes', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   const artistContext = await browser.newContext({ baseURL: BASE_URL });
   const drawer = await artistContext.newPage();
   await signInWith(drawer, artist, PASSWORD);
   await drawer.goto('/app/');
-  await drawer.getByRole('link', { name: 'Bravo Board' }).first().click();
+  // The storyboard role's profile menu links to the Bravo board.
+  await drawer
+    .getByRole('banner')
+    .getByRole('button', { name: /Profile menu for/ })
+    .click();
+  await drawer.getByRole('menuitem', { name: 'Bravo Board' }).click();
   await expect(drawer).toHaveURL(/\/app\/bravo$/);
-  const drawing = drawer.getByRole('button', { name: `Open ${TITLE}, scene 1 in the gallery` });
+  const drawing = drawer.getByRole('button', { name: `${TITLE}, scene 1 1 likes`, exact: true });
   await expect(drawing).toBeVisible();
   await expect(drawing).toContainText('1 likes');
   await drawing.click();
@@ -224,9 +237,9 @@ test('the board view plays the frames of a scene, and Stop halts them', async ({
   const board = page.getByRole('region', { name: 'Storyboard', exact: true });
   const upload = board.locator('input[type="file"]');
   await upload.setInputFiles(png('frame-1.png', [200, 40, 40]));
-  await expect(board.getByRole('button', { name: 'Frame 1 of 1' })).toBeVisible();
+  await expect(board.getByRole('button', { name: 'Frame 1 of 1', exact: true })).toBeVisible();
   await upload.setInputFiles(png('frame-2.png', [40, 200, 40]));
-  await expect(board.getByRole('button', { name: 'Frame 2 of 2' })).toBeVisible();
+  await expect(board.getByRole('button', { name: 'Frame 2 of 2', exact: true })).toBeVisible();
 
   const shown = board.getByRole('figure').getByRole('img');
   await expect(shown).toHaveAttribute('alt', 'Frame 1 of 2');
@@ -241,7 +254,7 @@ test('the board view plays the frames of a scene, and Stop halts them', async ({
   await page.waitForTimeout(1500);
   await expect(shown).toHaveAttribute('alt', stoppedAt ?? '');
   await page.reload();
-  await expect(board.getByRole('button', { name: 'Frame 2 of 2' })).toBeVisible();
+  await expect(board.getByRole('button', { name: 'Frame 2 of 2', exact: true })).toBeVisible();
 });
 
 test('a risky word in a scene raises "May contain sensitive terms" on the project list', async ({ page }) => {
@@ -372,7 +385,7 @@ test('the new screens in Thai at 390 px: no sideways scrolling, every string in 
   await context.clearCookies();
   await signInWith(artistPage, thaiArtist, PASSWORD);
   await artistPage.goto('/app/bravo');
-  await expect(artistPage.getByRole('button', { name: 'เปิด นกฮูกร้องทำไม ฉาก 1 ในแกลเลอรี' })).toBeVisible();
+  await expect(artistPage.getByRole('button', { name: 'นกฮูกร้องทำไม ฉาก 1 1 ถูกใจ', exact: true })).toBeVisible();
   await expectThaiAt390(artistPage, artistPage.getByRole('main'), 'main');
   await context.close();
 });

@@ -37,15 +37,15 @@ describe('Bravo board', () => {
         : { body: { drawings: [drawing(3)], skip, hasMore: false } };
     });
     renderAt('/app/bravo', <AppRoutes />);
-    expect(await screen.findByRole('button', { name: 'Open Why cats purr, scene 1 in the gallery' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Why cats purr, scene 1 \d+ likes/ })).toBeInTheDocument();
     expect(screen.getByText('2 likes')).toBeInTheDocument();
     expect(calls[0].url).toBe('/api/scenes/bravo?limit=24&skip=0');
 
     await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
-    expect(await screen.findByRole('button', { name: 'Open Why cats purr, scene 3 in the gallery' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Why cats purr, scene 3 \d+ likes/ })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument());
 
-    await userEvent.click(screen.getByRole('button', { name: 'Open Why cats purr, scene 2 in the gallery' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Why cats purr, scene 2 \d+ likes/ }));
     const gallery = await screen.findByRole('dialog');
     expect(within(gallery).getByRole('img')).toHaveAttribute('src', '/media/d2_l.jpg');
     await userEvent.keyboard('{ArrowRight}');

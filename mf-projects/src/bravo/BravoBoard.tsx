@@ -66,9 +66,10 @@ export function BravoBoard() {
             const name = { project: drawing.projectTitle, n: drawing.position + 1 };
             return (
               <li key={drawing.sceneId}>
-                <button type="button" onClick={() => setOpen(index)} aria-label={t('bravo.open', name)}>
+                {/* Named by what it shows (the drawing and its likes); a click opens it in the gallery. */}
+                <button type="button" onClick={() => setOpen(index)} title={t('bravo.open', name)}>
                   <img src={drawing.image.small} alt="" loading="lazy" />
-                  <span>{t('bravo.drawing', name)}</span>
+                  <span>{t('bravo.drawing', name)}</span>{' '}
                   <small>{t('bravo.likes', { count: formatNumber(drawing.likes) })}</small>
                 </button>
               </li>

@@ -7,7 +7,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 import { toast, type Project } from 'shared-api';
-import { Button, CommentsButton, formatNumber, Icon, IconButton, Select } from 'shared-ui';
+import { Button, formatNumber, Icon, IconButton, Select } from 'shared-ui';
 import { useProjectsT } from '../i18n';
 import { Muted, Prose } from '../project';
 import { sceneCalls, useSceneCall } from './api/change-scene';
@@ -133,15 +133,13 @@ export function SceneItem({
             size="sm"
             variant="ghost"
             aria-pressed={scene.likedByMe}
-            // The name holds the visible count too (axe label-content-name-mismatch): "Like scene 1 (2)".
-            aria-label={`${scene.likedByMe ? t('scenes.unlike', { n: number }) : t('scenes.like', { n: number })} (${formatNumber(scene.likes)})`}
+            aria-label={t(scene.likedByMe ? 'scenes.unlike' : 'scenes.like', { n: number, count: formatNumber(scene.likes) })}
             icon={<Icon name={scene.likedByMe ? 'star' : 'star-outline'} />}
             onClick={() => void putting(() => sceneCalls.like(project._id, scene._id, !scene.likedByMe), true)}
           >
             {formatNumber(scene.likes)}
           </Button>
         )}
-        <CommentsButton itemId={scene._id} count={scene.commentCounts?.total} />
         {can('readVersions') && (
           <IconButton
             size="sm"
