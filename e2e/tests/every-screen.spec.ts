@@ -99,8 +99,20 @@ async function settled(page: Page) {
 
 /** No horizontal overflow and no axe violation; then a full-page screenshot in `folder`. */
 async function checkAndShoot(page: Page, report: (what: string) => void, folder: string, file: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  if (overflow > 0) report(`${overflow}px of horizontal overflow`);
+  const overflow = await page.evaluate(() => {
+    const by = document.documentElement.scrollWidth - window.innerWidth;
+    if (by <= 0) return null;
+    // The outermost elements reaching past the right edge, to say where to look.
+    const wide = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
+      (element) =>
+        element.getBoundingClientRect().right > window.innerWidth + 1 &&
+        !(element.parentElement && element.parentElement.getBoundingClientRect().right > window.innerWidth + 1),
+    );
+    const name = (element: HTMLElement) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ').join('.')}` : ''}`;
+    return { by, where: wide.slice(0, 3).map(name).join(', ') };
+  });
+  if (overflow) report(`${overflow.by}px of horizontal overflow (${overflow.where})`);
   const axe = await new AxeBuilder({ page }).analyze();
   for (const violation of axe.violations) {
     report(`axe ${violation.impact} ${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -15,6 +15,8 @@ export const sharedUiStrings = {
     nothingHere: 'Nothing here',
     unexpectedError: 'Unexpected error occurred',
     notifications: 'Notifications',
+    /** The toasts' stack (not "Notifications": the dashboard and the bell own that name). */
+    statusMessages: 'Status messages',
     gallery: 'Gallery',
     unknownUser: 'Unknown user',
     galleryPosition: '{{current}} of {{total}}',
@@ -40,6 +42,7 @@ export const sharedUiStrings = {
     nothingHere: 'ไม่มีรายการ',
     unexpectedError: 'เกิดข้อผิดพลาดที่ไม่คาดคิด',
     notifications: 'การแจ้งเตือน',
+    statusMessages: 'ข้อความสถานะ',
     gallery: 'แกลเลอรี',
     unknownUser: 'ผู้ใช้ที่ไม่รู้จัก',
     galleryPosition: '{{current}} จาก {{total}}',

@@ -65,7 +65,7 @@ export type ToastViewportProps = { toasts: readonly ToastItem[]; onDismiss?(id: 
 export function ToastViewport({ toasts, onDismiss }: ToastViewportProps) {
   const t = useT();
   return (
-    <Stack aria-label={t('notifications')}>
+    <Stack aria-label={t('statusMessages')}>
       {toasts.map((toast) => (
         <Toast key={toast.id} kind={toast.kind} message={toast.message} onDismiss={onDismiss && (() => onDismiss(toast.id))} />
       ))}

@@ -92,4 +92,10 @@ describe('ToastViewport', () => {
     await user.click(within(status).getByRole('button', { name: 'ปิดข้อความ' }));
     expect(dismissed).toEqual([2]);
   });
+
+  it('is named apart from the Notifications the dashboard and the bell show (one landmark per name)', () => {
+    renderUi(<ToastViewport toasts={[]} />);
+    expect(screen.getByRole('region', { name: 'Status messages' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
 });
