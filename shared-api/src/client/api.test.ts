@@ -34,6 +34,19 @@ describe('requests', () => {
     expect(calls[0].init.headers).toMatchObject({ 'Content-Type': 'application/json', Accept: 'application/json' });
   });
 
+  it("sends the page's language, so a 400 comes back in it (Thai before signing in too)", async () => {
+    const calls = mockFetch(() => ({ body: {} }));
+    document.documentElement.lang = 'th';
+    try {
+      await api.get('/api/session');
+    } finally {
+      document.documentElement.lang = '';
+    }
+    await api.get('/api/session');
+    expect(calls[0].init.headers).toMatchObject({ 'Accept-Language': 'th' });
+    expect(calls[1].init.headers).not.toHaveProperty('Accept-Language');
+  });
+
   it('serialises the query of a GET, skipping undefined and empty values', async () => {
     const calls = mockFetch(() => ({ body: { jobs: [], hasMore: false } }));
     await api.get('/api/jobs', { status: 'open', user: undefined, filter: '', skip: 0 });

@@ -31,13 +31,22 @@ function parseBody(text: string, contentType: string | null): unknown {
   return text;
 }
 
+/**
+ * The page's language (`<html lang>`, set by shared-ui's setLocale) as Accept-Language, so the server answers a
+ * sentence (a 400 naming a field) in the language the person reads, also before they sign in.
+ */
+function languageHeader(): Record<string, string> {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return lang === 'th' || lang === 'en' ? { 'Accept-Language': lang } : {};
+}
+
 function fail(err: unknown, options: ErrorHandlingOptions): never {
   handleApiError(err, options);
   throw err;
 }
 
 async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { Accept: 'application/json', ...languageHeader(), ...options.headers };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
@@ -75,7 +84,7 @@ function upload<T>(path: string, file: File | FormData, options: UploadOptions =
 
     xhr.open('POST', path);
     xhr.setRequestHeader('Accept', 'application/json');
-    for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries({ ...languageHeader(), ...options.headers })) xhr.setRequestHeader(name, value);
 
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
