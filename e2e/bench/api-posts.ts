@@ -133,12 +133,13 @@ export async function benchPostsApi(): Promise<void> {
     for (const size of SIZES) {
       const posts = await growPostsTo(bench, size);
       rows.push(...(await measure(bench, posts, userId)));
+      // Each size's figures as soon as they are measured (the largest takes long to fill).
+      print(rows);
     }
     await explain(bench, userId);
   } finally {
     await bench.drop();
   }
-  print(rows);
 }
 
 if (require.main === module) {
