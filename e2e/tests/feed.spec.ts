@@ -25,7 +25,11 @@ test('a staff member posts and tags a freelancer, who hears of it, opens it, rat
   await signIn(freelancer, 'freelancer');
   await freelancer.goto('/app/');
   await freelancer.getByRole('button', { name: /Notifications, \d+ unread/ }).click();
-  await freelancer.getByRole('link', { name: new RegExp(`Sara Staff posted ${title}`) }).click();
+  // The bell's panel (the dashboard lists the same notifications too).
+  await freelancer
+    .getByRole('banner', { name: 'Top bar' })
+    .getByRole('link', { name: new RegExp(`Sara Staff posted ${title}`) })
+    .click();
   const post = freelancer.getByRole('listitem', { name: title });
   await expect(post.locator('strong', { hasText: 'lights' })).toBeVisible();
   await post.getByRole('radio', { name: 'Rate 5 of 5' }).click();
