@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { createStaffMember, PASSWORD, signIn, signInWith } from '../support/session';
 
 test('a staff member posts and tags a freelancer, who hears of it, opens it, rates it and marks it done', async ({ browser }) => {
+  // Two people, each signing in and loading the app: three times the usual time on a busy machine.
+  test.slow();
   const title = `Night shoot ${Date.now()}`;
   const staff = await browser.newPage();
   await signIn(staff, 'staff');
@@ -23,7 +25,11 @@ test('a staff member posts and tags a freelancer, who hears of it, opens it, rat
   await signIn(freelancer, 'freelancer');
   await freelancer.goto('/app/');
   await freelancer.getByRole('button', { name: /Notifications, \d+ unread/ }).click();
-  await freelancer.getByRole('link', { name: new RegExp(`Sara Staff posted ${title}`) }).click();
+  // The bell's panel (the dashboard lists the same notifications too).
+  await freelancer
+    .getByRole('banner', { name: 'Top bar' })
+    .getByRole('link', { name: new RegExp(`Sara Staff posted ${title}`) })
+    .click();
   const post = freelancer.getByRole('listitem', { name: title });
   await expect(post.locator('strong', { hasText: 'lights' })).toBeVisible();
   await post.getByRole('radio', { name: 'Rate 5 of 5' }).click();
@@ -35,6 +41,7 @@ test('a staff member posts and tags a freelancer, who hears of it, opens it, rat
 });
 
 test('an admin posts a memo; a contributor sees it once on load', async ({ browser, playwright }) => {
+  test.slow();
   const title = `Studio memo ${Date.now()}`;
   const admin = await browser.newPage();
   await signIn(admin, 'admin');
@@ -69,6 +76,7 @@ test('an admin posts a memo; a contributor sees it once on load', async ({ brows
 });
 
 test('a story-reception post becomes a project that opens with its raw script', async ({ page }) => {
+  test.slow();
   await signIn(page, 'pm');
   await page.goto('/app/feed/story-reception');
   const story = page.getByRole('listitem', { name: 'My neighbour returned my lost wallet' });
