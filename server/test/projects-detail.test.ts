@@ -99,9 +99,12 @@ describe('a published project', () => {
           'created',
           'updated',
           'actions',
+          'commentCounts',
         ].sort(),
       );
       expect(project.actions).toEqual([]);
+      // Only the public comments' count (issue 11).
+      expect(Object.keys(project.commentCounts.byTag)).toEqual(['']);
     }
   });
 

@@ -143,6 +143,8 @@ export function CommentForm(props: CommentFormProps) {
         setFiles([]);
         setMentions([]);
         if (draftOf) keepDraft(draftOf, '');
+        // The Post button goes disabled with the text gone: keep the keyboard in the form, not on the page body.
+        field.current?.focus();
       }
     } catch (err) {
       setError(err instanceof ApiError || err instanceof Error ? err.message : String(err));

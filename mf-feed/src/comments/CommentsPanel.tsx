@@ -6,7 +6,7 @@
  * project see "You are not logged in." with a login link and "Post as Anonymous". The board's discussion uses the
  * same panel as a `thread` (no tabs beyond the public one shown when it is the only one; Enter submits).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ApiError, loginRedirectUrl, toast, useSession, type Comment, type CommentReply, type CommentTag } from 'shared-api';
 import { Button, EmptyState, ErrorPanel, Loading, LoadMoreFooter, Switch, TabPanel, Tabs, translateMessage } from 'shared-ui';
@@ -34,6 +34,26 @@ const Notice = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   align-items: center;
 `;
+
+/** The tab's content: a tab panel under the tabs, or a plain block when there is only the public tab. */
+function Body({
+  showTabs,
+  tabsId,
+  selected,
+  children,
+}: {
+  showTabs: boolean;
+  tabsId: string;
+  selected: string;
+  children: ReactNode;
+}) {
+  if (!showTabs) return <div>{children}</div>;
+  return (
+    <TabPanel tabsId={tabsId} selected={selected}>
+      {children}
+    </TabPanel>
+  );
+}
 
 const messageOf = (error: unknown) =>
   translateMessage(error instanceof ApiError || error instanceof Error ? error.message : String(error));
@@ -119,7 +139,7 @@ export function CommentsPanel({ itemId, variant = 'modal' }: CommentsPanelProps)
           onSelect={(id) => setTag((id === 'public' ? '' : id) as CommentTag)}
         />
       )}
-      <TabPanel tabsId={tabsId} selected={tag === '' ? 'public' : tag}>
+      <Body showTabs={showTabs} tabsId={tabsId} selected={tag === '' ? 'public' : tag}>
         {!user && (
           <Notice role="note">
             <span>{t('comments.notLoggedIn')}</span>
@@ -179,7 +199,7 @@ export function CommentsPanel({ itemId, variant = 'modal' }: CommentsPanelProps)
             }}
           />
         )}
-      </TabPanel>
+      </Body>
     </Panel>
   );
 }
