@@ -4,7 +4,6 @@ import './strings';
 export { SceneList } from './SceneList';
 export { ConfirmModal } from './ui/ConfirmModal';
 export { CreditsBox } from './CreditsBox';
-export { ConfirmModal } from './ui/ConfirmModal';
 export { SceneTextEditor } from './SceneTextEditor';
 export { hasStoryboard, showsStoryboard } from './storyboard';
 export { wordBand, type WordBand } from './words';

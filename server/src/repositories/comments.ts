@@ -70,6 +70,8 @@ export async function findCommentItem(db: Db, itemId: string): Promise<CommentIt
       'feeds.is_aggregate',
       'feeds.is_level_based',
       'feeds.is_role_based',
+      'feeds.is_system',
+      'feeds.is_read_only',
     ])
     .where('posts.id', '=', itemId)
     .executeTakeFirst();
@@ -88,11 +90,13 @@ export async function findCommentItem(db: Db, itemId: string): Promise<CommentIt
         isAggregate: post.is_aggregate,
         isLevelBased: post.is_level_based,
         isRoleBased: post.is_role_based,
+        isSystem: post.is_system,
+        isReadOnly: post.is_read_only,
       },
     },
     title: post.title,
     audience: [...(post.user_id ? [post.user_id] : []), ...post.tagged],
-    url: `/app/feed/post/${post.id}?comments=${post.id}`,
+    url: `/app/feed/${encodeURIComponent(post.name)}/post/${post.id}?comments=${post.id}`,
     projectId: null,
     postId: post.id,
   };

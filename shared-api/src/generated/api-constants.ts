@@ -6,6 +6,12 @@
 
 import type { components } from './api-types';
 
+/** The members of `CommentTag`. */
+export const CommentTagValues = ["","admins","private","recording","video-editing","voice"] as const satisfies readonly components['schemas']['CommentTag'][];
+
+/** The members of `DemonPlatform`. */
+export const DemonPlatformValues = ["fb","yt"] as const satisfies readonly components['schemas']['DemonPlatform'][];
+
 /** The members of `Exaggeration`. */
 export const ExaggerationValues = ["Sex","Conflict","Extreme","Counter Intuitive","Curious","Helpful"] as const satisfies readonly components['schemas']['Exaggeration'][];
 
@@ -50,6 +56,12 @@ export const SceneVersionTypeValues = ["text","image","sketch"] as const satisfi
 
 /** The members of `ScriptStatus`. */
 export const ScriptStatusValues = ["new","pending","confirmed"] as const satisfies readonly components['schemas']['ScriptStatus'][];
+
+/** The members of `SocialMediaAction`. */
+export const SocialMediaActionValues = ["edit","curate"] as const satisfies readonly components['schemas']['SocialMediaAction'][];
+
+/** The members of `SocialPlatform`. */
+export const SocialPlatformValues = ["fb","yt","pr"] as const satisfies readonly components['schemas']['SocialPlatform'][];
 
 /** The members of `StoryCategory`. */
 export const StoryCategoryValues = ["Injustice","Naughty","Conflict","Tragedy","Helpful"] as const satisfies readonly components['schemas']['StoryCategory'][];
