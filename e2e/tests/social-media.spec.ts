@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { BASE_URL, DEMO, PASSWORD, signIn, signInWith } from '../support/session';
 
 // Covers and titles of a project's Social media section: a cover designer (a collaborator holding
@@ -9,8 +8,6 @@ import { BASE_URL, DEMO, PASSWORD, signIn, signInWith } from '../support/session
 // demonetized on YouTube and then chooses it there, and the mark clears.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-// Real images, made by the server's own sharp.
-const sharp = createRequire(path.resolve(__dirname, '../../server/package.json'))('sharp') as typeof import('sharp');
 const TITLE = `Why foxes dig ${Date.now()}`;
 const headers = { Origin: BASE_URL };
 let projectId = '';

@@ -456,7 +456,7 @@ addTranslations(MESSAGES_NAMESPACE, {
 });
 
 /** The docs calls' answers (routes/api/blogposts), in Thai for toasts and form errors. */
-const serverMessagesTh: Record<string, string> = {
+const docsMessagesTh: Record<string, string> = {
   'Doc created': 'สร้างเอกสารแล้ว',
   'Doc saved': 'บันทึกเอกสารแล้ว',
   'Doc deleted': 'ลบเอกสารแล้ว',
@@ -467,12 +467,12 @@ const serverMessagesTh: Record<string, string> = {
   'slug may hold only lower-case letters, digits and single hyphens': 'ที่อยู่ใช้ได้เฉพาะตัวพิมพ์เล็ก ตัวเลข และขีดเดี่ยว',
 };
 addTranslations(MESSAGES_NAMESPACE, {
-  en: Object.fromEntries(Object.keys(serverMessagesTh).map((message) => [message, message])),
-  th: serverMessagesTh,
+  en: Object.fromEntries(Object.keys(docsMessagesTh).map((message) => [message, message])),
+  th: docsMessagesTh,
 });
 
 // The comment calls' answers (spec doc 2 section 8), in Thai.
-const serverMessagesTh = {
+const commentMessagesTh = {
   'Your comment has been posted': 'โพสต์ความคิดเห็นของคุณแล้ว',
   'Comment has been updated': 'อัปเดตความคิดเห็นแล้ว',
   'Comment has been deleted': 'ลบความคิดเห็นแล้ว',
@@ -486,8 +486,8 @@ const serverMessagesTh = {
   'Only admins, staff and PMs may mention people': 'เฉพาะแอดมิน สตาฟ และ PM เท่านั้นที่กล่าวถึงผู้อื่นได้',
 };
 addTranslations(MESSAGES_NAMESPACE, {
-  en: Object.fromEntries(Object.keys(serverMessagesTh).map((message) => [message, message])),
-  th: serverMessagesTh,
+  en: Object.fromEntries(Object.keys(commentMessagesTh).map((message) => [message, message])),
+  th: commentMessagesTh,
 });
 
 export const useFeedT = () => useT(NAMESPACE);
