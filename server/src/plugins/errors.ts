@@ -21,7 +21,18 @@ function databaseConflict(error: { code?: unknown }): string | null {
 
 /** A schema's own sentence for the first failure (its `errorMessage`, schemas/common.ts), else the validator's. */
 function validationMessage(error: FastifyError): string {
-  const first = error.validation?.[0] as { keyword?: string; parentSchema?: { errorMessage?: unknown } } | undefined;
+  const first = error.validation?.[0] as
+    | {
+        keyword?: string;
+        instancePath?: string;
+        params?: { additionalProperty?: unknown };
+        parentSchema?: { errorMessage?: unknown };
+      }
+    | undefined;
+  // A property the schema refuses (`additionalProperties: false`): name it, e.g. "body/colour is not a known field".
+  if (first?.keyword === 'additionalProperties' && typeof first.params?.additionalProperty === 'string') {
+    return `${error.validationContext ?? 'body'}${first.instancePath ?? ''}/${first.params.additionalProperty} is not a known field`;
+  }
   const custom = first?.parentSchema?.errorMessage;
   if (typeof custom === 'string') return custom;
   if (custom && typeof custom === 'object' && first?.keyword) {
