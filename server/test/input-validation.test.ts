@@ -1,5 +1,5 @@
 // Bad input is refused with 400 before anything is written: bodies are not coerced (a boolean is not a
-// dollar), NUL characters never reach the database, and offsets stay within what PostgreSQL can take.
+// dollar), a field a schema refuses is named (not dropped), NUL characters never reach the database, and offsets stay within what PostgreSQL can take.
 import { call, createTestApp, signIn, type TestApp } from './helper';
 import { createJob, createProject, createUser, type Job, type User } from './factories';
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
   job = await createJob(t.db, { project, status: 'completed', claimedBy: freelancer, amountOwed: 20 });
   adminCookie = await signIn(t.db, admin);
   pmCookie = await signIn(t.db, pm);
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const bonusOf = async () =>
@@ -50,6 +50,26 @@ describe('money fields take numbers only', () => {
     const response = await call(t.app, 'GET', '/api/jobs?limit=5&status=completed', { cookie: adminCookie });
     expect(response.statusCode).toBe(200);
     expect(response.json().jobs.map((j: { _id: string }) => j._id)).toContain(job.id);
+  });
+});
+
+describe('fields a body schema refuses', () => {
+  it('answer 400 naming the field (never silently dropped), and nothing is written', async () => {
+    const project = await createProject(t.db, { status: 'script-writing', collaborators: [pm] });
+    const scenes = () => t.db.selectFrom('scenes').select('text').where('project_id', '=', project.id).execute();
+    const refused = await call(t.app, 'POST', `/api/projects/${project.id}/scenes`, {
+      cookie: pmCookie,
+      payload: { text: 'A scene', colour: 'red' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: '"colour" is not a field of this form', field: 'colour' });
+    expect(await scenes()).toEqual([]);
+    const accepted = await call(t.app, 'POST', `/api/projects/${project.id}/scenes`, {
+      cookie: pmCookie,
+      payload: { text: 'A scene' },
+    });
+    expect(accepted.statusCode).toBe(201);
+    expect(await scenes()).toEqual([{ text: 'A scene' }]);
   });
 });
 

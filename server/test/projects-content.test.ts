@@ -566,11 +566,14 @@ describe('POST and DELETE /api/projects/{id}/storyboard-brief', () => {
     expect((await projectRow(c.project.id)).storyboard_brief).toEqual(winner);
   });
 
-  it('drops fields the brief does not have', async () => {
+  it('refuses a field the brief does not have with 400 naming it, nothing written', async () => {
     await setBrief(null);
-    const response = await send('projectPm', 'POST', url(), { ...VALID_BRIEF, colour: 'red' });
-    expect(response.statusCode).toBe(200);
-    expect((await projectRow(c.project.id)).storyboard_brief).toEqual(VALID_BRIEF);
+    const response = await expectNothingWritten(
+      c.project.id,
+      () => send('projectPm', 'POST', url(), { ...VALID_BRIEF, colour: 'red' }),
+      400,
+    );
+    expect(response.json()).toMatchObject({ message: '"colour" is not a field of this form', field: 'colour' });
   });
 
   it.each([

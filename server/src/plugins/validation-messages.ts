@@ -235,6 +235,8 @@ export function failurePath(failure: ValidationFailure): string[] {
     .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
   const missing = failure.params?.missingProperty;
   if (failure.keyword === 'required' && typeof missing === 'string') path.push(missing);
+  const extra = failure.params?.additionalProperty;
+  if (failure.keyword === 'additionalProperties' && typeof extra === 'string') path.push(extra);
   return path;
 }
 

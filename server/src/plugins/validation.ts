@@ -1,5 +1,5 @@
 // Validation compilers: request bodies are checked as sent, with no type coercion (`{"bonus": true}` or
-// `{"price": [5]}` is a 400, never a $1 bonus), while query strings and path parameters — text by nature —
+// `{"price": [5]}` is a 400, never a $1 bonus) and nothing removed (a field a schema refuses is a 400), while query strings and path parameters — text by nature —
 // are still coerced to the numbers and booleans their schemas name. Both share the registered schemas.
 // Ajv coerces "1e999" to Infinity and then lets it past `integer`, `minimum` and `maximum` alike (Infinity reached
 // SQL as `limit Infinity`, a 500): a coerced part whose numbers are not all finite is refused here.
@@ -54,7 +54,12 @@ const strictBodies: Factory = (externalSchemas, options = {}) => {
   // `errorMessage` (schemas/common.ts) is the field's own 400 sentence; `verbose` hands plugins/errors.ts the schema.
   const custom = { ...options.customOptions, keywords: ['errorMessage'], verbose: true };
   const coerce = coercing(externalSchemas, { ...options, customOptions: custom });
-  const exact = strict(externalSchemas, { ...options, customOptions: { ...custom, coerceTypes: false } });
+  // Bodies: a property a schema refuses (`additionalProperties: false`) is a 400 naming it (plugins/errors.ts), not
+  // silently dropped as Fastify's default `removeAdditional: true` would.
+  const exact = strict(externalSchemas, {
+    ...options,
+    customOptions: { ...custom, coerceTypes: false, removeAdditional: false },
+  });
   return (route) => (route.httpPart === 'body' ? exact(route) : finiteOnly(coerce(route) as Validate));
 };
 
