@@ -133,11 +133,13 @@ export function SceneItem({
             size="sm"
             variant="ghost"
             aria-pressed={scene.likedByMe}
-            // The name holds the visible count too (axe label-content-name-mismatch): "Like scene 1 (2)".
-            aria-label={`${scene.likedByMe ? t('scenes.unlike', { n: number }) : t('scenes.like', { n: number })} (${formatNumber(scene.likes)})`}
             icon={<Icon name={scene.likedByMe ? 'star' : 'star-outline'} />}
             onClick={() => void putting(() => sceneCalls.like(project._id, scene._id, !scene.likedByMe), true)}
           >
+            {/* Named by its content (no aria-label that could leave the visible count out): "Like scene 1 2". */}
+            <span className="visually-hidden">
+              {scene.likedByMe ? t('scenes.unlike', { n: number }) : t('scenes.like', { n: number })}{' '}
+            </span>
             {formatNumber(scene.likes)}
           </Button>
         )}
