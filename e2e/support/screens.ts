@@ -65,7 +65,7 @@ export const SCREENS: Record<string, ScreenEntry> = {
   '/app/projects/:projectId/script': { opens: ['admin', 'pm', 'freelancer'], at: project('script') },
   '/app/projects/:projectId/specs': { opens: ['admin', 'pm'], at: project('specs') },
   '/app/projects/:projectId/jobs': { opens: CONTRIBUTORS, at: project('jobs') },
-  '/app/projects/:projectId/sb': { opens: CONTRIBUTORS, at: project('sb') },
+  '/app/projects/:projectId/sb': { opens: SIGNED_IN, at: project('sb') },
   '/app/projects/:projectId/jobs/:jobId': {
     opens: CONTRIBUTORS,
     at: (s) => (s.projectId && s.projectJobId ? `/app/projects/${s.projectId}/jobs/${s.projectJobId}` : null),

@@ -133,10 +133,13 @@ export function SceneItem({
             size="sm"
             variant="ghost"
             aria-pressed={scene.likedByMe}
-            aria-label={t(scene.likedByMe ? 'scenes.unlike' : 'scenes.like', { n: number, count: formatNumber(scene.likes) })}
             icon={<Icon name={scene.likedByMe ? 'star' : 'star-outline'} />}
             onClick={() => void putting(() => sceneCalls.like(project._id, scene._id, !scene.likedByMe), true)}
           >
+            {/* Named by its content (no aria-label that could leave the visible count out): "Like scene 1 2". */}
+            <span className="visually-hidden">
+              {scene.likedByMe ? t('scenes.unlike', { n: number }) : t('scenes.like', { n: number })}{' '}
+            </span>
             {formatNumber(scene.likes)}
           </Button>
         )}
@@ -171,10 +174,7 @@ export function SceneItem({
             sceneNumber={number}
             editable={can('editImage')}
             onChanged={(next) => void cache.putScene(next)}
-            onRemove={async () => {
-              if (await putting(() => sceneCalls.removeImage(project._id, scene._id), true))
-                toast.success(t('scenes.image.removed', { n: number }));
-            }}
+            onRemove={() => putting(() => sceneCalls.removeImage(project._id, scene._id))}
             onOpen={() => onOpenGallery(scene._id)}
             frame={
               showNumbers
@@ -193,7 +193,7 @@ export function SceneItem({
           />
           {(scene.hasSketch || can('editSketch')) && (
             <div>
-              {scene.sketch && <SketchPreview scene={scene} number={number} />}
+              {scene.hasSketch && <SketchPreview projectId={project._id} scene={scene} number={number} />}
               {can('editSketch') && (
                 <Button size="sm" icon={<Icon name="pencil" />} onClick={() => setSketching(true)}>
                   {t('scenes.sketch.open', { n: number })}

@@ -37,4 +37,10 @@ describe('MemoOnLoad', () => {
     renderShell(<MemoOnLoad />, { user: null });
     expect(calls).toHaveLength(0);
   });
+
+  it('asks nothing of a freelancer who has not agreed to the terms (the server would refuse)', () => {
+    const calls = mockFetch(() => ({ body: { memos: [memo(1)] } }));
+    renderShell(<MemoOnLoad />, { user: users.newbie });
+    expect(calls).toHaveLength(0);
+  });
 });

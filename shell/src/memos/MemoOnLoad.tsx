@@ -3,13 +3,14 @@
  * memo modal (loaded on demand) shows them one by one.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSession } from 'shared-api';
+import { needsTerms, useSession } from 'shared-api';
 import { fetchUnreadMemos, type UnreadMemo } from './api/get-unread-memos';
 
 const MemoModal = lazy(() => import('./MemoModal').then((m) => ({ default: m.MemoModal })));
 
 export function MemoOnLoad() {
-  const signedIn = useSession((state) => state.user !== null);
+  // A freelancer who has not agreed to the terms may read no memo yet (the server answers 403): ask once they agree.
+  const signedIn = useSession((state) => state.user !== null && !needsTerms(state.user));
   const [memos, setMemos] = useState<UnreadMemo[]>([]);
 
   useEffect(() => {
