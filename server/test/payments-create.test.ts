@@ -211,7 +211,7 @@ describe('bad input: 400 with a message naming the problem, nothing written, nev
   const long = 'x'.repeat(5001);
 
   it.each([
-    ['no userId', { items: [{ jobId: 'x', kind: 'job' }] }, /userId/],
+    ['no userId', { items: [{ jobId: 'x', kind: 'job' }] }, /^Enter the person$/],
     ['no items', () => ({ userId: payee.id }), /items/],
     ['empty items', () => ({ userId: payee.id, items: [] }), /^Choose at least 1 for the items$/],
     ['items not a list of objects', () => ({ userId: payee.id, items: 'all' }), /items/],
@@ -250,7 +250,7 @@ describe('bad input: 400 with a message naming the problem, nothing written, nev
     for (const key of ['', 'k'.repeat(256), 'two words']) {
       const response = await pay(valid(), { key });
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toMatch(/idempotency-key/);
+      expect(response.json().message).toMatch(/idempotency key/);
     }
   });
 });

@@ -126,7 +126,7 @@ describe('POST /api/projects/{id}/earnings', () => {
       { fbUrl: FB, ytUrl: 'https://vimeo.com/1' },
       'ytUrl must be a YouTube link (youtube.com or youtu.be)',
     ],
-    ['a number', { fbUrl: 5 }, /fbUrl/],
+    ['a number', { fbUrl: 5 }, /^The Facebook link must be text$/],
   ])('refuses %s with 400 and writes nothing', async (_label, body, message) => {
     const project = await freshProject();
     const response = await save(project, body, c.cookies.admin);

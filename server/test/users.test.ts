@@ -121,7 +121,7 @@ describe('POST /api/users/{id}/role', () => {
     expect(badRole.json().message).toMatch(/role/);
     const badStars = await edit('admin', staff.id, { roleLevel: { 'project-manager': 4 } });
     expect(badStars.statusCode).toBe(400);
-    expect(badStars.json().message).toMatch(/roleLevel/);
+    expect(badStars.json()).toMatchObject({ message: 'The role level can be at most 3', field: 'roleLevel.project-manager' });
     expect((await edit('admin', staff.id, { level: 'boss' })).statusCode).toBe(400);
     expect((await edit('admin', '00000000-0000-4000-8000-000000000000', { level: 'staff' })).statusCode).toBe(404);
   });

@@ -106,6 +106,9 @@ const enFields = {
   status: 'status',
   jobType: 'job type',
   type: 'type',
+  kind: 'kind',
+  from: 'position to move from',
+  to: 'position to move to',
   files: 'files',
   filename: 'file name',
   items: 'items',
@@ -169,6 +172,9 @@ const thFields: Record<keyof typeof enFields, string> = {
   status: 'สถานะ',
   jobType: 'ประเภทงาน',
   type: 'ประเภท',
+  kind: 'ชนิด',
+  from: 'ตำแหน่งเดิม',
+  to: 'ตำแหน่งใหม่',
   files: 'ไฟล์',
   filename: 'ชื่อไฟล์',
   items: 'รายการ',
@@ -207,12 +213,17 @@ const words = (key: string) =>
     .replace(/[-_]/g, ' ')
     .toLowerCase();
 
-/** The field's name for a person: the last named (non-numeric) part of its path. */
+/**
+ * The field's name for a person: the innermost part of its path that has a name here ("roleLevel" for
+ * roleLevel.project-manager, "numbers" for numbers.1.x), else the last named part in words.
+ */
 export function fieldLabel(path: string[], locale: MessageLocale): string {
+  const labels = FIELD_LABELS[locale] as Record<string, string>;
+  const known = [...path].reverse().find((part) => Object.hasOwn(labels, part));
+  if (known) return labels[known];
   const named = [...path].reverse().find((part) => !/^\d+$/.test(part));
   if (!named) return locale === 'th' ? 'ข้อมูล' : 'input';
-  const labels = FIELD_LABELS[locale] as Record<string, string>;
-  return labels[named] ?? (locale === 'th' ? `“${named}”` : words(named));
+  return locale === 'th' ? `“${named}”` : words(named);
 }
 
 const fill = (template: string, values: Record<string, string>) =>

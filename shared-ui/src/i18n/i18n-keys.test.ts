@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { LABEL_TRANSLATIONS } from 'shared-api';
+import { LABEL_TRANSLATIONS } from '../../../shared-api/src/constants/labels';
 import { i18n, MESSAGES_NAMESPACE } from 'shared-ui';
 // The check reads every package's tables, the server's too (a test, never shipped code).
 // eslint-disable-next-line no-restricted-imports
