@@ -6,7 +6,7 @@ describeRemoteLifecycles({
   remote: 'mf-projects',
   lifecycles,
   lifecyclesFor,
-  at: '/app/tools',
+  at: '/app/tools/nowhere',
   shows: 'Nothing here',
   failure: 'The projects area failed: chunk failed',
 });
