@@ -175,18 +175,19 @@ async function lastImageShown(browser: Browser, base: string, projectId: string)
   const page = await context.newPage();
   const started = Date.now();
   await page.goto(`${base}/app/projects/${projectId}/scenes`);
-  const last = page.getByRole('img', { name: `Image of scene ${SCENES}`, exact: true });
-  // A user scrolls to the end; the images below the fold load lazily, as in the app.
-  await last.scrollIntoViewIfNeeded({ timeout: 60_000 });
+  // A user scrolls to the end; the images below the fold load lazily, as in the app. The list may be drawn again
+  // (the drag-and-drop code arrives after it), so the page itself finds the image and scrolls to it on each frame.
   await page.waitForFunction(
     (name) => {
       const image = [...document.querySelectorAll('img')].find((each) => each.alt === name);
-      if (!image || !image.complete || image.naturalWidth === 0) return false;
+      if (!image) return false;
       const box = image.getBoundingClientRect();
-      return box.bottom > 0 && box.top < window.innerHeight;
+      const inView = box.bottom > 0 && box.top < window.innerHeight;
+      if (!inView) image.scrollIntoView({ block: 'center' });
+      return inView && image.complete && image.naturalWidth > 0;
     },
     `Image of scene ${SCENES}`,
-    { timeout: 60_000, polling: 'raf' },
+    { timeout: 120_000, polling: 'raf' },
   );
   const ms = Date.now() - started;
   await context.close();
