@@ -170,6 +170,46 @@ describe('likes and versions', () => {
     ).toBeInTheDocument();
   });
 
+  it('the versions side modal pages: Load More asks for the next page and adds it under the first', async () => {
+    signIn(users.pm);
+    const only = aScene({ text: 'x' });
+    const version = (n: number) => ({
+      _id: `v${n}`,
+      sceneId: only._id,
+      type: 'text',
+      title: 'Text edited',
+      text: `Take ${n}`,
+      image: null,
+      user: { _id: 'u-pm', name: 'Pat PM', picture: null },
+      created: new Date().toISOString(),
+    });
+    const asked: string[] = [];
+    serveScenes(aProject(), [only], {
+      actions: ['readVersions'],
+      override: (path, call) => {
+        if (path !== `/api/scenes/${only._id}/versions`) return undefined;
+        const query = new URL(call.url, 'http://x').searchParams;
+        const skip = Number(query.get('skip'));
+        const limit = Number(query.get('limit'));
+        asked.push(`${skip}+${limit}`);
+        const all = Array.from({ length: 25 }, (_, index) => version(25 - index));
+        const versions = all.slice(skip, skip + limit);
+        return { body: { versions, skip: skip + versions.length, hasMore: skip + limit < all.length } };
+      },
+    });
+    const scene = await show();
+    await userEvent.click(within(scene).getByRole('button', { name: 'Versions of scene 1' }));
+    const modal = await screen.findByRole('dialog', { name: 'Scene 1 versions' });
+    expect(await within(modal).findByText('Take 25')).toBeInTheDocument();
+    expect(within(modal).queryByText('Take 5')).not.toBeInTheDocument();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Load More' }));
+    expect(await within(modal).findByText('Take 1')).toBeInTheDocument();
+    expect(within(modal).getByText('Take 25')).toBeInTheDocument();
+    expect(within(modal).getAllByRole('listitem')).toHaveLength(25);
+    expect(within(modal).queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    expect(asked).toEqual(['0+20', '20+20']);
+  });
+
   it('shows no comment control (comments come with their own issue)', async () => {
     signIn(users.pm);
     serveScenes(aProject(), [aScene({ text: 'x' })], { actions: ['likeScene', 'readVersions', 'editText'] });

@@ -174,7 +174,10 @@ export function SceneItem({
             sceneNumber={number}
             editable={can('editImage')}
             onChanged={(next) => void cache.putScene(next)}
-            onRemove={() => putting(() => sceneCalls.removeImage(project._id, scene._id))}
+            onRemove={async () => {
+              if (await putting(() => sceneCalls.removeImage(project._id, scene._id), true))
+                toast.success(t('scenes.image.removed', { n: number }));
+            }}
             onOpen={() => onOpenGallery(scene._id)}
             frame={
               showNumbers
@@ -193,7 +196,7 @@ export function SceneItem({
           />
           {(scene.hasSketch || can('editSketch')) && (
             <div>
-              {scene.hasSketch && <SketchPreview projectId={project._id} scene={scene} number={number} />}
+              {scene.sketch && <SketchPreview scene={scene} number={number} />}
               {can('editSketch') && (
                 <Button size="sm" icon={<Icon name="pencil" />} onClick={() => setSketching(true)}>
                   {t('scenes.sketch.open', { n: number })}
