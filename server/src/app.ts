@@ -48,7 +48,13 @@ export async function buildApp({ db, changes, config }: BuildAppOptions): Promis
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) registeredRoutes.push({ method, url: route.url, public: Boolean(route.config?.public) });
+    for (const method of methods)
+      registeredRoutes.push({
+        method,
+        url: route.url,
+        public: Boolean(route.config?.public),
+        anonymousReadable: Boolean(route.config?.anonymousReadable),
+      });
   });
   app.decorate('config', config);
   app.decorate('remoteRegistry', new RemoteRegistry(path.join(config.deployDir, 'registry.json'), app.log));

@@ -1,7 +1,7 @@
 // Docs (`/api/blogposts`): contributors read, admins write, edit and delete (policies/blogpost.ts). Every endpoint
 // is judged for the nine kinds of caller; bad input is a 400 or 409 naming the field with nothing written.
 import { sql } from 'kysely';
-import { call, createTestApp, type TestApp } from './helper';
+import { call, createTestApp, type TestApp, namedField } from './helper';
 import { multipartBody, PDF } from './multipart';
 import { CALLERS, createProjectCallers, ONLY_ADMINS, ONLY_CONTRIBUTORS, type ProjectCallers } from './project-callers';
 import { tutorialDocs } from '../src/domain/tutorials';
@@ -192,7 +192,7 @@ describe('bad input: 4xx naming the field, nothing written', () => {
     const before = await docCount();
     const response = await call(t.app, 'POST', '/api/blogposts', { cookie: c.cookies.admin, payload });
     expect(response.statusCode).toBe(status);
-    expect(response.json().message).toMatch(message);
+    expect(namedField(response.json())).toMatch(message);
     expect(await docCount()).toBe(before);
   });
 

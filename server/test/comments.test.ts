@@ -3,7 +3,7 @@
 // neutralised in stored and served HTML; bad input is a 4xx that writes nothing; anonymous visitors of a
 // published project post in the public tab only, a few times an hour.
 import { sql } from 'kysely';
-import { call, createTestApp, signIn, type TestApp } from './helper';
+import { call, createTestApp, signIn, type TestApp, namedField } from './helper';
 import { createFeed, createPost, createProject, createUser } from './factories';
 import { CALLERS, createProjectCallers, PROJECT_READERS, type Caller, type ProjectCallers } from './project-callers';
 import { createScenes } from './scene-support';
@@ -350,7 +350,7 @@ describe('bad input: a 4xx naming the field, nothing written', () => {
     const before = await commentCount();
     const response = await post(c.cookies.projectPm, payload());
     expect(response.statusCode).toBe(status);
-    expect(response.json().message).toMatch(message);
+    expect(namedField(response.json())).toMatch(message);
     expect(await commentCount()).toBe(before);
   });
 

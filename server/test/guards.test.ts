@@ -40,10 +40,25 @@ describe('anonymous callers', () => {
     const publicRoutes = routes.filter((r) => r.public).map((r) => `${r.method} ${r.url}`);
     expect(publicRoutes.sort()).toEqual([...PUBLIC].sort());
 
+    // Readable by anonymous visitors for a published project only; comments.test.ts and projects-publish.test.ts
+    // prove each answers 401 (with the sign-in redirect) for anything else.
+    const anonymousReadable = routes.filter((r) => r.anonymousReadable).map((r) => `${r.method} ${r.url}`);
+    expect(anonymousReadable.sort()).toEqual(
+      ['GET /api/projects/:id', 'GET /api/comments', 'GET /api/comments/count', 'POST /api/comments'].sort(),
+    );
+
     const failures: string[] = [];
     for (const route of routes.filter((r) => !r.public)) {
       const url = route.url.replace(/:\w+/g, randomUUID()).replace(/\*$/, 'index.html');
-      const response = await call(t.app, route.method as 'GET', url, route.method === 'GET' ? {} : { payload: {} });
+      // The comment routes validate their input first: give them a well-formed request about no record.
+      const aboutNothing = route.url.startsWith('/api/comments');
+      const itemId = randomUUID();
+      const response = await call(
+        t.app,
+        route.method as 'GET',
+        aboutNothing && route.method === 'GET' ? `${url}?itemId=${itemId}` : url,
+        route.method === 'GET' ? {} : { payload: aboutNothing ? { itemId, text: 'x' } : {} },
+      );
       const body = response.statusCode === 401 ? response.json() : null;
       if (response.statusCode !== 401 || body?.redirectUrl !== '/auth/login' || body?.message !== 'Please sign in') {
         failures.push(`${route.method} ${route.url} → ${response.statusCode}`);
@@ -168,7 +183,8 @@ describe('cross-site request refusal', () => {
 describe('security headers', () => {
   const CSP =
     "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;connect-src 'self';" +
-    "font-src 'self' data:;object-src 'none';base-uri 'self';frame-ancestors 'none';form-action 'self'";
+    "font-src 'self' data:;object-src 'none';base-uri 'self';frame-src https://www.youtube.com https://www.facebook.com;" +
+    "frame-ancestors 'none';form-action 'self'";
 
   it.each([
     ['an API answer', '/api/remotes'],
@@ -200,6 +216,6 @@ describe('errors', () => {
   it('ids that are not uuids are a 400 naming the parameter', async () => {
     const response = await call(t.app, 'POST', '/api/notifs/not-a-uuid/mark', { cookie: await signIn(t.db, staff) });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/params\/id/);
+    expect(response.json()).toMatchObject({ field: 'id', message: 'The id is not valid' });
   });
 });

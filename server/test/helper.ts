@@ -174,6 +174,9 @@ export function call(
   return app.inject({ method, url, headers, payload: options.payload });
 }
 
+/** A 4xx answer as a person and a program read it: the sentence, after the machine-readable field path if any. */
+export const namedField = (body: { message: string; field?: string }): string => `${body.field ?? ''} ${body.message}`;
+
 export function cookieFrom(response: LightMyRequestResponse, name = SESSION_COOKIE): string | undefined {
   const cookie = response.cookies.find((c) => c.name === name);
   return cookie ? `${name}=${cookie.value}` : undefined;

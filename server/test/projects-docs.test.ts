@@ -1,7 +1,7 @@
 // Project docs: the project's PMs attach their own uploads; readDocs callers (the project's PMs and experts)
 // see them on the page and download them through the files' signed links; clients do not.
 import { sql } from 'kysely';
-import { call, createTestApp, signIn, type TestApp } from './helper';
+import { call, createTestApp, signIn, type TestApp, namedField } from './helper';
 import { createProject, createUser, type Project } from './factories';
 import { multipartBody, PDF } from './multipart';
 import { CALLERS, createProjectCallers, ONLY_PROJECT_PMS, type ProjectCallers } from './project-callers';
@@ -143,7 +143,7 @@ describe('bad input', () => {
     const docs = await docCount();
     const response = await uploadDoc(project, payload, c.cookies.projectPm);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/fileId|name|text/);
+    expect(namedField(response.json())).toMatch(/fileId|name|text|file id/);
     expect(await docCount()).toBe(docs);
     expect(await t.db.selectFrom('project_logs').select('id').where('project_id', '=', project.id).execute()).toEqual([]);
   });

@@ -84,7 +84,7 @@ describe('GET /api/projects?launch=', () => {
       cookie: await signIn(t.db, admin),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/querystring\/launch/);
+    expect(response.json()).toMatchObject({ field: 'launch', message: 'The launch must be one of: not-fb, not-yt' });
   });
 
   it('is for signed-in callers only', async () => {

@@ -4,7 +4,7 @@
 // and races: two PMs changing status at once, ten submits at once.
 import type { Updateable } from 'kysely';
 import type { ProjectsTable } from '../src/db/types';
-import { call, createTestApp, type TestApp } from './helper';
+import { call, createTestApp, type TestApp, namedField } from './helper';
 import { createProjectCallers, type Caller, type ProjectCallers } from './project-callers';
 import { freshProject, post, runMatrix, snapshot } from './project-workflow-support';
 
@@ -200,7 +200,7 @@ describe('POST /{id}/status (Update Status)', () => {
     const before = await snapshot(t, project.id);
     const response = await post(t, c, 'projectPm', `/api/projects/${project.id}/status`, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(message);
+    expect(namedField(response.json())).toMatch(message);
     expect(await snapshot(t, project.id)).toEqual(before);
   });
 });

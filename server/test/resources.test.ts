@@ -1,7 +1,7 @@
 // Resources (issue 10): the cover-title sample library. Contributors list and add samples (title trimmed, a story
 // category and an exaggeration from the spec's lists, their own uploaded image); the adder, PMs and admins delete.
 import { sql } from 'kysely';
-import { call, createTestApp, signIn, type TestApp } from './helper';
+import { call, createTestApp, signIn, type TestApp, namedField } from './helper';
 import { createUser } from './factories';
 import { multipartBody, pngImage, PDF } from './multipart';
 import { CALLERS, createProjectCallers, ONLY_CONTRIBUTORS, type ProjectCallers } from './project-callers';
@@ -122,7 +122,7 @@ describe('samples', () => {
     const before = await count();
     const response = await create(payload, c.cookies.staff);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/props|type/);
+    expect(namedField(response.json())).toMatch(/props|type/);
     expect(await count()).toBe(before);
   });
 

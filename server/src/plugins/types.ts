@@ -13,6 +13,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   public: boolean;
+  /** Anonymous visitors pass the guard (the route itself answers 401 unless the record is public). */
+  anonymousReadable: boolean;
 }
 
 declare module 'fastify' {
