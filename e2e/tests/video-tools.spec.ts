@@ -3,7 +3,7 @@ import { BASE_URL, signIn } from '../support/session';
 
 // The video box and the Tools (issue 10): a PM embeds a YouTube video once the project is in production and sees the
 // player; a sample is added in Tools and the YouTube mock view, without the standard layout, lists it beside the
-// project's own slot.
+// project's own slot, which shows the cover the PM chose for YouTube.
 test.describe.configure({ mode: 'serial' });
 
 const TITLE = `Why geese honk ${Date.now()}`;
@@ -62,6 +62,19 @@ test('a sample added in Tools shows in the YouTube mock view beside the project'
   await expect(grid.getByText(SAMPLE, { exact: true })).toBeVisible();
   await expect(grid.getByText('#Injustice #Curious').first()).toBeVisible();
 
+  // The PM chooses the project's YouTube cover: the mock view shows it in the project's slot.
+  const uploaded = await page.request.post(`/api/projects/${projectId}/social-media-cover`, {
+    headers,
+    multipart: { file: { name: 'youtube-cover.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(uploaded.status()).toBe(201);
+  const cover = (await uploaded.json()).media.covers[0] as { _id: string; image: { fileId: string } };
+  const chosen = await page.request.post(`/api/projects/${projectId}/social-media-cover/set-cover-image`, {
+    data: { coverId: cover._id, platform: 'yt' },
+    headers,
+  });
+  expect(chosen.ok()).toBe(true);
+
   await page.goto(`/app/tools/youtube?project=${projectId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'YouTube mock view' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
@@ -70,5 +83,9 @@ test('a sample added in Tools shows in the YouTube mock view beside the project'
   await expect(page.getByRole('listitem', { name: 'Slot 1' }).getByText(SAMPLE, { exact: true })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Your video' }).getByRole('textbox', { name: 'Your title' })).toHaveValue(
     TITLE,
+  );
+  await expect(page.getByRole('listitem', { name: 'Your video' }).getByRole('img', { name: 'Preview frames' })).toHaveAttribute(
+    'src',
+    `/media/${cover.image.fileId}_s.jpg`,
   );
 });

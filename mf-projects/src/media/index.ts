@@ -2,3 +2,4 @@
 import './strings';
 
 export { MediaSection } from './MediaSection';
+export { useSocialMedia } from './api/get-social-media';

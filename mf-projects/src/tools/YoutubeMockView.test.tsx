@@ -8,9 +8,25 @@ import { YoutubeMockView } from './YoutubeMockView';
 
 const SAMPLES = ['One', 'Two', 'Three', 'Four', 'Five'].map((title) => aSample({ title }));
 
-function serve(samples = SAMPLES) {
+type Chosen = { cover?: string; title?: string };
+
+/** The project's social media: one cover and one title, chosen for YouTube when `chosen` names them. */
+const socialMedia = (chosen: Chosen) => ({
+  covers: [
+    { _id: 'c-fb', image: { fileId: 'cover-fb' }, fb: true, yt: false, pr: false },
+    ...(chosen.cover ? [{ _id: 'c-yt', image: { fileId: chosen.cover }, fb: false, yt: true, pr: false }] : []),
+  ],
+  titles: [
+    { _id: 't-fb', text: 'Facebook title', fb: true, yt: false, pr: false },
+    ...(chosen.title ? [{ _id: 't-yt', text: chosen.title, fb: false, yt: true, pr: false }] : []),
+  ],
+  actions: [],
+});
+
+function serve(samples = SAMPLES, chosen: Chosen = {}) {
   return mockFetch((url) => {
     if (url.pathname === `/api/projects/${PROJECT_ID}`) return { body: { project: aProject({ title: 'Why cats purr' }) } };
+    if (url.pathname.endsWith('/social-media')) return { body: socialMedia(chosen) };
     if (url.pathname.endsWith('/scenes'))
       return {
         body: {
@@ -41,6 +57,19 @@ describe('YouTube mock view', () => {
     await userEvent.clear(title);
     await userEvent.type(title, 'Cats purr to heal');
     expect(title).toHaveValue('Cats purr to heal');
+  });
+
+  it('shows the cover and title chosen for YouTube in the project’s slot, and its frames while previewing', async () => {
+    serve(SAMPLES, { cover: 'cover-yt', title: 'Cats purr to heal themselves' });
+    renderAt(`/app/tools/youtube?project=${PROJECT_ID}`, <YoutubeMockView />);
+    expect(await screen.findByRole('textbox', { name: 'Your title' })).toHaveValue('Cats purr to heal themselves');
+    const card = screen.getByRole('listitem', { name: 'Your video' });
+    await screen.findByRole('img', { name: 'Preview frames' });
+    expect(card.querySelector('img')).toHaveAttribute('src', '/media/cover-yt_s.jpg');
+    await userEvent.hover(card);
+    expect(card.querySelector('img')).toHaveAttribute('src', '/media/frame-a_s.jpg');
+    await userEvent.unhover(card);
+    expect(card.querySelector('img')).toHaveAttribute('src', '/media/cover-yt_s.jpg');
   });
 
   it('shows as many slots as chosen, moving the project to 1 with exactly 3 and 0 with fewer', async () => {

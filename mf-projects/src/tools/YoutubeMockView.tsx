@@ -9,6 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ErrorPanel, Field, Icon, IconButton, Loading, mediaUrl, Select, TextInput } from 'shared-ui';
+import { useSocialMedia } from '../media';
 import { useSamples } from './api/samples';
 import { useMockFrames, useMockProject } from './api/project-frames';
 import {
@@ -152,7 +153,15 @@ function SampleCard({
   );
 }
 
-function ProjectCard({ projectId, title, onTitle }: { projectId: string; title: string; onTitle(title: string): void }) {
+type ProjectCardProps = {
+  projectId: string;
+  /** The project's cover chosen for YouTube (its file id), shown until the preview runs; else the first frame. */
+  cover: string | null;
+  title: string;
+  onTitle(title: string): void;
+};
+
+function ProjectCard({ projectId, cover, title, onTitle }: ProjectCardProps) {
   const t = useToolsT();
   const { data } = useMockFrames(projectId);
   const frames = useMemo(() => (data?.scenes ?? []).flatMap((scene) => (scene.image ? [scene.image.fileId] : [])), [data]);
@@ -163,7 +172,7 @@ function ProjectCard({ projectId, title, onTitle }: { projectId: string; title: 
     const timer = window.setInterval(() => setFrame((current) => cycle(current, 1, frames.length)), FRAME_MS);
     return () => window.clearInterval(timer);
   }, [previewing, frames.length]);
-  const shown = frames.length > 0 ? frames[previewing ? cycle(frame, 0, frames.length) : 0] : null;
+  const shown = previewing && frames.length > 0 ? frames[cycle(frame, 0, frames.length)] : (cover ?? frames[0] ?? null);
   return (
     <CardItem
       aria-label={t('tools.projectSlot')}
@@ -196,7 +205,11 @@ export function YoutubeMockView() {
   const samples = load.items;
   const shown = Math.min(slots, samples.length);
   const sampleSlots = Array.from({ length: shown }, (_, slot) => slot);
-  const projectTitle = title ?? project.data?.project.title ?? '';
+  // What a viewer would see on YouTube: the cover and title the PMs chose for it, else the project's own title.
+  const media = useSocialMedia(projectId);
+  const youtubeCover = media.data?.covers?.find((cover) => cover.yt)?.image.fileId ?? null;
+  const youtubeTitle = media.data?.titles?.find((candidate) => candidate.yt)?.text;
+  const projectTitle = title ?? youtubeTitle ?? project.data?.project.title ?? '';
   const cards =
     projectId && project.data
       ? withProjectSlot(sampleSlots, projectId)
@@ -244,7 +257,7 @@ export function YoutubeMockView() {
           <Cards>
             {cards.map((card) =>
               card.kind === 'project' ? (
-                <ProjectCard key="project" projectId={card.item} title={projectTitle} onTitle={setTitle} />
+                <ProjectCard key="project" projectId={card.item} cover={youtubeCover} title={projectTitle} onTitle={setTitle} />
               ) : (
                 <SampleCard
                   key={card.item}

@@ -6,6 +6,7 @@ export const mediaPath = (projectId: string) => `/api/projects/${projectId}/soci
 export const coverPath = (projectId: string, tail = '') => `/api/projects/${projectId}/social-media-cover${tail}`;
 export const titlePath = (projectId: string, tail = '') => `/api/projects/${projectId}/social-media-title${tail}`;
 
-export function useSocialMedia(projectId: string) {
-  return useApi<SocialMedia>(mediaPath(projectId), undefined, { silent: true });
+/** Null asks for nothing (a screen that may have no project). */
+export function useSocialMedia(projectId: string | null) {
+  return useApi<SocialMedia>(projectId ? mediaPath(projectId) : null, undefined, { silent: true });
 }
