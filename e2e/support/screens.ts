@@ -15,7 +15,14 @@ import type { DemoAccount } from './session';
 export type Visitor = DemoAccount | 'anonymous';
 
 /** Ids a screen's address may need, looked up once per account through the API (null when it reads none). */
-export type Samples = { projectId: string | null; jobId: string | null; projectJobId: string | null; inviteToken: string | null };
+export type Samples = {
+  projectId: string | null;
+  jobId: string | null;
+  projectJobId: string | null;
+  inviteToken: string | null;
+  /** A post it reads, as its page's address (`/app/feed/{feed}/post/{id}`). */
+  postPath: string | null;
+};
 
 export type ScreenEntry = {
   opens: readonly Visitor[];
@@ -48,6 +55,10 @@ export const SCREENS: Record<string, ScreenEntry> = {
   // mf-feed
   '/app/feed': { opens: CONTRIBUTORS, at: '/app/feed' },
   '/app/feed/:feed': { opens: CONTRIBUTORS, at: '/app/feed/all' },
+  '/app/feed/:feed/post/:postId': { opens: CONTRIBUTORS, at: (s) => s.postPath },
+  '/app/docs': { opens: CONTRIBUTORS, at: '/app/docs' },
+  // A tutorial the demo seed writes (a job page's Help link opens it by its address).
+  '/app/docs/:docId': { opens: CONTRIBUTORS, at: '/app/docs/tutorial-script-writing' },
   // mf-jobs
   '/app/jobs': { opens: CONTRIBUTORS, at: '/app/jobs' },
   '/app/jobs/pricing': { opens: ADMINS, at: '/app/jobs/pricing' },
@@ -60,8 +71,14 @@ export const SCREENS: Record<string, ScreenEntry> = {
   '/app/projects/:projectId': { opens: SIGNED_IN, at: (s) => (s.projectId ? `/app/projects/${s.projectId}` : null) },
   '/app/projects/overview': { opens: ADMINS, at: '/app/projects/overview' },
   '/app/bravo': { opens: CONTRIBUTORS, at: '/app/bravo' },
+  '/app/tools': { opens: CONTRIBUTORS, at: '/app/tools' },
+  '/app/tools/youtube': {
+    opens: CONTRIBUTORS,
+    at: (s) => (s.projectId ? `/app/tools/youtube?project=${s.projectId}` : '/app/tools/youtube'),
+  },
   // the project page's sections (mf-projects SECTION_KEYS) and the jobs parcel's routes (mf-jobs)
   '/app/projects/:projectId/scenes': { opens: SIGNED_IN, at: project('scenes') },
+  '/app/projects/:projectId/media': { opens: CONTRIBUTORS, at: project('media') },
   '/app/projects/:projectId/script': { opens: ['admin', 'pm', 'freelancer'], at: project('script') },
   '/app/projects/:projectId/specs': { opens: ['admin', 'pm'], at: project('specs') },
   '/app/projects/:projectId/jobs': { opens: CONTRIBUTORS, at: project('jobs') },
@@ -74,13 +91,18 @@ export const SCREENS: Record<string, ScreenEntry> = {
 
 /** The sample ids of one signed-in account (its request context carries the session). */
 export async function samplesFor(request: APIRequestContext, who: Visitor): Promise<Samples> {
-  const samples: Samples = { projectId: null, jobId: null, projectJobId: null, inviteToken: null };
+  const samples: Samples = { projectId: null, jobId: null, projectJobId: null, inviteToken: null, postPath: null };
   if (who === 'anonymous' || who === 'newbie') return samples;
   // A project in production: its storyboard exists, so every section the account may open is there.
   for (const status of ['production', 'all']) {
     if (samples.projectId) break;
     const projects = await request.get(`/api/projects?limit=1&status=${status}`);
     samples.projectId = projects.ok() ? (((await projects.json()).projects as { _id: string }[])[0]?._id ?? null) : null;
+  }
+  const posts = await request.get('/api/posts?feed=all');
+  if (posts.ok()) {
+    const post = ((await posts.json()).posts as { _id: string; feed: { name: string } }[])[0];
+    samples.postPath = post ? `/app/feed/${encodeURIComponent(post.feed.name)}/post/${post._id}` : null;
   }
   const jobs = await request.get('/api/jobs?limit=1');
   if (jobs.ok()) samples.jobId = ((await jobs.json()).jobs as { _id: string }[])[0]?._id ?? null;
