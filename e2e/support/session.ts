@@ -41,19 +41,21 @@ export async function signInWith(page: Page, email: string, password: string, { 
 }
 
 /**
- * A new staff member of the demo studio, invited by the admin and with a password set, for tests that need a
- * user nobody else touches. Returns their e-mail; the password is PASSWORD.
+ * A new staff member (or freelancer) of the demo studio, invited by the admin and with a password set, for tests
+ * that need a user nobody else touches. Returns their e-mail; the password is PASSWORD.
  */
 export async function createStaffMember(
   playwright: { request: { newContext(options: { baseURL: string }): Promise<APIRequestContext> } },
   name: string,
+  /** A freelancer has not agreed to the terms yet (a newcomer nobody else touches). */
+  level: 'staff' | 'freelancer' = 'staff',
 ): Promise<string> {
   const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${Date.now()}@demo.test`;
   const admin = await playwright.request.newContext({ baseURL: BASE_URL });
   try {
     const headers = { Origin: BASE_URL };
     await admin.post('/api/auth/login', { data: { email: DEMO.admin, password: PASSWORD }, headers });
-    const invited = await admin.post('/api/users/invite', { data: { email, name, level: 'staff' }, headers });
+    const invited = await admin.post('/api/users/invite', { data: { email, name, level }, headers });
     if (!invited.ok()) throw new Error(`invite failed: ${invited.status()} ${await invited.text()}`);
     const token = new URL((await invited.json()).inviteUrl).searchParams.get('token');
     const newcomer = await playwright.request.newContext({ baseURL: BASE_URL });

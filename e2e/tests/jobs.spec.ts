@@ -155,14 +155,17 @@ test('the job list: filters, heading, admin staff lookup and the project jobs se
   const admin = await personAt(browser, 'admin');
   await admin.goto('/app/jobs');
   await expect(admin).toHaveURL(/status=incomplete/);
-  await expect(heading(admin)).toHaveText('All');
+  await expect(heading(admin)).toHaveText('Jobs not done yet');
   await admin.getByLabel('Job type').selectOption('voice');
-  await expect(heading(admin)).toHaveText('Voice Over');
+  // The heading says what the list is; the chosen type stands beside it.
+  const list = admin.getByRole('region', { name: 'Jobs not done yet' });
+  await expect(list.locator('header').getByText('Voice Over', { exact: true })).toBeVisible();
+  await expect(heading(admin)).toHaveText('Jobs not done yet');
   await expect(admin).toHaveURL(/filter=voice/);
   await admin.getByLabel('Staff').fill('Fern');
   await admin.getByRole('button', { name: /Fern Freelancer/ }).click();
   await expect(admin).toHaveURL(/user=[0-9a-f-]{36}/);
-  const jobs = admin.getByRole('region', { name: 'Voice Over' }).getByRole('listitem');
+  const jobs = list.getByRole('listitem');
   await expect(jobs.filter({ hasText: 'Claimed by Fern Freelancer' }).first()).toBeVisible();
   await expect(jobs.filter({ hasNotText: 'Claimed by Fern Freelancer' })).toHaveCount(0);
   await expect(admin.getByRole('link', { name: 'Outstanding Payments' })).toHaveAttribute('href', '/app/payments/outstanding');
