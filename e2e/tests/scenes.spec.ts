@@ -235,7 +235,7 @@ test('the board view plays the frames of a scene, and Stop halts them', async ({
   await page.getByRole('navigation', { name: 'Project sections' }).getByRole('link', { name: 'Storyboard' }).click();
   await expect(page).toHaveURL(/\/sb$/);
   const board = page.getByRole('region', { name: 'Storyboard', exact: true });
-  const upload = board.locator('input[type="file"]');
+  const upload = board.getByLabel('Upload image', { exact: true });
   await upload.setInputFiles(png('frame-1.png', [200, 40, 40]));
   await expect(board.getByRole('button', { name: 'Frame 1 of 1', exact: true })).toBeVisible();
   await upload.setInputFiles(png('frame-2.png', [40, 200, 40]));

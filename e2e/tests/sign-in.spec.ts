@@ -39,8 +39,8 @@ for (const [who, expected] of Object.entries(MENUS) as [Exclude<DemoAccount, 'ne
     await page.goto('/app/');
     await expect(page).toHaveURL(expected.landsOn);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await expect(menu.getByRole('region', { name: 'Manage' }).getByRole('link')).toHaveText(expected.manage);
-    await expect(menu.getByRole('region', { name: 'Explore' }).getByRole('link')).toHaveText(['Home', 'About', 'Contact']);
+    await expect(menu.getByRole('group', { name: 'Manage' }).getByRole('link')).toHaveText(expected.manage);
+    await expect(menu.getByRole('group', { name: 'Explore' }).getByRole('link')).toHaveText(['Home', 'About', 'Contact']);
     // Admins also get their own project list (the seed lists projects for the admin); nobody else does.
     await expect(menu.getByRole('link', { name: 'My Projects' })).toHaveCount(who === 'admin' ? 1 : 0);
   });
