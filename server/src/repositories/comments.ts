@@ -4,6 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CommentItemType, CommentRow, CommentTag, Database, StoredFile } from '../db/types';
 import type { CommentItemTarget, CommentTarget } from '../policies';
+import { POST_TARGET_COLUMNS, postTargetOf } from './posts';
 import { findProjectFacts, projectTarget, type ProjectFacts } from './projects';
 
 type Db = Kysely<Database>;
@@ -57,43 +58,14 @@ export async function findCommentItem(db: Db, itemId: string): Promise<CommentIt
   const post = await db
     .selectFrom('posts')
     .innerJoin('feeds', 'feeds.id', 'posts.feed_id')
-    .select([
-      'posts.id',
-      'posts.title',
-      'posts.user_id',
-      'posts.private',
-      'posts.type',
-      'posts.users as tagged',
-      'feeds.name',
-      'feeds.users',
-      'feeds.created_by',
-      'feeds.is_aggregate',
-      'feeds.is_level_based',
-      'feeds.is_role_based',
-      'feeds.is_system',
-      'feeds.is_read_only',
-    ])
+    .select(['posts.id', 'posts.title', 'posts.users as tagged', ...POST_TARGET_COLUMNS])
     .where('posts.id', '=', itemId)
     .executeTakeFirst();
   if (!post) return undefined;
   return {
     kind: 'post',
     id: post.id,
-    post: {
-      userId: post.user_id,
-      private: post.private,
-      type: post.type,
-      feed: {
-        name: post.name,
-        users: post.users,
-        createdBy: post.created_by,
-        isAggregate: post.is_aggregate,
-        isLevelBased: post.is_level_based,
-        isRoleBased: post.is_role_based,
-        isSystem: post.is_system,
-        isReadOnly: post.is_read_only,
-      },
-    },
+    post: postTargetOf(post),
     title: post.title,
     audience: [...(post.user_id ? [post.user_id] : []), ...post.tagged],
     url: `/app/feed/${encodeURIComponent(post.name)}/post/${post.id}?comments=${post.id}`,

@@ -7,6 +7,7 @@ import type { FileAttachment, FileTarget, JobTarget } from '../policies';
 import { findFileDeliverables } from './job-events';
 import { findProjectFacts, projectTarget } from './projects';
 import { findFileComments } from './comments';
+import { POST_TARGET_COLUMNS, postTargetOf } from './posts';
 
 export type FileAccess = Pick<FileRow, 'id' | 'name' | 'created_by' | 'variants'> & { target: FileTarget };
 
@@ -44,19 +45,7 @@ export async function findFileAccess(db: Kysely<Database>, id: string): Promise<
       db
         .selectFrom('posts')
         .innerJoin('feeds', 'feeds.id', 'posts.feed_id')
-        .select([
-          'posts.user_id',
-          'posts.private',
-          'posts.type',
-          'feeds.name',
-          'feeds.users',
-          'feeds.created_by',
-          'feeds.is_aggregate',
-          'feeds.is_level_based',
-          'feeds.is_role_based',
-          'feeds.is_system',
-          'feeds.is_read_only',
-        ])
+        .select(POST_TARGET_COLUMNS)
         .where(sql<boolean>`posts.files @> ${holding(id)}`)
         .execute(),
       db.selectFrom('users').select('id').where('picture', '=', id).limit(1).execute(),
@@ -109,24 +98,7 @@ export async function findFileAccess(db: Kysely<Database>, id: string): Promise<
       return { kind: 'job', job: target };
     }),
     ...docProjects.map((project): FileAttachment => ({ kind: 'projectDoc', project: projectTarget(project) })),
-    ...posts.map((post): FileAttachment => ({
-      kind: 'post',
-      post: {
-        userId: post.user_id,
-        private: post.private,
-        type: post.type,
-        feed: {
-          name: post.name,
-          users: post.users,
-          createdBy: post.created_by,
-          isAggregate: post.is_aggregate,
-          isLevelBased: post.is_level_based,
-          isRoleBased: post.is_role_based,
-          isSystem: post.is_system,
-          isReadOnly: post.is_read_only,
-        },
-      },
-    })),
+    ...posts.map((post): FileAttachment => ({ kind: 'post', post: postTargetOf(post) })),
     ...pictures.map((): FileAttachment => ({ kind: 'picture' })),
     ...deliverables.map((deliverable): FileAttachment => ({ kind: 'deliverable', deliverable })),
     ...sceneProjects.map((project): FileAttachment => ({ kind: 'scene', project: projectTarget(project) })),

@@ -1,7 +1,7 @@
 // Feed and post queries; visibility comes from the feed policy's SQL twins.
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Database, FeedsTable, PostsTable } from '../db/types';
-import { readableFeedsSql, readablePostsSql, type Actor } from '../policies';
+import { readableFeedsSql, readablePostsSql, type Actor, type PostTarget } from '../policies';
 
 export type FeedRow = Selectable<FeedsTable>;
 export type PostWithRelations = Omit<Selectable<PostsTable>, 'search_text' | 'search_tsv'> & {
@@ -286,4 +286,52 @@ export async function trackPost(db: Kysely<Database>, actor: Actor, postId: stri
       oc.columns(['post_id', 'user_id']).doUpdateSet({ read_at: stamp(read, 'read_at'), ok_at: stamp(change.ok, 'ok_at') }),
     )
     .execute();
+}
+
+/** The columns a post's policy target needs, selected from posts joined with their feed. */
+export const POST_TARGET_COLUMNS = [
+  'posts.user_id',
+  'posts.private',
+  'posts.type',
+  'feeds.name',
+  'feeds.users',
+  'feeds.created_by',
+  'feeds.is_aggregate',
+  'feeds.is_level_based',
+  'feeds.is_role_based',
+  'feeds.is_system',
+  'feeds.is_read_only',
+] as const;
+
+export type PostTargetRow = {
+  user_id: string | null;
+  private: boolean;
+  type: string;
+  name: string;
+  users: string[];
+  created_by: string | null;
+  is_aggregate: boolean;
+  is_level_based: boolean;
+  is_role_based: boolean;
+  is_system: boolean;
+  is_read_only: boolean;
+};
+
+/** A post as its policy judges it, from the `POST_TARGET_COLUMNS` of a row. */
+export function postTargetOf(row: PostTargetRow): PostTarget {
+  return {
+    userId: row.user_id,
+    private: row.private,
+    type: row.type,
+    feed: {
+      name: row.name,
+      users: row.users,
+      createdBy: row.created_by,
+      isAggregate: row.is_aggregate,
+      isLevelBased: row.is_level_based,
+      isRoleBased: row.is_role_based,
+      isSystem: row.is_system,
+      isReadOnly: row.is_read_only,
+    },
+  };
 }
