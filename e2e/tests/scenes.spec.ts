@@ -238,6 +238,7 @@ test('the board view plays the frames of a scene, and Stop halts them', async ({
   const upload = board.getByLabel('Upload image', { exact: true });
   await upload.setInputFiles(png('frame-1.png', [200, 40, 40]));
   await expect(board.getByRole('button', { name: 'Frame 1 of 1', exact: true })).toBeVisible();
+  await expect(board.getByRole('progressbar')).toHaveCount(0);
   await upload.setInputFiles(png('frame-2.png', [40, 200, 40]));
   await expect(board.getByRole('button', { name: 'Frame 2 of 2', exact: true })).toBeVisible();
 

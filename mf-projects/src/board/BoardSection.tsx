@@ -143,7 +143,7 @@ function BoardScene({ projectId, scene, editable }: { projectId: string; scene: 
   const [playing, setPlaying] = useState(false);
   const [texts, setTexts] = useState<Record<BoardText, string>>(() => pick(scene.board));
   const [saving, setSaving] = useState(false);
-  const [uploading, setUploading] = useState<number | null>(null);
+  const [uploading, setUploading] = useState<{ name: string; progress: number } | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -168,9 +168,9 @@ function BoardScene({ projectId, scene, editable }: { projectId: string; scene: 
   };
   const addFrame = async (file: File | undefined) => {
     if (!file) return;
-    setUploading(0);
+    setUploading({ name: file.name, progress: 0 });
     try {
-      const { file: stored } = await uploadFile(file, setUploading);
+      const { file: stored } = await uploadFile(file, (progress) => setUploading({ name: file.name, progress }));
       await saveBoard({ frames: [...frames.map((frame) => frame.fileId), stored.id] });
     } catch (err) {
       toast.error(messageOf(err));
@@ -250,7 +250,9 @@ function BoardScene({ projectId, scene, editable }: { projectId: string; scene: 
             aria-label={t('scenes.image.upload')}
             onChange={(event) => void addFrame(event.target.files?.[0])}
           />
-          {uploading !== null && <progress max={1} value={uploading} aria-label={t('scenes.image.upload')} />}
+          {uploading !== null && (
+            <progress max={1} value={uploading.progress} aria-label={t('scenes.image.uploading', { name: uploading.name })} />
+          )}
         </Buttons>
       )}
       <Texts>
