@@ -70,6 +70,18 @@ describe('scene list', () => {
     expect(server.changes()).toEqual([]);
   });
 
+  it('text typed in a scene survives the list turning sortable when a second scene is added', async () => {
+    signIn(users.pm);
+    serveScenes(aProject(), scenesWith('Cats purr.'), { actions: ['editText', 'addScene', 'sortScenes'] });
+    const list = await show();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Text of scene 1' }), ' Dogs bark.');
+    await userEvent.click(within(list).getByRole('button', { name: 'Add scene' }));
+    // Two scenes: the rows are sortable now (a drag handle each), and the typed text is still there, unsaved.
+    expect(await screen.findByRole('button', { name: 'Move scene 2' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Text of scene 1' })).toHaveValue('Cats purr. Dogs bark.');
+    expect(within(sceneNamed('Scene 1')).getByRole('status')).toHaveTextContent('Not saved');
+  });
+
   it('Add scene appends an empty scene; an empty scene is removed, one with text is not', async () => {
     signIn(users.pm);
     const server = serveScenes(aProject(), scenesWith('Cats purr.'), { actions: ['editText', 'addScene', 'removeScene'] });

@@ -4,13 +4,14 @@
  * (words and characters, bracketed notes left out) runs 500 ms after the last key. The save's answer puts the
  * project's recomputed counts in place at once. Ctrl+Enter saves.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Project } from 'shared-api';
 import { Button, formatNumber, TextArea } from 'shared-ui';
 import { useProjectsT } from '../i18n';
 import { Buttons, Muted, useDebouncedValue } from '../project';
 import { sceneCalls, useSceneCall } from './api/change-scene';
 import type { Scene } from './api/types';
+import { useSceneDraft } from './drafts';
 import { countCharacters, countWords } from './words';
 
 /** The word check runs this long after the last key (ms). */
@@ -31,18 +32,10 @@ export function SceneTextEditor({
 }) {
   const t = useProjectsT();
   const { run, cache } = useSceneCall(project._id);
-  const [text, setText] = useState(scene.text);
+  // Kept outside the editor, so a remount of the list does not lose what was typed.
+  const [text, setText] = useSceneDraft(scene._id, scene.text);
   const [saving, setSaving] = useState(false);
   const checked = useDebouncedValue(text, WORD_CHECK_DELAY);
-
-  // A newer text from the server replaces an unmodified editor.
-  const [base, setBase] = useState(scene.text);
-  useEffect(() => {
-    if (scene.text !== base) {
-      if (text === base) setText(scene.text);
-      setBase(scene.text);
-    }
-  }, [scene.text, base, text]);
 
   const state: EditState = saving ? 'saving' : text.trim() !== scene.text ? 'modified' : 'saved';
 
@@ -52,9 +45,9 @@ export function SceneTextEditor({
     const answer = await run(() => sceneCalls.saveText(project._id, scene._id, text.trim()));
     setSaving(false);
     if (!answer) return;
+    // The saved (trimmed) text shows at once; the draft goes once the list holds it.
     setText(answer.scene.text);
-    setBase(answer.scene.text);
-    void cache.putScene(answer.scene);
+    void cache.putScene(answer.scene).then(() => setText(null));
     void cache.putCounts(answer);
   };
 
@@ -81,7 +74,7 @@ export function SceneTextEditor({
             <Button size="sm" variant="primary" loading={saving} onClick={() => void save()}>
               {t('scenes.save')}
             </Button>
-            <Button size="sm" disabled={saving} onClick={() => setText(scene.text)}>
+            <Button size="sm" disabled={saving} onClick={() => setText(null)}>
               {t('scenes.reset')}
             </Button>
           </>
