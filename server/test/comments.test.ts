@@ -257,7 +257,7 @@ describe('notifications', () => {
     expect(rows.map((row) => row.user_id).sort()).toEqual(
       [c.users.clientCollaborator.id, c.users.freelancerWithoutTerms.id, thai.id, c.users.admin.id].sort(),
     );
-    const read = async (cookie: string) =>
+    const read = async (cookie: string | undefined) =>
       ((await call(t.app, 'GET', '/api/notifs', { cookie })).json().notifs as Array<{ itemId: string; text: string }>).find(
         (n) => n.itemId === project.id,
       )?.text;

@@ -285,7 +285,7 @@ describe('notifications', () => {
       (a, b) => a.user_id.localeCompare(b.user_id),
     );
   /** What `cookie`'s owner reads of the notification about `url` in the bell (in their language). */
-  const readAs = async (cookie: string, url: string) =>
+  const readAs = async (cookie: string | undefined, url: string) =>
     ((await call(t.app, 'GET', '/api/notifs', { cookie })).json().notifs as Array<{ url: string; text: string }>).find(
       (n) => n.url === url,
     )?.text;
