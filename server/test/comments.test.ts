@@ -257,9 +257,15 @@ describe('notifications', () => {
     expect(rows.map((row) => row.user_id).sort()).toEqual(
       [c.users.clientCollaborator.id, c.users.freelancerWithoutTerms.id, thai.id, c.users.admin.id].sort(),
     );
-    expect(rows.find((row) => row.user_id === thai.id)!.text).toContain('กล่าวถึงคุณ');
-    expect(rows.find((row) => row.user_id === c.users.admin.id)!.text).toContain('mentioned you');
-    expect(rows.find((row) => row.user_id === c.users.clientCollaborator.id)!.text).toContain('commented on');
+    const read = async (cookie: string | undefined) =>
+      ((await call(t.app, 'GET', '/api/notifs', { cookie })).json().notifs as Array<{ itemId: string; text: string }>).find(
+        (n) => n.itemId === project.id,
+      )?.text;
+    expect(rows.find((row) => row.user_id === thai.id)).toBeDefined();
+    // Each reads it in their language, the comment's start quoted.
+    expect(await read(await signIn(t.db, thai))).toMatch(/^\*\*.+\*\* กล่าวถึงคุณในความคิดเห็นที่ \*\*.+\*\*: Look at this @Somchai$/);
+    expect(await read(c.cookies.admin)).toMatch(/^\*\*.+\*\* mentioned you in a comment on \*\*.+\*\*: Look at this @Somchai$/);
+    expect(await read(c.cookies.clientCollaborator)).toMatch(/ commented on \*\*.+\*\*: Look at this @Somchai$/);
   });
 
   it('a #private comment reaches only those who read #private, even when mentioned', async () => {

@@ -284,6 +284,11 @@ describe('notifications', () => {
     (await t.db.selectFrom('notifications').select(['user_id', 'text', 'action_type']).where('url', '=', url).execute()).sort(
       (a, b) => a.user_id.localeCompare(b.user_id),
     );
+  /** What `cookie`'s owner reads of the notification about `url` in the bell (in their language). */
+  const readAs = async (cookie: string | undefined, url: string) =>
+    ((await call(t.app, 'GET', '/api/notifs', { cookie })).json().notifs as Array<{ url: string; text: string }>).find(
+      (n) => n.url === url,
+    )?.text;
 
   it("a new post goes to the feed's people and the tagged readers, never the actor, in each reader's language", async () => {
     await t.db.updateTable('users').set({ locale: 'th' }).where('id', '=', c.users.projectPm.id).execute();
@@ -295,9 +300,12 @@ describe('notifications', () => {
     const { post } = response.json();
     const rows = await notified(`/app/feed/crew/post/${post._id}`);
     expect(rows.map((row) => row.user_id).sort()).toEqual([c.users.projectPm.id, c.users.admin.id].sort());
-    expect(rows.find((row) => row.user_id === c.users.admin.id)?.text).toBe('**Staff** posted **Night shoot** in **crew**');
-    expect(rows.find((row) => row.user_id === c.users.projectPm.id)?.text).toBe('**Staff** โพสต์ **Night shoot** ในฟีด **crew**');
+    const url = `/app/feed/crew/post/${post._id}`;
+    expect(await readAs(c.cookies.admin, url)).toBe('**Staff** posted **Night shoot** in **crew**');
+    expect(await readAs(c.cookies.projectPm, url)).toBe('**Staff** โพสต์ **Night shoot** ในฟีด **crew**');
+    // Rendered from its message, not from text kept in one language: back in English, the PM reads it in English.
     await t.db.updateTable('users').set({ locale: null }).where('id', '=', c.users.projectPm.id).execute();
+    expect(await readAs(c.cookies.projectPm, url)).toBe('**Staff** posted **Night shoot** in **crew**');
   });
 
   it('a tagged freelancer hears of a post in an open feed; marking it done tells its author only', async () => {

@@ -118,6 +118,23 @@ describe('the demo studio', () => {
     expect(feeds).toEqual(expect.arrayContaining(['all', 'to-do', 'unread', 'story-reception']));
   });
 
+  it("writes every notification as the app would (a message), so each reads in its reader's language (issue 13)", async () => {
+    // (The newbie reads nothing until they agree to the terms.)
+    for (const user of DEMO_USERS.filter((u) => u.key !== 'newbie')) {
+      const thai = { cookie: cookies[user.key], headers: { 'accept-language': 'th' } };
+      const { notifs } = (await call(t.app, 'GET', '/api/notifs', thai)).json();
+      expect(notifs.length).toBeGreaterThan(0);
+      for (const notif of notifs as Array<{ text: string }>) {
+        // Names and titles are the demo's own (English); the sentence around them is Thai.
+        const words = notif.text.replace(/\*\*[^*]+\*\*|\*[^*]+\*|\$[\d,]+/g, '');
+        expect(words).toMatch(/[\u0E00-\u0E7F]/);
+        expect(words).not.toMatch(/[A-Za-z]{3,}/);
+      }
+    }
+    const admin = (await call(t.app, 'GET', '/api/notifs', { cookie: cookies.admin })).json().notifs;
+    expect(admin.map((n: { text: string }) => n.text)).toContain('**Paul Manager** posted **Holiday on Friday** in **studio**');
+  });
+
   it("opens a tutorial doc at every job type's Help link, each a doc the admin wrote through the doc form's path", async () => {
     for (const type of JOB_TYPES) {
       const url = jobTutorialUrl(type)!;

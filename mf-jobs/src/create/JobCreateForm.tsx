@@ -280,7 +280,7 @@ export function JobCreateForm({ projectId, close }: JobCreateFormProps) {
                 <Select value={values.gender} onChange={(event) => set('gender', event.target.value)}>
                   {VOICE_GENDERS.map((gender) => (
                     <option key={gender} value={gender}>
-                      {gender}
+                      {labels(`voiceGender.${gender}`)}
                     </option>
                   ))}
                 </Select>
@@ -291,7 +291,7 @@ export function JobCreateForm({ projectId, close }: JobCreateFormProps) {
                 <Select value={values.direction} onChange={(event) => set('direction', event.target.value)}>
                   {TRANSLATION_DIRECTIONS.map((direction) => (
                     <option key={direction} value={direction}>
-                      {direction}
+                      {labels(`translationDirection.${direction}`)}
                     </option>
                   ))}
                 </Select>

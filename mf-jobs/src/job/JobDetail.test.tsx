@@ -4,6 +4,7 @@ import { useSession } from 'shared-api';
 import { AppRoutes } from '../AppRoutes';
 import { aJob } from '../test-support/jobs';
 import { listen, mockFetch, users } from 'shared-api/test-support';
+import { setLocale } from 'shared-ui';
 import { renderAt } from 'shared-ui/test-support';
 import { workSectionUrl } from './links';
 
@@ -77,6 +78,24 @@ describe('job page', () => {
     expect(fact('For')).toHaveTextContent('Everyone');
     expect(fact('Price')).toHaveTextContent('$40 (fixed)');
     expect(fact('Claimed by')).toHaveTextContent('Not claimed yet');
+  });
+
+  it("reads in Thai: the voice gender and the translation direction are words of the reader's language", async () => {
+    await setLocale('th');
+    try {
+      mockFetch(() => ({ body: { job: aJob({ jobType: 'voice', gender: 'Female' }) } }));
+      const voice = renderAt('/app/jobs/j1', <AppRoutes />);
+      expect(await screen.findByRole('heading', { level: 1, name: 'พากย์เสียง' })).toBeInTheDocument();
+      expect(fact('เพศเสียงพากย์')).toHaveTextContent(/^หญิง$/);
+      voice.unmount();
+      mockFetch(() => ({ body: { job: aJob({ jobType: 'translation', direction: 'From English' }) } }));
+      const translation = renderAt('/app/jobs/j1', <AppRoutes />);
+      expect(await screen.findByRole('heading', { level: 1, name: 'แปลภาษา' })).toBeInTheDocument();
+      expect(fact('ทิศทางการแปล')).toHaveTextContent(/^แปลจากภาษาอังกฤษ$/);
+      translation.unmount();
+    } finally {
+      await setLocale('en');
+    }
   });
 
   it("a claim shows the server's answer in place, without reloading the page", async () => {

@@ -149,13 +149,13 @@ function JobView({ job, backTo, headingLevel }: { job: Job; backTo: string; head
         {job.jobType === 'voice' && job.gender !== 'Any' && (
           <>
             <dt>{t('job.gender')}</dt>
-            <dd>{job.gender}</dd>
+            <dd>{labels(`voiceGender.${job.gender}`, { defaultValue: job.gender })}</dd>
           </>
         )}
         {job.jobType === 'translation' && (
           <>
             <dt>{t('job.direction')}</dt>
-            <dd>{job.direction}</dd>
+            <dd>{labels(`translationDirection.${job.direction}`, { defaultValue: job.direction })}</dd>
           </>
         )}
         <dt>{t('job.sceneCount')}</dt>

@@ -7,6 +7,9 @@ import { CONTRIBUTOR_ROLES, rateSlots } from '../domain/roles';
 import { isDemonProof, scriptStats } from '../domain/script-text';
 import { hashPassword } from '../services/passwords';
 import { renderMarkdown } from '../services/markdown';
+import { renderNotification } from '../services/notifications';
+import type { NoticeMessage } from '../services/notification-texts';
+import { dollars } from '../services/payment-notifications';
 import { createBlogpost } from '../services/blogposts';
 import { tutorialDocs } from '../domain/tutorials';
 import { toActor } from '../repositories/users';
@@ -460,6 +463,7 @@ export async function seedDemo(db: Kysely<Database>, options: { passwordHash?: s
 
     // Payments for the paid jobs, one per payee.
     const paidByUser = new Map<UserKey, number[]>();
+    const paidTotals = new Map<UserKey, number>();
     JOBS.forEach((job, i) => {
       if (job.paid && job.claimedBy) paidByUser.set(job.claimedBy, [...(paidByUser.get(job.claimedBy) ?? []), i]);
     });
@@ -473,6 +477,10 @@ export async function seedDemo(db: Kysely<Database>, options: { passwordHash?: s
         if (job.bonusPaid && job.bonus) entries.push({ job_id: jobIds[i], kind: 'bonus', amount: job.bonus });
         return entries;
       });
+      paidTotals.set(
+        key,
+        lines.reduce((sum, line) => sum + line.amount, 0),
+      );
       const payment = await trx
         .insertInto('payments')
         .values({
@@ -706,81 +714,59 @@ export async function seedDemo(db: Kysely<Database>, options: { passwordHash?: s
     const author = toActor(await trx.selectFrom('users').selectAll().where('id', '=', ids.admin).executeTakeFirstOrThrow());
     for (const doc of tutorialDocs()) await createBlogpost(trx, author, doc);
 
-    // Notifications: a few for everybody, some read.
-    const notes: Array<[UserKey, UserKey, string, string, string, boolean]> = [
-      [
-        'admin',
-        'freelancer',
-        'submit',
-        `/app/jobs/${jobIds[21]}`,
-        '**Fern Freelancer** submitted *Script Writing* on Grandma’s Secret Recipe for approval',
-        false,
-      ],
-      ['admin', 'staff', 'claim', `/app/jobs/${jobIds[16]}`, '**Sara Staff** claimed *Storyboard* on Rent Day', false],
-      ['admin', 'pm', 'create', '/app/feed/studio', '**Paul Manager** posted *Holiday on Friday*', true],
-      ['pm', 'freelancer', 'submit', `/app/jobs/${jobIds[22]}`, '**Fern Freelancer** submitted *Coloring* on Rent Day', false],
-      ['pm', 'staff', 'claim', `/app/jobs/${jobIds[16]}`, '**Sara Staff** claimed *Storyboard* on Rent Day', false],
-      [
-        'pm',
-        'payer',
-        'submit',
-        `/app/jobs/${jobIds[24]}`,
-        '**Pat Payer** submitted *Video Editing* on The Wedding Crasher',
-        true,
-      ],
-      ['staff', 'pm', 'approve', `/app/jobs/${jobIds[29]}`, '**Paul Manager** approved your *Storyboard* job', false],
-      ['staff', 'admin', 'create', '/app/feed/studio', '**Ada Admin** posted a memo: *New payment schedule*', false],
-      ['staff', 'pm', 'job/create', `/app/jobs/${jobIds[2]}`, 'New *Storyboard* job on Rent Day', true],
-      ['freelancer', 'pm', 'approve', `/app/jobs/${jobIds[26]}`, '**Paul Manager** approved your *Script Writing* job', false],
-      ['freelancer', 'pm', 'reject', `/app/jobs/${jobIds[17]}`, '**Paul Manager** asked for a revision of *Coloring*', false],
-      ['freelancer', 'payer', 'payment/create', '/app/payments', '**Pat Payer** recorded a payment for you', true],
-      ['freelancer', 'pm', 'job/create', `/app/jobs/${jobIds[4]}`, 'New *Voice* job on The Night Shift', false],
-      [
-        'newbie',
-        'admin',
-        'invite',
-        '/app/account?section=terms',
-        'Welcome! Please read and agree to the freelancer terms',
-        false,
-      ],
-      ['newbie', 'pm', 'job/create', `/app/jobs/${jobIds[4]}`, 'New *Voice* job on The Night Shift', false],
-      ['newbie', 'admin', 'create', '/app/feed/studio', '**Ada Admin** posted a memo: *New payment schedule*', true],
-      ['client', 'pm', 'invite', `/app/projects/${projectIds[0]}`, '**Paul Manager** invited you to *The Lost Wallet*', false],
-      [
-        'client',
-        'pm',
-        'submitScript',
-        `/app/projects/${projectIds[2]}`,
-        'The script of *Grandma’s Secret Recipe* is ready for review',
-        false,
-      ],
-      [
-        'client',
-        'admin',
-        'approveStoryboard',
-        `/app/projects/${projectIds[6]}`,
-        'The storyboard of *The Night Shift* was approved',
-        true,
-      ],
-      ['payer', 'pm', 'approve', `/app/jobs/${jobIds[30]}`, '**Paul Manager** approved your *Video Finalizing* job', false],
-      [
-        'payer',
-        'pm',
-        'claim',
-        `/app/jobs/${jobIds[19]}`,
-        '**Paul Manager** assigned you *Video Editing* on Second Chances',
-        true,
-      ],
-      [
-        'payer',
-        'admin',
-        'create',
-        '/app/payments/outstanding',
-        '**Ada Admin** asked you to pay this week’s outstanding jobs',
-        false,
-      ],
+    // Notifications: a few for everybody, some read. Each is what the app would have sent (a message key and its
+    // parameters, notification-texts.ts), so it reads in its reader's language.
+    const nameOf = (key: UserKey) => DEMO_USERS.find((u) => u.key === key)!.name;
+    const onJob = (i: number) => ({ jobType: JOBS[i].type, project: PROJECTS[JOBS[i].project].title });
+    const jobNote = (key: NoticeMessage['key'], from: UserKey, i: number): [string, string, NoticeMessage] => [
+      key,
+      `/app/jobs/${jobIds[i]}`,
+      { key, params: { actor: nameOf(from), ...onJob(i) } },
     ];
-    for (const [i, [to, from, action, url, text, read]] of notes.entries()) {
+    const onProject = (key: NoticeMessage['key'], from: UserKey, i: number): [string, string, NoticeMessage] => [
+      key,
+      `/app/projects/${projectIds[i]}`,
+      { key, params: { actor: nameOf(from), project: PROJECTS[i].title } },
+    ];
+    const posted = (from: UserKey, title: string): [string, string, NoticeMessage] => [
+      'post/create',
+      '/app/feed/studio',
+      { key: 'post/create', params: { actor: nameOf(from), title, feed: 'studio' } },
+    ];
+    const notes: Array<[UserKey, UserKey, [string, string, NoticeMessage], boolean]> = [
+      ['admin', 'freelancer', jobNote('submit', 'freelancer', 21), false],
+      ['admin', 'staff', jobNote('claim', 'staff', 16), false],
+      ['admin', 'pm', posted('pm', 'Holiday on Friday'), true],
+      ['pm', 'freelancer', jobNote('submit', 'freelancer', 22), false],
+      ['pm', 'staff', jobNote('claim', 'staff', 16), false],
+      ['pm', 'payer', jobNote('submit', 'payer', 24), true],
+      ['staff', 'pm', jobNote('approve', 'pm', 29), false],
+      ['staff', 'admin', posted('admin', 'New payment schedule'), false],
+      ['staff', 'pm', jobNote('job/create', 'pm', 2), true],
+      ['freelancer', 'pm', jobNote('approve', 'pm', 26), false],
+      ['freelancer', 'pm', jobNote('reject', 'pm', 17), false],
+      [
+        'freelancer',
+        'payer',
+        [
+          'payment/create',
+          '/app/payments',
+          { key: 'payment/create', params: { actor: nameOf('payer'), amount: dollars(paidTotals.get('freelancer') ?? 0) } },
+        ],
+        true,
+      ],
+      ['freelancer', 'pm', jobNote('job/create', 'pm', 4), false],
+      ['newbie', 'admin', ['welcome', '/app/account?section=terms', { key: 'welcome', params: {} }], false],
+      ['newbie', 'pm', jobNote('job/create', 'pm', 4), false],
+      ['newbie', 'admin', posted('admin', 'New payment schedule'), true],
+      ['client', 'pm', onProject('invite', 'pm', 0), false],
+      ['client', 'pm', onProject('submitScript', 'pm', 2), false],
+      ['client', 'admin', onProject('approveStoryboard', 'admin', 6), true],
+      ['payer', 'pm', jobNote('approve', 'pm', 30), false],
+      ['payer', 'pm', jobNote('job/create', 'pm', 19), true],
+      ['payer', 'admin', posted('admin', 'New payment schedule'), false],
+    ];
+    for (const [i, [to, from, [action, url, message], read]] of notes.entries()) {
       await trx
         .insertInto('notifications')
         .values({
@@ -789,7 +775,8 @@ export async function seedDemo(db: Kysely<Database>, options: { passwordHash?: s
           action_type: action,
           item_id: url.split('/').pop()?.split('?')[0] ?? url,
           url,
-          text,
+          text: renderNotification({ message, text: '' }, 'en').text,
+          message: JSON.stringify(message),
           read,
           created_at: ago(notes.length - i),
         })

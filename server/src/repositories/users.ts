@@ -39,9 +39,3 @@ export async function loadActors(db: Kysely<Database>, ids: readonly string[]): 
   const rows = await db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
   return rows.map(toActor);
 }
-
-export async function thaiReaders(db: Kysely<Database>, ids: readonly string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.selectFrom('users').select('id').where('id', 'in', ids).where('locale', '=', 'th').execute();
-  return rows.map((row) => row.id);
-}

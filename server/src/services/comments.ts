@@ -1,14 +1,13 @@
 // Comment notifications and the anonymous limit (DECISIONS "Notifications"; docs/decisions.md "Comments").
 // A comment notifies the item's collaborators (a post's author and tagged people) who may read its tab, and
 // everyone it @-mentions who may read it; never the actor; a muted (item, 'comment') pair sends nothing (notify).
-// The text is written in each reader's language (English or Thai) when it is sent.
+// Each reader reads it in their language (a message key and parameters, notification-texts.ts).
 import type { Kysely } from 'kysely';
 import type { CommentTag, Database } from '../db/types';
 import { can, type Actor } from '../policies';
 import { commentTarget, countAnonymousSince, type CommentItem } from '../repositories/comments';
 import { toActor } from '../repositories/users';
 import { HttpError } from '../errors';
-import { escapeMarkdown } from './job-notifications';
 import { notify } from './notifications';
 
 export const COMMENT_ACTION = 'comment';
@@ -32,13 +31,6 @@ export async function checkAnonymousLimit(db: Kysely<Database>, address: string,
 
 const PREVIEW = 80;
 
-function describe(locale: 'en' | 'th', who: string, title: string, mentioned: boolean, text: string): string {
-  const quote = text.length > PREVIEW ? `${text.slice(0, PREVIEW - 1)}…` : text;
-  if (locale === 'th')
-    return mentioned ? `${who} กล่าวถึงคุณในความคิดเห็นที่ ${title}: ${quote}` : `${who} แสดงความคิดเห็นที่ ${title}: ${quote}`;
-  return mentioned ? `${who} mentioned you in a comment on ${title}: ${quote}` : `${who} commented on ${title}: ${quote}`;
-}
-
 export interface CommentNotice {
   item: CommentItem;
   tag: CommentTag;
@@ -59,27 +51,23 @@ export async function notifyComment(
   const target = commentTarget(notice.item, { tag: notice.tag, user_id: notice.authorId });
   const readers = rows.map(toActor).filter((reader) => can(reader, 'read', 'comment', target));
   const mentioned = new Set(notice.mentions);
-  const who = `**${escapeMarkdown(actor.name)}**`;
-  const title = `**${escapeMarkdown(notice.item.title)}**`;
-  const line = escapeMarkdown(notice.text.replace(/\s+/g, ' ').trim());
+  const line = notice.text.replace(/\s+/g, ' ').trim();
+  const quote = line.length > PREVIEW ? `${line.slice(0, PREVIEW - 1)}…` : line;
+  const params = { actor: actor.name, title: notice.item.title, quote };
   const notified: string[] = [];
-  for (const locale of ['en', 'th'] as const) {
-    for (const isMentioned of [true, false]) {
-      const group = readers
-        .filter((reader) => (reader.locale === 'th') === (locale === 'th') && mentioned.has(reader.id) === isMentioned)
-        .map((reader) => reader.id);
-      if (group.length === 0) continue;
-      notified.push(
-        ...(await notify(db, {
-          recipients: group,
-          actorId: actor.id,
-          actionType: COMMENT_ACTION,
-          itemId: notice.item.id,
-          url: notice.item.url,
-          text: describe(locale, who, title, isMentioned, line),
-        })),
-      );
-    }
+  for (const isMentioned of [true, false]) {
+    const group = readers.filter((reader) => mentioned.has(reader.id) === isMentioned).map((reader) => reader.id);
+    if (group.length === 0) continue;
+    notified.push(
+      ...(await notify(db, {
+        recipients: group,
+        actorId: actor.id,
+        actionType: COMMENT_ACTION,
+        itemId: notice.item.id,
+        url: notice.item.url,
+        message: { key: isMentioned ? 'comment/mention' : 'comment', params },
+      })),
+    );
   }
   return notified;
 }

@@ -29,6 +29,11 @@ export interface NoticeParams {
   title?: string;
   /** A submission's or revision request's note, quoted verbatim. */
   note?: string;
+  /** A feed's name; a level or role feed's name is its level or role key, shown as the reader's label. */
+  feed?: string;
+  feedKind?: 'level' | 'role';
+  /** The start of a comment, quoted verbatim. */
+  quote?: string;
 }
 
 const en = {
@@ -51,6 +56,11 @@ const en = {
   invite: '{actor} added you to the project {project}',
   'script-raw/submit': '{actor} submitted the raw script of {project}',
   'contact/create': '{actor} wrote from the Contact page: {title}',
+  'post/create': '{actor} posted {post} in {feed}',
+  'post/done': '{actor} marked {post} as done',
+  comment: '{actor} commented on {post}: {quote}',
+  'comment/mention': '{actor} mentioned you in a comment on {post}: {quote}',
+  welcome: 'Welcome! Please read and agree to the freelancer terms',
   note: 'Note',
   listSeparator: ', ',
 };
@@ -77,6 +87,11 @@ const th: Record<keyof typeof en, string> = {
   invite: '{actor} เพิ่มคุณเข้าโปรเจกต์ {project}',
   'script-raw/submit': '{actor} ส่งสคริปต์ดิบของ {project}',
   'contact/create': '{actor} เขียนถึงเราจากหน้าติดต่อ: {title}',
+  'post/create': '{actor} โพสต์ {post} ในฟีด {feed}',
+  'post/done': '{actor} ทำเครื่องหมายว่า {post} เสร็จแล้ว',
+  comment: '{actor} แสดงความคิดเห็นที่ {post}: {quote}',
+  'comment/mention': '{actor} กล่าวถึงคุณในความคิดเห็นที่ {post}: {quote}',
+  welcome: 'ยินดีต้อนรับ! โปรดอ่านและยอมรับข้อตกลงสำหรับฟรีแลนซ์',
   note: 'หมายเหตุ',
   listSeparator: ' ',
 };
@@ -130,6 +145,10 @@ export function renderNotice(message: NoticeMessage, locale: NoticeLocale): stri
   const words = NOTICE_WORDS[locale];
   const { params } = message;
   const jobTypes = LABEL_TRANSLATIONS[locale].jobType as Record<string, string>;
+  const levels = LABEL_TRANSLATIONS[locale].level as Record<string, string>;
+  const feed = params.feed ?? '';
+  const feedName =
+    params.feedKind === 'level' ? (levels[feed] ?? feed) : params.feedKind === 'role' ? (jobTypes[feed] ?? feed) : feed;
   const subStatus = (value: string) => escapeMarkdown((words.subStatus as Record<string, string>)[value] ?? value);
   const changes: string[] = [];
   if (params.script) changes.push(fill(texts['status/script'], { script: subStatus(params.script) }));
@@ -141,6 +160,9 @@ export function renderNotice(message: NoticeMessage, locale: NoticeLocale): stri
     status: escapeMarkdown(params.status ? ((words.status as Record<string, string>)[params.status] ?? params.status) : ''),
     amount: bold(params.amount ?? ''),
     title: `*${escapeMarkdown(params.title ?? '')}*`,
+    post: bold(params.title ?? ''),
+    feed: bold(feedName),
+    quote: escapeMarkdown(params.quote ?? ''),
     changes: changes.join(texts.listSeparator),
   };
   return fill(texts[message.key], values) + (params.note ? quoteNote(params.note, locale) : '');

@@ -14,6 +14,7 @@ import {
   type ProjectStatusName,
   type ProjectTabKey,
 } from './statuses';
+import { TRANSLATION_DIRECTIONS, VOICE_GENDERS } from './limits';
 
 export const LABELS_NAMESPACE = 'labels';
 
@@ -26,6 +27,9 @@ type LabelResources = {
   starLevel: Record<keyof typeof STAR_LEVELS, string>;
   level: Record<LevelName, string>;
   specialRole: Record<SpecialRole, string>;
+  /** A voice job's gender and a translation job's direction (their values are the API's English words). */
+  voiceGender: Record<(typeof VOICE_GENDERS)[number], string>;
+  translationDirection: Record<(typeof TRANSLATION_DIRECTIONS)[number], string>;
 };
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -39,6 +43,10 @@ const en: LabelResources = {
   starLevel: { ...STAR_LEVELS },
   level: Object.fromEntries(LEVELS.map((level) => [level, capitalise(level)])) as Record<LevelName, string>,
   specialRole: { payment: 'Makes payments', vrd: 'Revenue and video links' },
+  voiceGender: Object.fromEntries(VOICE_GENDERS.map((gender) => [gender, gender])) as LabelResources['voiceGender'],
+  translationDirection: Object.fromEntries(
+    TRANSLATION_DIRECTIONS.map((direction) => [direction, direction]),
+  ) as LabelResources['translationDirection'],
 };
 
 const thProjectStatus: Record<ProjectStatusName, string> = {
@@ -90,6 +98,8 @@ const th: LabelResources = {
   starLevel: { 1: 'ฝึกหัด', 2: 'ปกติ', 3: 'พรีเมียม' },
   level: { admin: 'ผู้ดูแลระบบ', staff: 'พนักงาน', freelancer: 'ฟรีแลนซ์', client: 'ลูกค้า' },
   specialRole: { payment: 'ทำการจ่ายเงิน', vrd: 'รายได้และลิงก์วิดีโอ' },
+  voiceGender: { Any: 'ไม่ระบุ', Male: 'ชาย', Female: 'หญิง' },
+  translationDirection: { 'From English': 'แปลจากภาษาอังกฤษ', 'To English': 'แปลเป็นภาษาอังกฤษ' },
 };
 
 export const LABEL_TRANSLATIONS = { en, th };

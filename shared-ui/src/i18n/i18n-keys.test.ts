@@ -12,6 +12,8 @@ import { i18n, MESSAGES_NAMESPACE } from 'shared-ui';
 import { NOTICE_TEXTS, NOTICE_WORDS } from '../../../server/src/services/notification-texts';
 // eslint-disable-next-line no-restricted-imports
 import { FIELD_LABELS, VALIDATION_TEXTS } from '../../../server/src/plugins/validation-messages';
+// eslint-disable-next-line no-restricted-imports
+import { CHECKLIST_STEPS } from '../../../server/src/domain/checklist';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const PACKAGES = ['shell', 'shared-ui', 'mf-projects', 'mf-jobs', 'mf-payments', 'mf-feed', 'mf-admin'];
@@ -37,10 +39,10 @@ const missing = (from: unknown, to: unknown) => {
 };
 
 /**
- * Tables on purpose in Thai only: English shows the server's own name (the checklist's step names, whose English is
- * the step's `name` from the API; mf-projects/src/project-boxes/checklist/strings.ts).
+ * Tables on purpose in Thai only: English shows the server's own name (the checklist's step and sub-item names, whose
+ * English is their `name` from the API; mf-projects/src/project-boxes/checklist/strings.ts).
  */
-const THAI_ONLY = ['mf-projects:checklistStep.'];
+const THAI_ONLY = ['mf-projects:checklistStep.', 'mf-projects:checklistItem.'];
 
 const files = PACKAGES.flatMap((pkg) => stringFiles(path.join(ROOT, pkg, 'src')));
 
@@ -84,5 +86,14 @@ describe('every key exists in English and Thai', () => {
   ])('in the %s', (_name, tables) => {
     expect(missing(tables.en, tables.th).map((key) => `${key} has no Thai`)).toEqual([]);
     expect(missing(tables.th, tables.en).map((key) => `${key} has no English`)).toEqual([]);
+  });
+
+  it("names every step and sub-item of the server's default checklist in Thai", () => {
+    const th = (i18n.store.data as Record<string, Record<string, Record<string, Record<string, string>>>>).th['mf-projects'];
+    const ids = CHECKLIST_STEPS.flatMap((step) => [
+      ['checklistStep', step.id],
+      ...step.items.map((item) => ['checklistItem', item.id]),
+    ]);
+    expect(ids.filter(([table, id]) => !th[table]?.[id]).map(([table, id]) => `${table}.${id} has no Thai`)).toEqual([]);
   });
 });

@@ -282,13 +282,27 @@ describe('checklist box', () => {
     expect(screen.queryByRole('switch', { name: 'Claim for launch' })).not.toBeInTheDocument();
   });
 
-  it("reads in Thai: the spec's steps by their Thai names, other steps by the server's name", async () => {
+  it("reads in Thai: the spec's steps and sub-items by their Thai names, others by the server's name", async () => {
     await setLocale('th');
-    serve(aProject({ progress: 100, checklist: [...steps(), aStep({ id: 'extra-step', name: 'Extra step' })], actions: [] }));
+    const launch = aStep({
+      id: 'launch-prep',
+      name: 'Launch preparation',
+      items: [
+        { id: 'launch-prep/covers', name: 'Pick the cover images', checked: false, user: null, toggled: null },
+        { id: 'launch-prep/extra', name: 'Extra item', checked: false, user: null, toggled: null },
+      ],
+    });
+    serve(
+      aProject({ progress: 100, checklist: [...steps(), launch, aStep({ id: 'extra-step', name: 'Extra step' })], actions: [] }),
+    );
     const { unmount } = renderBox(aProject());
     try {
       expect(await screen.findByRole('heading', { level: 2, name: 'เช็กลิสต์' })).toBeInTheDocument();
       expect(screen.getByRole('checkbox', { name: 'ตั้งค่าโปรเจกต์' })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'เตรียมเผยแพร่' })).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'เลือกภาพปก' })).toBeInTheDocument();
+      expect(screen.queryByText('Pick the cover images')).not.toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'Extra item' })).toBeInTheDocument();
       expect(screen.getByRole('checkbox', { name: 'Extra step' })).toBeInTheDocument();
       expect(screen.getByRole('progressbar', { name: 'ความคืบหน้าของเช็กลิสต์' })).toHaveAttribute('aria-valuetext', 'ครบแล้ว');
       expect(screen.getByRole('link', { name: 'วิธีทำ: ตั้งค่าโปรเจกต์' })).toBeInTheDocument();

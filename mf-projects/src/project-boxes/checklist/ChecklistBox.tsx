@@ -100,6 +100,7 @@ export function ChecklistBox({ project, onJump }: ChecklistBoxProps) {
   const progress = Math.max(0, Math.min(100, project.progress ?? 0));
   const complete = progress >= 100;
   const stepName = (step: ChecklistItem) => t(`checklistStep.${step.id}`, { defaultValue: step.name });
+  const itemName = (item: { id: string; name: string }) => t(`checklistItem.${item.id}`, { defaultValue: item.name });
 
   return (
     <Box boxId="checklist" title={t('checklistBox.heading')}>
@@ -159,7 +160,7 @@ export function ChecklistBox({ project, onJump }: ChecklistBoxProps) {
                     {step.items.map((item) => (
                       <li key={item.id}>
                         <Checkbox
-                          label={item.name}
+                          label={itemName(item)}
                           checked={item.checked}
                           disabled={!enabled}
                           onChange={(event) =>

@@ -83,7 +83,42 @@ const stepNamesTh: Record<string, string> = {
   'facebook-launch': 'เผยแพร่บน Facebook',
 };
 
+/** Thai names of the spec's sub-items, by sub-item id (`step/item`); English shows the server's name, as for steps. */
+const itemNamesTh: Record<string, string> = {
+  'project-setup/collaborators': 'เชิญผู้ร่วมงาน',
+  'project-setup/specs': 'เลือกระดับ เสียงพากย์ และเพลง',
+  'project-setup/drive': 'ตั้งค่าโฟลเดอร์ใน Drive',
+  'script-editing/structure': 'ตรวจโครงเรื่อง',
+  'script-editing/proofread': 'พิสูจน์อักษรของแต่ละฉาก',
+  'script-editing/length': 'ตรวจจำนวนคำ',
+  'script-wrapup/sensitive-words': 'ตรวจคำเตือนเรื่องคำเสี่ยง',
+  'script-wrapup/approval': 'ขออนุมัติสคริปต์',
+  'storyboard-setup/brief': 'ส่งบรีฟสตอรี่บอร์ด',
+  'storyboard-setup/artist': 'มอบหมายนักวาดสตอรี่บอร์ด',
+  'storyboard-setup/sketches': 'อนุมัติภาพร่าง',
+  'video-recording/schedule': 'นัดวันถ่ายทำ',
+  'video-recording/footage': 'อัปโหลดฟุตเทจ',
+  'voice-recording/voice': 'จองผู้พากย์ที่เลือกไว้',
+  'voice-recording/record': 'อัดเสียงบรรยาย',
+  'voice-recording/check': 'ตรวจเสียงที่อัดเทียบกับสคริปต์',
+  'video-editing/rough-cut': 'ตัดต่อฉบับร่าง',
+  'video-editing/music': 'ใส่เพลง',
+  'video-editing/review': 'ตรวจงานตัดต่อ',
+  'video-finalizing/coloring': 'ปรับแต่งสีภาพ',
+  'video-finalizing/subtitles': 'ซับไตเติล',
+  'video-finalizing/final-export': 'ส่งออกวิดีโอฉบับสมบูรณ์',
+  'launch-prep/covers': 'เลือกภาพปก',
+  'launch-prep/titles': 'เลือกชื่อเรื่อง',
+  'launch-prep/schedule': 'กำหนดวันเผยแพร่',
+  'youTube-launch/upload': 'อัปโหลดวิดีโอ',
+  'youTube-launch/details': 'ตั้งชื่อเรื่อง ภาพปก และคำอธิบาย',
+  'youTube-launch/publish': 'เผยแพร่',
+  'facebook-launch/upload': 'อัปโหลดวิดีโอ',
+  'facebook-launch/details': 'ตั้งชื่อเรื่อง ภาพปก และคำอธิบาย',
+  'facebook-launch/publish': 'เผยแพร่',
+};
+
 addTranslations(NAMESPACE, { en, th });
-addTranslations(NAMESPACE, { en: {}, th: { checklistStep: stepNamesTh } });
+addTranslations(NAMESPACE, { en: {}, th: { checklistStep: stepNamesTh, checklistItem: itemNamesTh } });
 
 export const useChecklistT = () => useT(NAMESPACE);

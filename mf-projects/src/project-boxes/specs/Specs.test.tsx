@@ -23,7 +23,8 @@ const LIBRARY = {
     voice('v2', 'Bright narrator', 'Narrators', 'male'),
     voice('v3', 'Old storyteller', 'Characters'),
   ],
-  music: [music('m1', 'Morning piano'), music('m2', 'Drums of war', 'Epic')],
+  // A library without groups names each sample's group after its kind: no heading repeats "Music".
+  music: [music('m1', 'Morning piano'), music('m2', 'Drums of war', 'Epic'), music('m3', 'Plain guitar', 'music')],
 };
 
 /** GET project and library; POST specs answers "Saved YES for {label}" with `after(body)`. */
@@ -71,6 +72,8 @@ describe('specs section', () => {
     expect(player).toHaveAttribute('controls');
     expect(within(warm).getByText('Female')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 4, name: 'Characters' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Plain guitar' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 4, name: 'music' })).not.toBeInTheDocument();
     expect(
       within(screen.getByRole('listitem', { name: 'Drums of war' })).getByLabelText('Listen to Drums of war'),
     ).toHaveAttribute('src', '/music/m2-file.mp3');

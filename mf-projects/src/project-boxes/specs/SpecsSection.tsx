@@ -177,7 +177,8 @@ function Samples({ kind, samples, chosen, editable, downloadable, busy, onSelect
     <>
       {groupsOf(samples).map(([group, members]) => (
         <div key={group}>
-          {group && <h4>{group}</h4>}
+          {/* A group named after the kind ("voice" under Voice) repeats the panel's title: no heading. */}
+          {group && group !== kind && <h4>{group}</h4>}
           <BareList>
             {members.map((sample) => {
               const isChosen = chosen?.id === sample.id;
