@@ -192,7 +192,10 @@ async function coldProjectPageLoad(browser: Browser): Promise<Record<string, num
   return js;
 }
 
-/** `BENCH_ONLY=scenes`: only the scenes parts, on the built server and the remotes deployed in DEPLOY_DIR. */
+/**
+ * `BENCH_ONLY=scenes`: only the scenes parts, on the built server and the remotes deployed in DEPLOY_DIR;
+ * `BENCH_ONLY=posts`: only the feed API bench (on the built server and the local PostgreSQL).
+ */
 async function scenesOnly() {
   const server = await startServer();
   const browser = await chromium.launch({
@@ -209,6 +212,7 @@ async function scenesOnly() {
 
 async function main() {
   if (process.env.BENCH_ONLY === 'scenes') return scenesOnly();
+  if (process.env.BENCH_ONLY === 'posts') return benchPostsApi();
   console.log('Building each package (cold cache per run of webpack)…');
   const builds = buildTimes();
   const server = await startServer();

@@ -31,7 +31,7 @@ test('a job from creation to payment, each step seen from the other side', async
   await form
     .getByLabel('Attach files')
     .setInputFiles({ name: 'brief.txt', mimeType: 'text/plain', buffer: Buffer.from('Open on a rainy street.\n') });
-  await expect(form.getByRole('list', { name: 'Files' }).getByText('brief.txt')).toBeVisible();
+  await expect(form.getByRole('list', { name: 'Attached files' }).getByText('brief.txt')).toBeVisible();
   await form.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(pm.getByText('Job created')).toBeVisible();
   await expect(pm).toHaveURL(new RegExp(`/app/projects/${projectId}/jobs/[0-9a-f-]{36}$`));

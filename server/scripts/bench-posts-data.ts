@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { openDatabase } from '../src/db/connect';
 import type { BenchDatabase } from './bench-data';
-import { findFeedByName, postsPageQuery } from '../src/repositories/posts';
+import { findFeedByName, postsPageQuery, searchedPageQueries } from '../src/repositories/posts';
 import { findActor } from '../src/repositories/users';
 
 const ENGLISH = Array.from({ length: 500 }, (_, i) => `word${i}`);
@@ -46,16 +46,26 @@ export async function growPostsTo(bench: BenchDatabase, total: number): Promise<
   }
 }
 
-/** EXPLAIN ANALYZE of the first page of `all` as the user (with a search term or none): the plan's lines. */
+/**
+ * EXPLAIN ANALYZE of the first page of `all` as the user (with a search term or none): the plan's lines; with a term,
+ * the plan of each query the page runs (the walk of the newest posts, then the matching posts when the walk falls short).
+ */
 export async function explainPostsPage(bench: BenchDatabase, userId: string, search?: string): Promise<string[]> {
   const opened = await openDatabase(bench.target);
   try {
     const actor = await findActor(opened.db, userId);
     const feed = await findFeedByName(opened.db, 'all');
     if (!actor || !feed) throw new Error('no such user or feed');
-    const query = postsPageQuery(opened.db, actor, feed, { sort: 'latest', show: 'all', search, skip: 0, limit: 20 });
-    const plan = await query.explain(undefined, sql`analyze`);
-    return plan.map((row) => String(Object.values(row)[0]));
+    const filter = { sort: 'latest', show: 'all', search, skip: 0, limit: 20 } as const;
+    const lines = async (query: Pick<ReturnType<typeof postsPageQuery>, 'explain'>) =>
+      (await query.explain(undefined, sql`analyze`)).map((row) => String(Object.values(row)[0]));
+    const term = search?.trim();
+    if (!term) return lines(postsPageQuery(opened.db, actor, feed, filter));
+    const { walk, matches } = searchedPageQueries(opened.db, actor, feed, filter, term);
+    const walked = await walk.execute();
+    const plan = ['the walk of the newest posts:', ...(await lines(walk))];
+    if (walked.length > filter.limit) return plan;
+    return [...plan, 'too few there; the matching posts:', ...(await lines(matches))];
   } finally {
     await opened.close();
   }

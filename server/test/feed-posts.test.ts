@@ -1,7 +1,7 @@
 // Every feed and post endpoint × the nine callers of the project page, the notifications a post sends, bad input
 // (4xx naming the field, nothing written), show=unrated, search in English and Thai, and sanitised markdown.
 import { call, createTestApp, type TestApp } from './helper';
-import { createFeed, createPost, type Feed } from './factories';
+import { createFeed, createPost, type Feed, type Post } from './factories';
 import { CALLERS, createProjectCallers, ONLY_CONTRIBUTORS, type Caller, type ProjectCallers } from './project-callers';
 
 // A fresh database, nine users and their sessions: minutes on a machine shared by many test runs.
@@ -368,6 +368,48 @@ describe('lists', () => {
       await call(t.app, 'GET', `/api/posts/search?term=${encodeURIComponent('วันจันทร์')}`, { cookie: c.cookies.freelancer })
     ).json();
     expect(global.posts.map((p: { title: string }) => p.title)).toEqual(['ประชุมทีมงานวันจันทร์']);
+  });
+
+  it('a searched feed pages through every match once, in each order, as a list without a search would', async () => {
+    const feed = await createFeed(t.db, { name: 'paging', createdBy: c.users.admin });
+    const start = Date.UTC(2025, 0, 1);
+    const made = [];
+    // Twelve posts, four matching ones on each minute (ties broken by id), and an author's private match.
+    for (let i = 0; i < 12; i++) {
+      const title = i % 3 === 2 ? `Other ${i}` : `Needle ${i}`;
+      const post = await createPost(t.db, { feed, user: c.users.admin, title, createdAt: new Date(start + (i % 4) * 60_000) });
+      await t.db
+        .updateTable('posts')
+        .set({ rating: 1 + (i % 5), updated_at: new Date(start + ((i * 7) % 12) * 60_000) })
+        .where('id', '=', post.id)
+        .execute();
+      made.push({ ...post, rating: 1 + (i % 5), updated_at: new Date(start + ((i * 7) % 12) * 60_000) });
+    }
+    await createPost(t.db, { feed, user: c.users.admin, title: 'Needle kept private', private: true });
+    const matches = made.filter((post) => post.title.startsWith('Needle'));
+    const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+    const time = (date: Date) => date.getTime();
+    const orders = {
+      latest: (a: Post, b: Post) => time(b.created_at) - time(a.created_at) || byId(b, a),
+      oldest: (a: Post, b: Post) => time(a.created_at) - time(b.created_at) || byId(a, b),
+      modified: (a: Post, b: Post) => time(b.updated_at) - time(a.updated_at) || byId(b, a),
+      rating: (a: Post, b: Post) => b.rating - a.rating || time(b.created_at) - time(a.created_at) || byId(b, a),
+    };
+    for (const [sort, order] of Object.entries(orders)) {
+      const seen: string[] = [];
+      const more: boolean[] = [];
+      for (let skip = 0; skip < matches.length; skip += 3) {
+        const page = (
+          await call(t.app, 'GET', `/api/posts?feed=paging&search=needle&sort=${sort}&skip=${skip}&limit=3`, {
+            cookie: c.cookies.staff,
+          })
+        ).json();
+        seen.push(...page.posts.map((p: { _id: string }) => p._id));
+        more.push(page.hasMore);
+      }
+      expect({ sort, ids: seen }).toEqual({ sort, ids: [...matches].sort(order).map((post) => post.id) });
+      expect(more).toEqual([true, true, false]);
+    }
   });
 
   it("to-do: marking puts a post on the caller's to-do feed and removing takes it off", async () => {

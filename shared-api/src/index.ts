@@ -1,7 +1,7 @@
 /** shared-api: the one HTTP client, SWR hooks, session, permissions, constants, event bus and remote-module types. */
 import './instance-count';
 export { api, type Api, type RequestOptions, type UploadOptions } from './client/api';
-export { uploadFile, type UploadAnswer } from './client/upload-file';
+export { fileUploader, uploadFile, type UploadAnswer } from './client/upload-file';
 export {
   ApiError,
   handleApiError,

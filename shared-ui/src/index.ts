@@ -52,6 +52,7 @@ export { Lightbox, type GalleryItem, type LightboxProps } from './primitives/Lig
 export { Tabs, TabPanel, tabDomId, tabPanelDomId, type TabItem, type TabsProps } from './primitives/Tabs';
 export { Menu, type MenuItem, type MenuProps } from './primitives/Menu';
 export { Card, type CardProps } from './primitives/Card';
+export { FilePicker, type FilePickerProps, type FileUploader, type PickedFile } from './primitives/FilePicker';
 export { CommentsButton, COMMENTS_PARAM, type CommentsButtonProps } from './primitives/CommentsButton';
 export { ScreenHeading, type ScreenHeadingProps } from './primitives/ScreenHeading';
 export { Spinner } from './primitives/Spinner';

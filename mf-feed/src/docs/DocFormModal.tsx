@@ -6,10 +6,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { notifyChanged, toast, useRequest, type Blogpost, type FileRef } from 'shared-api';
-import { Button, Field, Modal, TextArea, TextInput, translateMessage } from 'shared-ui';
+import { fileUploader, notifyChanged, toast, useRequest, type Blogpost, type FileRef } from 'shared-api';
+import { Button, Field, FilePicker, Modal, TextArea, TextInput, translateMessage } from 'shared-ui';
 import { useFeedT } from '../i18n';
-import { FileAttachments } from '../uploads';
 import { docPath } from './api/get-blogposts';
 import { saveBlogpost } from './api/save-blogpost';
 
@@ -86,7 +85,7 @@ export function DocFormModal({ doc, onClose }: DocFormModalProps) {
         <Field label={t('docs.form.body')} hint={t('docs.form.bodyHint')}>
           <TextArea rows={15} value={body} maxLength={50_000} onChange={(event) => setBody(event.target.value)} />
         </Field>
-        <FileAttachments label={t('docs.form.files')} files={files} onFilesChange={setFiles} onBusyChange={setUploading} />
+        <FilePicker files={files} onFilesChange={setFiles} onBusyChange={setUploading} uploader={fileUploader} />
         {save.error && <ServerError role="alert">{translateMessage(save.error.message)}</ServerError>}
       </form>
     </Modal>

@@ -1,12 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { isPower, toast, useSession, type FileRef, type Post } from 'shared-api';
-import { Button, Checkbox, Field, Select, TextArea, TextInput } from 'shared-ui';
+import { fileUploader, isPower, toast, useSession, type FileRef, type Post } from 'shared-api';
+import { Button, Checkbox, Field, FilePicker, Select, TextArea, TextInput } from 'shared-ui';
 import { useFeedT } from '../i18n';
 import { useFeeds } from './api/get-feeds';
 import { useSavePost } from './api/save-post';
 import { useFeedNames } from './feed-names';
-import { FilePicker } from './FilePicker';
 import { RatingInput } from './RatingInput';
 import { UserPicker, type PickedUser } from './UserPicker';
 
@@ -139,7 +138,7 @@ export function PostForm({ close, post, type = 'post', feedName, privateTodo = f
       {!post && kind === 'post' && (
         <Checkbox label={t('posts.form.private')} checked={isPrivate} onChange={(event) => setPrivate(event.target.checked)} />
       )}
-      <FilePicker value={files} onChange={setFiles} onBusyChange={setUploading} />
+      <FilePicker files={files} onFilesChange={setFiles} onBusyChange={setUploading} uploader={fileUploader} />
       {mayTag && (
         <div>
           <Label>{t('posts.form.tagUsers')}</Label>

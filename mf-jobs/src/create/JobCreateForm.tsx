@@ -4,6 +4,7 @@ import {
   isAdmin,
   navigateTo,
   SCENE_BASED_TYPES,
+  fileUploader,
   toast,
   TRANSLATION_DIRECTIONS,
   useSession,
@@ -11,7 +12,7 @@ import {
   type FileRef,
   type JobType,
 } from 'shared-api';
-import { Button, Checkbox, Field, formatNumber, Loading, Select, TextArea, TextInput } from 'shared-ui';
+import { Button, Checkbox, Field, FilePicker, formatNumber, Loading, Select, TextArea, TextInput } from 'shared-ui';
 import { useJobsT, useLabelsT } from '../i18n';
 import './strings';
 import { useDebouncedValue } from '../jobs';
@@ -19,7 +20,6 @@ import { projectJobUrl } from '../job';
 import { useCreateJob, type CreateJobInput } from './api/create-job';
 import { useJobTypes } from './api/get-job-types';
 import { usePriceSuggestion } from './api/get-price-suggestion';
-import { FilePicker } from './FilePicker';
 import { StaffPicker, type Invitee } from './StaffPicker';
 
 const LEVELS = ['1', '2', '3'] as const;
@@ -262,9 +262,10 @@ export function JobCreateForm({ projectId, close }: JobCreateFormProps) {
             <TextArea value={values.body} rows={4} maxLength={20000} onChange={(event) => set('body', event.target.value)} />
           </Field>
           <FilePicker
-            value={values.files}
-            onChange={(update) => setValues((current) => ({ ...current, files: update(current.files) }))}
+            files={values.files}
+            onFilesChange={(update) => setValues((current) => ({ ...current, files: update(current.files) }))}
             onBusyChange={setUploading}
+            uploader={fileUploader}
           />
           {facts && (
             <Note>

@@ -1,3 +1,2 @@
 /** The create feature's public surface: what other features of this package may import (lint refuses deeper imports). */
 export { JobCreateForm } from './JobCreateForm';
-export { FilePicker } from './FilePicker';

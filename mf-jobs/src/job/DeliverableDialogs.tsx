@@ -4,11 +4,10 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { FileRef, Job } from 'shared-api';
-import { Button, Field, Modal, TextArea } from 'shared-ui';
+import { fileUploader, type FileRef, type Job } from 'shared-api';
+import { Button, Field, FilePicker, Modal, TextArea } from 'shared-ui';
 import { useJobsT } from '../i18n';
 import './strings';
-import { FilePicker } from '../create';
 import type { useJobChanges } from './api/act-on-job';
 
 /** The server's limit on a note (DELIVERABLE_NOTE_MAX). */
@@ -49,7 +48,7 @@ export function SubmitDialog({ changes, onClose }: DialogProps) {
           <TextArea ref={noteRef} value={note} maxLength={NOTE_MAX} onChange={(event) => setNote(event.target.value)} />
         </Field>
         <Label>{t('job.submitDialog.files')}</Label>
-        <FilePicker value={files} onChange={setFiles} onBusyChange={setBusy} />
+        <FilePicker files={files} onFilesChange={setFiles} onBusyChange={setBusy} uploader={fileUploader} />
         {changes.error && <Problem role="alert">{changes.error}</Problem>}
         {busy && <Problem as="p">{t('job.submitDialog.busy')}</Problem>}
         <Footer>

@@ -1,5 +1,5 @@
 // Feed and post queries; visibility comes from the feed policy's SQL twins.
-import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Database, FeedsTable, PostsTable } from '../db/types';
 import { readableFeedsSql, readablePostsSql, type Actor, type PostTarget } from '../policies';
 
@@ -66,9 +66,23 @@ export function findFeedByName(db: Kysely<Database>, name: string): Promise<Feed
   return db.selectFrom('feeds').selectAll().where('name', '=', name).executeTakeFirst();
 }
 
-function selectPosts(db: Kysely<Database>, actor: Actor) {
+/** The columns a source of posts (see `selectPosts`) offers: a page's and the search's. */
+const SOURCE_COLUMNS = [...POST_COLUMNS, 'posts.search_text', 'posts.search_tsv'] as const;
+
+/** Every post, as `selectPosts` reads them by default (PostgreSQL reads the table itself: the subquery is pulled up). */
+function allPosts(db: Kysely<Database>) {
+  return db.selectFrom('posts').select(SOURCE_COLUMNS);
+}
+
+type PostSource = ReturnType<typeof allPosts>;
+
+/**
+ * Posts with their feed, author and the actor's marks, as far as the actor may read them, from `source` (named
+ * `posts` in the query; every post unless a searched page reads fewer first, see `listPosts`).
+ */
+function selectPosts(db: Kysely<Database>, actor: Actor, source: PostSource = allPosts(db)) {
   return db
-    .selectFrom('posts')
+    .selectFrom(source.as('posts'))
     .innerJoin('feeds', 'feeds.id', 'posts.feed_id')
     .leftJoin('users as author', 'author.id', 'posts.user_id')
     .leftJoin('post_acks as ack', (join) => join.onRef('ack.post_id', '=', 'posts.id').on('ack.user_id', '=', actor.id))
@@ -127,28 +141,88 @@ export async function countPostsByFeed(db: Kysely<Database>, actor: Actor, feeds
   return new Map(feeds.map((feed, i) => [feed.id, counts[`f${i}`] ?? 0]));
 }
 
-/** The query of one page of a feed's posts (see feedMembershipSql for aggregate feeds); one row more than the page. */
-export function postsPageQuery(db: Kysely<Database>, actor: Actor, feed: FeedRow, filter: PostListFilter) {
-  let q = selectPosts(db, actor).where(feedMembershipSql(feed, actor));
+type PostSort = PostListFilter['sort'];
 
+/** Each sort's order: an index's (migration 0013), ties broken by id. */
+const SORT_ORDERS: Record<PostSort, ReadonlyArray<readonly [column: string, direction: 'asc' | 'desc']>> = {
+  latest: [
+    ['posts.created_at', 'desc'],
+    ['posts.id', 'desc'],
+  ],
+  oldest: [
+    ['posts.created_at', 'asc'],
+    ['posts.id', 'asc'],
+  ],
+  modified: [
+    ['posts.updated_at', 'desc'],
+    ['posts.id', 'desc'],
+  ],
+  rating: [
+    ['posts.rating', 'desc'],
+    ['posts.created_at', 'desc'],
+    ['posts.id', 'desc'],
+  ],
+};
+
+/** The query in the sort's order. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query over a `posts`
+function ordered<Q extends SelectQueryBuilder<any, any, any>>(query: Q, sort: PostSort): Q {
+  return SORT_ORDERS[sort].reduce((q, [column, direction]) => q.orderBy(sql.ref(column), direction) as Q, query);
+}
+
+/**
+ * A searched page first reads the newest posts (in the page's order) of the feed, at most this many times the rows
+ * the page needs, and filters them: a term that common is found there as fast as a list without a search.
+ */
+const SEARCH_WALK_FACTOR = 500;
+
+/** The first `rows` posts of the feed's scope (its own posts, or all posts for an aggregate feed) in the sort's order. */
+function walkedPosts(db: Kysely<Database>, feed: FeedRow, sort: PostSort, rows: number): PostSource {
+  const scope = feed.is_aggregate ? allPosts(db) : allPosts(db).where('posts.feed_id', '=', feed.id);
+  return ordered(scope, sort).limit(rows);
+}
+
+/**
+ * Every post that matches the term (in the feed, unless it is an aggregate one), found from the search indexes. The
+ * `offset 0` keeps PostgreSQL from merging it into the page's query: the page sorts these posts instead of walking
+ * an order index past every post that the term, the feed or the reader's rights leave out.
+ */
+function matchingPosts(db: Kysely<Database>, feed: FeedRow, term: string): PostSource {
+  const matches = allPosts(db).where(postSearchSql(term));
+  return (feed.is_aggregate ? matches : matches.where('posts.feed_id', '=', feed.id)).offset(0);
+}
+
+/**
+ * The query of one page of a feed's posts (see feedMembershipSql for aggregate feeds), read from `source`; one row
+ * more than the page.
+ */
+export function postsPageQuery(
+  db: Kysely<Database>,
+  actor: Actor,
+  feed: FeedRow,
+  filter: PostListFilter,
+  source: PostSource = allPosts(db),
+) {
+  let q = selectPosts(db, actor, source).where(feedMembershipSql(feed, actor));
   const search = filter.search?.trim();
   if (search) q = q.where(postSearchSql(search));
   if (filter.show === 'unrated') q = q.where('ack.rating', 'is', null);
-  // Each order is an index's (migration 0013), ties broken by id.
-  switch (filter.sort) {
-    case 'oldest':
-      q = q.orderBy('posts.created_at', 'asc').orderBy('posts.id', 'asc');
-      break;
-    case 'modified':
-      q = q.orderBy('posts.updated_at', 'desc').orderBy('posts.id', 'desc');
-      break;
-    case 'rating':
-      q = q.orderBy('posts.rating', 'desc').orderBy('posts.created_at', 'desc').orderBy('posts.id', 'desc');
-      break;
-    default:
-      q = q.orderBy('posts.created_at', 'desc').orderBy('posts.id', 'desc');
-  }
-  return q.offset(filter.skip).limit(filter.limit + 1);
+  return ordered(q, filter.sort)
+    .offset(filter.skip)
+    .limit(filter.limit + 1);
+}
+
+/**
+ * The queries of a searched page, in the order they run: the page from the newest posts of the feed (see
+ * `SEARCH_WALK_FACTOR`), then, when those hold too few matches for the page (a rare term, or one in posts the reader
+ * does not see), the page from every matching post. Either gives the rows the one query over every post gives.
+ */
+export function searchedPageQueries(db: Kysely<Database>, actor: Actor, feed: FeedRow, filter: PostListFilter, term: string) {
+  const rows = (filter.skip + filter.limit + 1) * SEARCH_WALK_FACTOR;
+  return {
+    walk: postsPageQuery(db, actor, feed, filter, walkedPosts(db, feed, filter.sort, rows)),
+    matches: postsPageQuery(db, actor, feed, filter, matchingPosts(db, feed, term)),
+  };
 }
 
 /** One page of a feed's posts and whether more follow. */
@@ -158,21 +232,28 @@ export async function listPosts(
   feed: FeedRow,
   filter: PostListFilter,
 ): Promise<{ posts: PostWithRelations[]; hasMore: boolean }> {
-  const rows = await postsPageQuery(db, actor, feed, filter).execute();
+  const term = filter.search?.trim();
+  let rows: PostWithRelations[];
+  if (!term) rows = await postsPageQuery(db, actor, feed, filter).execute();
+  else {
+    const { walk, matches } = searchedPageQueries(db, actor, feed, filter, term);
+    rows = await walk.execute();
+    // Only a walk that found the page and the row after it gives the rows the feed's first posts give.
+    if (rows.length <= filter.limit) rows = await matches.execute();
+  }
   return { posts: rows.slice(0, filter.limit), hasMore: rows.length > filter.limit };
 }
 
 const SEARCH_LIMIT = 10;
 
-/** The global search's posts: the newest non-private posts the actor reads that match the term. */
-export function searchPosts(db: Kysely<Database>, actor: Actor, term: string): Promise<PostWithRelations[]> {
-  return selectPosts(db, actor)
-    .where('posts.private', '=', false)
-    .where(postSearchSql(term))
-    .orderBy('posts.created_at', 'desc')
-    .orderBy('posts.id', 'desc')
-    .limit(SEARCH_LIMIT)
-    .execute();
+/** The global search's posts: the newest non-private posts the actor reads that match the term (found as a page is). */
+export async function searchPosts(db: Kysely<Database>, actor: Actor, term: string): Promise<PostWithRelations[]> {
+  const page = (source: PostSource) =>
+    ordered(selectPosts(db, actor, source).where('posts.private', '=', false).where(postSearchSql(term)), 'latest')
+      .limit(SEARCH_LIMIT)
+      .execute();
+  const walked = await page(ordered(allPosts(db), 'latest').limit(SEARCH_LIMIT * SEARCH_WALK_FACTOR));
+  return walked.length === SEARCH_LIMIT ? walked : page(allPosts(db).where(postSearchSql(term)).offset(0));
 }
 
 export function findFeedById(db: Kysely<Database>, id: string): Promise<FeedRow | undefined> {

@@ -2,6 +2,7 @@
  * POST /api/files/upload — one file (multipart field `file`, at most 60 MB), with upload progress. Records name
  * uploads by id afterwards (job files, payment receipts), so every remote that attaches files uploads through here.
  */
+import { UPLOAD_MAX_BYTES } from '../constants/limits';
 import type { FileRef } from '../types';
 import { api } from './api';
 
@@ -11,3 +12,6 @@ export type UploadAnswer = { file: FileRef };
 export function uploadFile(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<UploadAnswer> {
   return api.upload<UploadAnswer>('/api/files/upload', file, { onProgress, signal, silent: true });
 }
+
+/** The upload as shared-ui's `FilePicker` takes it: the call, and the size the server refuses above. */
+export const fileUploader = { upload: uploadFile, maxBytes: UPLOAD_MAX_BYTES };

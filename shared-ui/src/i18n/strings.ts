@@ -29,6 +29,14 @@ export const sharedUiStrings = {
       loadFailed: 'This part of the app could not be loaded. Check your connection and try again.',
       renderFailed: 'This part of the app stopped working.',
     },
+    filePicker: {
+      attach: 'Attach files',
+      list: 'Attached files',
+      uploading: 'Uploading {{name}}',
+      remove: 'Remove {{name}}',
+      tooLarge: 'The file is too large ({{mb}} MB at most)',
+      failed: 'Error uploading file',
+    },
   },
   th: {
     loading: 'กำลังโหลด...',
@@ -63,6 +71,14 @@ export const sharedUiStrings = {
     remote: {
       loadFailed: 'โหลดส่วนนี้ของแอปไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
       renderFailed: 'ส่วนนี้ของแอปหยุดทำงาน',
+    },
+    filePicker: {
+      attach: 'แนบไฟล์',
+      list: 'ไฟล์ที่แนบ',
+      uploading: 'กำลังอัปโหลด {{name}}',
+      remove: 'เอา {{name}} ออก',
+      tooLarge: 'ไฟล์ใหญ่เกินไป (ไม่เกิน {{mb}} MB)',
+      failed: 'อัปโหลดไฟล์ไม่สำเร็จ',
     },
   },
 };

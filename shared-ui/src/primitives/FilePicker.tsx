@@ -1,16 +1,39 @@
 /**
- * Files a form attaches (a doc's, later a post's or comment's): each chosen file uploads at once through shared-api's
- * `uploadFile` with a progress bar; a refused one shows the server's message (413, 415) and leaves the queue when
- * dismissed. The form reads `busy` to wait for uploads before it saves.
+ * The files a form attaches (a job's brief, a deliverable, a post, a doc): each chosen file uploads at once, with a
+ * progress bar named after it; a file over the size limit is refused before it is sent, and a refused upload shows
+ * the server's message (413, 415) until it is dismissed. The form reads `onBusyChange` to wait for uploads before it
+ * saves. The upload itself is the caller's `uploader` (shared-api's `fileUploader`).
  */
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, UPLOAD_MAX_BYTES, uploadFile, type FileRef } from 'shared-api';
-import { Button, Icon, translateMessage } from 'shared-ui';
-import { useFeedT } from '../i18n';
+import { translateMessage, useT } from '../i18n/i18n';
+import { Button } from './Button';
+import { Icon } from './Icon';
+
+/** What the picker shows of a stored file. */
+export type PickedFile = { id: string; name: string };
+
+/** How files upload: `upload` sends one, telling its progress (0 to 1); larger files than `maxBytes` are not sent. */
+export type FileUploader<F extends PickedFile> = {
+  upload(file: File, onProgress: (fraction: number) => void): Promise<{ file: F }>;
+  maxBytes: number;
+};
+
+export type FilePickerProps<F extends PickedFile> = {
+  files: F[];
+  onFilesChange(update: (files: F[]) => F[]): void;
+  /** Whether uploads are still running (the form waits for them). */
+  onBusyChange(busy: boolean): void;
+  uploader: FileUploader<F>;
+  /** The choose button's label (and the hidden file input's); "Attach files" unless given. */
+  label?: string;
+};
 
 type Pending = { key: number; name: string; fraction: number; error?: string };
 
+const Box = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
 const Rows = styled.ul`
   list-style: none;
   margin: ${({ theme }) => theme.space.sm} 0 0;
@@ -34,21 +57,20 @@ const Refused = styled.span`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-export type FileAttachmentsProps = {
-  /** The label of the choose button (and the hidden file input). */
-  label: string;
-  files: FileRef[];
-  onFilesChange(update: (files: FileRef[]) => FileRef[]): void;
-  onBusyChange(busy: boolean): void;
-};
-
 let lastKey = 0;
 
-export function FileAttachments({ label, files, onFilesChange, onBusyChange }: FileAttachmentsProps) {
-  const t = useFeedT();
+export function FilePicker<F extends PickedFile>({
+  files,
+  onFilesChange,
+  onBusyChange,
+  uploader: { upload, maxBytes },
+  label,
+}: FilePickerProps<F>) {
+  const t = useT();
   const picker = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<Pending[]>([]);
   const inFlight = useRef(0);
+  const choose = label ?? t('filePicker.attach');
 
   const update = (key: number, change: Partial<Pending> | 'drop') =>
     setPending((rows) =>
@@ -61,16 +83,19 @@ export function FileAttachments({ label, files, onFilesChange, onBusyChange }: F
     lastKey += 1;
     const key = lastKey;
     setPending((rows) => [...rows, { key, name: file.name, fraction: 0 }]);
-    if (file.size > UPLOAD_MAX_BYTES) return update(key, { error: t('uploads.tooLarge') });
+    if (file.size > maxBytes) {
+      update(key, { error: t('filePicker.tooLarge', { mb: Math.floor(maxBytes / (1024 * 1024)) }) });
+      return;
+    }
     inFlight.current += 1;
     onBusyChange(true);
-    void uploadFile(file, (fraction) => update(key, { fraction }))
+    upload(file, (fraction) => update(key, { fraction }))
       .then(({ file: stored }) => {
         onFilesChange((current) => [...current, stored]);
         update(key, 'drop');
       })
       .catch((error: unknown) => {
-        const message = error instanceof ApiError && error.message ? translateMessage(error.message) : t('uploads.failed');
+        const message = error instanceof Error && error.message ? translateMessage(error.message) : t('filePicker.failed');
         update(key, { error: message });
       })
       .finally(() => {
@@ -80,29 +105,29 @@ export function FileAttachments({ label, files, onFilesChange, onBusyChange }: F
   };
 
   const removeButton = (name: string, onClick: () => void) => (
-    <Button size="sm" variant="ghost" aria-label={t('uploads.remove', { name })} onClick={onClick}>
+    <Button size="sm" variant="ghost" aria-label={t('filePicker.remove', { name })} onClick={onClick}>
       <Icon name="close" />
     </Button>
   );
 
   return (
-    <div>
+    <Box>
       <input
         ref={picker}
         type="file"
         multiple
         hidden
-        aria-label={label}
+        aria-label={choose}
         onChange={(event) => {
           Array.from(event.target.files ?? []).forEach(send);
           event.target.value = '';
         }}
       />
-      <Button size="sm" onClick={() => picker.current?.click()}>
-        <Icon name="upload" /> {label}
+      <Button size="sm" icon={<Icon name="upload" />} onClick={() => picker.current?.click()}>
+        {choose}
       </Button>
       {files.length + pending.length > 0 && (
-        <Rows aria-label={t('uploads.list')}>
+        <Rows aria-label={t('filePicker.list')}>
           {files.map((file) => (
             <li key={file.id}>
               <span>{file.name}</span>
@@ -118,12 +143,12 @@ export function FileAttachments({ label, files, onFilesChange, onBusyChange }: F
                   {removeButton(row.name, () => update(row.key, 'drop'))}
                 </>
               ) : (
-                <progress max={1} value={row.fraction} aria-label={t('uploads.progress', { name: row.name })} />
+                <progress max={1} value={row.fraction} aria-label={t('filePicker.uploading', { name: row.name })} />
               )}
             </li>
           ))}
         </Rows>
       )}
-    </div>
+    </Box>
   );
 }
