@@ -2,7 +2,8 @@
  * The covers box (spec doc 2 "Social media, checklist…"): a grid of the project's covers; who may (canEdit) uploads
  * several at once — five in flight at a time, each with its progress — and files over 60 MB are refused before
  * sending (the server checks size and type again). The gallery overlay shows the covers large, with previous and
- * next when there is more than one; the versions side modal lists a cover's uploads.
+ * next when there is more than one, and under them the title carousel (the project's titles one at a time, kept while
+ * the covers change); the versions side modal lists a cover's uploads.
  */
 import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -15,6 +16,7 @@ import { COVER_MAX_BYTES, COVER_UPLOADS_AT_ONCE, uploadCover } from './api/uploa
 import { messageOf, useMediaCache } from './api/use-media-call';
 import { CoverCard } from './CoverCard';
 import { CoverVersionsModal } from './CoverVersionsModal';
+import { TitleCarousel } from './TitleCarousel';
 import { Hidden } from './ui';
 
 const Grid = styled.ul`
@@ -57,6 +59,7 @@ export function CoversBox({ projectId, media }: { projectId: string; media: Soci
   const nextKey = useRef(0);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [gallery, setGallery] = useState<number | null>(null);
+  const [titleIndex, setTitleIndex] = useState(0);
   const [versionsOf, setVersionsOf] = useState<number | null>(null);
   const editable = media.actions.includes('edit');
 
@@ -156,7 +159,15 @@ export function CoversBox({ projectId, media }: { projectId: string; media: Soci
           ))}
         </Grid>
       )}
-      <Lightbox open={gallery !== null} items={items} initialIndex={gallery ?? 0} onClose={() => setGallery(null)} />
+      <Lightbox
+        open={gallery !== null}
+        items={items}
+        initialIndex={gallery ?? 0}
+        onClose={() => setGallery(null)}
+        caption={
+          media.titles.length > 0 && <TitleCarousel titles={media.titles} index={titleIndex} onIndexChange={setTitleIndex} />
+        }
+      />
       <CoverVersionsModal
         projectId={projectId}
         coverId={versionsOf === null ? null : (media.covers[versionsOf]?._id ?? null)}

@@ -129,6 +129,8 @@ describe('the Social media section', () => {
     await userEvent.click(within(cover(1)).getByRole('button', { name: 'Open cover 1 in the gallery' }));
     const gallery = await screen.findByRole('dialog');
     expect(within(gallery).getByRole('button', { name: /next/i })).toBeInTheDocument();
+    // No titles yet: no title carousel.
+    expect(within(gallery).queryByRole('group', { name: 'Titles with this cover' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
 
     await userEvent.click(within(cover(2)).getByRole('button', { name: 'Delete cover 2' }));
@@ -141,6 +143,44 @@ describe('the Social media section', () => {
     await userEvent.click(within(cover(1)).getByRole('button', { name: 'Open cover 1 in the gallery' }));
     const single = await screen.findByRole('dialog');
     expect(within(single).queryByRole('button', { name: /next/i })).not.toBeInTheDocument();
+  });
+
+  it("the gallery's title carousel steps through the titles, kept while the covers change", async () => {
+    signIn(users.staff);
+    serveMedia(aProject(), {
+      covers: [aCover(), aCover()],
+      titles: [aTitle({ text: 'Why cats purr' }), aTitle({ text: 'The purring cat' }), aTitle({ text: 'Cats, explained' })],
+    });
+    await show();
+    await userEvent.click(within(cover(1)).getByRole('button', { name: 'Open cover 1 in the gallery' }));
+    const gallery = await screen.findByRole('dialog', { name: 'Cover 1' });
+    const carousel = within(gallery).getByRole('group', { name: 'Titles with this cover' });
+    expect(within(carousel).getByText('Why cats purr')).toBeInTheDocument();
+    expect(within(carousel).getByText('Title 1 of 3')).toBeInTheDocument();
+
+    await userEvent.click(within(carousel).getByRole('button', { name: 'Next title' }));
+    expect(within(carousel).getByText('The purring cat')).toBeInTheDocument();
+    await userEvent.click(within(gallery).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('dialog', { name: 'Cover 2' })).toBeInTheDocument();
+    expect(within(carousel).getByText('The purring cat')).toBeInTheDocument();
+
+    // From the keyboard: Up and Down inside the carousel, wrapping around.
+    within(carousel).getByRole('button', { name: 'Previous title' }).focus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(within(carousel).getByText('Cats, explained')).toBeInTheDocument();
+    expect(within(carousel).getByText('Title 3 of 3')).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    expect(within(carousel).getByText('The purring cat')).toBeInTheDocument();
+  });
+
+  it('the carousel shows a lone title without steps', async () => {
+    signIn(users.staff);
+    serveMedia(aProject(), { covers: [aCover()], titles: [aTitle({ text: 'Why cats purr' })] });
+    await show();
+    await userEvent.click(within(cover(1)).getByRole('button', { name: 'Open cover 1 in the gallery' }));
+    const carousel = within(await screen.findByRole('dialog')).getByRole('group', { name: 'Titles with this cover' });
+    expect(within(carousel).getByText('Why cats purr')).toBeInTheDocument();
+    expect(within(carousel).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('the versions side modal says "Nothing here" when a cover has none', async () => {

@@ -47,6 +47,12 @@ const en = {
       demonetized: 'Demonetized: {{platform}}',
       sensitive: 'May contain sensitive terms',
     },
+    carousel: {
+      label: 'Titles with this cover',
+      previous: 'Previous title',
+      next: 'Next title',
+      position: 'Title {{current}} of {{total}}',
+    },
     rating: {
       label: 'Rating',
       rate: 'Rate {{value}} of 5',
@@ -100,6 +106,12 @@ const th: typeof en = {
       demonLabel: 'ชื่อเรื่อง {{n}} ถูกปิดการสร้างรายได้บน {{platform}}',
       demonetized: 'ปิดการสร้างรายได้: {{platform}}',
       sensitive: 'อาจมีคำที่อ่อนไหว',
+    },
+    carousel: {
+      label: 'ชื่อเรื่องกับภาพปกนี้',
+      previous: 'ชื่อเรื่องก่อนหน้า',
+      next: 'ชื่อเรื่องถัดไป',
+      position: 'ชื่อเรื่อง {{current}} จาก {{total}}',
     },
     rating: {
       label: 'คะแนน',
