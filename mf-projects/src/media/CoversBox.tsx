@@ -1,11 +1,12 @@
 /**
  * The covers box (spec doc 2 "Social media, checklist…"): a grid of the project's covers; who may (canEdit) uploads
  * several at once — five in flight at a time, each with its progress — and files over 60 MB are refused before
- * sending (the server checks size and type again). The gallery overlay shows the covers large, with previous and
+ * sending (the server checks size and type again). They also drag covers into the order everyone sees (the handle,
+ * or the keyboard). The gallery overlay shows the covers large, with previous and
  * next when there is more than one, and under them the title carousel (the project's titles one at a time, kept while
  * the covers change); the versions side modal lists a cover's uploads.
  */
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { toast } from 'shared-api';
 import { Button, EmptyState, Icon, Lightbox, type GalleryItem } from 'shared-ui';
@@ -17,7 +18,10 @@ import { messageOf, useMediaCache } from './api/use-media-call';
 import { CoverCard } from './CoverCard';
 import { CoverVersionsModal } from './CoverVersionsModal';
 import { TitleCarousel } from './TitleCarousel';
+import type { SortableBits } from './SortableMedia';
 import { Hidden } from './ui';
+
+const SortableMedia = lazy(() => import(/* webpackChunkName: "media-sort" */ './SortableMedia'));
 
 const Grid = styled.ul`
   list-style: none;
@@ -62,6 +66,7 @@ export function CoversBox({ projectId, media }: { projectId: string; media: Soci
   const [titleIndex, setTitleIndex] = useState(0);
   const [versionsOf, setVersionsOf] = useState<number | null>(null);
   const editable = media.actions.includes('edit');
+  const ids = useMemo(() => media.covers.map((cover) => cover._id), [media.covers]);
 
   const items: GalleryItem[] = useMemo(
     () =>
@@ -105,6 +110,35 @@ export function CoversBox({ projectId, media }: { projectId: string; media: Soci
     void cache.reload();
   };
 
+  /** The cover at `index` of the server's list, shown at 1-based `place`. */
+  const card = (index: number, place: number, sortable?: SortableBits) => (
+    <CoverCard
+      key={media.covers[index]._id}
+      projectId={projectId}
+      cover={media.covers[index]}
+      number={place}
+      actions={media.actions}
+      onOpen={() => setGallery(index)}
+      onVersions={() => setVersionsOf(index)}
+      sortable={sortable}
+    />
+  );
+  const plain = <Grid>{media.covers.map((_cover, index) => card(index, index + 1))}</Grid>;
+  const list =
+    editable && media.covers.length > 1 ? (
+      <Suspense fallback={plain}>
+        <SortableMedia
+          projectId={projectId}
+          kind="covers"
+          ids={ids}
+          renderList={(children: ReactNode) => <Grid>{children}</Grid>}
+          renderItem={(id, place, sortable) => card(ids.indexOf(id), place, sortable)}
+        />
+      </Suspense>
+    ) : (
+      plain
+    );
+
   return (
     <Box
       title={t('media.covers.heading')}
@@ -142,23 +176,7 @@ export function CoversBox({ projectId, media }: { projectId: string; media: Soci
           ))}
         </Uploads>
       )}
-      {media.covers.length === 0 ? (
-        <EmptyState message={t('media.covers.empty')} />
-      ) : (
-        <Grid>
-          {media.covers.map((cover, index) => (
-            <CoverCard
-              key={cover._id}
-              projectId={projectId}
-              cover={cover}
-              number={index + 1}
-              actions={media.actions}
-              onOpen={() => setGallery(index)}
-              onVersions={() => setVersionsOf(index)}
-            />
-          ))}
-        </Grid>
-      )}
+      {media.covers.length === 0 ? <EmptyState message={t('media.covers.empty')} /> : list}
       <Lightbox
         open={gallery !== null}
         items={items}

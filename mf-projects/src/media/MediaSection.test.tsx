@@ -261,3 +261,95 @@ describe('titles', () => {
     expect(await within(titles()).findByText('No titles yet')).toBeInTheDocument();
   });
 });
+
+describe('the order of covers and titles', () => {
+  const toasts = listen('toast');
+
+  // jsdom lays nothing out: each list item gets a box by its place (one column) so dnd-kit's keyboard sensor can
+  // find its neighbours.
+  let restore: () => void;
+  beforeEach(() => {
+    const original = Element.prototype.getBoundingClientRect;
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      const row = this.closest('li');
+      if (!row) return original.call(this);
+      const index = Array.from(row.parentElement?.children ?? []).indexOf(row);
+      const top = index * 100;
+      return { x: 0, y: top, top, left: 0, width: 300, height: 90, right: 300, bottom: top + 90, toJSON: () => ({}) } as DOMRect;
+    };
+    restore = () => {
+      Element.prototype.getBoundingClientRect = original;
+    };
+  });
+  afterEach(() => restore());
+
+  const move = async (handleName: string) => {
+    const handle = await screen.findByRole('button', { name: handleName });
+    handle.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard(' ');
+  };
+  const imageOf = (n: number) => cover(n).querySelector('img')?.getAttribute('src');
+
+  it('an editor moves a cover by keyboard: Space, Arrow Down, Space; the order is saved', async () => {
+    signIn(users.staff);
+    const [a, b, c] = [aCover(), aCover(), aCover()];
+    const server = serveMedia(aProject(), { covers: [a, b, c], actions: ['edit'] });
+    await show();
+    await move('Move cover 1');
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', message: 'Cover order updated' }));
+    expect(changesIn(server.calls)).toContainEqual({
+      method: 'POST',
+      path: 'social-media-cover/sort',
+      body: { from: 0, to: 1, coverId: a._id },
+    });
+    expect(server.media().covers.map((item) => item._id)).toEqual([b._id, a._id, c._id]);
+    await waitFor(() => expect(imageOf(1)).toBe(b.image.small));
+    expect(imageOf(2)).toBe(a.image.small);
+  });
+
+  it('titles move the same way', async () => {
+    signIn(users.pm);
+    const server = serveMedia(aProject(), {
+      titles: [aTitle({ text: 'First' }), aTitle({ text: 'Second' })],
+      actions: ['edit', 'curate'],
+    });
+    await show();
+    await move('Move title 1');
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', message: 'Title order updated' }));
+    expect(server.media().titles.map((title) => title.text)).toEqual(['Second', 'First']);
+    const items = within(titles()).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Second');
+    expect(items[1]).toHaveTextContent('First');
+  });
+
+  it('a refused move puts the server order back', async () => {
+    signIn(users.pm);
+    serveMedia(aProject(), {
+      titles: [aTitle({ text: 'First' }), aTitle({ text: 'Second' })],
+      actions: ['edit'],
+      refuseSort: 'The order changed meanwhile: reload and move it again',
+    });
+    await show();
+    await move('Move title 1');
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ kind: 'error', message: 'The order changed meanwhile: reload and move it again' }),
+    );
+    await waitFor(() => expect(within(titles()).getAllByRole('listitem')[0]).toHaveTextContent('First'));
+  });
+
+  it('offers no handles to readers', async () => {
+    signIn(users.staff);
+    serveMedia(aProject(), { covers: [aCover(), aCover()], titles: [aTitle(), aTitle()] });
+    await show();
+    expect(screen.queryByRole('button', { name: /^Move (cover|title)/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no handle for a single item', async () => {
+    signIn(users.pm);
+    serveMedia(aProject(), { covers: [aCover()], titles: [aTitle()], actions: ['edit'] });
+    await show();
+    expect(screen.queryByRole('button', { name: /^Move (cover|title)/ })).not.toBeInTheDocument();
+  });
+});
