@@ -1,5 +1,5 @@
 // Every covers and titles endpoint × the nine callers of the project page: whoever reads the project reads;
-// canEdit (the project's PMs, its cover designers) adds, uploads, replaces, changes and rates; the PMs choose,
+// canEdit (the project's PMs, its cover designers) adds, uploads, replaces, changes, orders and rates; the PMs choose,
 // mark and delete. A refused call writes nothing.
 import { call, createTestApp, signIn, type TestApp } from './helper';
 import { createUser, type Project } from './factories';
@@ -103,6 +103,16 @@ const ENDPOINTS: Endpoint[] = [
     send: (cookie, x) => call(t.app, 'POST', `${base(x)}/social-media-cover/${x.cover}/rate`, { cookie, payload: { rating: 4 } }),
   },
   {
+    name: 'POST /api/projects/{id}/social-media-cover/sort',
+    expected: EDITORS,
+    writes: true,
+    prepare: async (x) => {
+      await createCover(t, x.project, imageId, c.users.projectPm);
+    },
+    send: (cookie, x) =>
+      call(t.app, 'POST', `${base(x)}/social-media-cover/sort`, { cookie, payload: { from: 0, to: 1, coverId: x.cover } }),
+  },
+  {
     name: 'GET /api/projects/{id}/social-media-cover/{coverId}/versions',
     expected: PROJECT_READERS,
     writes: false,
@@ -142,6 +152,16 @@ const ENDPOINTS: Endpoint[] = [
       call(t.app, 'POST', `${base(x)}/social-media-title/${x.title}/demon`, { cookie, payload: { platform: 'yt' } }),
   },
   {
+    name: 'POST /api/projects/{id}/social-media-title/sort',
+    expected: EDITORS,
+    writes: true,
+    prepare: async (x) => {
+      await createTitle(t, x.project, 'A second title', c.users.projectPm.id);
+    },
+    send: (cookie, x) =>
+      call(t.app, 'POST', `${base(x)}/social-media-title/sort`, { cookie, payload: { from: 0, to: 1, titleId: x.title } }),
+  },
+  {
     name: 'DELETE /api/projects/{id}/social-media-title/{titleId}',
     expected: CURATORS,
     writes: true,
@@ -152,6 +172,7 @@ const ENDPOINTS: Endpoint[] = [
 describe.each(ENDPOINTS)('$name permission matrix', (endpoint) => {
   it.each(CALLERS)('%s', async (caller) => {
     const context = await setup();
+    await endpoint.prepare?.(context);
     const before = await mediaSnapshot(t, context.project);
     const response = await endpoint.send(c.cookies[caller], context);
     expect(response.statusCode).toBe(endpoint.expected[caller]);
@@ -162,7 +183,7 @@ describe.each(ENDPOINTS)('$name permission matrix', (endpoint) => {
 });
 
 describe('a cover designer (cover-image-design)', () => {
-  it('working on the project adds, uploads and rates, but may not choose, mark or delete', async () => {
+  it('working on the project adds, uploads, rates and orders, but may not choose, mark or delete', async () => {
     const designer = await createUser(t.db, { level: 'freelancer', roles: ['cover-image-design'], name: 'Cora Designer' });
     const cookie = await signIn(t.db, designer);
     const x = await setup();
@@ -176,6 +197,15 @@ describe('a cover designer (cover-image-design)', () => {
     expect(
       (await call(t.app, 'POST', `${base(x)}/social-media-cover/${x.cover}/rate`, { cookie, payload: { rating: 5 } })).statusCode,
     ).toBe(200);
+    const sorted = await call(t.app, 'POST', `${base(x)}/social-media-title/sort`, {
+      cookie,
+      payload: { from: 0, to: 1, titleId: x.title },
+    });
+    expect(sorted.statusCode).toBe(200);
+    expect(sorted.json().media.titles.map((title: { text: string }) => title.text)).toEqual([
+      'Designer title',
+      'A title to judge',
+    ]);
 
     const before = await mediaSnapshot(t, x.project);
     const select = await call(t.app, 'POST', `${base(x)}/social-media-cover/set-cover-image`, {

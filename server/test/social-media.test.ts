@@ -1,6 +1,7 @@
 // Covers and titles as a user would notice them: exclusive choice per platform (even when two PMs choose at
 // once), ratings one per person with the score the server computes, demonetized marks cleared by choosing,
-// versions of a cover, the sensitive-word mark, and bad files and bad input refused with nothing written.
+// versions of a cover, the sensitive-word mark, the manual order, and bad files and bad input refused with nothing
+// written.
 import { call, createTestApp, type TestApp } from './helper';
 import { createUser, type Project } from './factories';
 import { EXE, multipartBody, PDF, pngImage } from './multipart';
@@ -102,6 +103,98 @@ describe('choosing a cover per platform', () => {
       .where('yt', '=', true)
       .execute();
     expect(chosen).toHaveLength(1);
+  });
+});
+
+describe('the order of covers and titles', () => {
+  const sort = (project: Project, kind: 'cover' | 'title', body: object, cookie = pm()) =>
+    call(t.app, 'POST', `${base(project)}/social-media-${kind}/sort`, { cookie, payload: body });
+
+  it('is the upload order until an editor moves one; new ones come last; everybody reads the same order', async () => {
+    const project = await callersProject(t, c, 'production');
+    for (const name of ['one.png', 'two.png', 'three.png']) {
+      expect((await postCover(t, pm(), project.id, undefined, name)).statusCode).toBe(201);
+    }
+    const names = (answer: { covers: Array<{ image: { name: string } }> }) => answer.covers.map((cover) => cover.image.name);
+    const start = await media(project);
+    expect(names(start)).toEqual(['one.png', 'two.png', 'three.png']);
+
+    const moved = await sort(project, 'cover', { from: 2, to: 0, coverId: start.covers[2]._id });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().message).toBe('Cover order updated');
+    expect(names(moved.json().media)).toEqual(['three.png', 'one.png', 'two.png']);
+    const down = await sort(project, 'cover', { from: 0, to: 1, coverId: start.covers[2]._id });
+    expect(names(down.json().media)).toEqual(['one.png', 'three.png', 'two.png']);
+
+    expect((await postCover(t, pm(), project.id, undefined, 'four.png')).statusCode).toBe(201);
+    expect(names(await media(project, c.cookies.freelancer!))).toEqual(['one.png', 'three.png', 'two.png', 'four.png']);
+  });
+
+  it('of titles: moved by place, kept after a deletion, new titles last', async () => {
+    const project = await callersProject(t, c, 'production');
+    for (const title of ['First', 'Second', 'Third']) {
+      await call(t.app, 'POST', `${base(project)}/social-media-title`, { cookie: pm(), payload: { title } });
+    }
+    const texts = (answer: { titles: Array<{ text: string }> }) => answer.titles.map((title) => title.text);
+    const start = await media(project);
+    const moved = await sort(project, 'title', { from: 0, to: 2, titleId: start.titles[0]._id });
+    expect(moved.json().message).toBe('Title order updated');
+    expect(texts(moved.json().media)).toEqual(['Second', 'Third', 'First']);
+    await call(t.app, 'DELETE', `${base(project)}/social-media-title/${start.titles[1]._id}`, { cookie: pm() });
+    await call(t.app, 'POST', `${base(project)}/social-media-title`, { cookie: pm(), payload: { title: 'Fourth' } });
+    expect(texts(await media(project))).toEqual(['Third', 'First', 'Fourth']);
+  });
+
+  it('refuses a stale move (another item at `from`, or a place past the end) with 409 and moves nothing', async () => {
+    const project = await callersProject(t, c, 'production');
+    const a = await createTitle(t, project, 'A', c.users.projectPm.id);
+    const b = await createTitle(t, project, 'B', c.users.projectPm.id);
+    const before = await mediaSnapshot(t, project);
+    for (const body of [
+      { from: 0, to: 1, titleId: b },
+      { from: 2, to: 0, titleId: a },
+      { from: 0, to: 2, titleId: a },
+    ]) {
+      const response = await sort(project, 'title', body);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe('The order changed meanwhile: reload and move it again');
+    }
+    const cover = await createCover(t, project, imageId, c.users.projectPm);
+    const other = await callersProject(t, c, 'production');
+    const foreign = await createCover(t, other, imageId, c.users.projectPm);
+    expect((await sort(project, 'cover', { from: 0, to: 0, coverId: foreign })).statusCode).toBe(409);
+    expect((await sort(project, 'cover', { from: 0, to: 0, coverId: cover })).statusCode).toBe(200);
+    const after = await mediaSnapshot(t, project);
+    expect(after.titles).toEqual(before.titles);
+  });
+
+  it('refuses a body without the moved id, or places that are not whole numbers, naming the field', async () => {
+    const project = await callersProject(t, c, 'production');
+    const a = await createTitle(t, project, 'A', c.users.projectPm.id);
+    const missing = await sort(project, 'title', { from: 0, to: 1 });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Enter the title id');
+    const negative = await sort(project, 'title', { from: -1, to: 0, titleId: a });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().message).toMatch(/^from/);
+  });
+
+  it('stays a single order when two editors move at once', async () => {
+    const project = await callersProject(t, c, 'production');
+    const ids = [];
+    for (const title of ['A', 'B', 'C', 'D']) ids.push(await createTitle(t, project, title, c.users.projectPm.id));
+    const answers = await Promise.all([
+      sort(project, 'title', { from: 0, to: 3, titleId: ids[0] }),
+      sort(project, 'title', { from: 3, to: 0, titleId: ids[3] }, admin()),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const rows = await t.db
+      .selectFrom('social_titles')
+      .select('position')
+      .where('project_id', '=', project.id)
+      .orderBy('position')
+      .execute();
+    expect(rows.map((row) => row.position)).toEqual([0, 1, 2, 3]);
   });
 });
 

@@ -56,6 +56,8 @@ const post = (project: Project, path: string, body: object, cookie: string | und
   call(t.app, 'POST', `/api/projects/${project.id}/${path}`, { cookie, payload: body });
 const box = (project: Project, cookie: string | undefined) =>
   call(t.app, 'GET', `/api/projects/${project.id}/social-media-video`, { cookie });
+const removeSubtitle = (project: Project, subtitleId: string, cookie: string | undefined) =>
+  call(t.app, 'DELETE', `/api/projects/${project.id}/social-media-video/subtitle/${subtitleId}`, { cookie });
 const rows = async (table: 'project_videos' | 'project_subtitles', project: Project) =>
   (
     await t.db
@@ -93,6 +95,20 @@ describe('permission matrix (project in production)', () => {
     const response = await post(project, 'social-media-video/subtitle', { fileId, platform: 'yt' }, c.cookies[caller]);
     expect(response.statusCode).toBe(ONLY_PROJECT_PMS[caller]);
     expect(await rows('project_subtitles', project)).toBe(ONLY_PROJECT_PMS[caller] === 200 ? 1 : 0);
+  });
+
+  it.each(CALLERS)('delete a subtitle: %s', async (caller) => {
+    const project = await freshProject();
+    const fileId = await upload(c.cookies.projectPm!, 'English.srt', SUBTITLES);
+    const added = await post(project, 'social-media-video/subtitle', { fileId, platform: 'yt' }, c.cookies.projectPm);
+    const [subtitle] = added.json().videoBox.subtitles;
+    const response = await removeSubtitle(project, subtitle._id, c.cookies[caller]);
+    expect(response.statusCode).toBe(ONLY_PROJECT_PMS[caller]);
+    if (response.statusCode === 200) {
+      expect(response.json().message).toBe('Subtitle deleted');
+      expect(response.json().videoBox.subtitles).toEqual([]);
+    }
+    expect(await rows('project_subtitles', project)).toBe(ONLY_PROJECT_PMS[caller] === 200 ? 0 : 1);
   });
 
   it.each(CALLERS)('video file and its download: %s', async (caller: Caller) => {
@@ -263,6 +279,65 @@ describe('files', () => {
     const file = await call(t.app, 'GET', url.pathname + url.search);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(MP4)).toBe(true);
+  });
+});
+
+describe('deleting a subtitle', () => {
+  it('removes only that subtitle; the other subtitles, the videos and the stored file stay', async () => {
+    const project = await freshProject();
+    const ids = [];
+    for (const [name, platform] of [
+      ['Thai.srt', 'yt'],
+      ['English.srt', 'yt'],
+      ['Thai fb.srt', 'fb'],
+    ] as const) {
+      const fileId = await upload(c.cookies.projectPm!, name, SUBTITLES);
+      const answer = await post(project, 'social-media-video/subtitle', { fileId, platform }, c.cookies.projectPm);
+      ids.push(answer.json().videoBox.subtitles.find((s: { name: string }) => s.name === name));
+    }
+    await post(project, 'social-media-video/embed', { videoUrl: YT, platform: 'yt' }, c.cookies.projectPm);
+    const other = await freshProject();
+    const otherFile = await upload(c.cookies.projectPm!, 'Other.srt', SUBTITLES);
+    await post(other, 'social-media-video/subtitle', { fileId: otherFile, platform: 'yt' }, c.cookies.projectPm);
+
+    const response = await removeSubtitle(project, ids[0]._id, coverCookie);
+    expect(response.statusCode).toBe(200);
+    expect(
+      response
+        .json()
+        .videoBox.subtitles.map((s: { name: string }) => s.name)
+        .sort(),
+    ).toEqual(['English.srt', 'Thai fb.srt']);
+    expect(response.json().videoBox.videos).toHaveLength(1);
+    expect(await rows('project_subtitles', project)).toBe(2);
+    expect(await rows('project_subtitles', other)).toBe(1);
+    expect(await rows('project_videos', project)).toBe(1);
+    const file = await t.db.selectFrom('files').select('id').where('id', '=', ids[0].file.id).executeTakeFirst();
+    expect(file).toBeDefined();
+  });
+
+  it('answers 404 for an unknown subtitle, or one of another project, and removes nothing', async () => {
+    const project = await freshProject();
+    const other = await freshProject();
+    const fileId = await upload(c.cookies.projectPm!, 'English.srt', SUBTITLES);
+    const added = await post(other, 'social-media-video/subtitle', { fileId, platform: 'yt' }, c.cookies.projectPm);
+    const otherSubtitle = added.json().videoBox.subtitles[0]._id;
+    const unknown = await removeSubtitle(project, '00000000-0000-4000-8000-000000000000', c.cookies.projectPm);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Subtitle not found');
+    expect((await removeSubtitle(project, otherSubtitle, c.cookies.projectPm)).statusCode).toBe(404);
+    expect(await rows('project_subtitles', other)).toBe(1);
+    expect((await removeSubtitle(project, 'not-an-id', c.cookies.projectPm)).statusCode).toBe(400);
+  });
+
+  it('answers 409 while the video box is not active and removes nothing', async () => {
+    const project = await freshProject();
+    const fileId = await upload(c.cookies.projectPm!, 'English.srt', SUBTITLES);
+    const added = await post(project, 'social-media-video/subtitle', { fileId, platform: 'pr' }, c.cookies.projectPm);
+    await t.db.updateTable('projects').set({ status: 'onhold' }).where('id', '=', project.id).execute();
+    const response = await removeSubtitle(project, added.json().videoBox.subtitles[0]._id, c.cookies.projectPm);
+    expect(response.statusCode).toBe(409);
+    expect(await rows('project_subtitles', project)).toBe(1);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * One cover of the grid: the picture (opens the gallery), the platforms it is chosen for, its rating, and — for
- * who may — replace the image (with progress), its versions, and delete after a confirmation (the PMs).
+ * who may — the handle that moves it in the order, replace the image (with progress), its versions, and delete
+ * after a confirmation (the PMs).
  */
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -12,6 +13,7 @@ import { rateCover } from './api/rate-cover';
 import { replaceCover } from './api/replace-cover';
 import { selectCover } from './api/select-cover';
 import type { Cover, MediaAction } from './api/types';
+import type { SortableBits } from './SortableMedia';
 import { useMediaCall } from './api/use-media-call';
 import { COVER_MAX_BYTES } from './api/upload-cover';
 import { PlatformToggles } from './PlatformToggles';
@@ -57,6 +59,7 @@ export function CoverCard({
   actions,
   onOpen,
   onVersions,
+  sortable,
 }: {
   projectId: string;
   cover: Cover;
@@ -64,6 +67,8 @@ export function CoverCard({
   actions: readonly MediaAction[];
   onOpen(): void;
   onVersions(): void;
+  /** Given when the covers may be reordered. */
+  sortable?: SortableBits;
 }) {
   const t = useProjectsT();
   const call = useMediaCall(projectId);
@@ -85,7 +90,7 @@ export function CoverCard({
   };
 
   return (
-    <Card aria-label={t('media.covers.cover', { n: number })}>
+    <Card ref={sortable?.ref} style={sortable?.style} aria-label={t('media.covers.cover', { n: number })}>
       <Picture type="button" onClick={onOpen} aria-label={t('media.covers.open', { n: number })}>
         <img src={cover.image.small} alt="" loading="lazy" />
       </Picture>
@@ -109,6 +114,7 @@ export function CoverCard({
         onRate={(rating) => void call.run('rate', () => rateCover(projectId, cover._id, rating))}
       />
       <Actions>
+        {sortable?.handle}
         {editable && (
           <>
             <Hidden

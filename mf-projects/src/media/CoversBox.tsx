@@ -1,10 +1,12 @@
 /**
  * The covers box (spec doc 2 "Social media, checklist…"): a grid of the project's covers; who may (canEdit) uploads
  * several at once — five in flight at a time, each with its progress — and files over 60 MB are refused before
- * sending (the server checks size and type again). The gallery overlay shows the covers large, with previous and
- * next when there is more than one; the versions side modal lists a cover's uploads.
+ * sending (the server checks size and type again). They also drag covers into the order everyone sees (the handle,
+ * or the keyboard). The gallery overlay shows the covers large, with previous and
+ * next when there is more than one, and under them the title carousel (the project's titles one at a time, kept while
+ * the covers change); the versions side modal lists a cover's uploads.
  */
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { toast } from 'shared-api';
 import { Button, EmptyState, Icon, Lightbox, type GalleryItem } from 'shared-ui';
@@ -15,7 +17,11 @@ import { COVER_MAX_BYTES, COVER_UPLOADS_AT_ONCE, uploadCover } from './api/uploa
 import { messageOf, useMediaCache } from './api/use-media-call';
 import { CoverCard } from './CoverCard';
 import { CoverVersionsModal } from './CoverVersionsModal';
+import { TitleCarousel } from './TitleCarousel';
+import type { SortableBits } from './SortableMedia';
 import { Hidden } from './ui';
+
+const SortableMedia = lazy(() => import(/* webpackChunkName: "media-sort" */ './SortableMedia'));
 
 const Grid = styled.ul`
   list-style: none;
@@ -57,8 +63,10 @@ export function CoversBox({ projectId, media }: { projectId: string; media: Soci
   const nextKey = useRef(0);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [gallery, setGallery] = useState<number | null>(null);
+  const [titleIndex, setTitleIndex] = useState(0);
   const [versionsOf, setVersionsOf] = useState<number | null>(null);
   const editable = media.actions.includes('edit');
+  const ids = useMemo(() => media.covers.map((cover) => cover._id), [media.covers]);
 
   const items: GalleryItem[] = useMemo(
     () =>
@@ -102,6 +110,35 @@ export function CoversBox({ projectId, media }: { projectId: string; media: Soci
     void cache.reload();
   };
 
+  /** The cover at `index` of the server's list, shown at 1-based `place`. */
+  const card = (index: number, place: number, sortable?: SortableBits) => (
+    <CoverCard
+      key={media.covers[index]._id}
+      projectId={projectId}
+      cover={media.covers[index]}
+      number={place}
+      actions={media.actions}
+      onOpen={() => setGallery(index)}
+      onVersions={() => setVersionsOf(index)}
+      sortable={sortable}
+    />
+  );
+  const plain = <Grid>{media.covers.map((_cover, index) => card(index, index + 1))}</Grid>;
+  const list =
+    editable && media.covers.length > 1 ? (
+      <Suspense fallback={plain}>
+        <SortableMedia
+          projectId={projectId}
+          kind="covers"
+          ids={ids}
+          renderList={(children: ReactNode) => <Grid>{children}</Grid>}
+          renderItem={(id, place, sortable) => card(ids.indexOf(id), place, sortable)}
+        />
+      </Suspense>
+    ) : (
+      plain
+    );
+
   return (
     <Box
       title={t('media.covers.heading')}
@@ -139,24 +176,16 @@ export function CoversBox({ projectId, media }: { projectId: string; media: Soci
           ))}
         </Uploads>
       )}
-      {media.covers.length === 0 ? (
-        <EmptyState message={t('media.covers.empty')} />
-      ) : (
-        <Grid>
-          {media.covers.map((cover, index) => (
-            <CoverCard
-              key={cover._id}
-              projectId={projectId}
-              cover={cover}
-              number={index + 1}
-              actions={media.actions}
-              onOpen={() => setGallery(index)}
-              onVersions={() => setVersionsOf(index)}
-            />
-          ))}
-        </Grid>
-      )}
-      <Lightbox open={gallery !== null} items={items} initialIndex={gallery ?? 0} onClose={() => setGallery(null)} />
+      {media.covers.length === 0 ? <EmptyState message={t('media.covers.empty')} /> : list}
+      <Lightbox
+        open={gallery !== null}
+        items={items}
+        initialIndex={gallery ?? 0}
+        onClose={() => setGallery(null)}
+        caption={
+          media.titles.length > 0 && <TitleCarousel titles={media.titles} index={titleIndex} onIndexChange={setTitleIndex} />
+        }
+      />
       <CoverVersionsModal
         projectId={projectId}
         coverId={versionsOf === null ? null : (media.covers[versionsOf]?._id ?? null)}

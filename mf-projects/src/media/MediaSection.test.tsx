@@ -129,6 +129,8 @@ describe('the Social media section', () => {
     await userEvent.click(within(cover(1)).getByRole('button', { name: 'Open cover 1 in the gallery' }));
     const gallery = await screen.findByRole('dialog');
     expect(within(gallery).getByRole('button', { name: /next/i })).toBeInTheDocument();
+    // No titles yet: no title carousel.
+    expect(within(gallery).queryByRole('group', { name: 'Titles with this cover' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
 
     await userEvent.click(within(cover(2)).getByRole('button', { name: 'Delete cover 2' }));
@@ -141,6 +143,44 @@ describe('the Social media section', () => {
     await userEvent.click(within(cover(1)).getByRole('button', { name: 'Open cover 1 in the gallery' }));
     const single = await screen.findByRole('dialog');
     expect(within(single).queryByRole('button', { name: /next/i })).not.toBeInTheDocument();
+  });
+
+  it("the gallery's title carousel steps through the titles, kept while the covers change", async () => {
+    signIn(users.staff);
+    serveMedia(aProject(), {
+      covers: [aCover(), aCover()],
+      titles: [aTitle({ text: 'Why cats purr' }), aTitle({ text: 'The purring cat' }), aTitle({ text: 'Cats, explained' })],
+    });
+    await show();
+    await userEvent.click(within(cover(1)).getByRole('button', { name: 'Open cover 1 in the gallery' }));
+    const gallery = await screen.findByRole('dialog', { name: 'Cover 1' });
+    const carousel = within(gallery).getByRole('group', { name: 'Titles with this cover' });
+    expect(within(carousel).getByText('Why cats purr')).toBeInTheDocument();
+    expect(within(carousel).getByText('Title 1 of 3')).toBeInTheDocument();
+
+    await userEvent.click(within(carousel).getByRole('button', { name: 'Next title' }));
+    expect(within(carousel).getByText('The purring cat')).toBeInTheDocument();
+    await userEvent.click(within(gallery).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('dialog', { name: 'Cover 2' })).toBeInTheDocument();
+    expect(within(carousel).getByText('The purring cat')).toBeInTheDocument();
+
+    // From the keyboard: Up and Down inside the carousel, wrapping around.
+    within(carousel).getByRole('button', { name: 'Previous title' }).focus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(within(carousel).getByText('Cats, explained')).toBeInTheDocument();
+    expect(within(carousel).getByText('Title 3 of 3')).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    expect(within(carousel).getByText('The purring cat')).toBeInTheDocument();
+  });
+
+  it('the carousel shows a lone title without steps', async () => {
+    signIn(users.staff);
+    serveMedia(aProject(), { covers: [aCover()], titles: [aTitle({ text: 'Why cats purr' })] });
+    await show();
+    await userEvent.click(within(cover(1)).getByRole('button', { name: 'Open cover 1 in the gallery' }));
+    const carousel = within(await screen.findByRole('dialog')).getByRole('group', { name: 'Titles with this cover' });
+    expect(within(carousel).getByText('Why cats purr')).toBeInTheDocument();
+    expect(within(carousel).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('the versions side modal says "Nothing here" when a cover has none', async () => {
@@ -219,5 +259,97 @@ describe('titles', () => {
     await userEvent.click(within(titles()).getByRole('button', { name: 'Delete title 1' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await within(titles()).findByText('No titles yet')).toBeInTheDocument();
+  });
+});
+
+describe('the order of covers and titles', () => {
+  const toasts = listen('toast');
+
+  // jsdom lays nothing out: each list item gets a box by its place (one column) so dnd-kit's keyboard sensor can
+  // find its neighbours.
+  let restore: () => void;
+  beforeEach(() => {
+    const original = Element.prototype.getBoundingClientRect;
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      const row = this.closest('li');
+      if (!row) return original.call(this);
+      const index = Array.from(row.parentElement?.children ?? []).indexOf(row);
+      const top = index * 100;
+      return { x: 0, y: top, top, left: 0, width: 300, height: 90, right: 300, bottom: top + 90, toJSON: () => ({}) } as DOMRect;
+    };
+    restore = () => {
+      Element.prototype.getBoundingClientRect = original;
+    };
+  });
+  afterEach(() => restore());
+
+  const move = async (handleName: string) => {
+    const handle = await screen.findByRole('button', { name: handleName });
+    handle.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard(' ');
+  };
+  const imageOf = (n: number) => cover(n).querySelector('img')?.getAttribute('src');
+
+  it('an editor moves a cover by keyboard: Space, Arrow Down, Space; the order is saved', async () => {
+    signIn(users.staff);
+    const [a, b, c] = [aCover(), aCover(), aCover()];
+    const server = serveMedia(aProject(), { covers: [a, b, c], actions: ['edit'] });
+    await show();
+    await move('Move cover 1');
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', message: 'Cover order updated' }));
+    expect(changesIn(server.calls)).toContainEqual({
+      method: 'POST',
+      path: 'social-media-cover/sort',
+      body: { from: 0, to: 1, coverId: a._id },
+    });
+    expect(server.media().covers.map((item) => item._id)).toEqual([b._id, a._id, c._id]);
+    await waitFor(() => expect(imageOf(1)).toBe(b.image.small));
+    expect(imageOf(2)).toBe(a.image.small);
+  });
+
+  it('titles move the same way', async () => {
+    signIn(users.pm);
+    const server = serveMedia(aProject(), {
+      titles: [aTitle({ text: 'First' }), aTitle({ text: 'Second' })],
+      actions: ['edit', 'curate'],
+    });
+    await show();
+    await move('Move title 1');
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', message: 'Title order updated' }));
+    expect(server.media().titles.map((title) => title.text)).toEqual(['Second', 'First']);
+    const items = within(titles()).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Second');
+    expect(items[1]).toHaveTextContent('First');
+  });
+
+  it('a refused move puts the server order back', async () => {
+    signIn(users.pm);
+    serveMedia(aProject(), {
+      titles: [aTitle({ text: 'First' }), aTitle({ text: 'Second' })],
+      actions: ['edit'],
+      refuseSort: 'The order changed meanwhile: reload and move it again',
+    });
+    await show();
+    await move('Move title 1');
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ kind: 'error', message: 'The order changed meanwhile: reload and move it again' }),
+    );
+    await waitFor(() => expect(within(titles()).getAllByRole('listitem')[0]).toHaveTextContent('First'));
+  });
+
+  it('offers no handles to readers', async () => {
+    signIn(users.staff);
+    serveMedia(aProject(), { covers: [aCover(), aCover()], titles: [aTitle(), aTitle()] });
+    await show();
+    expect(screen.queryByRole('button', { name: /^Move (cover|title)/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no handle for a single item', async () => {
+    signIn(users.pm);
+    serveMedia(aProject(), { covers: [aCover()], titles: [aTitle()], actions: ['edit'] });
+    await show();
+    expect(screen.queryByRole('button', { name: /^Move (cover|title)/ })).not.toBeInTheDocument();
   });
 });

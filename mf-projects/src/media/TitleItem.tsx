@@ -1,5 +1,6 @@
 /**
- * One title: its text (edited in place by who may, Save or Cancel, Escape cancels), the sensitive-terms mark, its
+ * One title: its text (edited in place by who may, Save or Cancel, Escape cancels; the handle that moves it in the
+ * order beside it), the sensitive-terms mark, its
  * rating, the platforms it is chosen for, its demonetized marks (Facebook, YouTube) and delete after a
  * confirmation — choosing, marking and deleting are the PMs'.
  */
@@ -15,6 +16,7 @@ import { rateTitle } from './api/rate-title';
 import { selectTitle } from './api/select-title';
 import { DEMON_PLATFORMS, type MediaAction, type Title } from './api/types';
 import { useMediaCall } from './api/use-media-call';
+import type { SortableBits } from './SortableMedia';
 import { PlatformToggles } from './PlatformToggles';
 import { Rating } from './Rating';
 
@@ -52,11 +54,14 @@ export function TitleItem({
   title,
   number,
   actions,
+  sortable,
 }: {
   projectId: string;
   title: Title;
   number: number;
   actions: readonly MediaAction[];
+  /** Given when the titles may be reordered. */
+  sortable?: SortableBits;
 }) {
   const t = useProjectsT();
   const call = useMediaCall(projectId);
@@ -79,7 +84,7 @@ export function TitleItem({
   };
 
   return (
-    <Item>
+    <Item ref={sortable?.ref} style={sortable?.style}>
       {draft !== null ? (
         <Editor onSubmit={(event) => void save(event)}>
           <TextInput
@@ -104,6 +109,7 @@ export function TitleItem({
         </Editor>
       ) : (
         <Row>
+          {sortable?.handle}
           <Text>{title.text}</Text>
           {title.sensitive && (
             <Badge tone="warning">

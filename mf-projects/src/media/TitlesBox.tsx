@@ -1,5 +1,8 @@
-/** The titles box: the project's titles, oldest first; who may (canEdit) adds one (not blank, trimmed). */
-import { useState, type FormEvent } from 'react';
+/**
+ * The titles box: the project's titles in their order; who may (canEdit) adds one (not blank, trimmed, last in the
+ * order) and drags titles into the order everyone sees (the handle, or the keyboard).
+ */
+import { lazy, Suspense, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, EmptyState, Field, TextInput } from 'shared-ui';
 import { useProjectsT } from '../i18n';
@@ -7,7 +10,10 @@ import { Box } from '../project';
 import { addTitle } from './api/add-title';
 import type { SocialMedia } from './api/types';
 import { useMediaCall } from './api/use-media-call';
+import type { SortableBits } from './SortableMedia';
 import { TitleItem } from './TitleItem';
+
+const SortableMedia = lazy(() => import(/* webpackChunkName: "media-sort" */ './SortableMedia'));
 
 const Form = styled.form`
   display: flex;
@@ -31,6 +37,7 @@ export function TitlesBox({ projectId, media }: { projectId: string; media: Soci
   const call = useMediaCall(projectId);
   const [text, setText] = useState('');
   const editable = media.actions.includes('edit');
+  const ids = useMemo(() => media.titles.map((title) => title._id), [media.titles]);
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,6 +45,33 @@ export function TitlesBox({ projectId, media }: { projectId: string; media: Soci
     if (!title) return;
     if (await call.run('add', () => addTitle(projectId, title))) setText('');
   };
+
+  /** The title at `index` of the server's list, shown at 1-based `place`. */
+  const item = (index: number, place: number, sortable?: SortableBits) => (
+    <TitleItem
+      key={media.titles[index]._id}
+      projectId={projectId}
+      title={media.titles[index]}
+      number={place}
+      actions={media.actions}
+      sortable={sortable}
+    />
+  );
+  const plain = <List>{media.titles.map((_title, index) => item(index, index + 1))}</List>;
+  const list =
+    editable && media.titles.length > 1 ? (
+      <Suspense fallback={plain}>
+        <SortableMedia
+          projectId={projectId}
+          kind="titles"
+          ids={ids}
+          renderList={(children: ReactNode) => <List>{children}</List>}
+          renderItem={(id, place, sortable) => item(ids.indexOf(id), place, sortable)}
+        />
+      </Suspense>
+    ) : (
+      plain
+    );
 
   return (
     <Box title={t('media.titles.heading')}>
@@ -51,15 +85,7 @@ export function TitlesBox({ projectId, media }: { projectId: string; media: Soci
           </Button>
         </Form>
       )}
-      {media.titles.length === 0 ? (
-        <EmptyState message={t('media.titles.empty')} />
-      ) : (
-        <List>
-          {media.titles.map((title, index) => (
-            <TitleItem key={title._id} projectId={projectId} title={title} number={index + 1} actions={media.actions} />
-          ))}
-        </List>
-      )}
+      {media.titles.length === 0 ? <EmptyState message={t('media.titles.empty')} /> : list}
     </Box>
   );
 }

@@ -47,6 +47,32 @@ const en = {
       demonetized: 'Demonetized: {{platform}}',
       sensitive: 'May contain sensitive terms',
     },
+    sort: {
+      covers: {
+        sortable: 'movable cover',
+        move: 'Move cover {{n}}',
+        help: 'To move a cover with the keyboard: focus its handle, press Space, use the arrow keys, then Space again to drop it or Escape to cancel.',
+        picked: 'Picked up cover {{n}}',
+        moved: 'Cover {{from}} moved to place {{to}}',
+        dropped: 'Cover {{n}} dropped at place {{to}}',
+        cancelled: 'Move cancelled: cover {{n}} is back in place',
+      },
+      titles: {
+        sortable: 'movable title',
+        move: 'Move title {{n}}',
+        help: 'To move a title with the keyboard: focus its handle, press Space, use the arrow keys, then Space again to drop it or Escape to cancel.',
+        picked: 'Picked up title {{n}}',
+        moved: 'Title {{from}} moved to place {{to}}',
+        dropped: 'Title {{n}} dropped at place {{to}}',
+        cancelled: 'Move cancelled: title {{n}} is back in place',
+      },
+    },
+    carousel: {
+      label: 'Titles with this cover',
+      previous: 'Previous title',
+      next: 'Next title',
+      position: 'Title {{current}} of {{total}}',
+    },
     rating: {
       label: 'Rating',
       rate: 'Rate {{value}} of 5',
@@ -101,6 +127,32 @@ const th: typeof en = {
       demonetized: 'ปิดการสร้างรายได้: {{platform}}',
       sensitive: 'อาจมีคำที่อ่อนไหว',
     },
+    sort: {
+      covers: {
+        sortable: 'ภาพปกที่ย้ายได้',
+        move: 'ย้ายภาพปก {{n}}',
+        help: 'การย้ายภาพปกด้วยแป้นพิมพ์: โฟกัสที่จับ กด Space ใช้ปุ่มลูกศร แล้วกด Space อีกครั้งเพื่อวาง หรือ Escape เพื่อยกเลิก',
+        picked: 'หยิบภาพปก {{n}} แล้ว',
+        moved: 'ย้ายภาพปก {{from}} ไปที่ตำแหน่ง {{to}}',
+        dropped: 'วางภาพปก {{n}} ที่ตำแหน่ง {{to}}',
+        cancelled: 'ยกเลิกการย้าย: ภาพปก {{n}} กลับที่เดิมแล้ว',
+      },
+      titles: {
+        sortable: 'ชื่อเรื่องที่ย้ายได้',
+        move: 'ย้ายชื่อเรื่อง {{n}}',
+        help: 'การย้ายชื่อเรื่องด้วยแป้นพิมพ์: โฟกัสที่จับ กด Space ใช้ปุ่มลูกศร แล้วกด Space อีกครั้งเพื่อวาง หรือ Escape เพื่อยกเลิก',
+        picked: 'หยิบชื่อเรื่อง {{n}} แล้ว',
+        moved: 'ย้ายชื่อเรื่อง {{from}} ไปที่ตำแหน่ง {{to}}',
+        dropped: 'วางชื่อเรื่อง {{n}} ที่ตำแหน่ง {{to}}',
+        cancelled: 'ยกเลิกการย้าย: ชื่อเรื่อง {{n}} กลับที่เดิมแล้ว',
+      },
+    },
+    carousel: {
+      label: 'ชื่อเรื่องกับภาพปกนี้',
+      previous: 'ชื่อเรื่องก่อนหน้า',
+      next: 'ชื่อเรื่องถัดไป',
+      position: 'ชื่อเรื่อง {{current}} จาก {{total}}',
+    },
     rating: {
       label: 'คะแนน',
       rate: 'ให้ {{value}} จาก 5 ดาว',
@@ -130,10 +182,13 @@ const serverMessagesTh = {
   'Title marked demonetized': 'ทำเครื่องหมายว่าถูกปิดการสร้างรายได้แล้ว',
   'Demonetized mark removed': 'นำเครื่องหมายปิดการสร้างรายได้ออกแล้ว',
   'Title deleted': 'ลบชื่อเรื่องแล้ว',
+  'Cover order updated': 'อัปเดตลำดับภาพปกแล้ว',
+  'Title order updated': 'อัปเดตลำดับชื่อเรื่องแล้ว',
+  'The order changed meanwhile: reload and move it again': 'ลำดับถูกเปลี่ยนไประหว่างนี้ โหลดใหม่แล้วย้ายอีกครั้ง',
   'Cover not found': 'ไม่พบภาพปก',
   'Title not found': 'ไม่พบชื่อเรื่อง',
-  "Only the project's PMs and its cover designers may add, change or rate covers and titles":
-    'เฉพาะ PM ของโปรเจกต์และนักออกแบบภาพปกเท่านั้นที่เพิ่ม แก้ไข หรือให้คะแนนภาพปกและชื่อเรื่องได้',
+  "Only the project's PMs and its cover designers may add, change, order or rate covers and titles":
+    'เฉพาะ PM ของโปรเจกต์และนักออกแบบภาพปกเท่านั้นที่เพิ่ม แก้ไข จัดลำดับ หรือให้คะแนนภาพปกและชื่อเรื่องได้',
   "Only the project's PMs may choose, mark or delete covers and titles":
     'เฉพาะ PM ของโปรเจกต์เท่านั้นที่เลือก ทำเครื่องหมาย หรือลบภาพปกและชื่อเรื่องได้',
   'file: a cover must be a jpg, png, gif or webp image': 'ไฟล์: ภาพปกต้องเป็นภาพ jpg, png, gif หรือ webp',

@@ -3,6 +3,7 @@ import './strings';
 
 export { SceneList } from './SceneList';
 export { ConfirmModal } from './ui/ConfirmModal';
+export { sceneAnnouncements } from './announcements';
 export { CreditsBox } from './CreditsBox';
 export { SceneTextEditor } from './SceneTextEditor';
 export { hasStoryboard, showsStoryboard } from './storyboard';

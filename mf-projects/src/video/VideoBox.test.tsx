@@ -20,6 +20,10 @@ function serve(initial: VideoBoxData) {
   let current = initial;
   return mockFetch((url, call) => {
     if (call.method === 'GET') return { body: { videoBox: current } };
+    if (call.method === 'DELETE') {
+      current = { ...current, subtitles: current.subtitles.filter((item) => !url.pathname.endsWith(`/subtitle/${item._id}`)) };
+      return { body: { message: 'Subtitle deleted', videoBox: current } };
+    }
     const body = call.body as { videoUrl?: string; platform: 'pr' | 'yt' | 'fb'; fileId?: string };
     if (url.pathname.endsWith('/subtitle')) {
       current = {
@@ -130,5 +134,60 @@ describe('video box', () => {
     expect(await within(box).findByRole('button', { name: 'Download Thai.srt' })).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')[0].body).toEqual({ fileId: 'f1', platform: 'fb' });
     expect(toasts).toContainEqual({ kind: 'success', message: 'Subtitle uploaded' });
+  });
+
+  const withSubtitles = (overrides: Partial<VideoBoxData> = {}) =>
+    empty({
+      subtitles: [
+        {
+          _id: 's1',
+          platform: 'yt',
+          name: 'Thai.srt',
+          file: { id: 'f1', name: 'Thai.srt', ext: 'srt' },
+          created: '2024-03-01T10:00:00.000Z',
+        },
+        {
+          _id: 's2',
+          platform: 'yt',
+          name: 'English.srt',
+          file: { id: 'f2', name: 'English.srt', ext: 'srt' },
+          created: '2024-03-01T10:00:00.000Z',
+        },
+      ],
+      ...overrides,
+    });
+
+  it('deletes a subtitle after "Are you sure…?"; Cancel keeps it', async () => {
+    const calls = serve(withSubtitles());
+    render();
+    const box = await screen.findByRole('region', { name: 'Video' });
+    await userEvent.click(within(box).getByRole('tab', { name: 'YouTube' }));
+    await userEvent.click(within(box).getByRole('button', { name: 'Delete subtitle Thai.srt' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Are you sure you want to delete the subtitle Thai.srt?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
+
+    await userEvent.click(within(box).getByRole('button', { name: 'Delete subtitle Thai.srt' }));
+    confirm = await screen.findByRole('dialog', { name: 'Are you sure you want to delete the subtitle Thai.srt?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(box).queryByRole('button', { name: 'Download Thai.srt' })).not.toBeInTheDocument());
+    expect(within(box).getByRole('button', { name: 'Download English.srt' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
+      `/api/projects/${aProject()._id}/social-media-video/subtitle/s1`,
+    ]);
+    expect(toasts).toContainEqual({ kind: 'success', message: 'Subtitle deleted' });
+  });
+
+  it.each([
+    ['readers', { canEdit: false, canSetUrl: false }],
+    ['anyone while the box is not active', { active: false }],
+  ])('offers no delete to %s', async (_who, overrides) => {
+    serve(withSubtitles(overrides));
+    render();
+    const box = await screen.findByRole('region', { name: 'Video' });
+    await userEvent.click(within(box).getByRole('tab', { name: 'YouTube' }));
+    expect(within(box).getByRole('button', { name: 'Download Thai.srt' })).toBeInTheDocument();
+    expect(within(box).queryByRole('button', { name: /Delete subtitle/ })).not.toBeInTheDocument();
   });
 });

@@ -11,14 +11,17 @@ import { useSWRConfig } from 'swr';
 import { toast, uploadFile, type Project } from 'shared-api';
 import { Button, ErrorPanel, Field, Loading, TabPanel, Tabs, TextInput, translateMessage } from 'shared-ui';
 import { Box, Buttons, downloadFile, Muted } from '../project';
+import { ConfirmModal } from '../scenes';
 import {
   attachVideoFile,
+  deleteSubtitle,
   downloadVideo,
   setVideoUrl,
   useVideoBox,
   VIDEO_PLATFORMS,
   videoBoxKey,
   type VideoBoxAnswer,
+  type ProjectSubtitle,
   type VideoBoxData,
   type VideoChange,
   type VideoPlatform,
@@ -146,6 +149,7 @@ export function VideoBox({ project }: { project: Project }) {
   const { mutate } = useSWRConfig();
   const { data, error, mutate: reload } = useVideoBox(project._id);
   const [platform, setPlatform] = useState<VideoPlatform>('pr');
+  const [removing, setRemoving] = useState<ProjectSubtitle | null>(null);
   const tabsId = `video-${project._id}`;
 
   if (error)
@@ -175,6 +179,14 @@ export function VideoBox({ project }: { project: Project }) {
       await done(await attachVideoFile(project._id, kind, { fileId: stored.id, platform }));
     } catch (err) {
       toast.error(err instanceof Error ? err.message : String(err));
+    }
+  };
+  const remove = async (subtitle: ProjectSubtitle) => {
+    try {
+      await done(await deleteSubtitle(project._id, subtitle._id));
+    } catch (err) {
+      toast.error(messageOf(err));
+      void reload();
     }
   };
 
@@ -233,6 +245,16 @@ export function VideoBox({ project }: { project: Project }) {
                     <Button size="sm" onClick={() => void downloadFile(subtitle.file.id, subtitle.file.name)}>
                       {t('video.downloadSubtitle', { name: subtitle.name })}
                     </Button>
+                    {box.active && box.canEdit && (
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        aria-label={t('video.deleteSubtitleLabel', { name: subtitle.name })}
+                        onClick={() => setRemoving(subtitle)}
+                      >
+                        {t('video.deleteSubtitle')}
+                      </Button>
+                    )}
                   </Buttons>
                 </li>
               ))}
@@ -243,6 +265,13 @@ export function VideoBox({ project }: { project: Project }) {
           )}
         </Part>
       </TabPanel>
+      <ConfirmModal
+        open={removing !== null}
+        question={t('video.deleteSubtitleConfirm', { name: removing?.name ?? '' })}
+        yes={t('video.deleteSubtitle')}
+        onYes={() => removing && void remove(removing)}
+        onClose={() => setRemoving(null)}
+      />
     </Box>
   );
 }

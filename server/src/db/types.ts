@@ -262,6 +262,8 @@ export interface SocialCoversTable {
   fb: WithDefault<boolean>;
   yt: WithDefault<boolean>;
   pr: WithDefault<boolean>;
+  /** The manual order within the project (0-based; gaps allowed). */
+  position: WithDefault<number>;
   created_by: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
@@ -290,6 +292,8 @@ export interface SocialTitlesTable {
   pr: WithDefault<boolean>;
   fb_demon: WithDefault<boolean>;
   yt_demon: WithDefault<boolean>;
+  /** The manual order within the project (0-based; gaps allowed). */
+  position: WithDefault<number>;
   created_by: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;

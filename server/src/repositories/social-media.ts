@@ -64,13 +64,54 @@ function titlesQuery(db: Db, projectId: string, userId: string) {
     .where('social_titles.project_id', '=', projectId);
 }
 
-/** The project's covers, oldest first, as `userId` sees their own ratings. */
+/** The project's covers in their order (new ones last), as `userId` sees their own ratings. */
 export function listCovers(db: Db, projectId: string, userId: string): Promise<CoverRow[]> {
-  return coversQuery(db, projectId, userId).orderBy('social_covers.created_at').orderBy('social_covers.id').execute();
+  return coversQuery(db, projectId, userId)
+    .orderBy('social_covers.position')
+    .orderBy('social_covers.created_at')
+    .orderBy('social_covers.id')
+    .execute();
 }
 
 export function listTitles(db: Db, projectId: string, userId: string): Promise<TitleRow[]> {
-  return titlesQuery(db, projectId, userId).orderBy('social_titles.created_at').orderBy('social_titles.id').execute();
+  return titlesQuery(db, projectId, userId)
+    .orderBy('social_titles.position')
+    .orderBy('social_titles.created_at')
+    .orderBy('social_titles.id')
+    .execute();
+}
+
+type OrderedTable = 'social_covers' | 'social_titles';
+
+/** The ids of the project's covers or titles in their order. */
+export async function mediaOrder(db: Db, table: OrderedTable, projectId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom(table)
+    .select('id')
+    .where('project_id', '=', projectId)
+    .orderBy('position')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The position after the project's last cover or title. */
+const nextPosition = (table: OrderedTable, projectId: string) =>
+  sql<number>`(select coalesce(max(position) + 1, 0) from ${sql.table(table)} where project_id = ${projectId})`;
+
+/**
+ * Moves the cover or title at `from` to `to` (0-based places in `order`, the list as `mediaOrder` read it under the
+ * project's row lock) and numbers the list 0..n-1 again in one statement.
+ */
+export async function moveMedia(db: Db, table: OrderedTable, order: readonly string[], from: number, to: number) {
+  if (from === to) return;
+  const moved = [...order];
+  const [id] = moved.splice(from, 1);
+  moved.splice(to, 0, id);
+  const places = sql.join(moved.map((rowId, index) => sql`(${rowId}::uuid, ${index}::int)`));
+  await sql`update ${sql.table(table)} t set position = p.n
+    from (values ${places}) as p (id, n) where t.id = p.id`.execute(db);
 }
 
 export function findCover(db: Db, projectId: string, coverId: string, userId: string): Promise<CoverRow | undefined> {
@@ -103,7 +144,12 @@ export async function countTitles(db: Db, projectId: string): Promise<number> {
 export async function insertCover(db: Db, input: { projectId: string; fileId: string; user: { id: string; name: string } }) {
   const { id } = await db
     .insertInto('social_covers')
-    .values({ project_id: input.projectId, file_id: input.fileId, created_by: input.user.id })
+    .values({
+      project_id: input.projectId,
+      file_id: input.fileId,
+      created_by: input.user.id,
+      position: nextPosition('social_covers', input.projectId),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await addCoverVersion(db, { coverId: id, ...input });
@@ -232,7 +278,12 @@ export async function toggleSelection(
 export async function insertTitle(db: Db, input: { projectId: string; text: string; userId: string }): Promise<string> {
   const { id } = await db
     .insertInto('social_titles')
-    .values({ project_id: input.projectId, text: input.text, created_by: input.userId })
+    .values({
+      project_id: input.projectId,
+      text: input.text,
+      created_by: input.userId,
+      position: nextPosition('social_titles', input.projectId),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;

@@ -12,6 +12,8 @@ export const VIDEO_ACTIVE_STATUSES = ['production', 'finalizing', 'ready', 'laun
 export const VIDEO_EMBEDDED = 'Video embedded';
 export const VIDEO_URL_UPDATED = 'Updated video url';
 export const SUBTITLE_UPLOADED = 'Subtitle uploaded';
+export const SUBTITLE_DELETED = 'Subtitle deleted';
+export const SUBTITLE_NOT_FOUND = 'Subtitle not found';
 export const VIDEO_FILE_UPLOADED = 'Video uploaded';
 export const VIDEO_NOT_ACTIVE = 'The video box is active only in production, finalizing, ready and launched';
 export const BAD_VIDEO_URL = 'videoUrl: enter a YouTube or Facebook video address (https://…)';
@@ -99,6 +101,16 @@ export const UploadSubtitleSchema = {
     "`fileId` is the caller's own upload (`POST /api/files/upload`); it must be a SubRip (.srt, with cue timings) or WebVTT (.vtt, starting WEBVTT) text file (415 otherwise). 409 unless the video box is active.",
   params: Params,
   body: Type.Object({ fileId: Id, platform: ref(VideoPlatform) }),
+  response: responses({ 200: BoxAnswer }),
+};
+
+export const DeleteSubtitleSchema = {
+  operationId: 'deleteProjectSubtitle',
+  tags: ['projects'],
+  summary: 'Removes a subtitle file from its platform (PMs, cover-image-design)',
+  description:
+    "Removes only that subtitle (404 when the project has no such subtitle); the project's other subtitles and videos stay. 409 unless the video box is active.",
+  params: Type.Object({ id: Id, subtitleId: Id }),
   response: responses({ 200: BoxAnswer }),
 };
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { useT } from '../i18n/i18n';
@@ -26,6 +26,8 @@ export type LightboxProps = {
   onDownload?(item: GalleryItem): void;
   /** Told whenever the shown item changes. */
   onIndexChange?(index: number): void;
+  /** Shown under the item, whichever item is shown (e.g. the covers gallery's title carousel). */
+  caption?: ReactNode;
 };
 
 const Overlay = styled.div`
@@ -35,7 +37,7 @@ const Overlay = styled.div`
   background: ${({ theme }) => theme.colors.lightbox};
   color: #fff;
   display: grid;
-  grid-template-rows: auto 1fr;
+  grid-template-rows: auto minmax(0, 1fr) auto;
   outline: none;
 `;
 const Bar = styled.header`
@@ -63,7 +65,7 @@ const Control = styled.button`
     background: rgba(255, 255, 255, 0.18);
   }
 `;
-const Stage = styled.div`
+const Stage = styled.div<{ $captioned: boolean }>`
   display: flex;
   align-items: center;
   justify-content: center;
@@ -74,13 +76,17 @@ const Stage = styled.div`
   video,
   iframe {
     max-width: 100%;
-    max-height: calc(100vh - 120px);
+    max-height: calc(100vh - ${({ $captioned }) => ($captioned ? 240 : 120)}px);
   }
   iframe {
     width: min(1280px, 90vw);
     aspect-ratio: 16 / 9;
     border: 0;
   }
+`;
+const Caption = styled.div`
+  padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
+  min-width: 0;
 `;
 const Media = styled.figure`
   flex: 1;
@@ -93,7 +99,7 @@ const Media = styled.figure`
 const wrap = (index: number, length: number) => (index + length) % length;
 
 /** The gallery: images and video, Previous/Next (and arrow keys) when there is more than one, Download for own images. */
-export function Lightbox({ open, items, initialIndex = 0, onClose, onDownload, onIndexChange }: LightboxProps) {
+export function Lightbox({ open, items, initialIndex = 0, onClose, onDownload, onIndexChange, caption }: LightboxProps) {
   const t = useT();
   const titleId = useId();
   const overlay = useRef<HTMLDivElement>(null);
@@ -151,7 +157,7 @@ export function Lightbox({ open, items, initialIndex = 0, onClose, onDownload, o
           {t('close')}
         </Control>
       </Bar>
-      <Stage>
+      <Stage $captioned={Boolean(caption)}>
         {several && (
           <Control type="button" onClick={() => show(shown - 1)}>
             {t('previous')}
@@ -172,6 +178,7 @@ export function Lightbox({ open, items, initialIndex = 0, onClose, onDownload, o
           </Control>
         )}
       </Stage>
+      {caption && <Caption>{caption}</Caption>}
     </Overlay>,
     document.body,
   );

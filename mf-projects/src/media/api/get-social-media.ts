@@ -1,4 +1,4 @@
-/** GET /api/projects/{id}/social-media — the project's covers and titles, oldest first, and what the caller may do. */
+/** GET /api/projects/{id}/social-media — the project's covers and titles in their order, and what the caller may do. */
 import { useApi } from 'shared-api';
 import type { SocialMedia } from './types';
 

@@ -63,7 +63,7 @@ export type MediaServer = { calls: FetchCall[]; media(): SocialMedia };
 /** A server holding `project` with these covers and titles (the caller may do `actions`). */
 export function serveMedia(
   project: Project,
-  start: { covers?: Cover[]; titles?: Title[]; actions?: MediaAction[] } = {},
+  start: { covers?: Cover[]; titles?: Title[]; actions?: MediaAction[]; refuseSort?: string } = {},
 ): MediaServer {
   let media: SocialMedia = { covers: start.covers ?? [], titles: start.titles ?? [], actions: start.actions ?? [] };
   const answer = (message: string, status = 200): FakeReply => ({ status, body: { message, media } });
@@ -91,6 +91,15 @@ export function serveMedia(
     const body = (call.body ?? {}) as Record<string, unknown>;
     if (path === 'social-media' && call.method === 'GET') return { body: media };
     const [kind, id, tail = ''] = path.split('/');
+    if ((kind === 'social-media-cover' || kind === 'social-media-title') && id === 'sort') {
+      if (start.refuseSort) return { status: 409, body: { message: start.refuseSort } };
+      const list = kind === 'social-media-cover' ? media.covers : media.titles;
+      const moved = [...list];
+      const [item] = moved.splice(Number(body.from), 1);
+      moved.splice(Number(body.to), 0, item);
+      media = kind === 'social-media-cover' ? { ...media, covers: moved as Cover[] } : { ...media, titles: moved as Title[] };
+      return answer(kind === 'social-media-cover' ? 'Cover order updated' : 'Title order updated');
+    }
     if (kind === 'social-media-cover') {
       if (id === 'set-cover-image') {
         media = { ...media, covers: choose(media.covers, String(body.coverId), body.platform as Platform) };

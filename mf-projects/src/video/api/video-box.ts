@@ -2,7 +2,8 @@
  * The video box's calls (server/src/schemas/video.ts): GET /api/projects/{id}/social-media-video; POST
  * …/social-media-video/embed and …/update-video-url `{ videoUrl, platform }`; POST …/social-media-video/subtitle and
  * …/social-media-video/file `{ fileId, platform }` (an upload made first with POST /api/files/upload); GET
- * …/social-media-video/{videoId}/download (a signed link). Each change answers `{ message, videoBox }`.
+ * …/social-media-video/{videoId}/download (a signed link); DELETE …/social-media-video/subtitle/{subtitleId}. Each
+ * change answers `{ message, videoBox }`.
  */
 import { api, apiKey, browserNavigation, useApi, type ApiSchemas } from 'shared-api';
 
@@ -31,6 +32,10 @@ export const attachVideoFile = (
   kind: 'subtitle' | 'file',
   body: { fileId: string; platform: VideoPlatform },
 ) => api.post<VideoChange>(`${boxPath(projectId)}/${kind}`, body, { silent: true });
+
+/** Removes one subtitle file from its platform (the same people as upload it). */
+export const deleteSubtitle = (projectId: string, subtitleId: string) =>
+  api.del<VideoChange>(`${boxPath(projectId)}/subtitle/${subtitleId}`, { silent: true });
 
 export async function downloadVideo(projectId: string, videoId: string): Promise<void> {
   const { url } = await api.get<{ url: string }>(`${boxPath(projectId)}/${videoId}/download`);

@@ -15,6 +15,7 @@ import * as scenes from './0009_scenes';
 import * as videosAndResources from './0017_videos_and_resources';
 import * as socialMedia from './0016_social_media';
 import * as notificationRenders from './0018_notification_renders';
+import * as socialMediaOrder from './0019_social_media_order';
 import * as feedPosts from './0013_feed_posts';
 import * as blogposts from './0015_blogposts';
 import * as comments from './0014_comments';
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0017_videos_and_resources': videosAndResources,
   '0016_social_media': socialMedia,
   '0018_notification_renders': notificationRenders,
+  '0019_social_media_order': socialMediaOrder,
   '0013_feed_posts': feedPosts,
   '0015_blogposts': blogposts,
   '0014_comments': comments,

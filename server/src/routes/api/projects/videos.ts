@@ -18,9 +18,12 @@ import { detectType } from '../../../storage/sniff';
 import {
   AttachVideoFileSchema,
   BAD_VIDEO_URL,
+  DeleteSubtitleSchema,
   DownloadVideoSchema,
   EmbedVideoSchema,
   GetVideoBoxSchema,
+  SUBTITLE_DELETED,
+  SUBTITLE_NOT_FOUND,
   SUBTITLE_UPLOADED,
   UpdateVideoUrlSchema,
   UploadSubtitleSchema,
@@ -153,6 +156,27 @@ const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await logProjectEvent(trx, { projectId, userId: actor.id, action: 'subtitle-uploaded', details: { platform, fileId } });
     });
     return { message: SUBTITLE_UPLOADED, videoBox: box };
+  });
+
+  app.delete('/:id/social-media-video/subtitle/:subtitleId', { schema: DeleteSubtitleSchema }, async (request) => {
+    const actor = currentUser(request);
+    const { id: projectId, subtitleId } = request.params;
+    const box = await changeVideoBox(app.db, actor, projectId, 'edit', async (trx) => {
+      const removed = await trx
+        .deleteFrom('project_subtitles')
+        .where('id', '=', subtitleId)
+        .where('project_id', '=', projectId)
+        .returning(['platform', 'file_id'])
+        .executeTakeFirst();
+      if (!removed) throw new NotFoundError(SUBTITLE_NOT_FOUND);
+      await logProjectEvent(trx, {
+        projectId,
+        userId: actor.id,
+        action: 'subtitle-deleted',
+        details: { platform: removed.platform, fileId: removed.file_id },
+      });
+    });
+    return { message: SUBTITLE_DELETED, videoBox: box };
   });
 
   app.post('/:id/social-media-video/file', { schema: AttachVideoFileSchema }, async (request) => {

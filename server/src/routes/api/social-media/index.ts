@@ -1,6 +1,6 @@
 // A project's social media covers and titles (spec doc 2 section 7 `social-media-*`, under /api/projects/{id}):
-// list, cover upload / replace / select per platform / delete / rate / versions, title add / change / rate /
-// select / demonetized / delete. Each change: validate → lock the project → read (404) → who (403) → the cover
+// list, cover upload / replace / select per platform / delete / rate / versions / sort, title add / change / rate /
+// select / demonetized / delete / sort. Each change: validate → lock the project → read (404) → who (403) → the cover
 // or title (404) → change → answer the whole Media section as the caller now sees it.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
@@ -21,6 +21,8 @@ import {
   listCoverVersions,
   listCovers,
   listTitles,
+  mediaOrder,
+  moveMedia,
   rate,
   replaceCoverFile,
   toggleSelection,
@@ -46,6 +48,8 @@ import {
   ReplaceCoverSchema,
   SelectCoverSchema,
   SelectTitleSchema,
+  SortCoversSchema,
+  SortTitlesSchema,
   UploadCoverSchema,
 } from './schema';
 
@@ -69,7 +73,11 @@ export const MESSAGES = {
   demonMarked: 'Title marked demonetized',
   demonCleared: 'Demonetized mark removed',
   titleDeleted: 'Title deleted',
+  coversSorted: 'Cover order updated',
+  titlesSorted: 'Title order updated',
 } as const;
+
+export const ORDER_CHANGED = 'The order changed meanwhile: reload and move it again';
 
 const COVER_KINDS = {
   kinds: ['image'] as const,
@@ -132,6 +140,20 @@ const answer = async (trx: Trx, actor: Actor, project: ProjectFacts, message: st
   return { message, media: await mediaFor(trx, actor, project) };
 };
 
+/** Moves `id` from `from` to `to` in the project's list (read under the row lock); 409 when the list is not as the caller saw it. */
+async function sortList(
+  trx: Trx,
+  table: 'social_covers' | 'social_titles',
+  projectId: string,
+  move: { from: number; to: number; id: string },
+) {
+  const order = await mediaOrder(trx, table, projectId);
+  if (move.from >= order.length || move.to >= order.length || order[move.from] !== move.id) {
+    throw new ConflictError(ORDER_CHANGED);
+  }
+  await moveMedia(trx, table, order, move.from, move.to);
+}
+
 const socialMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/:id/social-media', { schema: GetSocialMediaSchema }, async (request) => {
     const actor = currentUser(request);
@@ -167,6 +189,24 @@ const socialMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const cover = await coverOf(trx, actor, project.id, coverId);
       const chosen = await toggleSelection(trx, 'cover', cover, platform);
       return answer(trx, actor, project, chosen ? MESSAGES.selected : MESSAGES.unselected);
+    });
+  });
+
+  app.post('/:id/social-media-cover/sort', { schema: SortCoversSchema }, async (request) => {
+    const actor = currentUser(request);
+    const { from, to, coverId } = request.body;
+    return change(app.db, actor, request.params.id, 'edit', async (trx, project) => {
+      await sortList(trx, 'social_covers', project.id, { from, to, id: coverId });
+      return answer(trx, actor, project, MESSAGES.coversSorted);
+    });
+  });
+
+  app.post('/:id/social-media-title/sort', { schema: SortTitlesSchema }, async (request) => {
+    const actor = currentUser(request);
+    const { from, to, titleId } = request.body;
+    return change(app.db, actor, request.params.id, 'edit', async (trx, project) => {
+      await sortList(trx, 'social_titles', project.id, { from, to, id: titleId });
+      return answer(trx, actor, project, MESSAGES.titlesSorted);
     });
   });
 

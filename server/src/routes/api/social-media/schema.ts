@@ -36,10 +36,17 @@ const TitleText = Type.String({
   errorMessage: `title: write a title (1 to ${TITLE_MAX} characters)`,
 });
 
+const place = (name: 'from' | 'to', max: number) =>
+  Type.Integer({ minimum: 0, maximum: max, errorMessage: `${name}: a place in the list, 0 to ${max - 1}` });
+const sortRules = (what: string) =>
+  `Both 0-based places in the ${what} as listed. The ${what.replace(/s$/, '')} at \`from\` must be the one the caller moved ` +
+  "(409 when somebody changed the list meanwhile: reload and move it again). The list is everyone's (the Media section and the " +
+  "gallery's title carousel show it in this order).";
+
 export const GetSocialMediaSchema = {
   operationId: 'getSocialMedia',
   tags,
-  summary: "The project's covers and titles, oldest first, and what the caller may do (whoever reads the project)",
+  summary: "The project's covers and titles in their order, and what the caller may do (whoever reads the project)",
   description: `A project holds at most ${MAX_COVERS} covers and ${MAX_TITLES} titles: one answer holds them all.`,
   params: ProjectParams,
   response: responses({ 200: ref(SocialMedia) }),
@@ -55,6 +62,32 @@ export const UploadCoverSchema = {
   params: ProjectParams,
   consumes: ['multipart/form-data'],
   response: { ...responses({ 201: MediaAnswer }), ...uploadErrors },
+};
+
+export const SortCoversSchema = {
+  operationId: 'sortCovers',
+  tags,
+  summary: 'Moves a cover from one place of the list to another (edit)',
+  description: sortRules('covers'),
+  params: ProjectParams,
+  body: Type.Object(
+    { from: place('from', MAX_COVERS), to: place('to', MAX_COVERS), coverId: Id },
+    { additionalProperties: false },
+  ),
+  response: responses({ 200: MediaAnswer }),
+};
+
+export const SortTitlesSchema = {
+  operationId: 'sortTitles',
+  tags,
+  summary: 'Moves a title from one place of the list to another (edit)',
+  description: sortRules('titles'),
+  params: ProjectParams,
+  body: Type.Object(
+    { from: place('from', MAX_TITLES), to: place('to', MAX_TITLES), titleId: Id },
+    { additionalProperties: false },
+  ),
+  response: responses({ 200: MediaAnswer }),
 };
 
 export const ReplaceCoverSchema = {
