@@ -183,13 +183,13 @@ function walkedPosts(db: Kysely<Database>, feed: FeedRow, sort: PostSort, rows: 
 }
 
 /**
- * Every post that matches the term (in the feed, unless it is an aggregate one), found from the search indexes. The
- * `offset 0` keeps PostgreSQL from merging it into the page's query: the page sorts these posts instead of walking
- * an order index past every post that the term, the feed or the reader's rights leave out.
+ * Every post that matches the term, found from the search indexes alone (with the feed's index beside them PostgreSQL
+ * reads the whole feed's entries). The `offset 0` keeps PostgreSQL from merging it into the page's query: the page
+ * sorts these posts instead of walking an order index past every post that the term, the feed or the reader's rights
+ * leave out.
  */
-function matchingPosts(db: Kysely<Database>, feed: FeedRow, term: string): PostSource {
-  const matches = allPosts(db).where(postSearchSql(term));
-  return (feed.is_aggregate ? matches : matches.where('posts.feed_id', '=', feed.id)).offset(0);
+function matchingPosts(db: Kysely<Database>, term: string): PostSource {
+  return allPosts(db).where(postSearchSql(term)).offset(0);
 }
 
 /**
@@ -221,7 +221,7 @@ export function searchedPageQueries(db: Kysely<Database>, actor: Actor, feed: Fe
   const rows = (filter.skip + filter.limit + 1) * SEARCH_WALK_FACTOR;
   return {
     walk: postsPageQuery(db, actor, feed, filter, walkedPosts(db, feed, filter.sort, rows)),
-    matches: postsPageQuery(db, actor, feed, filter, matchingPosts(db, feed, term)),
+    matches: postsPageQuery(db, actor, feed, filter, matchingPosts(db, term)),
   };
 }
 
@@ -253,7 +253,7 @@ export async function searchPosts(db: Kysely<Database>, actor: Actor, term: stri
       .limit(SEARCH_LIMIT)
       .execute();
   const walked = await page(ordered(allPosts(db), 'latest').limit(SEARCH_LIMIT * SEARCH_WALK_FACTOR));
-  return walked.length === SEARCH_LIMIT ? walked : page(allPosts(db).where(postSearchSql(term)).offset(0));
+  return walked.length === SEARCH_LIMIT ? walked : page(matchingPosts(db, term));
 }
 
 export function findFeedById(db: Kysely<Database>, id: string): Promise<FeedRow | undefined> {
