@@ -1,7 +1,7 @@
 // Feed and post queries; visibility comes from the feed policy's SQL twins.
 import { sql, type Kysely, type RawBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Database, FeedsTable, PostsTable } from '../db/types';
-import { readableFeedsSql, readablePostsSql, type Actor, type PostTarget } from '../policies';
+import { readableFeedsSql, readablePostsSql, type Actor, type FeedTarget, type PostTarget } from '../policies';
 
 export type FeedRow = Selectable<FeedsTable>;
 export type PostWithRelations = Omit<Selectable<PostsTable>, 'search_text' | 'search_tsv'> & {
@@ -384,35 +384,29 @@ export const POST_TARGET_COLUMNS = [
   'feeds.is_read_only',
 ] as const;
 
-export type PostTargetRow = {
-  user_id: string | null;
-  private: boolean;
-  type: string;
-  name: string;
-  users: string[];
-  created_by: string | null;
-  is_aggregate: boolean;
-  is_level_based: boolean;
-  is_role_based: boolean;
-  is_system: boolean;
-  is_read_only: boolean;
-};
+/** The columns of a feed its policy target needs (a `FeedRow` has them). */
+export type FeedTargetRow = Pick<
+  FeedRow,
+  'name' | 'users' | 'created_by' | 'is_aggregate' | 'is_level_based' | 'is_role_based' | 'is_system' | 'is_read_only'
+>;
+
+/** A feed as its policy judges it. */
+export function feedTargetOf(row: FeedTargetRow): FeedTarget {
+  return {
+    name: row.name,
+    users: row.users,
+    createdBy: row.created_by,
+    isAggregate: row.is_aggregate,
+    isLevelBased: row.is_level_based,
+    isRoleBased: row.is_role_based,
+    isSystem: row.is_system,
+    isReadOnly: row.is_read_only,
+  };
+}
+
+export type PostTargetRow = FeedTargetRow & { user_id: string | null; private: boolean; type: string };
 
 /** A post as its policy judges it, from the `POST_TARGET_COLUMNS` of a row. */
 export function postTargetOf(row: PostTargetRow): PostTarget {
-  return {
-    userId: row.user_id,
-    private: row.private,
-    type: row.type,
-    feed: {
-      name: row.name,
-      users: row.users,
-      createdBy: row.created_by,
-      isAggregate: row.is_aggregate,
-      isLevelBased: row.is_level_based,
-      isRoleBased: row.is_role_based,
-      isSystem: row.is_system,
-      isReadOnly: row.is_read_only,
-    },
-  };
+  return { userId: row.user_id, private: row.private, type: row.type, feed: feedTargetOf(row) };
 }
