@@ -13,7 +13,7 @@ let c: ProjectCallers;
 beforeAll(async () => {
   t = await createTestApp();
   c = await createProjectCallers(t);
-}, 180_000);
+});
 afterAll(() => t.close());
 
 let counter = 0;

@@ -14,8 +14,7 @@ let c: ProjectCallers;
 beforeAll(async () => {
   t = await createTestApp();
   c = await createProjectCallers(t);
-  // Migrating a fresh PGlite database takes long on a busy machine.
-}, 300_000);
+});
 afterAll(() => t.close());
 
 const TAGS = ['', 'admins', 'private', 'recording', 'video-editing', 'voice'] as const;

@@ -4,9 +4,6 @@ import { call, createTestApp, type TestApp } from './helper';
 import { createFeed, createPost, type Feed, type Post } from './factories';
 import { CALLERS, createProjectCallers, ONLY_CONTRIBUTORS, type Caller, type ProjectCallers } from './project-callers';
 
-// A fresh database, nine users and their sessions: minutes on a machine shared by many test runs.
-jest.setTimeout(180_000);
-
 let t: TestApp;
 let c: ProjectCallers;
 let open: Feed;

@@ -20,7 +20,7 @@ beforeAll(async () => {
   job = await createJob(t.db, { project, status: 'completed', claimedBy: freelancer, amountOwed: 20 });
   adminCookie = await signIn(t.db, admin);
   pmCookie = await signIn(t.db, pm);
-}, 180_000);
+});
 afterAll(() => t.close());
 
 const bonusOf = async () =>

@@ -153,7 +153,7 @@ beforeAll(async () => {
   readerCookie = await signIn(t.db, reader);
   await createFeed(t.db, { name: 'all', aggregate: true });
   feed = await createFeed(t.db, { name: 'studio' });
-}, 180_000);
+});
 afterAll(() => t.close());
 
 const SURFACES: Surface[] = [

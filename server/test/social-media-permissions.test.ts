@@ -23,7 +23,7 @@ beforeAll(async () => {
   t = await createTestApp();
   c = await createProjectCallers(t);
   imageId = await uploadImage(t, c.cookies.projectPm!);
-}, 180_000);
+});
 afterAll(() => t.close());
 
 /** canEdit: none of the nine holds cover-image-design, so the project's PMs (the designer is tested below). */

@@ -18,7 +18,7 @@ beforeAll(async () => {
   t = await createTestApp();
   c = await createProjectCallers(t);
   imageId = await uploadImage(t, c.cookies.projectPm!);
-}, 180_000);
+});
 afterAll(() => t.close());
 
 const base = (project: Project) => `/api/projects/${project.id}`;

@@ -1,23 +1,10 @@
-import type { FeedRow, PostWithRelations } from '../repositories/posts';
+import { feedTargetOf, type FeedRow, type PostWithRelations } from '../repositories/posts';
 import type { FeedJson } from '../schemas/feed';
 import type { UserRefJson } from '../schemas/common';
 import type { MemoJson, PostJson } from '../schemas/post';
-import type { FeedTarget, PostTarget } from '../policies';
+import type { PostTarget } from '../policies';
 import { previewOf } from '../services/markdown';
 import { iso } from './dates';
-
-export function feedTarget(feed: FeedRow): FeedTarget {
-  return {
-    name: feed.name,
-    users: feed.users,
-    createdBy: feed.created_by,
-    isAggregate: feed.is_aggregate,
-    isLevelBased: feed.is_level_based,
-    isRoleBased: feed.is_role_based,
-    isSystem: feed.is_system,
-    isReadOnly: feed.is_read_only,
-  };
-}
 
 export function presentFeed(feed: FeedRow, postCount: number, people: ReadonlyMap<string, UserRefJson>): FeedJson {
   return {
@@ -38,7 +25,7 @@ export function presentFeed(feed: FeedRow, postCount: number, people: ReadonlyMa
 }
 
 export function postTarget(post: PostWithRelations, feed: FeedRow): PostTarget {
-  return { feed: feedTarget(feed), userId: post.user_id, private: post.private, type: post.type };
+  return { feed: feedTargetOf(feed), userId: post.user_id, private: post.private, type: post.type };
 }
 
 export function presentPost(post: PostWithRelations, canEdit: boolean): PostJson {

@@ -1,7 +1,7 @@
 // Feed and post queries; visibility comes from the feed policy's SQL twins.
 import { sql, type Kysely, type RawBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Database, FeedsTable, PostsTable } from '../db/types';
-import { readableFeedsSql, readablePostsSql, type Actor, type PostTarget } from '../policies';
+import { readableFeedsSql, readablePostsSql, type Actor, type FeedTarget, type PostTarget } from '../policies';
 
 export type FeedRow = Selectable<FeedsTable>;
 export type PostWithRelations = Omit<Selectable<PostsTable>, 'search_text' | 'search_tsv'> & {
@@ -183,13 +183,13 @@ function walkedPosts(db: Kysely<Database>, feed: FeedRow, sort: PostSort, rows: 
 }
 
 /**
- * Every post that matches the term (in the feed, unless it is an aggregate one), found from the search indexes. The
- * `offset 0` keeps PostgreSQL from merging it into the page's query: the page sorts these posts instead of walking
- * an order index past every post that the term, the feed or the reader's rights leave out.
+ * Every post that matches the term, found from the search indexes alone (with the feed's index beside them PostgreSQL
+ * reads the whole feed's entries). The `offset 0` keeps PostgreSQL from merging it into the page's query: the page
+ * sorts these posts instead of walking an order index past every post that the term, the feed or the reader's rights
+ * leave out.
  */
-function matchingPosts(db: Kysely<Database>, feed: FeedRow, term: string): PostSource {
-  const matches = allPosts(db).where(postSearchSql(term));
-  return (feed.is_aggregate ? matches : matches.where('posts.feed_id', '=', feed.id)).offset(0);
+function matchingPosts(db: Kysely<Database>, term: string): PostSource {
+  return allPosts(db).where(postSearchSql(term)).offset(0);
 }
 
 /**
@@ -221,7 +221,7 @@ export function searchedPageQueries(db: Kysely<Database>, actor: Actor, feed: Fe
   const rows = (filter.skip + filter.limit + 1) * SEARCH_WALK_FACTOR;
   return {
     walk: postsPageQuery(db, actor, feed, filter, walkedPosts(db, feed, filter.sort, rows)),
-    matches: postsPageQuery(db, actor, feed, filter, matchingPosts(db, feed, term)),
+    matches: postsPageQuery(db, actor, feed, filter, matchingPosts(db, term)),
   };
 }
 
@@ -253,7 +253,7 @@ export async function searchPosts(db: Kysely<Database>, actor: Actor, term: stri
       .limit(SEARCH_LIMIT)
       .execute();
   const walked = await page(ordered(allPosts(db), 'latest').limit(SEARCH_LIMIT * SEARCH_WALK_FACTOR));
-  return walked.length === SEARCH_LIMIT ? walked : page(allPosts(db).where(postSearchSql(term)).offset(0));
+  return walked.length === SEARCH_LIMIT ? walked : page(matchingPosts(db, term));
 }
 
 export function findFeedById(db: Kysely<Database>, id: string): Promise<FeedRow | undefined> {
@@ -384,35 +384,29 @@ export const POST_TARGET_COLUMNS = [
   'feeds.is_read_only',
 ] as const;
 
-export type PostTargetRow = {
-  user_id: string | null;
-  private: boolean;
-  type: string;
-  name: string;
-  users: string[];
-  created_by: string | null;
-  is_aggregate: boolean;
-  is_level_based: boolean;
-  is_role_based: boolean;
-  is_system: boolean;
-  is_read_only: boolean;
-};
+/** The columns of a feed its policy target needs (a `FeedRow` has them). */
+export type FeedTargetRow = Pick<
+  FeedRow,
+  'name' | 'users' | 'created_by' | 'is_aggregate' | 'is_level_based' | 'is_role_based' | 'is_system' | 'is_read_only'
+>;
+
+/** A feed as its policy judges it. */
+export function feedTargetOf(row: FeedTargetRow): FeedTarget {
+  return {
+    name: row.name,
+    users: row.users,
+    createdBy: row.created_by,
+    isAggregate: row.is_aggregate,
+    isLevelBased: row.is_level_based,
+    isRoleBased: row.is_role_based,
+    isSystem: row.is_system,
+    isReadOnly: row.is_read_only,
+  };
+}
+
+export type PostTargetRow = FeedTargetRow & { user_id: string | null; private: boolean; type: string };
 
 /** A post as its policy judges it, from the `POST_TARGET_COLUMNS` of a row. */
 export function postTargetOf(row: PostTargetRow): PostTarget {
-  return {
-    userId: row.user_id,
-    private: row.private,
-    type: row.type,
-    feed: {
-      name: row.name,
-      users: row.users,
-      createdBy: row.created_by,
-      isAggregate: row.is_aggregate,
-      isLevelBased: row.is_level_based,
-      isRoleBased: row.is_role_based,
-      isSystem: row.is_system,
-      isReadOnly: row.is_read_only,
-    },
-  };
+  return { userId: row.user_id, private: row.private, type: row.type, feed: feedTargetOf(row) };
 }

@@ -6,10 +6,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../errors';
 import { authorize, can, type Actor } from '../../../policies';
-import { feedTarget, presentFeed } from '../../../presenters/feed';
+import { presentFeed } from '../../../presenters/feed';
 import {
   countPostsByFeed,
   existingUserIds,
+  feedTargetOf,
   feedPeople,
   findFeedById,
   findFeedByName,
@@ -43,7 +44,7 @@ async function checkPeople(db: Kysely<Database>, ids: readonly string[]): Promis
 
 /** The feed, or 404 when the caller does not read it. */
 function readable(actor: Actor, feed: FeedRow | undefined): FeedRow {
-  if (!feed || !can(actor, 'read', 'feed', feedTarget(feed))) throw new NotFoundError(FEED_NOT_FOUND);
+  if (!feed || !can(actor, 'read', 'feed', feedTargetOf(feed))) throw new NotFoundError(FEED_NOT_FOUND);
   return feed;
 }
 
@@ -92,7 +93,7 @@ const feedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { body } = request;
     await app.db.transaction().execute(async (trx) => {
       const feed = readable(actor, await findFeedById(trx, request.params.id));
-      if (!can(actor, 'manage', 'feed', feedTarget(feed))) throw new ForbiddenError(MAY_NOT_MANAGE);
+      if (!can(actor, 'manage', 'feed', feedTargetOf(feed))) throw new ForbiddenError(MAY_NOT_MANAGE);
       const name = body.name === undefined ? undefined : checkName(body.name);
       if (name !== undefined) await checkNameFree(trx, name, feed.id);
       const users = body.users === undefined ? undefined : await checkPeople(trx, body.users);
@@ -115,7 +116,7 @@ const feedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     authorize(actor, 'listFeeds', 'studio', null, 'Feeds are for contributors');
     await app.db.transaction().execute(async (trx) => {
       const feed = readable(actor, await findFeedByName(trx, request.params.name));
-      if (!can(actor, 'manage', 'feed', feedTarget(feed))) throw new ForbiddenError(MAY_NOT_MANAGE);
+      if (!can(actor, 'manage', 'feed', feedTargetOf(feed))) throw new ForbiddenError(MAY_NOT_MANAGE);
       await trx.deleteFrom('feeds').where('id', '=', feed.id).execute();
     });
     return { message: 'Feed removed' };

@@ -6,9 +6,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../../errors';
 import { authorize, can, isPostEditor, type Actor } from '../../../policies';
-import { feedTarget, postTarget, presentPost } from '../../../presenters/feed';
+import { postTarget, presentPost } from '../../../presenters/feed';
 import {
   existingUserIds,
+  feedTargetOf,
   findFeedById,
   findFeedByName,
   findReadablePost,
@@ -57,8 +58,8 @@ async function loadPost(db: Kysely<Database>, actor: Actor, id: string, lock = f
 /** The feed a post goes to: it exists, and the caller may post there (not read-only, not aggregate, readable). */
 async function postableFeed(db: Kysely<Database>, actor: Actor, feedId: string): Promise<FeedRow> {
   const feed = await findFeedById(db, feedId);
-  if (!feed || !can(actor, 'read', 'feed', feedTarget(feed))) throw new BadRequestError(FEED_NOT_FOUND);
-  authorize(actor, 'post', 'feed', feedTarget(feed), MAY_NOT_POST);
+  if (!feed || !can(actor, 'read', 'feed', feedTargetOf(feed))) throw new BadRequestError(FEED_NOT_FOUND);
+  authorize(actor, 'post', 'feed', feedTargetOf(feed), MAY_NOT_POST);
   return feed;
 }
 
@@ -88,7 +89,7 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
     authorize(actor, 'listPosts', 'studio', null, 'Feeds are for contributors');
     const feed = await findFeedByName(app.db, request.query.feed);
     if (!feed) throw new NotFoundError(`Feed not found: ${request.query.feed}`);
-    if (!can(actor, 'read', 'feed', feedTarget(feed))) throw new ForbiddenError('You may not read this feed');
+    if (!can(actor, 'read', 'feed', feedTargetOf(feed))) throw new ForbiddenError('You may not read this feed');
     const { posts, hasMore } = await listPosts(app.db, actor, feed, request.query);
     // Comment counts for the page in one statement; the listed posts are ones the caller reads.
     const counts = await commentCountsFor(
@@ -96,7 +97,7 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
       posts.map((post) => ({
         kind: 'post' as const,
         id: post.id,
-        post: { feed: feedTarget(feed), userId: post.user_id, private: post.private, type: post.type },
+        post: postTarget(post, feed),
       })),
       actor,
     );
