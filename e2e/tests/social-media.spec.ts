@@ -5,7 +5,8 @@ import { BASE_URL, DEMO, PASSWORD, signIn, signInWith } from '../support/session
 
 // Covers and titles of a project's Social media section: a cover designer (a collaborator holding
 // cover-image-design) uploads three covers and adds two titles; the PM rates, chooses per platform, marks a title
-// demonetized on YouTube and then chooses it there, and the mark clears.
+// demonetized on YouTube and then chooses it there, and the mark clears; the PM moves a title from the keyboard and
+// the gallery shows each cover with each title.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const TITLE = `Why foxes dig ${Date.now()}`;
@@ -17,9 +18,9 @@ const toast = (page: Page, text: string) => expect(page.getByText(text, { exact:
 const cover = (page: Page, n: number) => page.getByRole('listitem', { name: `Cover ${n}`, exact: true });
 const titles = (page: Page) => page.getByRole('region', { name: 'Titles' });
 
-/** No axe violations in the section (the page's frame is other issues'). */
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+/** No axe violations in the section, or in `selector` (the page's frame is other issues'). */
+async function expectNoAxeViolations(page: Page, selector = 'main') {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -131,10 +132,34 @@ test('the PM rates and chooses covers per platform, and choosing a demonetized t
   await expect(titles(page).getByRole('checkbox', { name: 'Title 1 demonetized on YouTube' })).not.toBeChecked();
   await expectNoAxeViolations(page);
 
-  // The gallery shows the covers large, with next.
+  // The PM moves the second title to the top from the keyboard; the order is the server's.
+  // Each step waits for what dnd-kit announces, as a screen-reader user would hear it.
+  const handle = titles(page).getByRole('button', { name: 'Move title 2', exact: true });
+  await handle.focus();
+  await expect(handle).toBeFocused();
+  await handle.press('Space');
+  // The covers and the titles each have their live region.
+  const heard = (text: string) => expect(page.locator('[id^="DndLiveRegion"]', { hasText: text })).toHaveCount(1);
+  await heard('Picked up title 2');
+  await page.keyboard.press('ArrowUp');
+  await heard('Title 2 moved to place 1');
+  await page.keyboard.press('Space');
+  await toast(page, 'Title order updated');
+  await page.reload();
+  await expect(titles(page).getByRole('listitem').first()).toContainText('The fox that hears the ground');
+
+  // The gallery shows the covers large, with next, and the titles one at a time under the cover.
   await cover(page, 2).getByRole('button', { name: 'Open cover 2 in the gallery' }).click();
   const gallery = page.getByRole('dialog');
-  await expect(gallery.getByRole('button', { name: /next/i })).toBeVisible();
+  await expect(gallery.getByRole('button', { name: 'Next', exact: true })).toBeVisible();
+  const carousel = gallery.getByRole('group', { name: 'Titles with this cover' });
+  await expect(carousel.getByText('The fox that hears the ground', { exact: true })).toBeVisible();
+  await carousel.getByRole('button', { name: 'Next title' }).click();
+  await expect(carousel.getByText('Foxes dig for mice under snow', { exact: true })).toBeVisible();
+  await gallery.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(gallery.getByRole('heading', { name: 'Cover 3' })).toBeVisible();
+  await expect(carousel.getByText('Foxes dig for mice under snow', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, '[role="dialog"]');
   await page.keyboard.press('Escape');
   await expect(gallery).toHaveCount(0);
 });

@@ -154,13 +154,13 @@ export function VideoBox({ project }: { project: Project }) {
 
   if (error)
     return (
-      <Box title={t('video.heading')}>
+      <Box title={t('video.heading')} data-box="video">
         <ErrorPanel message={t('video.loadFailed')} onRetry={() => void reload()} />
       </Box>
     );
   if (!data?.videoBox)
     return (
-      <Box title={t('video.heading')}>
+      <Box title={t('video.heading')} data-box="video">
         <Loading />
       </Box>
     );
@@ -191,7 +191,7 @@ export function VideoBox({ project }: { project: Project }) {
   };
 
   return (
-    <Box title={t('video.heading')}>
+    <Box title={t('video.heading')} data-box="video">
       <Tabs
         id={tabsId}
         aria-label={t('video.platforms')}

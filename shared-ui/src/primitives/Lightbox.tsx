@@ -40,7 +40,8 @@ const Overlay = styled.div`
   grid-template-rows: auto minmax(0, 1fr) auto;
   outline: none;
 `;
-const Bar = styled.header`
+/** The title bar: a div, not a header (a header here is a second banner landmark beside the top bar). */
+const Bar = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
