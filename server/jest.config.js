@@ -38,4 +38,5 @@ module.exports = {
   // marked ships ESM only; its UMD build loads under jest's CommonJS runtime.
   moduleNameMapper: { '^marked$': path.join(markedDir, 'lib/marked.umd.js') },
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  globalSetup: '<rootDir>/test/global-setup.ts',
 };

@@ -1,6 +1,6 @@
 // The test harness: the real app on a fresh database per test file. PGlite in memory by default;
 // with TEST_DATABASE_URL, a new database `test_<random>` on that PostgreSQL server, dropped at the end.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import type { AppConfig } from '../src/config';
 import type { DataChanges } from '../src/db/changes';
 import { openDatabase, type OpenDatabase } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
+import { migratedPgliteSnapshot } from './pglite-snapshot';
 import type { Database } from '../src/db/types';
 import { createSession, SESSION_COOKIE } from '../src/services/sessions';
 
@@ -23,34 +24,6 @@ export interface TestDatabase {
   /** PostgreSQL only: the test database's URL, for a second connection (another server instance). */
   url?: string;
   close(): Promise<void>;
-}
-
-const MIGRATIONS_DIR = path.join(__dirname, '../src/db/migrations');
-
-/**
- * A migrated, empty PGlite data folder, made once per set of migrations and kept in the temporary folder:
- * starting each test file's database from it skips PGlite's initdb and the migrations (most of a file's set-up).
- */
-async function migratedPgliteSnapshot(): Promise<Blob> {
-  const key = createHash('sha256');
-  // The resolved path names PGlite's version (pnpm's store folder), so an upgrade makes a new snapshot.
-  key.update(require.resolve('@electric-sql/pglite'));
-  for (const file of fs.readdirSync(MIGRATIONS_DIR).sort())
-    key.update(file).update(fs.readFileSync(path.join(MIGRATIONS_DIR, file)));
-  const file = path.join(os.tmpdir(), `studio-test-pglite-${key.digest('hex').slice(0, 16)}.tar.gz`);
-  if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
-  const fresh = await openDatabase({ kind: 'pglite' });
-  try {
-    await migrateToLatest(fresh.db);
-    const snapshot = await fresh.snapshot!();
-    // Written aside and renamed, so a test file running beside this one never reads half a snapshot.
-    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(partial, Buffer.from(await snapshot.arrayBuffer()));
-    fs.renameSync(partial, file);
-    return snapshot;
-  } finally {
-    await fresh.close();
-  }
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {

@@ -3,6 +3,10 @@ const matchers = require('@testing-library/jest-dom/matchers');
 
 expect.extend(matchers);
 
+// findBy…/waitFor wait up to 1 s by default: a screen whose lazy chunk and mocked answers arrive later than that on
+// a busy CI machine failed although it was right. They still fail when what they wait for never comes, only later.
+if (typeof document !== 'undefined') require('@testing-library/react').configure({ asyncUtilTimeout: 10_000 });
+
 // jsdom recomputes a computed style from scratch on every getComputedStyle call (the cascade is cached, but the
 // inherited and colour values are resolved again through every ancestor), and Testing Library's role queries and
 // user-event's pointer-events check call it for every element and each of its ancestors: with a list of 50 rows
