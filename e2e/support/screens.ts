@@ -8,6 +8,8 @@
  * Adding a screen is one line: `'<route as the route table writes it>': { opens: <who>, at: <address> },`
  * - `opens`: the visitors who may open it (the guard redirects the others; the suite does not visit it for them);
  * - `at`: the address to visit, a string or a function of the visitor's sample ids (null: nothing to show it with).
+ * The suite opens the screens in this order inside the app and waits for the page's text to change: an address that
+ * shows the same as another (a redirect, a default section) must not follow it directly.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -63,19 +65,20 @@ export const SCREENS: Record<string, ScreenEntry> = {
   '/app/nonexistent': { opens: SIGNED_IN, at: '/app/nonexistent' },
   // mf-admin; the account screen's sections (the terms only for freelancers, who have agreed to them)
   '/app/users': { opens: ADMINS, at: '/app/users' },
-  '/app/account': { opens: SIGNED_IN, at: '/app/account' },
   '/app/account?section=profile': { opens: SIGNED_IN, at: account('profile') },
   '/app/account?section=roles': { opens: SIGNED_IN, at: account('roles') },
   '/app/account?section=terms': { opens: ['freelancer'], at: account('terms') },
   '/app/account?section=notifications': { opens: SIGNED_IN, at: account('notifications') },
   '/app/account?section=password': { opens: SIGNED_IN, at: account('password') },
   '/app/account?section=language': { opens: SIGNED_IN, at: account('language') },
+  // The first section (after another, since it reads the same as the first section)
+  '/app/account': { opens: SIGNED_IN, at: '/app/account' },
   // mf-feed (/app/feed redirects to the All feed)
-  '/app/feed': { opens: CONTRIBUTORS, at: '/app/feed' },
   '/app/feed/:feed': { opens: CONTRIBUTORS, at: '/app/feed/all' },
   '/app/feed/:feed/post/:postId': { opens: CONTRIBUTORS, at: (s) => s.postPath },
   '/app/docs': { opens: CONTRIBUTORS, at: '/app/docs' },
   '/app/docs/:docId': { opens: CONTRIBUTORS, at: (s) => s.docPath },
+  '/app/feed': { opens: CONTRIBUTORS, at: '/app/feed' },
   // mf-jobs
   '/app/jobs': { opens: CONTRIBUTORS, at: '/app/jobs' },
   '/app/jobs/pricing': { opens: ADMINS, at: '/app/jobs/pricing' },
@@ -83,12 +86,8 @@ export const SCREENS: Record<string, ScreenEntry> = {
   // mf-payments
   '/app/payments': { opens: CONTRIBUTORS, at: '/app/payments' },
   '/app/payments/outstanding': { opens: CONTRIBUTORS, at: '/app/payments/outstanding' },
-  // mf-projects (a project's address redirects to its Home section; anonymous visitors read a published one)
+  // mf-projects
   '/app/projects': { opens: SIGNED_IN, at: '/app/projects' },
-  '/app/projects/:projectId': {
-    opens: EVERYONE,
-    at: (s) => (s.publishedProjectId ? `/app/projects/${s.publishedProjectId}` : s.projectId && `/app/projects/${s.projectId}`),
-  },
   '/app/projects/overview': { opens: ADMINS, at: '/app/projects/overview' },
   '/app/bravo': { opens: CONTRIBUTORS, at: '/app/bravo' },
   '/app/tools': { opens: CONTRIBUTORS, at: '/app/tools' },

@@ -150,13 +150,14 @@ function inFlight(page: Page): () => number {
 
 /**
  * Opens `address` inside the running app, as its links do (a pushState: single-spa mounts the remote that owns it,
- * the routers follow), which skips loading the shell again for each screen. Resolves after the next two frames, by
- * when the routers have rendered the new screen and its data requests have started.
+ * the routers follow), which skips loading the shell again for each screen. The router renders the new screen in a
+ * transition (the old one stays until it is ready), so the screen counts as shown only once the page's text changed
+ * (`shown`): two screens in a row never read the same (support/screens.ts orders its entries so).
  */
 async function navigate(page: Page, address: string) {
-  await page.evaluate(async (to) => {
+  await page.evaluate((to) => {
+    (window as unknown as { leftText?: string }).leftText = document.body.innerText;
     window.history.pushState(null, '', to);
-    for (let frame = 0; frame < 2; frame++) await new Promise((done) => requestAnimationFrame(done));
   }, address);
 }
 
@@ -179,6 +180,8 @@ async function shown(page: Page, timeout: number): Promise<boolean> {
   return page
     .waitForFunction(
       () => {
+        const left = (window as unknown as { leftText?: string }).leftText;
+        if (left !== undefined && document.body.innerText === left) return false;
         const h1 = document.querySelector('h1');
         if (!h1 || h1.getBoundingClientRect().height === 0) return false;
         if (document.querySelector('[aria-busy="true"]')) return false;
@@ -195,7 +198,7 @@ async function shown(page: Page, timeout: number): Promise<boolean> {
         });
       },
       undefined,
-      { timeout, polling: 50 },
+      { timeout, polling: 100 },
     )
     .then(() => true)
     .catch(() => false);
@@ -318,7 +321,7 @@ for (const who of VISITORS) {
           loaded = true;
           const ready = await settled(page, pending);
           const visible = Date.now();
-          const found = ready ? [] : ['no h1 shown, or still loading, after 10 s'];
+          const found = ready ? [] : ['within 10 s the screen did not change, show its h1 or stop loading'];
           found.push(...(await check(page, `${who}-${file}-${name}`, name === 'phone-th' ? content : null)));
           found.push(...problems());
           if (process.env.EVERY_SCREEN_TIMES)
