@@ -108,6 +108,12 @@ export const SCREENS: Record<string, ScreenEntry> = {
     opens: CONTRIBUTORS,
     at: (s) => (s.projectId && s.projectJobId ? `/app/projects/${s.projectId}/jobs/${s.projectJobId}` : null),
   },
+  // A project's address opens its Home section (after the other sections, since it reads the same as Home); nobody
+  // signed in reads a published project.
+  '/app/projects/:projectId': {
+    opens: EVERYONE,
+    at: (s) => (s.publishedProjectId ? `/app/projects/${s.publishedProjectId}` : s.projectId && `/app/projects/${s.projectId}`),
+  },
 };
 
 const read = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');
