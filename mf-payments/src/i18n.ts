@@ -85,7 +85,9 @@ const th: typeof en = {
     pbCount: 'งานแบบวัดผลงาน: {{count}}',
     jobsOwed: 'ยอดที่ค้างจ่าย {{name}}',
     makePayment: 'จ่ายเงิน',
-    makePaymentFor: 'จ่ายเงินให้ {{name}}',
+    // The button's name starts with its visible words as a word of their own (a space: Thai writes none between
+    // words), so a person who says "จ่ายเงิน" to voice control reaches it (axe label-content-name-mismatch).
+    makePaymentFor: 'จ่ายเงิน ให้ {{name}}',
   },
   form: {
     title: 'จ่ายเงินให้ {{name}}',

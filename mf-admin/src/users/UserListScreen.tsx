@@ -42,10 +42,15 @@ const Table = styled.table`
     overflow-wrap: anywhere;
   }
 `;
-/** Where the six columns still do not fit (a phone), the table scrolls inside its box, never the page. */
+/**
+ * Where the six columns still do not fit (a phone), the table scrolls inside its box, never the page. The box is the
+ * containing block of the table's absolutely positioned text (the visually hidden "Edit" header), which would
+ * otherwise escape the scrolling and widen the page.
+ */
 const TableBox = styled.div`
   overflow-x: auto;
   max-width: 100%;
+  position: relative;
 `;
 const Name = styled.span`
   display: inline-flex;

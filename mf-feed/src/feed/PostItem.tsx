@@ -25,6 +25,7 @@ const Item = styled.li<{ $fading: boolean; $memo: boolean }>`
       background: ${theme.tones.warning.bg};
       border-left: 4px solid ${theme.tones.warning.solid};
     `}
+  h1,
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -116,10 +117,12 @@ export function PostItem({ post, feedName, expanded = false, onDeleted }: PostIt
   }, [expanded, post._id]);
 
   const memoPending = shown.type === 'memo' && !shown.okByMe;
+  // Opened on its own page, the post's title is the page's heading.
+  const Title = expanded ? 'h1' : 'h2';
   return (
     <Item aria-labelledby={`post-${post._id}-title`} $fading={fading} $memo={memoPending}>
       <Head>
-        <h2 id={`post-${post._id}-title`}>{expanded ? shown.title : <Link to={postUrl(shown)}>{shown.title}</Link>}</h2>
+        <Title id={`post-${post._id}-title`}>{expanded ? shown.title : <Link to={postUrl(shown)}>{shown.title}</Link>}</Title>
         <PostMenu
           post={shown}
           onChanged={(change) => {

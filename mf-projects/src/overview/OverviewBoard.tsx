@@ -21,6 +21,9 @@ const Board = styled.div`
   align-items: start;
   gap: ${({ theme }) => theme.space.md};
   overflow-x: auto;
+  /* The containing block of what the columns position absolutely (their visually hidden counts): without it those
+     escape the scrolling and widen the page. */
+  position: relative;
   padding-bottom: ${({ theme }) => theme.space.sm};
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};

@@ -1,0 +1,246 @@
+/**
+ * Every screen of the product, for the every-screen suite (tests/every-screen.spec.ts). The routes are READ from the
+ * source: the shell's `routing/AppRoutes.tsx`, each remote's `src/AppRoutes.tsx` (a `path={CONSTANT}` is resolved
+ * from the remote's source), the project page's `SECTION_KEYS` and the project jobs section's routes (mf-jobs), and
+ * the account screen's `ACCOUNT_SECTIONS` (as `?section=` states). A route there without an entry here fails the
+ * suite, and so does an entry whose route is gone.
+ *
+ * Adding a screen is one line: `'<route as the route table writes it>': { opens: <who>, at: <address> },`
+ * - `opens`: the visitors who may open it (the guard redirects the others; the suite does not visit it for them);
+ * - `at`: the address to visit, a string or a function of the visitor's sample ids (null: nothing to show it with).
+ * The suite opens the screens in this order inside the app and waits for the page's text to change: an address that
+ * shows the same as another (a redirect, a default section) must not follow it directly.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { REPO_ROOT } from './server';
+import { BASE_URL, DEMO, PASSWORD, type DemoAccount } from './session';
+
+/** A visitor of the suite: a demo account who has agreed to the terms, or nobody signed in. */
+export type Visitor = Exclude<DemoAccount, 'newbie'> | 'anonymous';
+export const VISITORS: readonly Visitor[] = ['anonymous', 'admin', 'pm', 'staff', 'freelancer', 'payer', 'client'];
+
+/** Ids a screen's address needs, looked up once per visitor through the API with the visitor's own session. */
+export type Samples = {
+  /** A project the visitor works on, past script writing (so its storyboard exists): every section they may open. */
+  projectId: string | null;
+  /** A job of that project they see. */
+  projectJobId: string | null;
+  /** A job they see in the jobs list. */
+  jobId: string | null;
+  /** A post they read, as its page's address (`/app/feed/{feed}/post/{id}`). */
+  postPath: string | null;
+  /** A doc they read, as its page's address. */
+  docPath: string | null;
+  /** A fresh invitation (anonymous only: the page a newcomer opens from the e-mail). */
+  inviteToken: string | null;
+  /** A published project (anonymous only), when one exists. */
+  publishedProjectId: string | null;
+};
+
+export type ScreenEntry = {
+  opens: readonly Visitor[];
+  at: string | ((samples: Samples) => string | null);
+};
+
+const SIGNED_IN = ['admin', 'pm', 'staff', 'freelancer', 'payer', 'client'] as const;
+/** Contributors (admin, staff, freelancer levels): the pm and the payer are staff. Clients are not. */
+const CONTRIBUTORS = ['admin', 'pm', 'staff', 'freelancer', 'payer'] as const;
+const ADMINS = ['admin'] as const;
+const EVERYONE = ['anonymous', ...SIGNED_IN] as const;
+
+const section = (key: string) => (s: Samples) => (s.projectId ? `/app/projects/${s.projectId}/${key}` : null);
+const account = (key: string) => `/app/account?section=${key}`;
+
+export const SCREENS: Record<string, ScreenEntry> = {
+  // shell
+  '/auth/login': { opens: ['anonymous'], at: '/auth/login' },
+  '/auth/invite': { opens: ['anonymous'], at: (s) => (s.inviteToken ? `/auth/invite?token=${s.inviteToken}` : null) },
+  '/app/': { opens: CONTRIBUTORS, at: '/app/' },
+  '/app/home': { opens: EVERYONE, at: '/app/home' },
+  '/app/about': { opens: EVERYONE, at: '/app/about' },
+  '/app/contact': { opens: EVERYONE, at: '/app/contact' },
+  // Not a route: any other /app/ address shows the not-found page (the shell's `*`), checked once here.
+  '/app/nonexistent': { opens: SIGNED_IN, at: '/app/nonexistent' },
+  // mf-admin; the account screen's sections (the terms only for freelancers, who have agreed to them)
+  '/app/users': { opens: ADMINS, at: '/app/users' },
+  '/app/account?section=profile': { opens: SIGNED_IN, at: account('profile') },
+  '/app/account?section=roles': { opens: SIGNED_IN, at: account('roles') },
+  '/app/account?section=terms': { opens: ['freelancer'], at: account('terms') },
+  '/app/account?section=notifications': { opens: SIGNED_IN, at: account('notifications') },
+  '/app/account?section=password': { opens: SIGNED_IN, at: account('password') },
+  '/app/account?section=language': { opens: SIGNED_IN, at: account('language') },
+  // The first section (after another, since it reads the same as the first section)
+  '/app/account': { opens: SIGNED_IN, at: '/app/account' },
+  // mf-feed (/app/feed redirects to the All feed)
+  '/app/feed/:feed': { opens: CONTRIBUTORS, at: '/app/feed/all' },
+  '/app/feed/:feed/post/:postId': { opens: CONTRIBUTORS, at: (s) => s.postPath },
+  '/app/docs': { opens: CONTRIBUTORS, at: '/app/docs' },
+  '/app/docs/:docId': { opens: CONTRIBUTORS, at: (s) => s.docPath },
+  '/app/feed': { opens: CONTRIBUTORS, at: '/app/feed' },
+  // mf-jobs
+  '/app/jobs': { opens: CONTRIBUTORS, at: '/app/jobs' },
+  '/app/jobs/pricing': { opens: ADMINS, at: '/app/jobs/pricing' },
+  '/app/jobs/:jobId': { opens: CONTRIBUTORS, at: (s) => (s.jobId ? `/app/jobs/${s.jobId}` : null) },
+  // mf-payments
+  '/app/payments': { opens: CONTRIBUTORS, at: '/app/payments' },
+  '/app/payments/outstanding': { opens: CONTRIBUTORS, at: '/app/payments/outstanding' },
+  // mf-projects
+  '/app/projects': { opens: SIGNED_IN, at: '/app/projects' },
+  '/app/projects/overview': { opens: ADMINS, at: '/app/projects/overview' },
+  '/app/bravo': { opens: CONTRIBUTORS, at: '/app/bravo' },
+  '/app/tools': { opens: CONTRIBUTORS, at: '/app/tools' },
+  '/app/tools/youtube': {
+    opens: CONTRIBUTORS,
+    at: (s) => (s.projectId ? `/app/tools/youtube?project=${s.projectId}` : '/app/tools/youtube'),
+  },
+  // The project page's sections (spec doc 2; mf-projects sections.ts says who opens which), in the sample project:
+  // the script for its PMs and members with a script role, the specs for its PMs.
+  '/app/projects/:projectId/scenes': { opens: SIGNED_IN, at: section('scenes') },
+  '/app/projects/:projectId/script': { opens: ['admin', 'pm', 'freelancer'], at: section('script') },
+  '/app/projects/:projectId/media': { opens: CONTRIBUTORS, at: section('media') },
+  '/app/projects/:projectId/specs': { opens: ['admin', 'pm'], at: section('specs') },
+  '/app/projects/:projectId/jobs': { opens: CONTRIBUTORS, at: section('jobs') },
+  '/app/projects/:projectId/sb': { opens: SIGNED_IN, at: section('sb') },
+  // mf-jobs' section parcel: one job in the project page
+  '/app/projects/:projectId/jobs/:jobId': {
+    opens: CONTRIBUTORS,
+    at: (s) => (s.projectId && s.projectJobId ? `/app/projects/${s.projectId}/jobs/${s.projectJobId}` : null),
+  },
+  // A project's address opens its Home section (after the other sections, since it reads the same as Home); nobody
+  // signed in reads a published project.
+  '/app/projects/:projectId': {
+    opens: EVERYONE,
+    at: (s) => (s.publishedProjectId ? `/app/projects/${s.publishedProjectId}` : s.projectId && `/app/projects/${s.projectId}`),
+  },
+};
+
+const read = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');
+
+/** Every source file of a folder (for `CONSTANT = '...'` look-ups). */
+function sources(folder: string): string[] {
+  const found: string[] = [];
+  for (const name of readdirSync(join(REPO_ROOT, folder))) {
+    const path = `${folder}/${name}`;
+    if (statSync(join(REPO_ROOT, path)).isDirectory()) found.push(...sources(path));
+    else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) found.push(read(path));
+  }
+  return found;
+}
+
+/** The `path` of every `<Route>` in `source`, a `{CONSTANT}` resolved from `constants` (`index` as ''). */
+function routePaths(source: string, constants: () => string[]): string[] {
+  return [...source.matchAll(/<Route\s+(?:index\b|path=(?:"([^"]+)"|\{(\w+)\}))/g)].map(([, literal, constant]) => {
+    if (literal !== undefined) return literal;
+    if (!constant) return '';
+    for (const text of constants()) {
+      const value = new RegExp(`\\b${constant}\\s*=\\s*'([^']+)'`).exec(text);
+      if (value) return value[1];
+    }
+    throw new Error(`route constant ${constant} not found`);
+  });
+}
+
+/** A list of string literals `NAME = [ 'a', 'b' ]` in `source`. */
+function stringList(source: string, name: string): string[] {
+  const list = new RegExp(`\\b${name}\\s*=\\s*\\[([^\\]]+)\\]`).exec(source);
+  if (!list) throw new Error(`${name} not found`);
+  return [...list[1].matchAll(/'([^']+)'/g)].map(([, value]) => value);
+}
+
+/**
+ * Every screen the route tables declare, as written there: catch-all routes (`*`) are not screens (the not-found
+ * page has an entry of its own), and the project page's `:section/*` route is its sections.
+ */
+export function declaredRoutes(): string[] {
+  const routes = new Set<string>(['/app/nonexistent']);
+  // The shell: absolute paths, and paths relative to its /app layout route (its index is the dashboard).
+  for (const path of routePaths(read('shell/src/routing/AppRoutes.tsx'), () => [])) {
+    if (path.endsWith('*') || path === '/app') continue;
+    routes.add(path.startsWith('/') ? path : `/app/${path}`);
+  }
+  for (const remote of ['mf-projects', 'mf-jobs', 'mf-payments', 'mf-feed', 'mf-admin']) {
+    let cached: string[] | null = null;
+    const constants = () => (cached ??= sources(`${remote}/src`));
+    for (const path of routePaths(read(`${remote}/src/AppRoutes.tsx`), constants)) if (!path.endsWith('*')) routes.add(path);
+  }
+  for (const key of stringList(read('mf-projects/src/project/sections.ts'), 'SECTION_KEYS'))
+    routes.add(`/app/projects/:projectId/${key}`);
+  for (const path of routePaths(read('mf-jobs/src/project/ProjectJobsSection.tsx'), () => []))
+    if (!path.endsWith('*')) routes.add(path);
+  for (const key of stringList(read('mf-admin/src/account/AccountScreen.tsx'), 'ACCOUNT_SECTIONS'))
+    routes.add(`/app/account?section=${key}`);
+  return [...routes];
+}
+
+type Listed = { _id: string; status?: string; title?: string };
+
+/** The sample ids of one visitor, through `request` (signed in as them, or not at all). */
+export async function samplesFor(request: APIRequestContext, who: Visitor, me: string | null): Promise<Samples> {
+  const samples: Samples = {
+    projectId: null,
+    projectJobId: null,
+    jobId: null,
+    postPath: null,
+    docPath: null,
+    inviteToken: null,
+    publishedProjectId: null,
+  };
+  const json = async <T>(url: string): Promise<T | null> => {
+    const response = await request.get(url);
+    return response.ok() ? ((await response.json()) as T) : null;
+  };
+  // Anonymous visitors' samples come from the admin (adminSamplesForAnonymous).
+  if (who === 'anonymous') return samples;
+  // A project past script writing that they work on (a collaborator), else any they read past script writing.
+  const listed = (await json<{ projects: Listed[] }>('/api/projects?status=all&limit=100'))?.projects ?? [];
+  const withBoard = listed.filter((project) => project.status !== 'new' && project.status !== 'script-writing');
+  for (const candidate of withBoard) {
+    const detail = await json<{ project: { collabs?: { _id: string }[] | string[] } }>(`/api/projects/${candidate._id}`);
+    const collabs = (detail?.project.collabs ?? []).map((c) => (typeof c === 'string' ? c : c._id));
+    if (me && collabs.includes(me)) {
+      samples.projectId = candidate._id;
+      break;
+    }
+  }
+  samples.projectId ??= withBoard[0]?._id ?? null;
+  const jobs = await json<{ jobs: { _id: string }[] }>('/api/jobs?limit=1');
+  samples.jobId = jobs?.jobs[0]?._id ?? null;
+  if (samples.projectId) {
+    for (const status of ['incomplete', 'completed']) {
+      const inProject = await json<{ jobs: { _id: string }[] }>(
+        `/api/jobs?limit=1&status=${status}&projectId=${samples.projectId}`,
+      );
+      samples.projectJobId ??= inProject?.jobs[0]?._id ?? null;
+    }
+  }
+  const posts = await json<{ posts: { _id: string; feed: { name: string } }[] }>('/api/posts?feed=all&limit=1');
+  const post = posts?.posts[0];
+  samples.postPath = post ? `/app/feed/${encodeURIComponent(post.feed.name)}/post/${post._id}` : null;
+  const docs = await json<{ blogposts: { _id: string; slug?: string | null }[] }>('/api/blogposts?limit=1');
+  const doc = docs?.blogposts[0];
+  samples.docPath = doc ? `/app/docs/${doc.slug ?? doc._id}` : null;
+  return samples;
+}
+
+/** The anonymous visitor's samples, through the admin's API session: a fresh invitation, a published project. */
+export async function adminSamplesForAnonymous(admin: APIRequestContext, samples: Samples): Promise<void> {
+  const headers = { Origin: BASE_URL };
+  const signedIn = await admin.post('/api/auth/login', { data: { email: DEMO.admin, password: PASSWORD }, headers });
+  if (!signedIn.ok()) throw new Error(`admin sign-in failed: ${signedIn.status()}`);
+  const invited = await admin.post('/api/users/invite', {
+    data: { email: `every.screen.${Date.now()}@demo.test`, name: 'Ivy Invited', level: 'staff' },
+    headers,
+  });
+  if (!invited.ok()) throw new Error(`invite failed: ${invited.status()} ${await invited.text()}`);
+  samples.inviteToken = new URL(((await invited.json()) as { inviteUrl: string }).inviteUrl).searchParams.get('token');
+  const listed = await admin.get('/api/projects?status=all&limit=100');
+  for (const project of ((await listed.json()) as { projects: Listed[] }).projects) {
+    const detail = await admin.get(`/api/projects/${project._id}`);
+    if (detail.ok() && ((await detail.json()) as { project: { published?: boolean } }).project.published) {
+      samples.publishedProjectId = project._id;
+      break;
+    }
+  }
+}
