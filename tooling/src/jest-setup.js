@@ -6,6 +6,8 @@ expect.extend(matchers);
 // findBy…/waitFor wait up to 1 s by default: a screen whose lazy chunk and mocked answers arrive later than that on
 // a busy CI machine failed although it was right. They still fail when what they wait for never comes, only later.
 if (typeof document !== 'undefined') require('@testing-library/react').configure({ asyncUtilTimeout: 10_000 });
+// A test that types and renders whole screens can take longer than jest's 5 s when the machine is busy.
+jest.setTimeout(30_000);
 
 // jsdom recomputes a computed style from scratch on every getComputedStyle call (the cascade is cached, but the
 // inherited and colour values are resolved again through every ancestor), and Testing Library's role queries and

@@ -8,8 +8,6 @@ import { aCollab, aProject, PROJECT_ID as P, signIn } from '../project/test-supp
 import { aScene, anImage, serveScenes } from '../scenes/test-support/scenes';
 import { FRAME_INTERVAL } from './BoardSection';
 
-jest.setTimeout(20_000);
-
 // The page's loader: the discussion under the chosen scene is mf-feed's comments panel (a stand-in that never loads).
 const load = jest.fn(() => new Promise(() => undefined));
 provideRemoteLoader(load as unknown as RemoteModuleLoader);

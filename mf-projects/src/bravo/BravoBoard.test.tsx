@@ -7,8 +7,6 @@ import { signIn } from '../project/test-support/project';
 import { anImage } from '../scenes/test-support/scenes';
 import type { BravoDrawing } from '../scenes';
 
-jest.setTimeout(20_000);
-
 const drawing = (n: number): BravoDrawing => ({
   sceneId: `scene-${n}`,
   projectId: 'p1',

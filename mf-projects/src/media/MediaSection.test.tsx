@@ -6,9 +6,6 @@ import { AppRoutes } from '../AppRoutes';
 import { aProject, changesIn, PROJECT_ID as P, signIn } from '../project/test-support/project';
 import { aCover, aTitle, serveMedia } from './test-support/media';
 
-// Whole pages render and type here; the shared machine is busy.
-jest.setTimeout(20_000);
-
 /** Every XMLHttpRequest opened (the covers upload five at a time). */
 let opened: FakeXhr[] = [];
 class TrackedXhr extends FakeXhr {

@@ -6,9 +6,6 @@ import { renderAt } from 'shared-ui/test-support';
 import { AppRoutes } from '../AppRoutes';
 import { actionCalls, listProject, listQueries, serve, servePage } from '../test-support/project-list';
 
-// Whole user flows (menus, dialogs, typing) on a busy shared machine: generous time, no real-timer waits.
-jest.setTimeout(20_000);
-
 /** The server's answer to a change: its message and the project (what the page would show). */
 const changed = (message: string): FakeReply => ({ body: { message, project: { _id: 'p1', title: 'Why cats purr' } } });
 

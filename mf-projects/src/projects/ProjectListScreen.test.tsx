@@ -6,9 +6,6 @@ import { users } from 'shared-api/test-support';
 import { renderAt } from 'shared-ui/test-support';
 import { address, deferred, listProject as project, listQueries, serve, servePage } from '../test-support/project-list';
 
-// Whole user flows (menus, dialogs, typing) on a busy shared machine: generous time, no real-timer waits.
-jest.setTimeout(20_000);
-
 function signIn(user: SessionUser) {
   useSession.setState({ user });
 }

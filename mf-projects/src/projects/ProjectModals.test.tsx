@@ -6,9 +6,6 @@ import { renderAt } from 'shared-ui/test-support';
 import { AppRoutes } from '../AppRoutes';
 import { actionCalls, address, deferred, listProject, serve, servePage } from '../test-support/project-list';
 
-// Whole user flows (menus, dialogs, typing) on a busy shared machine: generous time, no real-timer waits.
-jest.setTimeout(20_000);
-
 function showAsAdmin(other: (url: URL, call: FetchCall) => FakeReply | Promise<FakeReply>) {
   useSession.setState({ user: users.admin });
   const calls = serve({ list: servePage(listProject()), other });

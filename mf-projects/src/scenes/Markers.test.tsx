@@ -7,8 +7,6 @@ import { aProject, PROJECT_ID as P, signIn } from '../project/test-support/proje
 import { MARKER_SAVE_DELAY } from './markers';
 import { aScene, anImage, serveScenes } from './test-support/scenes';
 
-jest.setTimeout(20_000);
-
 // jsdom has no PointerEvent: a mouse event with a pointer id stands in (fireEvent then carries clientX and clientY).
 class PointerEventStandIn extends MouseEvent {
   pointerId: number;

@@ -6,9 +6,6 @@ import { AppRoutes } from '../AppRoutes';
 import { aProject, PROJECT_ID as P, signIn } from '../project/test-support/project';
 import { aScene, scenesWith, serveScenes } from './test-support/scenes';
 
-// Whole pages render and type here; the shared machine is busy.
-jest.setTimeout(20_000);
-
 beforeEach(() => {
   window.scrollTo = jest.fn();
 });

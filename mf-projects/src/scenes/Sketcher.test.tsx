@@ -7,8 +7,6 @@ import { aProject, PROJECT_ID as P, signIn } from '../project/test-support/proje
 import { ERASER_WEIGHT, PEN_WEIGHT } from './sketch';
 import { aScene, anImage, serveScenes } from './test-support/scenes';
 
-jest.setTimeout(20_000);
-
 // jsdom draws nothing: a canvas context that records each stroke's weight and mode, and a fixed PNG.
 type Drawn = { lineWidth: number; mode: string; points: number };
 let drawn: Drawn[] = [];

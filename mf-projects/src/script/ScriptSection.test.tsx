@@ -6,8 +6,6 @@ import { AppRoutes } from '../AppRoutes';
 import { aCollab, aProject, PROJECT_ID as P, signIn } from '../project/test-support/project';
 import { scenesWith, serveScenes } from '../scenes/test-support/scenes';
 
-jest.setTimeout(20_000);
-
 beforeEach(() => {
   window.scrollTo = jest.fn();
 });
