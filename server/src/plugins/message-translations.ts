@@ -3,6 +3,7 @@
 // (request-locale.ts). Validation sentences have their own tables (validation-messages.ts); notifications theirs
 // (services/notification-texts.ts). A message without an entry here stays English (the front end's `messages`
 // tables may still translate it); the i18n check (shared-ui/src/i18n/i18n-keys.test.ts) keeps every entry Thai.
+import { LABEL_TRANSLATIONS } from 'shared-api/labels';
 import type { MessageLocale } from './validation-messages';
 
 export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
@@ -201,7 +202,56 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   'The image has no size': 'รูปภาพไม่มีขนาด',
 };
 
-/** The message in `locale`: its Thai when the table has it, else as given. */
+/** The names a "Saved YES/NO for …" answer gives a project's flag or spec (routes/api/projects); a sample's is its own. */
+export const SAVED_LABELS_TH: Readonly<Record<string, string>> = {
+  Level: 'ระดับ',
+  'Disable relaunch': 'ปิดการเผยแพร่ซ้ำ',
+  'Email sent': 'ส่งอีเมลแล้ว',
+  'Storyboard numbers': 'หมายเลขสตอรี่บอร์ด',
+  'Storyboard visible': 'แสดงสตอรี่บอร์ด',
+  'Claimed for launch': 'รับงานเผยแพร่',
+  'Order script': 'สั่งสคริปต์',
+  'Demonetization status good': 'สถานะคำเสี่ยงผ่านแล้ว',
+};
+
+/** A job type's Thai label from its English one (messages name job types by their English label). */
+const jobTypeTh = (english: string): string => {
+  const en = LABEL_TRANSLATIONS.en.jobType as Record<string, string>;
+  const key = Object.keys(en).find((type) => en[type] === english);
+  return key ? ((LABEL_TRANSLATIONS.th.jobType as Record<string, string>)[key] ?? english) : english;
+};
+
+/** Messages with a name or a number in them: the English pattern and its Thai sentence. */
+const PATTERNS_TH: ReadonlyArray<[RegExp, (...parts: string[]) => string]> = [
+  [
+    /^Saved (YES|NO) for (.+)$/s,
+    (value, label) => `บันทึกแล้ว: ${SAVED_LABELS_TH[label] ?? label} — ${value === 'YES' ? 'ใช่' : 'ไม่'}`,
+  ],
+  [/^Only holders of the (.+) role can claim this job$/s, (label) => `เฉพาะผู้ที่มีบทบาท${jobTypeTh(label)}เท่านั้นที่รับงานนี้ได้`],
+  [/^(.+) jobs are not offered on this site$/s, (label) => `เว็บไซต์นี้ไม่มีงาน${jobTypeTh(label)}`],
+  [/^Job is not the payee's: (.+)$/s, (name) => `งานนี้ไม่ใช่ของผู้รับเงิน: ${name}`],
+  [/^Job not completed: (.+)$/s, (name) => `งานยังไม่เสร็จ: ${name}`],
+  [/^Job has no bonus: (.+)$/s, (name) => `งานนี้ไม่มีโบนัส: ${name}`],
+  [/^Bonus already paid: (.+)$/s, (name) => `จ่ายโบนัสไปแล้ว: ${name}`],
+  [/^Job already paid: (.+)$/s, (name) => `จ่ายเงินงานนี้ไปแล้ว: ${name}`],
+  [/^The file name must not be longer than (\d+) characters$/s, (max) => `ชื่อไฟล์ต้องยาวไม่เกิน ${max} ตัวอักษร`],
+  [/^Files of this type are not accepted here \((.+)\)$/s, (kind) => `ที่นี่ไม่รับไฟล์ประเภทนี้ (${kind})`],
+  [/^Files of this type are not accepted; accepted are (.+)$/s, (accepted) => `ไม่รับไฟล์ประเภทนี้ ประเภทที่รับคือ ${accepted}`],
+  [
+    /^The file's content \((.+)\) does not match its extension (\..+)$/s,
+    (kind, ext) => `เนื้อหาของไฟล์ (${kind}) ไม่ตรงกับนามสกุล ${ext}`,
+  ],
+  [/^The image could not be read: it is damaged or not really a (.+)$/s, (kind) => `อ่านรูปภาพไม่ได้: ไฟล์เสียหายหรือไม่ใช่ ${kind} จริง`],
+];
+
+/** The message in `locale`: its Thai when the table or a pattern has it, else as given. */
 export function translateServerMessage(message: string, locale: MessageLocale): string {
-  return locale === 'th' ? (MESSAGE_TRANSLATIONS_TH[message] ?? message) : message;
+  if (locale !== 'th') return message;
+  const exact = MESSAGE_TRANSLATIONS_TH[message];
+  if (exact) return exact;
+  for (const [pattern, thai] of PATTERNS_TH) {
+    const match = pattern.exec(message);
+    if (match) return thai(...match.slice(1));
+  }
+  return message;
 }
