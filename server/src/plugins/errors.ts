@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { RegisteredRoute } from './types';
 import { requestLocale } from './request-locale';
 import { failurePath, validationSentence, type MessageLocale, type ValidationFailure } from './validation-messages';
+import { translateServerMessage } from './message-translations';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isConnectionLoss } from '../db/connection-loss';
 
 export const UNEXPECTED_ERROR = 'Unexpected error occurred';
@@ -59,6 +60,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply
       .code(status)
       .send(error.redirectUrl ? { message: error.message, redirectUrl: error.redirectUrl } : { message: error.message });
+  });
+  // Every answer's `message` (a refusal above, or what an action did) in the request's language (issue 13).
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    const answer = payload as { message?: unknown } | null;
+    if (!answer || typeof answer !== 'object' || typeof answer.message !== 'string') return payload;
+    const translated = translateServerMessage(answer.message, requestLocale(request));
+    return translated === answer.message ? payload : { ...answer, message: translated };
   });
   const methodsAt = allowedMethods(() => app.registeredRoutes);
   app.setNotFoundHandler((request, reply) => {

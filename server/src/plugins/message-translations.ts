@@ -1,0 +1,257 @@
+// The server's own sentences in Thai (issue 13): what an answer's `message` says — a refusal (403, 404, 409, …) or
+// what an action did ("Job claimed") — keyed by its English text, for a request whose language is Thai
+// (request-locale.ts). Validation sentences have their own tables (validation-messages.ts); notifications theirs
+// (services/notification-texts.ts). A message without an entry here stays English (the front end's `messages`
+// tables may still translate it); the i18n check (shared-ui/src/i18n/i18n-keys.test.ts) keeps every entry Thai.
+import { LABEL_TRANSLATIONS } from 'shared-api/labels';
+import type { MessageLocale } from './validation-messages';
+
+export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
+  // Signing in, permission and the terms gate (errors.ts, policies, plugins/guards.ts)
+  'Please sign in': 'กรุณาเข้าสู่ระบบ',
+  'Signed out': 'ออกจากระบบแล้ว',
+  'You are not allowed to do that': 'คุณไม่มีสิทธิ์ทำสิ่งนี้',
+  'Please agree to the Freelance Services Terms and Conditions first': 'กรุณายอมรับข้อตกลงและเงื่อนไขการให้บริการฟรีแลนซ์ก่อน',
+  'Unexpected error occurred': 'เกิดข้อผิดพลาดที่ไม่คาดคิด',
+  // Database conflicts (plugins/errors.ts)
+  'That already exists (changed meanwhile?); reload and try again':
+    'มีรายการนี้อยู่แล้ว (อาจมีการเปลี่ยนแปลงระหว่างนี้) กรุณาโหลดใหม่แล้วลองอีกครั้ง',
+  'That would undo a recorded payment, which is never undone': 'การทำเช่นนี้จะยกเลิกการจ่ายเงินที่บันทึกไว้แล้ว ซึ่งยกเลิกไม่ได้',
+  'The record changed meanwhile; try again': 'ข้อมูลมีการเปลี่ยนแปลงระหว่างนี้ กรุณาลองอีกครั้ง',
+  // Jobs (domain/job-states.ts, domain/new-job.ts, policies/job.ts, routes/api/jobs)
+  'Job already claimed': 'มีคนรับงานนี้ไปแล้ว',
+  'Job claimed': 'รับงานแล้ว',
+  'Job released': 'ปล่อยงานแล้ว',
+  'Job approved': 'อนุมัติงานแล้ว',
+  'Job marked paid': 'ทำเครื่องหมายว่าจ่ายเงินงานนี้แล้ว',
+  'Job marked unpaid': 'ทำเครื่องหมายว่ายังไม่ได้จ่ายเงินงานนี้',
+  'Job status updated': 'อัปเดตสถานะงานแล้ว',
+  'Job removed': 'ลบงานแล้ว',
+  'User released from the job': 'ถอดผู้ใช้ออกจากงานแล้ว',
+  'Bonus saved': 'บันทึกโบนัสแล้ว',
+  'Bonus removed': 'ลบโบนัสแล้ว',
+  'Bonus marked paid': 'ทำเครื่องหมายว่าจ่ายโบนัสแล้ว',
+  'Bonus marked unpaid': 'ทำเครื่องหมายว่ายังไม่ได้จ่ายโบนัส',
+  'Marked paid from the job page': 'ทำเครื่องหมายว่าจ่ายแล้วจากหน้างาน',
+  'Bonus marked paid from the job page': 'ทำเครื่องหมายว่าจ่ายโบนัสแล้วจากหน้างาน',
+  'Only a job in progress or pending approval can be released': 'ปล่อยได้เฉพาะงานที่กำลังทำหรือรออนุมัติ',
+  'Only a job in progress can be submitted': 'ส่งได้เฉพาะงานที่กำลังทำ',
+  'Only a job in progress can be taken from its claimant': 'ถอดผู้รับงานได้เฉพาะงานที่กำลังทำ',
+  'Only a job pending approval can be sent back': 'ส่งกลับไปแก้ไขได้เฉพาะงานที่รออนุมัติ',
+  'Only a job in progress or pending approval can be approved': 'อนุมัติได้เฉพาะงานที่กำลังทำหรือรออนุมัติ',
+  'Only a completed job can be marked paid': 'ทำเครื่องหมายว่าจ่ายแล้วได้เฉพาะงานที่เสร็จแล้ว',
+  'Only a completed job can be marked unpaid': 'ทำเครื่องหมายว่ายังไม่ได้จ่ายได้เฉพาะงานที่เสร็จแล้ว',
+  "Only a completed job's bonus can be marked paid": 'ทำเครื่องหมายว่าจ่ายโบนัสแล้วได้เฉพาะงานที่เสร็จแล้ว',
+  "Only a completed job's bonus can be marked unpaid": 'ทำเครื่องหมายว่ายังไม่ได้จ่ายโบนัสได้เฉพาะงานที่เสร็จแล้ว',
+  'This was paid in a recorded payment, and a recorded payment is never undone':
+    'รายการนี้จ่ายไปแล้วในการจ่ายเงินที่บันทึกไว้ และการจ่ายเงินที่บันทึกแล้วยกเลิกไม่ได้',
+  'The bonus is paid; mark it unpaid first': 'โบนัสจ่ายไปแล้ว กรุณาทำเครื่องหมายว่ายังไม่ได้จ่ายก่อน',
+  'This job has no bonus': 'งานนี้ไม่มีโบนัส',
+  'The job is already marked paid': 'งานนี้ถูกทำเครื่องหมายว่าจ่ายแล้ว',
+  'The job is not marked paid': 'งานนี้ยังไม่ได้ทำเครื่องหมายว่าจ่ายแล้ว',
+  'The bonus is already marked paid': 'โบนัสถูกทำเครื่องหมายว่าจ่ายแล้ว',
+  'The bonus is not marked paid': 'โบนัสยังไม่ได้ทำเครื่องหมายว่าจ่ายแล้ว',
+  'The job is paid; mark it unpaid first': 'งานนี้จ่ายไปแล้ว กรุณาทำเครื่องหมายว่ายังไม่ได้จ่ายก่อน',
+  'Nobody has claimed this job yet': 'ยังไม่มีใครรับงานนี้',
+  'Give either a price for each level or one fixed price, not both': 'กรุณาใส่ราคาของแต่ละระดับหรือราคาคงที่ราคาเดียว ไม่ใช่ทั้งสองอย่าง',
+  'Jobs are for contributors': 'งานมีไว้สำหรับผู้ร่วมผลิตเท่านั้น',
+  'You claimed this job: another project manager or admin must approve, price, pay or change it':
+    'คุณเป็นผู้รับงานนี้: ผู้จัดการโปรเจกต์หรือผู้ดูแลระบบคนอื่นต้องเป็นผู้อนุมัติ ตั้งราคา จ่ายเงิน หรือแก้ไขงานนี้',
+  'Only the user who claimed the job can do that': 'เฉพาะผู้ที่รับงานนี้เท่านั้นที่ทำสิ่งนี้ได้',
+  "Only the project's managers can do that": 'เฉพาะผู้จัดการของโปรเจกต์เท่านั้นที่ทำสิ่งนี้ได้',
+  'Only admins can do that': 'เฉพาะผู้ดูแลระบบเท่านั้นที่ทำสิ่งนี้ได้',
+  'This job is for invited users only': 'งานนี้สำหรับผู้ที่ได้รับเชิญเท่านั้น',
+  "Only the project's managers can create jobs": 'เฉพาะผู้จัดการของโปรเจกต์เท่านั้นที่สร้างงานได้',
+  'Only admins can order a script-writing job': 'เฉพาะผู้ดูแลระบบเท่านั้นที่สั่งงานเขียนสคริปต์ได้',
+  'The pricing table is for admins and project managers': 'ตารางราคามีไว้สำหรับผู้ดูแลระบบและผู้จัดการโปรเจกต์',
+  'Only admins can change the pricing': 'เฉพาะผู้ดูแลระบบเท่านั้นที่เปลี่ยนราคาได้',
+  'Pricing saved': 'บันทึกราคาแล้ว',
+  // Projects (domain/project-states.ts, domain/scene-rules.ts, routes/api/projects)
+  'The script can be submitted for approval only while the project is in script writing and the script is new':
+    'ส่งสคริปต์เพื่อขออนุมัติได้เฉพาะเมื่อโปรเจกต์อยู่ในขั้นเขียนสคริปต์และสคริปต์ยังใหม่',
+  'The storyboard can be submitted for approval only while the project is storyboarding and the storyboard is new':
+    'ส่งสตอรี่บอร์ดเพื่อขออนุมัติได้เฉพาะเมื่อโปรเจกต์อยู่ในขั้นทำสตอรี่บอร์ดและสตอรี่บอร์ดยังใหม่',
+  'The script is not waiting for approval': 'สคริปต์ไม่ได้รออนุมัติ',
+  'The storyboard is not waiting for approval': 'สตอรี่บอร์ดไม่ได้รออนุมัติ',
+  'Only a project in finalizing can be marked as ready': 'ทำเครื่องหมายว่าพร้อมได้เฉพาะโปรเจกต์ที่อยู่ในขั้นเก็บงาน',
+  'The project is on hold or in the trash: make it active or restore it first':
+    'โปรเจกต์ถูกพักไว้หรืออยู่ในถังขยะ: กรุณาเปิดใช้งานหรือกู้คืนก่อน',
+  'The project is already on hold or in the trash': 'โปรเจกต์ถูกพักไว้หรืออยู่ในถังขยะอยู่แล้ว',
+  'The project is not on hold': 'โปรเจกต์ไม่ได้ถูกพักไว้',
+  'The project is already in the trash': 'โปรเจกต์อยู่ในถังขยะอยู่แล้ว',
+  'The project is not in the trash': 'โปรเจกต์ไม่ได้อยู่ในถังขยะ',
+  'The raw script can be submitted only while the project is new': 'ส่งสคริปต์ดิบได้เฉพาะเมื่อโปรเจกต์ยังใหม่',
+  'The storyboard brief was already submitted': 'ส่งบรีฟสตอรี่บอร์ดไปแล้ว',
+  'The project cannot do that now': 'ตอนนี้โปรเจกต์ทำสิ่งนี้ไม่ได้',
+  'The script can be edited only while the project is new, in script writing, storyboarding, production or finalizing':
+    'แก้ไขสคริปต์ได้เฉพาะเมื่อโปรเจกต์ใหม่ อยู่ในขั้นเขียนสคริปต์ ทำสตอรี่บอร์ด ผลิต หรือเก็บงาน',
+  'The storyboard can be edited only while the project is storyboarding, in production or finalizing':
+    'แก้ไขสตอรี่บอร์ดได้เฉพาะเมื่อโปรเจกต์อยู่ในขั้นทำสตอรี่บอร์ด ผลิต หรือเก็บงาน',
+  'The project is on hold or in the trash: scene statuses cannot change now':
+    'โปรเจกต์ถูกพักไว้หรืออยู่ในถังขยะ: ตอนนี้เปลี่ยนสถานะของฉากไม่ได้',
+  "Only the project's PMs and its script writers may add scenes": 'เฉพาะ PM ของโปรเจกต์และคนเขียนสคริปต์เท่านั้นที่เพิ่มฉากได้',
+  "Only the project's PMs and its script writers may edit the script": 'เฉพาะ PM ของโปรเจกต์และคนเขียนสคริปต์เท่านั้นที่แก้ไขสคริปต์ได้',
+  "Only the project's PMs and its script writers may remove scenes": 'เฉพาะ PM ของโปรเจกต์และคนเขียนสคริปต์เท่านั้นที่ลบฉากได้',
+  "Only the project's PMs and its script writers may change the scene order":
+    'เฉพาะ PM ของโปรเจกต์และคนเขียนสคริปต์เท่านั้นที่เปลี่ยนลำดับฉากได้',
+  "Only the project's PMs and its storyboard artists may change scene images":
+    'เฉพาะ PM ของโปรเจกต์และนักวาดสตอรี่บอร์ดเท่านั้นที่เปลี่ยนภาพของฉากได้',
+  "Only the project's PMs and its storyboard artists may place scene numbers":
+    'เฉพาะ PM ของโปรเจกต์และนักวาดสตอรี่บอร์ดเท่านั้นที่ใส่หมายเลขฉากได้',
+  "Only the project's PMs and its storyboard artists may sketch on scenes":
+    'เฉพาะ PM ของโปรเจกต์และนักวาดสตอรี่บอร์ดเท่านั้นที่สเก็ตช์บนฉากได้',
+  "Only the project's PMs and its storyboard artists may edit the board view":
+    'เฉพาะ PM ของโปรเจกต์และนักวาดสตอรี่บอร์ดเท่านั้นที่แก้ไขมุมมองบอร์ดได้',
+  'You may not change scene statuses on this project': 'คุณเปลี่ยนสถานะของฉากในโปรเจกต์นี้ไม่ได้',
+  "Only the project's PMs may like scenes": 'เฉพาะ PM ของโปรเจกต์เท่านั้นที่กดถูกใจฉากได้',
+  "Only the project's PMs may edit the credits": 'เฉพาะ PM ของโปรเจกต์เท่านั้นที่แก้ไขเครดิตได้',
+  'You may not read this scene history': 'คุณดูประวัติของฉากนี้ไม่ได้',
+  "Only the project's PMs may clear a scene status": 'เฉพาะ PM ของโปรเจกต์เท่านั้นที่ล้างสถานะของฉากได้',
+  'The scene order changed meanwhile: reload the scenes and move the scene again':
+    'ลำดับฉากเปลี่ยนไประหว่างนี้: กรุณาโหลดฉากใหม่แล้วย้ายฉากอีกครั้ง',
+  'The scene has no image to remove': 'ฉากนี้ไม่มีภาพให้ลบ',
+  'The scene has no image': 'ฉากนี้ไม่มีภาพ',
+  'The Bravo board is for contributors': 'บอร์ด Bravo มีไว้สำหรับผู้ร่วมผลิตเท่านั้น',
+  "Only the project's PMs may tick its checklist": 'เฉพาะ PM ของโปรเจกต์เท่านั้นที่ติ๊กเช็กลิสต์ได้',
+  'Only admins may tick the launch steps': 'เฉพาะผู้ดูแลระบบเท่านั้นที่ติ๊กขั้นตอนการเผยแพร่ได้',
+  "Only the project's PMs may change this setting": 'เฉพาะ PM ของโปรเจกต์เท่านั้นที่เปลี่ยนการตั้งค่านี้ได้',
+  "Only the project's PMs may choose its specs": 'เฉพาะ PM ของโปรเจกต์เท่านั้นที่เลือกสเปกได้',
+  "Only the project's collaborators and PMs may submit its raw script": 'เฉพาะผู้ร่วมงานและ PM ของโปรเจกต์เท่านั้นที่ส่งสคริปต์ดิบได้',
+  "Only the project's PMs may write its storyboard brief": 'เฉพาะ PM ของโปรเจกต์เท่านั้นที่เขียนบรีฟสตอรี่บอร์ดได้',
+  'The voice and music library is for contributors': 'คลังเสียงพากย์และเพลงมีไว้สำหรับผู้ร่วมผลิตเท่านั้น',
+  'There is no storyboard brief to remove': 'ไม่มีบรีฟสตอรี่บอร์ดให้ลบ',
+  'Storyboard brief removed': 'ลบบรีฟสตอรี่บอร์ดแล้ว',
+  'Already a collaborator': 'เป็นผู้ร่วมงานอยู่แล้ว',
+  'Not a collaborator of this project': 'ไม่ใช่ผู้ร่วมงานของโปรเจกต์นี้',
+  "Only the project's managers and the people working on it change its collaborators":
+    'เฉพาะผู้จัดการและผู้ที่ทำงานในโปรเจกต์เท่านั้นที่เปลี่ยนผู้ร่วมงานได้',
+  'Only project managers who are not on the project can join it': 'เฉพาะผู้จัดการโปรเจกต์ที่ยังไม่ได้อยู่ในโปรเจกต์เท่านั้นที่เข้าร่วมได้',
+  'Project duplicated': 'ทำสำเนาโปรเจกต์แล้ว',
+  'Only admins duplicate projects': 'เฉพาะผู้ดูแลระบบเท่านั้นที่ทำสำเนาโปรเจกต์ได้',
+  'Only project managers turn posts into projects': 'เฉพาะผู้จัดการโปรเจกต์เท่านั้นที่เปลี่ยนโพสต์เป็นโปรเจกต์ได้',
+  "Only the project's managers upload docs": 'เฉพาะผู้จัดการของโปรเจกต์เท่านั้นที่อัปโหลดเอกสารได้',
+  'Drive setup has not run for this project': 'ยังไม่ได้ตั้งค่าไดรฟ์ของโปรเจกต์นี้',
+  "Only the project's managers set up its drive": 'เฉพาะผู้จัดการของโปรเจกต์เท่านั้นที่ตั้งค่าไดรฟ์ได้',
+  'Enter a Facebook or YouTube URL': 'กรุณาใส่ URL ของ Facebook หรือ YouTube',
+  'Only admins and the video revenue team change earnings': 'เฉพาะผู้ดูแลระบบและทีมรายได้วิดีโอเท่านั้นที่เปลี่ยนรายได้ได้',
+  'Job stats are for admins': 'สถิติงานมีไว้สำหรับผู้ดูแลระบบเท่านั้น',
+  'The overview board is for admins': 'บอร์ดภาพรวมมีไว้สำหรับผู้ดูแลระบบเท่านั้น',
+  'Project published': 'เผยแพร่โปรเจกต์แล้ว',
+  'Project unpublished': 'ยกเลิกการเผยแพร่โปรเจกต์แล้ว',
+  'Portfolio setting saved': 'บันทึกการตั้งค่าพอร์ตโฟลิโอแล้ว',
+  "Only the project's managers publish it": 'เฉพาะผู้จัดการของโปรเจกต์เท่านั้นที่เผยแพร่โปรเจกต์ได้',
+  'Transfer is not configured': 'ยังไม่ได้ตั้งค่าการโอนโปรเจกต์',
+  'The target site did not accept the transfer': 'เว็บไซต์ปลายทางไม่รับการโอน',
+  'Only admins transfer projects': 'เฉพาะผู้ดูแลระบบเท่านั้นที่โอนโปรเจกต์ได้',
+  "Only the project's managers and its cover designers change the video box":
+    'เฉพาะผู้จัดการของโปรเจกต์และนักออกแบบภาพปกเท่านั้นที่เปลี่ยนกล่องวิดีโอได้',
+  "Only the project's managers, its cover designers and the vrd role update the video URL":
+    'เฉพาะผู้จัดการของโปรเจกต์ นักออกแบบภาพปก และบทบาท vrd เท่านั้นที่อัปเดต URL ของวิดีโอได้',
+  'This video has no uploaded file': 'วิดีโอนี้ไม่มีไฟล์ที่อัปโหลด',
+  "Only the project's managers and the people working on it can submit for approval":
+    'เฉพาะผู้จัดการและผู้ที่ทำงานในโปรเจกต์เท่านั้นที่ส่งขออนุมัติได้',
+  'Only project managers keep a My List': 'เฉพาะผู้จัดการโปรเจกต์เท่านั้นที่มีรายการของฉัน',
+  'Project updated': 'อัปเดตโปรเจกต์แล้ว',
+  'Project added to My List': 'เพิ่มโปรเจกต์ในรายการของฉันแล้ว',
+  'Project removed from My List': 'นำโปรเจกต์ออกจากรายการของฉันแล้ว',
+  'Only the studio’s contributors use the sample library': 'เฉพาะผู้ร่วมผลิตของสตูดิโอเท่านั้นที่ใช้คลังตัวอย่างได้',
+  'Only whoever added the sample, PMs and admins delete it': 'เฉพาะผู้ที่เพิ่มตัวอย่าง PM และผู้ดูแลระบบเท่านั้นที่ลบได้',
+  'Resource not found': 'ไม่พบรายการ',
+  // Comments, feeds, posts, notifications
+  'No project, scene or post with this id': 'ไม่มีโปรเจกต์ ฉาก หรือโพสต์ที่มีรหัสนี้',
+  'Comment not found': 'ไม่พบความคิดเห็น',
+  'Sign in to attach files or mention people': 'เข้าสู่ระบบเพื่อแนบไฟล์หรือกล่าวถึงผู้อื่น',
+  'Only signed-in readers of the project may comment': 'เฉพาะผู้อ่านโปรเจกต์ที่เข้าสู่ระบบแล้วเท่านั้นที่แสดงความคิดเห็นได้',
+  "Only the comment's author and admins may edit it": 'เฉพาะผู้เขียนความคิดเห็นและผู้ดูแลระบบเท่านั้นที่แก้ไขได้',
+  "Only the comment's author and the item's PMs may remove it": 'เฉพาะผู้เขียนความคิดเห็นและ PM ของรายการเท่านั้นที่ลบได้',
+  "Only the comment's author and the item's PMs may hide or show it": 'เฉพาะผู้เขียนความคิดเห็นและ PM ของรายการเท่านั้นที่ซ่อนหรือแสดงได้',
+  'Too many anonymous comments from here; sign in or try again later':
+    'มีความคิดเห็นแบบไม่ระบุชื่อจากที่นี่มากเกินไป กรุณาเข้าสู่ระบบหรือลองใหม่ภายหลัง',
+  'Only its creator or an admin changes a user feed; system, level and role feeds stay as they are':
+    'เฉพาะผู้สร้างฟีดหรือผู้ดูแลระบบเท่านั้นที่เปลี่ยนฟีดของผู้ใช้ได้ ส่วนฟีดระบบ ฟีดระดับ และฟีดบทบาทเปลี่ยนไม่ได้',
+  'Feeds are for contributors': 'ฟีดมีไว้สำหรับผู้ร่วมผลิตเท่านั้น',
+  'Only admins create feeds': 'เฉพาะผู้ดูแลระบบเท่านั้นที่สร้างฟีดได้',
+  'You may not read this feed': 'คุณอ่านฟีดนี้ไม่ได้',
+  'Only its author or an admin edits a post': 'เฉพาะผู้เขียนหรือผู้ดูแลระบบเท่านั้นที่แก้ไขโพสต์ได้',
+  'You may not rate this post': 'คุณให้คะแนนโพสต์นี้ไม่ได้',
+  'You may not mark this post done': 'คุณทำเครื่องหมายว่าโพสต์นี้เสร็จแล้วไม่ได้',
+  'Only its author or an admin removes a post': 'เฉพาะผู้เขียนหรือผู้ดูแลระบบเท่านั้นที่ลบโพสต์ได้',
+  'Memo acknowledged': 'รับทราบบันทึกข้อความแล้ว',
+  'Marked as unread': 'ทำเครื่องหมายว่ายังไม่ได้อ่านแล้ว',
+  'Marked as read': 'ทำเครื่องหมายว่าอ่านแล้ว',
+  'Notification not found': 'ไม่พบการแจ้งเตือน',
+  'Notification removed': 'ลบการแจ้งเตือนแล้ว',
+  'All notifications marked read': 'ทำเครื่องหมายว่าอ่านการแจ้งเตือนทั้งหมดแล้ว',
+  'Read notifications cleared': 'ล้างการแจ้งเตือนที่อ่านแล้ว',
+  // Users, files and media
+  'The user list is for admins, staff and project managers': 'รายชื่อผู้ใช้มีไว้สำหรับผู้ดูแลระบบ พนักงาน และผู้จัดการโปรเจกต์',
+  'No such user': 'ไม่พบผู้ใช้นี้',
+  "Only admins see other users' job counts": 'เฉพาะผู้ดูแลระบบเท่านั้นที่ดูจำนวนงานของผู้ใช้อื่นได้',
+  'Only admins invite users': 'เฉพาะผู้ดูแลระบบเท่านั้นที่เชิญผู้ใช้ได้',
+  'No such file': 'ไม่พบไฟล์นี้',
+  'No such image': 'ไม่พบรูปภาพนี้',
+  'No such sample': 'ไม่พบตัวอย่างนี้',
+  'This download link is not valid': 'ลิงก์ดาวน์โหลดนี้ไม่ถูกต้อง',
+  'This download link has expired; start the download again': 'ลิงก์ดาวน์โหลดนี้หมดอายุแล้ว กรุณาเริ่มดาวน์โหลดใหม่',
+  'The file needs a name': 'ไฟล์ต้องมีชื่อ',
+  'The file name must be a plain name, without folders or control characters': 'ชื่อไฟล์ต้องเป็นชื่อธรรมดา ไม่มีโฟลเดอร์หรืออักขระควบคุม',
+  'The file name needs an extension (such as .jpg or .pdf)': 'ชื่อไฟล์ต้องมีนามสกุล (เช่น .jpg หรือ .pdf)',
+  "Send the file as multipart/form-data in the field 'file'": "กรุณาส่งไฟล์แบบ multipart/form-data ในช่อง 'file'",
+  "Choose a file to upload (form field 'file')": "กรุณาเลือกไฟล์ที่จะอัปโหลด (ช่อง 'file' ของฟอร์ม)",
+  'The stored image is missing': 'ไม่พบรูปภาพที่เก็บไว้',
+  'The image has no size': 'รูปภาพไม่มีขนาด',
+};
+
+/** The names a "Saved YES/NO for …" answer gives a project's flag or spec (routes/api/projects); a sample's is its own. */
+export const SAVED_LABELS_TH: Readonly<Record<string, string>> = {
+  Level: 'ระดับ',
+  'Disable relaunch': 'ปิดการเผยแพร่ซ้ำ',
+  'Email sent': 'ส่งอีเมลแล้ว',
+  'Storyboard numbers': 'หมายเลขสตอรี่บอร์ด',
+  'Storyboard visible': 'แสดงสตอรี่บอร์ด',
+  'Claimed for launch': 'รับงานเผยแพร่',
+  'Order script': 'สั่งสคริปต์',
+  'Demonetization status good': 'สถานะคำเสี่ยงผ่านแล้ว',
+};
+
+/** A job type's Thai label from its English one (messages name job types by their English label). */
+const jobTypeTh = (english: string): string => {
+  const en = LABEL_TRANSLATIONS.en.jobType as Record<string, string>;
+  const key = Object.keys(en).find((type) => en[type] === english);
+  return key ? ((LABEL_TRANSLATIONS.th.jobType as Record<string, string>)[key] ?? english) : english;
+};
+
+/** Messages with a name or a number in them: the English pattern and its Thai sentence. */
+const PATTERNS_TH: ReadonlyArray<[RegExp, (...parts: string[]) => string]> = [
+  [
+    /^Saved (YES|NO) for (.+)$/s,
+    (value, label) => `บันทึกแล้ว: ${SAVED_LABELS_TH[label] ?? label} — ${value === 'YES' ? 'ใช่' : 'ไม่'}`,
+  ],
+  [/^Only holders of the (.+) role can claim this job$/s, (label) => `เฉพาะผู้ที่มีบทบาท${jobTypeTh(label)}เท่านั้นที่รับงานนี้ได้`],
+  [/^(.+) jobs are not offered on this site$/s, (label) => `เว็บไซต์นี้ไม่มีงาน${jobTypeTh(label)}`],
+  [/^Job is not the payee's: (.+)$/s, (name) => `งานนี้ไม่ใช่ของผู้รับเงิน: ${name}`],
+  [/^Job not completed: (.+)$/s, (name) => `งานยังไม่เสร็จ: ${name}`],
+  [/^Job has no bonus: (.+)$/s, (name) => `งานนี้ไม่มีโบนัส: ${name}`],
+  [/^Bonus already paid: (.+)$/s, (name) => `จ่ายโบนัสไปแล้ว: ${name}`],
+  [/^Job already paid: (.+)$/s, (name) => `จ่ายเงินงานนี้ไปแล้ว: ${name}`],
+  [/^The file name must not be longer than (\d+) characters$/s, (max) => `ชื่อไฟล์ต้องยาวไม่เกิน ${max} ตัวอักษร`],
+  [/^Files of this type are not accepted here \((.+)\)$/s, (kind) => `ที่นี่ไม่รับไฟล์ประเภทนี้ (${kind})`],
+  [/^Files of this type are not accepted; accepted are (.+)$/s, (accepted) => `ไม่รับไฟล์ประเภทนี้ ประเภทที่รับคือ ${accepted}`],
+  [
+    /^The file's content \((.+)\) does not match its extension (\..+)$/s,
+    (kind, ext) => `เนื้อหาของไฟล์ (${kind}) ไม่ตรงกับนามสกุล ${ext}`,
+  ],
+  [/^The image could not be read: it is damaged or not really a (.+)$/s, (kind) => `อ่านรูปภาพไม่ได้: ไฟล์เสียหายหรือไม่ใช่ ${kind} จริง`],
+];
+
+/** The message in `locale`: its Thai when the table or a pattern has it, else as given. */
+export function translateServerMessage(message: string, locale: MessageLocale): string {
+  if (locale !== 'th') return message;
+  const exact = MESSAGE_TRANSLATIONS_TH[message];
+  if (exact) return exact;
+  for (const [pattern, thai] of PATTERNS_TH) {
+    const match = pattern.exec(message);
+    if (match) return thai(...match.slice(1));
+  }
+  return message;
+}
