@@ -1,15 +1,23 @@
 // Helpers of the social media tests: covers and titles made straight in the database, and a snapshot of
 // everything a covers or titles call could change.
+import { sql } from 'kysely';
 import type { TestApp } from './helper';
 import type { Project } from './factories';
 import { call } from './helper';
 import { multipartBody, pngImage } from './multipart';
 
+/**
+ * After the project's last cover or title, as the app places a new one: two rows made in the same millisecond would
+ * otherwise tie on position and creation time, and their order would fall to their random ids.
+ */
+const lastPlus1 = (table: 'social_covers' | 'social_titles', project: Project) =>
+  sql<number>`(select coalesce(max(position) + 1, 0) from ${sql.table(table)} where project_id = ${project.id})`;
+
 /** A cover showing `fileId`, uploaded by `userId`; answers its id. */
 export async function createCover(t: TestApp, project: Project, fileId: string, user: { id: string; name: string }) {
   const { id } = await t.db
     .insertInto('social_covers')
-    .values({ project_id: project.id, file_id: fileId, created_by: user.id })
+    .values({ project_id: project.id, file_id: fileId, created_by: user.id, position: lastPlus1('social_covers', project) })
     .returning('id')
     .executeTakeFirstOrThrow();
   await t.db
@@ -22,7 +30,7 @@ export async function createCover(t: TestApp, project: Project, fileId: string, 
 export async function createTitle(t: TestApp, project: Project, text: string, userId: string | null = null) {
   const { id } = await t.db
     .insertInto('social_titles')
-    .values({ project_id: project.id, text, created_by: userId })
+    .values({ project_id: project.id, text, created_by: userId, position: lastPlus1('social_titles', project) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
