@@ -1,7 +1,8 @@
 /**
  * Every screen of the product, for the every-screen suite (tests/every-screen.spec.ts). The routes are READ from the
  * source: the shell's `routing/AppRoutes.tsx`, each remote's `src/AppRoutes.tsx` (a `path={CONSTANT}` is resolved
- * from the remote's source), the project page's `SECTION_KEYS` and the project jobs section's routes (mf-jobs), and
+ * from the remote's source), the project page's `SECTION_KEYS` and `SECTION_ALIASES` (other addresses of a section)
+ * and the project jobs section's routes (mf-jobs), and
  * the account screen's `ACCOUNT_SECTIONS` (as `?section=` states). A route there without an entry here fails the
  * suite, and so does an entry whose route is gone.
  *
@@ -99,9 +100,11 @@ export const SCREENS: Record<string, ScreenEntry> = {
   // the script for its PMs and members with a script role, the specs for its PMs.
   '/app/projects/:projectId/scenes': { opens: SIGNED_IN, at: section('scenes') },
   '/app/projects/:projectId/script': { opens: ['admin', 'pm', 'freelancer'], at: section('script') },
-  '/app/projects/:projectId/media': { opens: CONTRIBUTORS, at: section('media') },
+  '/app/projects/:projectId/socialmedia': { opens: CONTRIBUTORS, at: section('socialmedia') },
   '/app/projects/:projectId/specs': { opens: ['admin', 'pm'], at: section('specs') },
   '/app/projects/:projectId/jobs': { opens: CONTRIBUTORS, at: section('jobs') },
+  // The Media section's earlier address, replaced by socialmedia (after Jobs: it reads the same as socialmedia).
+  '/app/projects/:projectId/media': { opens: CONTRIBUTORS, at: section('media') },
   '/app/projects/:projectId/sb': { opens: SIGNED_IN, at: section('sb') },
   // mf-jobs' section parcel: one job in the project page
   '/app/projects/:projectId/jobs/:jobId': {
@@ -142,6 +145,13 @@ function routePaths(source: string, constants: () => string[]): string[] {
   });
 }
 
+/** The keys of an object literal `NAME = { a: 'x', b: 'y' }` in `source`. */
+function objectKeys(source: string, name: string): string[] {
+  const object = new RegExp(`\\b${name}\\s*=\\s*\\{([^}]+)\\}`).exec(source);
+  if (!object) throw new Error(`${name} not found`);
+  return [...object[1].matchAll(/(\w+)\s*:/g)].map(([, key]) => key);
+}
+
 /** A list of string literals `NAME = [ 'a', 'b' ]` in `source`. */
 function stringList(source: string, name: string): string[] {
   const list = new RegExp(`\\b${name}\\s*=\\s*\\[([^\\]]+)\\]`).exec(source);
@@ -165,7 +175,8 @@ export function declaredRoutes(): string[] {
     const constants = () => (cached ??= sources(`${remote}/src`));
     for (const path of routePaths(read(`${remote}/src/AppRoutes.tsx`), constants)) if (!path.endsWith('*')) routes.add(path);
   }
-  for (const key of stringList(read('mf-projects/src/project/sections.ts'), 'SECTION_KEYS'))
+  const sections = read('mf-projects/src/project/sections.ts');
+  for (const key of [...stringList(sections, 'SECTION_KEYS'), ...objectKeys(sections, 'SECTION_ALIASES')])
     routes.add(`/app/projects/:projectId/${key}`);
   for (const path of routePaths(read('mf-jobs/src/project/ProjectJobsSection.tsx'), () => []))
     if (!path.endsWith('*')) routes.add(path);

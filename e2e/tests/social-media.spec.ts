@@ -67,8 +67,9 @@ test.beforeAll(async ({ playwright }) => {
 test('a cover designer uploads three covers and adds two titles', async ({ page }) => {
   await signInWith(page, designer, PASSWORD);
   await page.goto(`/app/projects/${projectId}/scenes`);
-  await page.getByRole('link', { name: 'Social media' }).click();
+  await page.getByRole('link', { name: 'Media', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Covers' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/app/projects/${projectId}/socialmedia$`));
   await expect(page.getByText('No covers yet')).toBeVisible();
 
   await page.getByTestId('cover-files').setInputFiles([
@@ -95,8 +96,10 @@ test('a cover designer uploads three covers and adds two titles', async ({ page 
 test('the PM rates and chooses covers per platform, and choosing a demonetized title clears its mark', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'pm');
+  // The section's earlier address still opens it, under the spec's address.
   await page.goto(`/app/projects/${projectId}/media`);
   await expect(cover(page, 3)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/app/projects/${projectId}/socialmedia$`));
   // Usable at 390 px: nothing runs off the side.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 

@@ -2,10 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL, signIn } from '../support/session';
 
-// The video box and the Tools (issue 10): a PM embeds a YouTube video once the project is in production and sees the
-// player; a sample is added in Tools and the YouTube mock view, without the standard layout, lists it beside the
-// project's own slot, which shows the cover the PM chose for YouTube. axe finds nothing in the video box, the Tools
-// screen or the mock view.
+// The video box and the Tools (issue 10): a PM embeds a YouTube video in the project's Media section once the project is
+// in production and sees the player; a sample is added in Tools and the YouTube mock view, opened from the Media
+// section and without the standard layout, lists it beside the project's own slot, which shows the cover the PM chose
+// for YouTube at the spec's position (2 among more than 3 samples, 1 among exactly 3, else 0). axe finds nothing in
+// the video box, the Tools screen or the mock view.
 test.describe.configure({ mode: 'serial' });
 
 const TITLE = `Why geese honk ${Date.now()}`;
@@ -35,7 +36,7 @@ test('a PM embeds a YouTube video once the project is in production and sees the
   expect(created.ok()).toBe(true);
   projectId = (await created.json()).project._id;
 
-  await page.goto(`/app/projects/${projectId}/scenes`);
+  await page.goto(`/app/projects/${projectId}/socialmedia`);
   const box = page.getByRole('region', { name: 'Video', exact: true });
   // The box's code is a chunk of its own: on a busy machine it may arrive after the rest of the page.
   await expect(box.getByText('The video box opens once the project is in production.')).toBeVisible({ timeout: 30_000 });
@@ -72,12 +73,29 @@ test('a PM embeds a YouTube video once the project is in production and sees the
   await expect(box.getByText('No subtitles yet.')).toBeVisible();
 
   // The page frames exactly the two providers.
-  const response = await page.request.get(`/app/projects/${projectId}/scenes`);
+  const response = await page.request.get(`/app/projects/${projectId}/socialmedia`);
   expect(response.headers()['content-security-policy']).toContain('frame-src https://www.youtube.com https://www.facebook.com');
 });
 
+/** Adds a sample through the API (an uploaded image, then the resource), as the signed-in page's user. */
+async function addSample(page: Page, title: string, category: string, exaggeration: string) {
+  const uploaded = await page.request.post('/api/files/upload', {
+    headers,
+    multipart: { file: { name: 'sample.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(uploaded.status()).toBe(201);
+  const fileId = (await uploaded.json()).file.id as string;
+  const added = await page.request.post('/api/resources', {
+    headers,
+    data: { type: 'cover-title-sample', props: { title, category, exaggeration, fileId } },
+  });
+  expect(added.status()).toBe(201);
+}
+
 test('a sample added in Tools shows in the YouTube mock view beside the project', async ({ page }) => {
   await signIn(page, 'pm');
+  // More than 3 samples of this test's filters, whatever else the library holds (the one added below is the newest).
+  for (const n of [1, 2, 3]) await addSample(page, `Earlier sample ${n} ${Date.now()}`, 'Injustice', 'Curious');
   await page.goto('/app/tools');
   await expect(page.getByRole('heading', { level: 1, name: 'Tools' })).toBeVisible();
   const add = page.getByRole('button', { name: 'Add sample' });
@@ -107,7 +125,10 @@ test('a sample added in Tools shows in the YouTube mock view beside the project'
   });
   expect(chosen.ok()).toBe(true);
 
-  await page.goto(`/app/tools/youtube?project=${projectId}`);
+  // The Media section links to the project's mock view.
+  await page.goto(`/app/projects/${projectId}/socialmedia`);
+  await page.getByRole('link', { name: 'See the chosen cover and title in the YouTube mock view' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/tools/youtube\\?project=${projectId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'YouTube mock view' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Story Category' }).selectOption('Injustice');
@@ -121,4 +142,31 @@ test('a sample added in Tools shows in the YouTube mock view beside the project'
     `/media/${cover.image.fileId}_s.jpg`,
   );
   await expectNoAxeViolations(page, 'main');
+
+  // The project's card among the sample slots shown: position 2 with more than 3, 1 with exactly 3, 0 with fewer.
+  const cards = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('listitem', { name: 'Your video' }) })
+    .getByRole('listitem');
+  const expectProjectAt = async (slots: number, samplesShown: number, position: number) => {
+    await page.getByRole('combobox', { name: 'Slots' }).selectOption(String(slots));
+    await expect(cards).toHaveCount(samplesShown + 1);
+    const names = await cards.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
+    expect(names.filter((name) => /^Slot \d+$/.test(name ?? ''))).toHaveLength(samplesShown);
+    expect(names.indexOf('Your video')).toBe(position);
+  };
+  await expectProjectAt(8, Math.min(8, await sampleCount(page, 'Injustice', 'Curious')), 2);
+  await expectProjectAt(4, 4, 2);
+  await expectProjectAt(3, 3, 1);
+  await expectProjectAt(2, 2, 0);
+  await expectProjectAt(1, 1, 0);
 });
+
+/** How many samples the library holds of a category and exaggeration. */
+async function sampleCount(page: Page, category: string, exaggeration: string): Promise<number> {
+  const listed = await page.request.get(
+    `/api/resources?type=cover-title-sample&category=${category}&exaggeration=${exaggeration}&limit=60`,
+  );
+  expect(listed.ok()).toBe(true);
+  return ((await listed.json()).resources as unknown[]).length;
+}

@@ -2,6 +2,7 @@
 // for a person whose account (or, signed out, browser) is Thai, and stay English otherwise.
 import { call, createTestApp, signIn, type TestApp } from './helper';
 import { createJob, createProject, createUser } from './factories';
+import { multipartBody } from './multipart';
 import { MESSAGE_TRANSLATIONS_TH, translateServerMessage } from '../src/plugins/message-translations';
 
 let t: TestApp;
@@ -47,6 +48,48 @@ describe("the server's messages in the reader's language", () => {
     expect(translateServerMessage('Job already paid: Script in Rent Day', 'th')).toBe('จ่ายเงินงานนี้ไปแล้ว: Script in Rent Day');
     expect(translateServerMessage('Job already paid: Script in Rent Day', 'en')).toBe('Job already paid: Script in Rent Day');
     expect(translateServerMessage('Something the table does not know', 'th')).toBe('Something the table does not know');
+  });
+
+  it('the covers and titles caps and the subtitle refusals read in Thai, the name and the numbers kept', () => {
+    expect(translateServerMessage('A project holds at most 100 covers; delete one first', 'th')).toBe(
+      'โปรเจกต์หนึ่งมีภาพปกได้ไม่เกิน 100 ภาพ กรุณาลบภาพปกหนึ่งภาพก่อน',
+    );
+    expect(translateServerMessage('A project holds at most 100 titles; delete one first', 'th')).toBe(
+      'โปรเจกต์หนึ่งมีชื่อเรื่องได้ไม่เกิน 100 ชื่อ กรุณาลบชื่อเรื่องหนึ่งชื่อก่อน',
+    );
+    expect(translateServerMessage('file: a subtitle file is at most 5 MB of text', 'th')).toBe(
+      'file: ไฟล์คำบรรยายต้องเป็นข้อความขนาดไม่เกิน 5 MB',
+    );
+    expect(translateServerMessage('file: Thai (final).srt is not a SubRip subtitle file (no cue timings)', 'th')).toBe(
+      'file: Thai (final).srt ไม่ใช่ไฟล์คำบรรยาย SubRip (ไม่มีเวลาของคำบรรยาย)',
+    );
+    expect(translateServerMessage('file: English.vtt is not a WebVTT subtitle file (no cue timings)', 'th')).toBe(
+      'file: English.vtt ไม่ใช่ไฟล์คำบรรยาย WebVTT (ไม่มีเวลาของคำบรรยาย)',
+    );
+    expect(translateServerMessage('fileId: upload the file first (it must be your own upload)', 'th')).toBe(
+      'fileId: กรุณาอัปโหลดไฟล์ก่อน (ต้องเป็นไฟล์ที่คุณอัปโหลดเอง)',
+    );
+    expect(translateServerMessage('fileId: the upload is no longer stored; upload it again', 'th')).toBe(
+      'fileId: ไม่มีไฟล์ที่อัปโหลดนี้เก็บอยู่แล้ว กรุณาอัปโหลดใหม่',
+    );
+    expect(translateServerMessage('A project holds at most 100 covers; delete one first', 'en')).toBe(
+      'A project holds at most 100 covers; delete one first',
+    );
+  });
+
+  it('a Thai PM attaching a file that holds no subtitles reads why in Thai, its name kept', async () => {
+    const pm = await createUser(t.db, { level: 'staff', roles: ['project-manager'], locale: 'th' });
+    const project = await createProject(t.db, { status: 'production', collaborators: [pm] });
+    const cookie = await signIn(t.db, pm);
+    const { payload, headers } = multipartBody({ filename: 'Notes.srt', content: Buffer.from('just some notes, no cues') });
+    const uploaded = await call(t.app, 'POST', '/api/files/upload', { cookie, payload, headers });
+    expect(uploaded.statusCode).toBe(201);
+    const response = await call(t.app, 'POST', `/api/projects/${project.id}/social-media-video/subtitle`, {
+      cookie,
+      payload: { fileId: uploaded.json().file.id, platform: 'yt' },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe('file: Notes.srt ไม่ใช่ไฟล์คำบรรยาย SubRip (ไม่มีเวลาของคำบรรยาย)');
   });
 
   it("a PM who reads Thai sets the project's level and reads what was saved in Thai", async () => {

@@ -26,6 +26,17 @@ const sample = (fileId: string, props: object = {}) => ({
   props: { title: 'He lost it all', category: 'Tragedy', exaggeration: 'Extreme', fileId, ...props },
 });
 const create = (body: object, cookie: string | undefined) => call(t.app, 'POST', '/api/resources', { cookie, payload: body });
+const update = (body: object, cookie: string | undefined, type = 'cover-title-sample') =>
+  call(t.app, 'PUT', `/api/resources/${type}`, { cookie, payload: body });
+/** A freelancer's sample: its id and its props as sent. */
+async function freelancersSample() {
+  const fileId = await upload(c.cookies.freelancer!);
+  const created = await create(sample(fileId), c.cookies.freelancer);
+  expect(created.statusCode).toBe(201);
+  return { id: created.json().resource._id as string, props: sample(fileId).props };
+}
+const storedProps = async (id: string) =>
+  await t.db.selectFrom('resources').select(['props', 'file_id']).where('id', '=', id).executeTakeFirstOrThrow();
 const list = (query: string, cookie: string | undefined) =>
   call(t.app, 'GET', `/api/resources?type=cover-title-sample${query}`, { cookie });
 const count = async () =>
@@ -50,6 +61,27 @@ describe('permission matrix', () => {
     const expected = ONLY_CONTRIBUTORS[caller] === 200 ? 201 : ONLY_CONTRIBUTORS[caller];
     expect(response.statusCode).toBe(expected);
     expect(await count()).toBe(before + (expected === 201 ? 1 : 0));
+  });
+
+  it.each(CALLERS)('change a freelancer’s sample: %s', async (caller) => {
+    const { id, props } = await freelancersSample();
+    const before = await storedProps(id);
+    const response = await update({ _id: id, props: { ...props, title: `Changed by ${caller}` } }, c.cookies[caller]);
+    const expected: Record<string, number> = {
+      anonymous: 401,
+      clientCollaborator: 403,
+      clientOutsider: 403,
+      freelancerWithoutTerms: 403,
+      freelancer: 200,
+      staff: 403,
+      projectPm: 200,
+      otherPm: 200,
+      admin: 200,
+    };
+    expect(response.statusCode).toBe(expected[caller]);
+    expect((await storedProps(id)).props).toEqual(
+      expected[caller] === 200 ? { ...before.props, title: `Changed by ${caller}` } : before.props,
+    );
   });
 
   it.each(CALLERS)('delete a freelancer’s sample: %s', async (caller) => {
@@ -124,6 +156,76 @@ describe('samples', () => {
     expect(response.statusCode).toBe(400);
     expect(namedField(response.json())).toMatch(/props|type/);
     expect(await count()).toBe(before);
+  });
+
+  it('are changed whole: title trimmed, category, exaggeration and a new image of the changer’s own', async () => {
+    const { id, props } = await freelancersSample();
+    const image = await upload(c.cookies.otherPm!, 'Better cover.png');
+    const response = await update(
+      {
+        _id: id,
+        props: { ...props, title: '  He found it all  ', category: 'Helpful', exaggeration: 'Curious', fileId: image },
+      },
+      c.cookies.otherPm,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe('Sample updated');
+    expect(response.json().resource).toMatchObject({
+      _id: id,
+      props: {
+        title: 'He found it all',
+        category: 'Helpful',
+        exaggeration: 'Curious',
+        file: { id: image, name: 'Better cover.png' },
+      },
+      canDelete: true,
+    });
+    // Still the freelancer's sample, listed under its new category (and no longer under its old one).
+    expect(response.json().resource.user._id).toBe(c.users.freelancer.id);
+    const listed = await list('&category=Helpful&exaggeration=Curious', c.cookies.freelancer);
+    expect(listed.json().resources.map((r: { _id: string }) => r._id)).toContain(id);
+    const old = await list('&category=Tragedy&exaggeration=Extreme', c.cookies.freelancer);
+    expect(old.json().resources.map((r: { _id: string }) => r._id)).not.toContain(id);
+    // The project name goes when it is no longer given.
+    const named = await update({ _id: id, props: { ...props, fileId: image, projectName: ' Rent Day ' } }, c.cookies.freelancer);
+    expect(named.json().resource.props.projectName).toBe('Rent Day');
+    const unnamed = await update({ _id: id, props: { ...props, fileId: image } }, c.cookies.freelancer);
+    expect(unnamed.json().resource.props).not.toHaveProperty('projectName');
+  });
+
+  it.each([
+    ['a blank title', (props: object) => ({ ...props, title: '  ' }), 400],
+    ['a category not on the list', (props: object) => ({ ...props, category: 'Funny' }), 400],
+    ['an exaggeration not on the list', (props: object) => ({ ...props, exaggeration: 'Huge' }), 400],
+    ['a title too long', (props: object) => ({ ...props, title: 'x'.repeat(201) }), 400],
+    ['an unknown field', (props: object) => ({ ...props, rating: 5 }), 400],
+  ])('refuses a change with %s (400) and changes nothing', async (_label, change, status) => {
+    const { id, props } = await freelancersSample();
+    const before = await storedProps(id);
+    const response = await update({ _id: id, props: change(props) }, c.cookies.freelancer);
+    expect(response.statusCode).toBe(status);
+    expect(namedField(response.json())).toMatch(/props/);
+    expect(await storedProps(id)).toEqual(before);
+  });
+
+  it('refuses a new image that is not the changer’s own image, another type, and an unknown sample', async () => {
+    const { id, props } = await freelancersSample();
+    const before = await storedProps(id);
+    for (const fileId of [
+      await upload(c.cookies.admin!),
+      await upload(c.cookies.freelancer!, 'Brief.pdf', PDF),
+      '00000000-0000-4000-8000-000000000000',
+    ]) {
+      const response = await update({ _id: id, props: { ...props, fileId } }, c.cookies.freelancer);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('props.fileId: the sample needs an image (jpg, png, gif or webp) you uploaded');
+    }
+    expect((await update({ _id: id, props }, c.cookies.freelancer, 'music')).statusCode).toBe(400);
+    const unknown = await update({ _id: '00000000-0000-4000-8000-000000000000', props }, c.cookies.admin);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Resource not found');
+    expect((await update({ _id: 'not-an-id', props }, c.cookies.admin)).statusCode).toBe(400);
+    expect(await storedProps(id)).toEqual(before);
   });
 
   it('refuses a bad filter with 400 and an unknown sample with 404', async () => {

@@ -67,6 +67,14 @@ const rows = async (table: 'project_videos' | 'project_subtitles', project: Proj
       .executeTakeFirstOrThrow()
   ).n;
 
+const fileCount = async () =>
+  (
+    await t.db
+      .selectFrom('files')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
+
 describe('permission matrix (project in production)', () => {
   it.each(CALLERS)('GET the video box: %s', async (caller) => {
     const project = await freshProject();
@@ -255,6 +263,53 @@ describe('files', () => {
     ).toBe(415);
     expect(await rows('project_subtitles', project)).toBe(0);
     expect(await rows('project_videos', project)).toBe(0);
+  });
+
+  it('deletes a refused upload in the same request: the files count is what it was before the upload', async () => {
+    const project = await freshProject();
+    for (const [name, content, path] of [
+      ['Fake.srt', Buffer.from('just some notes, no cues'), 'social-media-video/subtitle'],
+      ['Notes.txt', SUBTITLES, 'social-media-video/subtitle'],
+      ['Brief.pdf', PDF, 'social-media-video/subtitle'],
+      ['Brief.pdf', PDF, 'social-media-video/file'],
+      ['English.srt', SUBTITLES, 'social-media-video/file'],
+    ] as const) {
+      const before = await fileCount();
+      const fileId = await upload(c.cookies.projectPm!, name, content);
+      expect(await fileCount()).toBe(before + 1);
+      const { storage_key: key } = await t.db
+        .selectFrom('files')
+        .select('storage_key')
+        .where('id', '=', fileId)
+        .executeTakeFirstOrThrow();
+      const response = await post(project, path, { fileId, platform: 'yt' }, c.cookies.projectPm);
+      expect(response.statusCode).toBe(415);
+      expect(await fileCount()).toBe(before);
+      expect(await t.app.storage.read(key)).toBeNull();
+    }
+    expect(await rows('project_subtitles', project)).toBe(0);
+    expect(await rows('project_videos', project)).toBe(0);
+  });
+
+  it('keeps a refused upload that something else uses, and one refused for who or when rather than what', async () => {
+    const project = await freshProject();
+    const mp4 = await upload(c.cookies.projectPm!, 'Final.mp4', MP4);
+    expect(
+      (await post(project, 'social-media-video/file', { fileId: mp4, platform: 'pr' }, c.cookies.projectPm)).statusCode,
+    ).toBe(200);
+    const before = await fileCount();
+    // The project's video, offered as subtitles: refused, and still the project's video.
+    const refused = await post(project, 'social-media-video/subtitle', { fileId: mp4, platform: 'yt' }, c.cookies.projectPm);
+    expect(refused.statusCode).toBe(415);
+    expect(await fileCount()).toBe(before);
+    expect((await box(project, c.cookies.projectPm)).json().videoBox.videos[0].file.id).toBe(mp4);
+    // Refused before the file is looked at (the box is closed): the upload stays for another try.
+    const closed = await freshProject('storyboarding');
+    const srt = await upload(c.cookies.projectPm!, 'English.srt', SUBTITLES);
+    expect(
+      (await post(closed, 'social-media-video/subtitle', { fileId: srt, platform: 'yt' }, c.cookies.projectPm)).statusCode,
+    ).toBe(409);
+    expect(await fileCount()).toBe(before + 1);
   });
 
   it('lists subtitles per platform and downloads the video through a signed link', async () => {

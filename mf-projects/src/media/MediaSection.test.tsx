@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeXhr, listen, users } from 'shared-api/test-support';
 import { renderAt } from 'shared-ui/test-support';
@@ -22,20 +22,60 @@ beforeEach(() => {
 });
 
 const show = async () => {
-  renderAt(`/app/projects/${P}/media`, <AppRoutes />);
+  renderAt(`/app/projects/${P}/socialmedia`, <AppRoutes />);
   return screen.findByRole('region', { name: 'Covers' });
 };
 const titles = () => screen.getByRole('region', { name: 'Titles' });
 const cover = (n: number) => screen.getByRole('listitem', { name: `Cover ${n}` });
 
-describe('the Social media section', () => {
+describe('the Media section', () => {
   const toasts = listen('toast');
 
-  it('is in the nav for contributors, not for clients', async () => {
+  it('is "Media" in the nav, at the spec\'s address; its first address (media) opens it too', async () => {
     signIn(users.pm);
     serveMedia(aProject());
     await show();
-    expect(screen.getByRole('link', { name: 'Social media' })).toHaveAttribute('href', `/app/projects/${P}/media`);
+    expect(screen.getByRole('link', { name: 'Media' })).toHaveAttribute('href', `/app/projects/${P}/socialmedia`);
+    expect(screen.getByRole('link', { name: 'Media' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the video box first, then the covers and the titles', async () => {
+    signIn(users.staff);
+    serveMedia(aProject({ status: 'production' }), {
+      videoBox: {
+        active: true,
+        canEdit: false,
+        canSetUrl: false,
+        videos: [
+          {
+            _id: 'v1',
+            platform: 'pr',
+            url: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+            file: null,
+            updated: '2024-03-01T10:00:00.000Z',
+          },
+        ],
+        subtitles: [],
+      },
+    });
+    await show();
+    const video = await screen.findByRole('region', { name: 'Video' });
+    expect(await within(video).findByTitle('Project video')).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ');
+    const order = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent)
+      .filter((name) => ['Video', 'Covers', 'Titles'].includes(name ?? ''));
+    expect(order).toEqual(['Video', 'Covers', 'Titles']);
+  });
+
+  it('links contributors to the YouTube mock view of this project', async () => {
+    signIn(users.freelancer);
+    serveMedia(aProject());
+    await show();
+    expect(screen.getByRole('link', { name: 'See the chosen cover and title in the YouTube mock view' })).toHaveAttribute(
+      'href',
+      `/app/tools/youtube?project=${P}`,
+    );
   });
 
   it('a reader sees covers, chosen platforms, scores and titles without controls', async () => {
@@ -178,6 +218,87 @@ describe('the Social media section', () => {
     const carousel = within(await screen.findByRole('dialog')).getByRole('group', { name: 'Titles with this cover' });
     expect(within(carousel).getByText('Why cats purr')).toBeInTheDocument();
     expect(within(carousel).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('an editor replaces a cover image, with its progress; the new image shows and is counted as a version', async () => {
+    signIn(users.staff);
+    const server = serveMedia(aProject(), { covers: [aCover()], actions: ['edit'] });
+    await show();
+    const before = server.media().covers[0];
+    const input = cover(1).querySelector<HTMLInputElement>('input[type="file"]')!;
+    const picking = jest.spyOn(input, 'click');
+    await userEvent.click(within(cover(1)).getByRole('button', { name: 'Replace image of cover 1' }));
+    expect(picking).toHaveBeenCalled();
+    const file = new File(['png'], 'better.png', { type: 'image/png' });
+    await userEvent.upload(input, file);
+
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(opened[0].url).toBe(`/api/projects/${P}/social-media-cover/${before._id}`);
+    expect(opened[0].sent?.get('file')).toBe(file);
+    act(() => opened[0].progress(50, 100));
+    expect(await screen.findByRole('progressbar', { name: `Uploading ${before.image.name}` })).toHaveAttribute('value', '0.5');
+
+    server.media().covers[0] = {
+      ...before,
+      image: { ...before.image, name: 'better.png', small: '/media/better_s.jpg', large: '/media/better_l.jpg' },
+      versionCount: 2,
+    };
+    act(() => opened[0].respond(200, { message: 'Cover image replaced', media: server.media() }));
+    await waitFor(() => expect(cover(1).querySelector('img')).toHaveAttribute('src', '/media/better_s.jpg'));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(toasts).toContainEqual({ kind: 'success', message: 'Cover image replaced' });
+    expect(server.media().covers).toHaveLength(1);
+  });
+
+  it('a replacement over 60 MB is refused before sending; readers get no Replace', async () => {
+    signIn(users.staff);
+    serveMedia(aProject(), { covers: [aCover()], actions: ['edit'] });
+    await show();
+    const big = new File(['x'], 'huge.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 61 * 1024 * 1024 });
+    await userEvent.upload(cover(1).querySelector<HTMLInputElement>('input[type="file"]')!, big);
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', message: 'huge.png is larger than 60 MB' }));
+    expect(opened).toHaveLength(0);
+  });
+
+  it('the versions side modal lists each upload: "uploaded cover {time ago}", the uploader\'s picture and name', async () => {
+    signIn(users.pm);
+    const first = aCover();
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    serveMedia(aProject(), {
+      covers: [first],
+      actions: ['edit', 'curate'],
+      versions: {
+        [first._id]: [
+          {
+            _id: 'a0000000-0000-4000-8000-000000000002',
+            created: hoursAgo(3),
+            image: { ...first.image, name: 'second.png', small: '/media/second_s.jpg' },
+            user: { _id: 'u-dana', name: 'Dana Designer', picture: 'f-dana' },
+          },
+          {
+            _id: 'a0000000-0000-4000-8000-000000000001',
+            created: hoursAgo(50),
+            image: { ...first.image, name: 'first.png', small: '/media/first_s.jpg' },
+            user: { _id: 'u-pm', name: 'Pat PM', picture: null },
+          },
+        ],
+      },
+    });
+    await show();
+    await userEvent.click(within(cover(1)).getByRole('button', { name: 'Versions of cover 1' }));
+    const modal = await screen.findByRole('dialog', { name: 'Cover 1 versions' });
+    const entries = await within(modal).findAllByRole('listitem');
+    expect(entries).toHaveLength(2);
+    expect(within(entries[0]).getByText('Dana Designer')).toBeInTheDocument();
+    expect(within(entries[0]).getByText('uploaded cover 3 hours ago')).toBeInTheDocument();
+    expect(within(entries[0]).getByRole('img', { name: 'Dana Designer' })).toHaveAttribute('src', '/media/f-dana_t.jpg');
+    expect(within(entries[0]).getByRole('img', { name: 'second.png' })).toHaveAttribute('src', '/media/second_s.jpg');
+    expect(within(entries[1]).getByText('Pat PM')).toBeInTheDocument();
+    expect(within(entries[1]).getByText('uploaded cover 2 days ago')).toBeInTheDocument();
+    // Without a picture, the uploader's initials stand in, named.
+    expect(within(entries[1]).getByRole('img', { name: 'Pat PM' })).toHaveTextContent('PP');
+    expect(within(modal).queryByText('Nothing here')).not.toBeInTheDocument();
   });
 
   it('the versions side modal says "Nothing here" when a cover has none', async () => {

@@ -82,6 +82,7 @@ const en = {
     },
     cancel: 'Cancel',
     nothingHere: 'Nothing here',
+    mockView: 'See the chosen cover and title in the YouTube mock view',
   },
 };
 
@@ -162,6 +163,7 @@ const th: typeof en = {
     },
     cancel: 'ยกเลิก',
     nothingHere: 'ไม่มีอะไรที่นี่',
+    mockView: 'ดูภาพปกและชื่อเรื่องที่เลือกในมุมมองจำลอง YouTube',
   },
 };
 
@@ -200,8 +202,8 @@ addTranslations(MESSAGES_NAMESPACE, {
   th: serverMessagesTh,
 });
 
-// The nav entry of the section.
+// The nav entry of the section (spec doc 2: "Left nav: Home, Script, Media, Specs, Jobs").
 addTranslations(NAMESPACE, {
-  en: { page: { nav: { media: 'Social media' } } },
-  th: { page: { nav: { media: 'โซเชียลมีเดีย' } } },
+  en: { page: { nav: { socialmedia: 'Media' } } },
+  th: { page: { nav: { socialmedia: 'สื่อ' } } },
 });

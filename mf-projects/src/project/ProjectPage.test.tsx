@@ -39,16 +39,30 @@ describe('project page routes', () => {
     expect(address()).toBe(`/app/projects/${P}/scenes?doc=d1`);
   });
 
-  it.each(['socialmedia', 'sb', 'nonsense'])(
-    'a section that does not exist yet or is unknown (%s) redirects to scenes',
-    async (section) => {
-      signIn(users.admin);
-      serveProject(aProject({ actions: ['editSpecs', 'rename'] }));
-      renderAt(`/app/projects/${P}/${section}`, <AppRoutes />);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Why cats purr' })).toBeInTheDocument();
-      expect(address()).toBe(`/app/projects/${P}/scenes`);
-    },
-  );
+  it.each(['sb', 'nonsense'])('a section that does not exist yet or is unknown (%s) redirects to scenes', async (section) => {
+    signIn(users.admin);
+    serveProject(aProject({ actions: ['editSpecs', 'rename'] }));
+    renderAt(`/app/projects/${P}/${section}`, <AppRoutes />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Why cats purr' })).toBeInTheDocument();
+    expect(address()).toBe(`/app/projects/${P}/scenes`);
+  });
+
+  it("/app/projects/{id}/socialmedia (the spec's address) opens the Media section", async () => {
+    signIn(users.staff);
+    serveProject(aProject());
+    renderAt(`/app/projects/${P}/socialmedia`, <AppRoutes />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Video' })).toBeInTheDocument();
+    expect(address()).toBe(`/app/projects/${P}/socialmedia`);
+    expect(within(nav()!).getByRole('link', { name: 'Media' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('/app/projects/{id}/media, its earlier address, is replaced by socialmedia, keeping the query', async () => {
+    signIn(users.staff);
+    serveProject(aProject());
+    renderAt(`/app/projects/${P}/media?notif=n1`, <AppRoutes />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Video' })).toBeInTheDocument();
+    expect(address()).toBe(`/app/projects/${P}/socialmedia?notif=n1`);
+  });
 
   it('shows the project in one h1 that links to its scenes, with its status and counts', async () => {
     signIn(users.staff);
@@ -89,7 +103,7 @@ describe('project page routes', () => {
 });
 
 describe('left nav per caller', () => {
-  it("the project's PMs get Home, Script, Social media, Specs and Jobs (no Storyboard while script writing)", async () => {
+  it("the project's PMs get Home, Script, Media, Specs and Jobs (no Storyboard while script writing)", async () => {
     signIn(users.admin);
     serveProject(aProject({ actions: ['editSpecs', 'rename', 'seeCost'] }));
     renderAt(`/app/projects/${P}/scenes`, <AppRoutes />);
@@ -97,7 +111,7 @@ describe('left nav per caller', () => {
     expect(navLinks()).toEqual([
       ['Home', `/app/projects/${P}/scenes`],
       ['Script', `/app/projects/${P}/script`],
-      ['Social media', `/app/projects/${P}/media`],
+      ['Media', `/app/projects/${P}/socialmedia`],
       ['Specs', `/app/projects/${P}/specs`],
       ['Jobs', `/app/projects/${P}/jobs`],
     ]);
@@ -111,7 +125,7 @@ describe('left nav per caller', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(navLinks()).toEqual([
       ['Home', `/app/projects/${P}/scenes`],
-      ['Social media', `/app/projects/${P}/media`],
+      ['Media', `/app/projects/${P}/socialmedia`],
       ['Jobs', `/app/projects/${P}/jobs`],
       ['Storyboard', `/app/projects/${P}/sb`],
     ]);
@@ -132,7 +146,7 @@ describe('left nav per caller', () => {
     renderAt(`/app/projects/${P}/script`, <AppRoutes />);
     await screen.findByRole('heading', { level: 1 });
     expect(address()).toBe(`/app/projects/${P}/script`);
-    expect(navLinks().map(([name]) => name)).toEqual(['Home', 'Script', 'Social media', 'Jobs']);
+    expect(navLinks().map(([name]) => name)).toEqual(['Home', 'Script', 'Media', 'Jobs']);
   });
 
   it('clients get Home only, and the jobs address takes them to Home', async () => {
@@ -182,7 +196,7 @@ describe('left nav per caller', () => {
       within(thaiNav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['หน้าหลัก', 'โซเชียลมีเดีย', 'งาน']);
+    ).toEqual(['หน้าหลัก', 'สื่อ', 'งาน']);
     expect(screen.getByRole('heading', { level: 2, name: 'สถานะ' })).toBeInTheDocument();
   });
 });

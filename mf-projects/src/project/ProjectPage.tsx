@@ -1,7 +1,8 @@
 /**
  * The project page (spec doc 2 "Project page"): `/app/projects/{id}` redirects to its scenes (Home) section;
  * `/app/projects/{id}/{section}[/…]` shows the header, the left nav of the sections this caller may open, and the
- * section. A section that does not exist (yet) or that this caller may not open redirects to scenes. The page
+ * section. An alias (`media`) is replaced by its section's address (`socialmedia`); a section that does not exist
+ * (yet) or that this caller may not open redirects to scenes. The page
  * scrolls to the top when the section changes. Anonymous readers of a published project read it without nav or side
  * boxes.
  */
@@ -20,7 +21,7 @@ import { JobsSection } from './jobs/JobsSection';
 import { SpecsSection } from '../project-boxes';
 import { isProjectId, sectionUrl } from './links';
 import { ProjectNav } from './ProjectNav';
-import { HOME_SECTION, isSectionKey, sectionsFor, type SectionKey } from './sections';
+import { HOME_SECTION, isSectionKey, sectionOfAlias, sectionsFor, type SectionKey } from './sections';
 import { ScriptSection } from '../script';
 import { MediaSection } from '../media';
 
@@ -81,6 +82,8 @@ export function ProjectPage() {
   }, [known, section]);
 
   if (!known) return <NothingHere />;
+  const aliased = sectionOfAlias(section);
+  if (aliased) return <Navigate to={sectionUrl(projectId, aliased) + search} replace />;
   const toHome = <Navigate to={sectionUrl(projectId, HOME_SECTION) + search} replace />;
   if (!isSectionKey(section)) return toHome;
   if (!data) {
@@ -111,7 +114,7 @@ function Section({ section, project }: { section: SectionKey; project: Project }
       return <SpecsSection project={project} />;
     case 'script':
       return <ScriptSection project={project} />;
-    case 'media':
+    case 'socialmedia':
       return <MediaSection project={project} />;
     case 'sb':
       return (

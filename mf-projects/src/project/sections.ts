@@ -1,14 +1,27 @@
 /**
  * The project page's sections (spec doc 2 "Project page"): the left nav lists, and the page opens, only the sections
- * that exist and that this caller may open; any other `:section` in the address redirects to scenes (Home).
+ * that exist and that this caller may open; an alias takes its section's own address, and any other `:section` in the
+ * address redirects to scenes (Home).
  */
 import { hasRole, isCollab, isContrib, type PermissionUser, type Project } from 'shared-api';
 import { showsStoryboard } from '../scenes';
 import { isProjectPm, isPublicView } from './access';
 import type { IconName } from 'shared-ui';
 
-export const SECTION_KEYS = ['scenes', 'script', 'media', 'specs', 'jobs', 'sb'] as const;
+export const SECTION_KEYS = ['scenes', 'script', 'socialmedia', 'specs', 'jobs', 'sb'] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
+
+/**
+ * Other addresses of a section, replaced by the section's own: `media` (the nav's name for it, and its first address
+ * here) opens socialmedia, the spec's route parameter, so links and bookmarks to either reach the Media section.
+ */
+export const SECTION_ALIASES = { media: 'socialmedia' } as const satisfies Record<string, SectionKey>;
+
+/** The section an alias stands for (undefined for anything else). */
+export const sectionOfAlias = (value: string | undefined): SectionKey | undefined =>
+  value !== undefined && Object.hasOwn(SECTION_ALIASES, value)
+    ? SECTION_ALIASES[value as keyof typeof SECTION_ALIASES]
+    : undefined;
 
 /** The landing section (Home). */
 export const HOME_SECTION: SectionKey = 'scenes';
@@ -34,9 +47,9 @@ export const SECTIONS: readonly SectionEntry[] = [
       !isPublicView(project) &&
       (isProjectPm(user, project) || (isCollab(user, project) && SCRIPT_ROLES.some((role) => hasRole(user, role)))),
   },
-  // Social media (covers and titles): contributors and up who read the project (spec doc 2 "socialmedia (Media;
-  // contributors and up)"); the server answers what each may do there.
-  { key: 'media', icon: 'image', opens: (project, user) => !isPublicView(project) && isContrib(user) },
+  // Media (the video box, covers and titles): contributors and up who read the project (spec doc 2 "socialmedia
+  // (Media; contributors and up)"); the server answers what each may do there.
+  { key: 'socialmedia', icon: 'image', opens: (project, user) => !isPublicView(project) && isContrib(user) },
   // Specs: the project's PMs (spec doc 2 "specs (PM only)").
   { key: 'specs', icon: 'mic', opens: (project) => project.actions.includes('editSpecs') },
   // Jobs: contributors and up. Only contributors get the checklist (clients and anonymous readers do not).

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeXhr, lastXhr, listen, mockFetch } from 'shared-api/test-support';
+import { setLocale } from 'shared-ui';
 import { renderAt } from 'shared-ui/test-support';
 import type { Sample } from './samples';
 import { aSample } from './test-support/samples';
@@ -35,6 +36,26 @@ describe('Tools', () => {
     // Somebody else's sample: no Delete.
     expect(within(grid).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'YouTube mock view' })).toHaveAttribute('href', '/app/tools/youtube');
+  });
+
+  it('names the tags as the dropdowns do: in Thai, the category and exaggeration are Thai', async () => {
+    serve([
+      aSample({ title: 'Cat saves owner' }),
+      aSample({
+        title: 'Dog outsmarts thief',
+        props: { ...aSample().props, title: 'Dog outsmarts thief', category: 'Naughty', exaggeration: 'Counter Intuitive' },
+      }),
+    ]);
+    await setLocale('th');
+    try {
+      renderAt('/app/tools', <ToolsScreen />);
+      const grid = await screen.findByRole('region', { name: 'ตัวอย่างปกและชื่อเรื่อง' });
+      expect(await within(grid).findByText('#โศกนาฏกรรม #สุดขั้ว')).toBeInTheDocument();
+      expect(within(grid).getByText('#ซุกซน #ผิดคาด')).toBeInTheDocument();
+      expect(within(grid).queryByText(/Tragedy|Extreme|Naughty|Counter Intuitive/)).not.toBeInTheDocument();
+    } finally {
+      await act(() => setLocale('en'));
+    }
   });
 
   it('enables Add sample only with a non-blank title and an uploaded image, and sends the trimmed title', async () => {

@@ -147,7 +147,7 @@ export function SampleGrid({ samples, onDelete }: { samples: readonly Sample[]; 
         <Item key={sample._id}>
           <img src={mediaUrl(sample.props.file.id, 's')} alt="" loading="lazy" />
           <p>{sample.props.title}</p>
-          <Tags>{sampleTags(sample)}</Tags>
+          <Tags>{sampleTags(sample, t)}</Tags>
           {onDelete && sample.canDelete && (
             <div>
               <Button

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from 'shared-api/test-support';
+import { setLocale } from 'shared-ui';
 import { renderAt } from 'shared-ui/test-support';
 import { aProject, PROJECT_ID } from '../project/test-support/project';
 import { aSample } from './test-support/samples';
@@ -70,6 +71,21 @@ describe('YouTube mock view', () => {
     expect(card.querySelector('img')).toHaveAttribute('src', '/media/frame-a_s.jpg');
     await userEvent.unhover(card);
     expect(card.querySelector('img')).toHaveAttribute('src', '/media/cover-yt_s.jpg');
+  });
+
+  it("names each slot's tags in the page's language, as the filters name them", async () => {
+    serve([aSample({ title: 'One' })]);
+    await setLocale('th');
+    try {
+      renderAt('/app/tools/youtube', <YoutubeMockView />);
+      const slot = await screen.findByRole('listitem', { name: 'ช่อง 1' });
+      expect(within(slot).getByText('#โศกนาฏกรรม #สุดขั้ว')).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('combobox', { name: 'หมวดเรื่อง' })).getByRole('option', { name: 'โศกนาฏกรรม' }),
+      ).toBeInTheDocument();
+    } finally {
+      await act(() => setLocale('en'));
+    }
   });
 
   it('shows as many slots as chosen, moving the project to 1 with exactly 3 and 0 with fewer', async () => {

@@ -148,7 +148,7 @@ function SampleCard({
           <Icon name="chevron-right" />
         </IconButton>
       </Arrows>
-      <Tags>{sampleTags(title)}</Tags>
+      <Tags>{sampleTags(title, t)}</Tags>
     </CardItem>
   );
 }

@@ -1,5 +1,6 @@
 /** The sample library's rules, shared by the Tools grid and the YouTube mock view (spec doc 2 sections 3 and 9). */
 import type { ApiSchemas } from 'shared-api';
+import type { Translate } from 'shared-ui';
 
 export type StoryCategory = ApiSchemas['StoryCategory'];
 export type Exaggeration = ApiSchemas['Exaggeration'];
@@ -34,8 +35,9 @@ export function withProjectSlot<T, P>(
   return cards;
 }
 
-/** The `#category #exaggeration` line under a sample. */
-export const sampleTags = (sample: Sample) => `#${sample.props.category} #${sample.props.exaggeration}`;
+/** The `#category #exaggeration` line under a sample, named as the filters name them (`t` of the tools strings). */
+export const sampleTags = (sample: Sample, t: Translate) =>
+  `#${t(`sampleCategory.${sample.props.category}`)} #${t(`sampleExaggeration.${sample.props.exaggeration}`)}`;
 
 /** Moves an index through `length` items by `step`, wrapping around. */
 export const cycle = (index: number, step: number, length: number) =>

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeXhr, lastXhr, listen, mockFetch } from 'shared-api/test-support';
+import { setLocale } from 'shared-ui';
 import { renderAt } from 'shared-ui/test-support';
 import { aProject } from '../project/test-support/project';
 import type { VideoBoxData } from './api/video-box';
@@ -134,6 +135,31 @@ describe('video box', () => {
     expect(await within(box).findByRole('button', { name: 'Download Thai.srt' })).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')[0].body).toEqual({ fileId: 'f1', platform: 'fb' });
     expect(toasts).toContainEqual({ kind: 'success', message: 'Subtitle uploaded' });
+  });
+
+  it("a refused subtitle file says why in the page's language, and lists nothing", async () => {
+    installFakeXhr();
+    const refusal = 'file: subtitles must be a SubRip (.srt) or WebVTT (.vtt) file';
+    mockFetch((_url, call) =>
+      call.method === 'GET' ? { body: { videoBox: empty() } } : { status: 415, body: { message: refusal } },
+    );
+    await setLocale('th');
+    try {
+      render();
+      const box = await screen.findByRole('region', { name: 'วิดีโอ' });
+      await userEvent.upload(
+        within(box).getByLabelText('อัปโหลดคำบรรยาย (.srt หรือ .vtt)'),
+        new File(['notes'], 'Notes.srt', { type: 'application/x-subrip' }),
+      );
+      await waitFor(() => expect(lastXhr().url).toBe('/api/files/upload'));
+      lastXhr().respond(201, { file: { id: 'f1', name: 'Notes.srt', ext: 'srt', size: 5 } });
+      await waitFor(() =>
+        expect(toasts).toContainEqual({ kind: 'error', message: 'file: คำบรรยายต้องเป็นไฟล์ SubRip (.srt) หรือ WebVTT (.vtt)' }),
+      );
+      expect(within(box).getByText('ยังไม่มีคำบรรยาย')).toBeInTheDocument();
+    } finally {
+      await act(() => setLocale('en'));
+    }
   });
 
   const withSubtitles = (overrides: Partial<VideoBoxData> = {}) =>

@@ -178,7 +178,7 @@ export function VideoBox({ project }: { project: Project }) {
       const { file: stored } = await uploadFile(file, () => undefined);
       await done(await attachVideoFile(project._id, kind, { fileId: stored.id, platform }));
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : String(err));
+      toast.error(messageOf(err));
     }
   };
   const remove = async (subtitle: ProjectSubtitle) => {

@@ -148,6 +148,47 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   "Only the project's managers, its cover designers and the vrd role update the video URL":
     'เฉพาะผู้จัดการของโปรเจกต์ นักออกแบบภาพปก และบทบาท vrd เท่านั้นที่อัปเดต URL ของวิดีโอได้',
   'This video has no uploaded file': 'วิดีโอนี้ไม่มีไฟล์ที่อัปโหลด',
+  // Covers and titles (routes/api/social-media)
+  'Cover uploaded': 'อัปโหลดภาพปกแล้ว',
+  'Cover image replaced': 'เปลี่ยนภาพของภาพปกแล้ว',
+  'Cover selected': 'เลือกภาพปกแล้ว',
+  'Cover unselected': 'ยกเลิกการเลือกภาพปกแล้ว',
+  'Cover deleted': 'ลบภาพปกแล้ว',
+  'Rating saved': 'บันทึกคะแนนแล้ว',
+  'Title added': 'เพิ่มชื่อเรื่องแล้ว',
+  'Title updated': 'อัปเดตชื่อเรื่องแล้ว',
+  'Title selected': 'เลือกชื่อเรื่องแล้ว',
+  'Title unselected': 'ยกเลิกการเลือกชื่อเรื่องแล้ว',
+  'Title marked demonetized': 'ทำเครื่องหมายว่าถูกปิดการสร้างรายได้แล้ว',
+  'Demonetized mark removed': 'นำเครื่องหมายปิดการสร้างรายได้ออกแล้ว',
+  'Title deleted': 'ลบชื่อเรื่องแล้ว',
+  'Cover order updated': 'อัปเดตลำดับภาพปกแล้ว',
+  'Title order updated': 'อัปเดตลำดับชื่อเรื่องแล้ว',
+  'The order changed meanwhile: reload and move it again': 'ลำดับถูกเปลี่ยนไประหว่างนี้ โหลดใหม่แล้วย้ายอีกครั้ง',
+  'Cover not found': 'ไม่พบภาพปก',
+  'Title not found': 'ไม่พบชื่อเรื่อง',
+  "Only the project's PMs and its cover designers may add, change, order or rate covers and titles":
+    'เฉพาะ PM ของโปรเจกต์และนักออกแบบภาพปกเท่านั้นที่เพิ่ม แก้ไข จัดลำดับ หรือให้คะแนนภาพปกและชื่อเรื่องได้',
+  "Only the project's PMs may choose, mark or delete covers and titles":
+    'เฉพาะ PM ของโปรเจกต์เท่านั้นที่เลือก ทำเครื่องหมาย หรือลบภาพปกและชื่อเรื่องได้',
+  'file: a cover must be a jpg, png, gif or webp image': 'file: ภาพปกต้องเป็นภาพ jpg, png, gif หรือ webp',
+  // The video box (routes/api/projects/videos.ts, schemas/video.ts)
+  'Video embedded': 'ฝังวิดีโอแล้ว',
+  'Updated video url': 'อัปเดต URL วิดีโอแล้ว',
+  'Video uploaded': 'อัปโหลดวิดีโอแล้ว',
+  'Subtitle uploaded': 'อัปโหลดคำบรรยายแล้ว',
+  'Subtitle deleted': 'ลบคำบรรยายแล้ว',
+  'Subtitle not found': 'ไม่พบคำบรรยาย',
+  'The video box is active only in production, finalizing, ready and launched':
+    'กล่องวิดีโอใช้งานได้เฉพาะช่วงผลิต เก็บงาน พร้อม และเผยแพร่แล้ว',
+  'videoUrl: enter a YouTube or Facebook video address (https://…)': 'videoUrl: กรอกลิงก์วิดีโอ YouTube หรือ Facebook (https://…)',
+  'videoUrl: the YouTube tab takes only YouTube videos': 'videoUrl: แท็บ YouTube รับเฉพาะวิดีโอ YouTube',
+  'videoUrl: the Facebook tab takes only Facebook videos': 'videoUrl: แท็บ Facebook รับเฉพาะวิดีโอ Facebook',
+  'file: subtitles must be a SubRip (.srt) or WebVTT (.vtt) file': 'file: คำบรรยายต้องเป็นไฟล์ SubRip (.srt) หรือ WebVTT (.vtt)',
+  'file: a subtitle file is at most 5 MB of text': 'file: ไฟล์คำบรรยายต้องเป็นข้อความขนาดไม่เกิน 5 MB',
+  'file: upload a video file (such as .mp4, .mov or .webm)': 'file: อัปโหลดไฟล์วิดีโอ (เช่น .mp4, .mov หรือ .webm)',
+  'fileId: upload the file first (it must be your own upload)': 'fileId: กรุณาอัปโหลดไฟล์ก่อน (ต้องเป็นไฟล์ที่คุณอัปโหลดเอง)',
+  'fileId: the upload is no longer stored; upload it again': 'fileId: ไม่มีไฟล์ที่อัปโหลดนี้เก็บอยู่แล้ว กรุณาอัปโหลดใหม่',
   "Only the project's managers and the people working on it can submit for approval":
     'เฉพาะผู้จัดการและผู้ที่ทำงานในโปรเจกต์เท่านั้นที่ส่งขออนุมัติได้',
   'Only project managers keep a My List': 'เฉพาะผู้จัดการโปรเจกต์เท่านั้นที่มีรายการของฉัน',
@@ -157,6 +198,13 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   'Only the studio’s contributors use the sample library': 'เฉพาะผู้ร่วมผลิตของสตูดิโอเท่านั้นที่ใช้คลังตัวอย่างได้',
   'Only whoever added the sample, PMs and admins delete it': 'เฉพาะผู้ที่เพิ่มตัวอย่าง PM และผู้ดูแลระบบเท่านั้นที่ลบได้',
   'Resource not found': 'ไม่พบรายการ',
+  'Only whoever added the sample, PMs and admins change it': 'เฉพาะผู้ที่เพิ่มตัวอย่าง PM และผู้ดูแลระบบเท่านั้นที่แก้ไขได้',
+  'Sample added': 'เพิ่มตัวอย่างแล้ว',
+  'Sample updated': 'แก้ไขตัวอย่างแล้ว',
+  'Sample deleted': 'ลบตัวอย่างแล้ว',
+  'props.title must not be blank': 'props.title: ชื่อเรื่องต้องไม่ว่าง',
+  'props.fileId: the sample needs an image (jpg, png, gif or webp) you uploaded':
+    'props.fileId: ตัวอย่างต้องมีภาพ (jpg, png, gif หรือ webp) ที่คุณอัปโหลด',
   // Comments, feeds, posts, notifications
   'No project, scene or post with this id': 'ไม่มีโปรเจกต์ ฉาก หรือโพสต์ที่มีรหัสนี้',
   'Comment not found': 'ไม่พบความคิดเห็น',
@@ -242,6 +290,17 @@ const PATTERNS_TH: ReadonlyArray<[RegExp, (...parts: string[]) => string]> = [
     (kind, ext) => `เนื้อหาของไฟล์ (${kind}) ไม่ตรงกับนามสกุล ${ext}`,
   ],
   [/^The image could not be read: it is damaged or not really a (.+)$/s, (kind) => `อ่านรูปภาพไม่ได้: ไฟล์เสียหายหรือไม่ใช่ ${kind} จริง`],
+  [
+    /^A project holds at most (\d+) (covers|titles); delete one first$/s,
+    (max, kind) =>
+      kind === 'covers'
+        ? `โปรเจกต์หนึ่งมีภาพปกได้ไม่เกิน ${max} ภาพ กรุณาลบภาพปกหนึ่งภาพก่อน`
+        : `โปรเจกต์หนึ่งมีชื่อเรื่องได้ไม่เกิน ${max} ชื่อ กรุณาลบชื่อเรื่องหนึ่งชื่อก่อน`,
+  ],
+  [
+    /^file: (.+) is not a (SubRip|WebVTT) subtitle file \(no cue timings\)$/s,
+    (name, format) => `file: ${name} ไม่ใช่ไฟล์คำบรรยาย ${format} (ไม่มีเวลาของคำบรรยาย)`,
+  ],
 ];
 
 /** The message in `locale`: its Thai when the table or a pattern has it, else as given. */

@@ -206,8 +206,8 @@ export interface PolicyModels {
   };
   /** A project's video box (policies/video.ts): `read`, `edit` (embed, files, subtitles), `setUrl`. */
   video: { target: ProjectTarget; actions: 'read' | 'edit' | 'setUrl' };
-  /** Resources (policies/resource.ts): `read` and `create` for contributors; `delete` own or PMs. */
-  resource: { target: ResourceTarget; actions: 'read' | 'create' | 'delete' };
+  /** Resources (policies/resource.ts): `read` and `create` for contributors; `update` and `delete` own or PMs. */
+  resource: { target: ResourceTarget; actions: 'read' | 'create' | 'update' | 'delete' };
   /**
    * A project's social media covers and titles, judged on the project (policies/social-media.ts): `read`,
    * `edit` (canEdit: add, upload, replace, change, rate), `curate` (select per platform, demonetized, delete).

@@ -121,3 +121,13 @@ export async function uploadedBy(db: Kysely<Database>, userId: string, since: Da
     .executeTakeFirstOrThrow();
   return { bytes: Number(row.bytes), count: Number(row.count) };
 }
+
+/** A stored upload by id (undefined when unknown): what a route needs to judge it, attach it or discard it. */
+export async function findUpload(db: Kysely<Database>, id: string): Promise<FileRow | undefined> {
+  return db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Forgets an upload's record (its bytes are the storage's to delete). */
+export async function deleteUploadRecord(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('files').where('id', '=', id).execute();
+}

@@ -1,7 +1,8 @@
 // Resources (cover-title samples): paged newest first off `resources_type_idx` (or the category / exaggeration
-// indexes when filtered), with the image file and who added it joined in one query.
+// indexes when filtered), with the image file and who added it joined in one query; added, changed (the row locked)
+// and deleted here too.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/types';
+import type { Database, ResourcesTable } from '../db/types';
 
 export interface ResourceRow {
   id: string;
@@ -56,4 +57,46 @@ export async function listResources(
 
 export async function findResource(db: Kysely<Database>, id: string): Promise<ResourceRow | undefined> {
   return (await base(db).where('r.id', '=', id).executeTakeFirst()) as ResourceRow | undefined;
+}
+
+/** What a resource stores: its props (JSON) and the file they name. */
+export interface ResourceValues {
+  props: Record<string, unknown>;
+  fileId: string;
+}
+
+/** Adds a resource; answers its id. */
+export async function insertResource(
+  db: Kysely<Database>,
+  input: ResourceValues & { type: ResourcesTable['type']; createdBy: string },
+): Promise<string> {
+  const { id } = await db
+    .insertInto('resources')
+    .values({ type: input.type, props: JSON.stringify(input.props), file_id: input.fileId, created_by: input.createdBy })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A resource's row locked for a change (undefined when unknown). */
+export async function lockResource(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom('resources')
+    .select(['id', 'type', 'created_by', 'file_id'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Replaces a resource's props and file. */
+export async function updateResource(db: Kysely<Database>, id: string, values: ResourceValues): Promise<void> {
+  await db
+    .updateTable('resources')
+    .set({ props: JSON.stringify(values.props), file_id: values.fileId })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteResource(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('resources').where('id', '=', id).execute();
 }

@@ -12,6 +12,7 @@ export const Exaggeration = stringEnum(EXAGGERATIONS, { $id: 'Exaggeration', tit
 export const SAMPLE_TITLE_MAX = 200;
 export const SAMPLE_ADDED = 'Sample added';
 export const SAMPLE_DELETED = 'Sample deleted';
+export const SAMPLE_UPDATED = 'Sample updated';
 export const SAMPLE_TITLE_BLANK = 'props.title must not be blank';
 export const SAMPLE_FILE_NOT_IMAGE = 'props.fileId: the sample needs an image (jpg, png, gif or webp) you uploaded';
 export const RESOURCE_NOT_FOUND = 'Resource not found';
@@ -43,7 +44,7 @@ export const Resource = Type.Object(
     }),
     user: nullable(ref(UserRef)),
     created: DateTime,
-    /** Whether the caller may delete it. */
+    /** Whether the caller may change and delete it (PUT and DELETE). */
     canDelete: Type.Boolean(),
   },
   { $id: 'Resource', title: 'Resource' },
@@ -73,6 +74,17 @@ export const CreateResourceSchema = {
   summary: 'Adds a resource (contributors); a cover-title sample needs a non-blank title (trimmed) and an uploaded image',
   body: Type.Object({ type: ref(ResourceType), props: CoverTitleSampleProps }),
   response: { ...responses({ 201: Type.Object({ message: Type.String(), resource: ref(Resource) }) }) },
+};
+
+export const UpdateResourceSchema = {
+  operationId: 'updateResource',
+  tags: ['resources'],
+  summary:
+    "Changes a resource of the type in the path (whoever added it, PMs and admins): a cover-title sample's props are " +
+    "replaced whole (title trimmed and not blank; the image its own or a new upload of the caller's)",
+  params: Type.Object({ type: ref(ResourceType) }),
+  body: Type.Object({ _id: Id, props: CoverTitleSampleProps }),
+  response: responses({ 200: Type.Object({ message: Type.String(), resource: ref(Resource) }) }),
 };
 
 export const DeleteResourceSchema = {

@@ -16,7 +16,7 @@ import {
   MAX_IMAGE_PIXELS_LABEL,
 } from '../storage/variants';
 import { findStoredFiles } from '../repositories/jobs';
-import { findFileAccess, uploadedBy } from '../repositories/files';
+import { deleteUploadRecord, findFileAccess, uploadedBy } from '../repositories/files';
 import { DEFAULT_UPLOAD_QUOTA } from '../config';
 import { can, type Actor } from '../policies';
 
@@ -167,6 +167,22 @@ export async function storeBytes(
   if (bytes.length > (input.maxBytes ?? UPLOAD_MAX_BYTES)) throw new PayloadTooLargeError(input.tooLarge);
   const detected = judgeType(bytes.subarray(0, SNIFF_BYTES), ext, bytes.length <= SNIFF_BYTES, input);
   return storeFile(app, db, { name, ext, detected, userId: input.userId, shape: input.shape }, [bytes]);
+}
+
+/** Deletes a stored upload that a refused change will not use (the judge said no after the bytes arrived). */
+export async function discardUpload(app: FastifyInstance, file: FileRow): Promise<void> {
+  await deleteUploadRecord(app.db, file.id);
+  await app.storage.delete(file.storage_key);
+  if (file.variants) await deleteVariants(app.storage, file.id);
+}
+
+/**
+ * Deletes an upload refused for what it holds (a "subtitle" without cue timings) when nothing uses it: an upload
+ * already attached elsewhere (a post's, a job's) stays, since the refusal was about this use only.
+ */
+export async function discardRefusedUpload(app: FastifyInstance, file: FileRow): Promise<void> {
+  const access = await findFileAccess(app.db, file.id);
+  if (access && access.target.attachments.length === 0) await discardUpload(app, file);
 }
 
 /** Reads the request's one file part and stores it; returns the new `files` row. */

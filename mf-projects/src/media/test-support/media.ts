@@ -2,10 +2,10 @@
  * Test helpers for the Media section: covers and titles as GET …/social-media presents them, and a server holding
  * a project and its covers and titles that answers the calls the way the server's routes do.
  */
-import type { Project } from 'shared-api';
+import type { ApiSchemas, Project } from 'shared-api';
 import type { FakeReply, FetchCall } from 'shared-api/test-support';
 import { serveProject } from '../../project/test-support/project';
-import type { Cover, MediaAction, Platform, SocialMedia, Title } from '../api/types';
+import type { Cover, CoverVersion, MediaAction, Platform, SocialMedia, Title } from '../api/types';
 
 let next = 0;
 const nextId = (prefix: string) => `${prefix}000000-0000-4000-8000-${String((next += 1)).padStart(12, '0')}`;
@@ -60,10 +60,29 @@ export function aTitle(overrides: Partial<Title> = {}): Title {
 
 export type MediaServer = { calls: FetchCall[]; media(): SocialMedia };
 
-/** A server holding `project` with these covers and titles (the caller may do `actions`). */
+/** The video box as a reader sees it outside production (the box's own tests drive its changes). */
+export const A_CLOSED_VIDEO_BOX: ApiSchemas['VideoBox'] = {
+  active: false,
+  canEdit: false,
+  canSetUrl: false,
+  videos: [],
+  subtitles: [],
+};
+
+/**
+ * A server holding `project` with these covers and titles (the caller may do `actions`), its video box, and the cover
+ * versions of `versions` (by cover id).
+ */
 export function serveMedia(
   project: Project,
-  start: { covers?: Cover[]; titles?: Title[]; actions?: MediaAction[]; refuseSort?: string } = {},
+  start: {
+    covers?: Cover[];
+    titles?: Title[];
+    actions?: MediaAction[];
+    refuseSort?: string;
+    videoBox?: ApiSchemas['VideoBox'];
+    versions?: Record<string, CoverVersion[]>;
+  } = {},
 ): MediaServer {
   let media: SocialMedia = { covers: start.covers ?? [], titles: start.titles ?? [], actions: start.actions ?? [] };
   const answer = (message: string, status = 200): FakeReply => ({ status, body: { message, media } });
@@ -90,6 +109,8 @@ export function serveMedia(
     const path = url.pathname.slice(base.length + 1);
     const body = (call.body ?? {}) as Record<string, unknown>;
     if (path === 'social-media' && call.method === 'GET') return { body: media };
+    if (path === 'social-media-video' && call.method === 'GET')
+      return { body: { videoBox: start.videoBox ?? A_CLOSED_VIDEO_BOX } };
     const [kind, id, tail = ''] = path.split('/');
     if ((kind === 'social-media-cover' || kind === 'social-media-title') && id === 'sort') {
       if (start.refuseSort) return { status: 409, body: { message: start.refuseSort } };
@@ -105,7 +126,7 @@ export function serveMedia(
         media = { ...media, covers: choose(media.covers, String(body.coverId), body.platform as Platform) };
         return answer('Cover selected');
       }
-      if (tail === 'versions') return { body: { versions: [] } };
+      if (tail === 'versions') return { body: { versions: start.versions?.[id] ?? [] } };
       if (tail === 'rate') {
         media = { ...media, covers: media.covers.map((c) => (c._id === id ? rated(c, Number(body.rating)) : c)) };
         return answer('Rating saved');

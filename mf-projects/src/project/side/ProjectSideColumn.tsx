@@ -18,7 +18,6 @@ import { JobStatsBox } from '../jobs/JobStatsBox';
 import type { SectionKey } from '../sections';
 import { PublishingBox } from '../publishing/PublishingBox';
 import { StatusBox } from '../status/StatusBox';
-import { VideoBox } from '../../video';
 
 export type SideBoxProps = { project: Project };
 
@@ -39,8 +38,6 @@ const PmLogs = ({ project }: SideBoxProps) => <PmLogsBox projectId={project._id}
 
 export const SIDE_BOXES: readonly SideBox[] = [
   { key: 'status', sections: ['scenes'], shows: () => true, Component: StatusBox },
-  /** The video box: whoever reads the project (the server says who changes it and when). */
-  { key: 'video', sections: ['scenes'], shows: () => true, Component: VideoBox },
   {
     key: 'checklist',
     sections: ['scenes'],

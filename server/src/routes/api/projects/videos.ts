@@ -3,16 +3,18 @@
 // changes it; changes happen only while the project is in production, finalizing, ready or launched (409), in a
 // transaction with the project's row locked. Embed URLs are parsed and rebuilt (domain/video-embed.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database, VideoPlatform } from '../../../db/types';
+import type { Database, FileRow, VideoPlatform } from '../../../db/types';
 import { embedVideo, isSubtitleText, PLATFORM_PROVIDERS, SUBTITLE_EXTENSIONS } from '../../../domain/video-embed';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../errors';
 import { can, type Actor } from '../../../policies';
 import { presentVideoBox } from '../../../presenters/video';
+import { findUpload } from '../../../repositories/files';
 import { logProjectEvent } from '../../../repositories/project-logs';
 import { findProjectFacts, lockProject, projectTarget, updateProject } from '../../../repositories/projects';
 import { findSubtitles, findVideos, upsertVideo } from '../../../repositories/videos';
-import { UnsupportedTypeError } from '../../../services/uploads';
+import { discardRefusedUpload, UnsupportedTypeError } from '../../../services/uploads';
 import { signedDownloadUrl } from '../../../storage/signed-url';
 import { detectType } from '../../../storage/sniff';
 import {
@@ -46,6 +48,8 @@ const FORBIDDEN: Record<Exclude<Action, 'read'>, string> = {
   edit: "Only the project's managers and its cover designers change the video box",
   setUrl: "Only the project's managers, its cover designers and the vrd role update the video URL",
 };
+
+const UPLOAD_FIRST = 'fileId: upload the file first (it must be your own upload)';
 
 const isActive = (status: string) => (VIDEO_ACTIVE_STATUSES as readonly string[]).includes(status);
 
@@ -94,15 +98,31 @@ function embedAddress(videoUrl: string, platform: VideoPlatform): string {
 }
 
 /** The caller's own upload; 400 otherwise. */
-async function ownUpload(trx: Kysely<Database>, actor: Actor, fileId: string) {
-  const file = await trx
-    .selectFrom('files')
-    .select(['id', 'name', 'ext', 'mime', 'size', 'storage_key', 'created_by'])
-    .where('id', '=', fileId)
-    .executeTakeFirst();
-  if (!file || file.created_by !== actor.id)
-    throw new BadRequestError('fileId: upload the file first (it must be your own upload)');
+async function ownUpload(trx: Kysely<Database>, actor: Actor, fileId: string): Promise<FileRow> {
+  const file = await findUpload(trx, fileId);
+  if (!file || file.created_by !== actor.id) throw new BadRequestError(UPLOAD_FIRST);
   return file;
+}
+
+/**
+ * Refuses `file` for what it holds: the change is rolled back (nothing written), and the upload, made for this use
+ * only, is deleted once the transaction is over (unless something else uses it).
+ */
+class RefusedFile extends UnsupportedTypeError {
+  constructor(
+    readonly file: FileRow,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+async function discardingRefused<T>(app: FastifyInstance, change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    if (error instanceof RefusedFile) await discardRefusedUpload(app, error.file);
+    throw error;
+  }
 }
 
 const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -131,30 +151,33 @@ const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const actor = currentUser(request);
     const { fileId, platform } = request.body;
     const projectId = request.params.id;
-    const box = await changeVideoBox(app.db, actor, projectId, 'edit', async (trx) => {
-      const file = await ownUpload(trx, actor, fileId);
-      const textual = file.mime.startsWith('text/') || file.mime.startsWith('application/x-subrip');
-      if (!(SUBTITLE_EXTENSIONS as readonly string[]).includes(file.ext) || !textual)
-        throw new UnsupportedTypeError('file: subtitles must be a SubRip (.srt) or WebVTT (.vtt) file');
-      if (file.size > SUBTITLE_MAX_BYTES) throw new UnsupportedTypeError('file: a subtitle file is at most 5 MB of text');
-      const stream = await app.storage.read(file.storage_key);
-      if (!stream) throw new BadRequestError('fileId: the upload is no longer stored; upload it again');
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
-      const bytes = Buffer.concat(chunks);
-      const text = detectType(bytes.subarray(0, 4096), file.ext, bytes.length <= 4096)?.mime.includes('utf-16')
-        ? bytes.toString('utf16le')
-        : bytes.toString('utf8');
-      if (!isSubtitleText(file.ext, text))
-        throw new UnsupportedTypeError(
-          `file: ${file.name} is not a ${file.ext === 'vtt' ? 'WebVTT' : 'SubRip'} subtitle file (no cue timings)`,
-        );
-      await trx
-        .insertInto('project_subtitles')
-        .values({ project_id: projectId, platform, file_id: file.id, name: file.name, created_by: actor.id })
-        .execute();
-      await logProjectEvent(trx, { projectId, userId: actor.id, action: 'subtitle-uploaded', details: { platform, fileId } });
-    });
+    const box = await discardingRefused(app, () =>
+      changeVideoBox(app.db, actor, projectId, 'edit', async (trx) => {
+        const file = await ownUpload(trx, actor, fileId);
+        const textual = file.mime.startsWith('text/') || file.mime.startsWith('application/x-subrip');
+        if (!(SUBTITLE_EXTENSIONS as readonly string[]).includes(file.ext) || !textual)
+          throw new RefusedFile(file, 'file: subtitles must be a SubRip (.srt) or WebVTT (.vtt) file');
+        if (file.size > SUBTITLE_MAX_BYTES) throw new RefusedFile(file, 'file: a subtitle file is at most 5 MB of text');
+        const stream = await app.storage.read(file.storage_key);
+        if (!stream) throw new BadRequestError('fileId: the upload is no longer stored; upload it again');
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        const bytes = Buffer.concat(chunks);
+        const text = detectType(bytes.subarray(0, 4096), file.ext, bytes.length <= 4096)?.mime.includes('utf-16')
+          ? bytes.toString('utf16le')
+          : bytes.toString('utf8');
+        if (!isSubtitleText(file.ext, text))
+          throw new RefusedFile(
+            file,
+            `file: ${file.name} is not a ${file.ext === 'vtt' ? 'WebVTT' : 'SubRip'} subtitle file (no cue timings)`,
+          );
+        await trx
+          .insertInto('project_subtitles')
+          .values({ project_id: projectId, platform, file_id: file.id, name: file.name, created_by: actor.id })
+          .execute();
+        await logProjectEvent(trx, { projectId, userId: actor.id, action: 'subtitle-uploaded', details: { platform, fileId } });
+      }),
+    );
     return { message: SUBTITLE_UPLOADED, videoBox: box };
   });
 
@@ -183,13 +206,15 @@ const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const actor = currentUser(request);
     const { fileId, platform } = request.body;
     const projectId = request.params.id;
-    const box = await changeVideoBox(app.db, actor, projectId, 'edit', async (trx) => {
-      const file = await ownUpload(trx, actor, fileId);
-      if (!file.mime.startsWith('video/'))
-        throw new UnsupportedTypeError('file: upload a video file (such as .mp4, .mov or .webm)');
-      await upsertVideo(trx, { projectId, platform, userId: actor.id, fileId: file.id });
-      await logProjectEvent(trx, { projectId, userId: actor.id, action: 'video-uploaded', details: { platform, fileId } });
-    });
+    const box = await discardingRefused(app, () =>
+      changeVideoBox(app.db, actor, projectId, 'edit', async (trx) => {
+        const file = await ownUpload(trx, actor, fileId);
+        if (!file.mime.startsWith('video/'))
+          throw new RefusedFile(file, 'file: upload a video file (such as .mp4, .mov or .webm)');
+        await upsertVideo(trx, { projectId, platform, userId: actor.id, fileId: file.id });
+        await logProjectEvent(trx, { projectId, userId: actor.id, action: 'video-uploaded', details: { platform, fileId } });
+      }),
+    );
     return { message: VIDEO_FILE_UPLOADED, videoBox: box };
   });
 

@@ -3,10 +3,9 @@
 // credits. Each change: validate → lock the project → read (404) → who (403) → when (409) → the scene (404) →
 // change, keep a version where text or image changed → answer as the caller sees it.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Kysely } from 'kysely';
-import { SCENE_STATUSES, type Database, type FileRow } from '../../../db/types';
+import { SCENE_STATUSES, type Database } from '../../../db/types';
 import { MAX_SCENES } from '../../../domain/scene-rules';
 import { availableSceneActions } from '../../../policies';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../errors';
@@ -29,7 +28,7 @@ import {
   updateScene,
   type SceneRow,
 } from '../../../repositories/scenes';
-import { PayloadTooLargeError, receiveUpload, storeBytes, UnsupportedTypeError } from '../../../services/uploads';
+import { discardUpload, PayloadTooLargeError, receiveUpload, storeBytes, UnsupportedTypeError } from '../../../services/uploads';
 import { variantKey } from '../../../storage/variants';
 import { contentDisposition } from '../../media';
 import { currentUser } from '../../current-user';
@@ -101,13 +100,6 @@ async function keepVersion(trx: Trx, actor: Actor, scene: SceneRow, type: 'text'
     imageFileId: type === 'sketch' ? now.sketch_file_id : now.image_file_id,
     user: by(actor),
   });
-}
-
-/** Deletes a stored upload that a refused change will not use (the judge said no after the bytes arrived). */
-export async function discardUpload(app: FastifyInstance, file: FileRow): Promise<void> {
-  await app.db.deleteFrom('files').where('id', '=', file.id).execute();
-  await app.storage.delete(file.storage_key);
-  if (file.variants) for (const variant of ['t', 's', 'l'] as const) await app.storage.delete(variantKey(file.id, variant));
 }
 
 /** The PNG bytes of a sketch's data URL: 400 when it is no base64 PNG data URL. */

@@ -31,10 +31,9 @@ import {
   type TitleRow,
 } from '../../../repositories/social-media';
 import { MAX_COVERS, MAX_TITLES, type SocialMediaActionName, type SocialMediaJson } from '../../../schemas/social-media';
-import { receiveUpload } from '../../../services/uploads';
+import { discardUpload, receiveUpload } from '../../../services/uploads';
 import { currentUser } from '../../current-user';
 import { PROJECT_NOT_FOUND } from '../scenes/scene-change';
-import { discardUpload } from '../scenes/project-scenes';
 import {
   AddTitleSchema,
   ChangeTitleSchema,
