@@ -99,7 +99,7 @@ describe('scene images', () => {
   });
 });
 
-describe('likes and versions', () => {
+describe('likes, comments and versions', () => {
   it('a PM likes and unlikes a scene', async () => {
     signIn(users.pm);
     const server = serveScenes(aProject(), [aScene({ text: 'x', likes: 2 })], { actions: ['likeScene'] });
@@ -207,11 +207,20 @@ describe('likes and versions', () => {
     expect(asked).toEqual(['0+20', '20+20']);
   });
 
-  it('shows no comment control (comments come with their own issue)', async () => {
+  it('each scene shows its comment count, and the link opens the comments side modal on that scene', async () => {
     signIn(users.pm);
-    serveScenes(aProject(), [aScene({ text: 'x' })], { actions: ['likeScene', 'readVersions', 'editText'] });
+    const first = aScene({ text: 'x', commentCounts: { total: 2, byTag: { '': 1, private: 1 } } });
+    const second = aScene({ text: 'y' });
+    serveScenes(aProject(), [first, second], { actions: ['readVersions', 'editText'] });
     const scene = await show();
-    expect(within(scene).queryByRole('button', { name: /comment/i })).not.toBeInTheDocument();
+    // The name is the scene's own (two scenes on one screen are two different links), starting with what it shows.
+    const link = within(scene).getByRole('link', { name: '2 comments on scene 1: open the comments' });
+    expect(link).toHaveTextContent('2');
+    const other = screen.getByRole('article', { name: 'Scene 2' });
+    expect(within(other).getByRole('link', { name: '0 comments on scene 2: open the comments' })).toHaveTextContent('0');
+
+    await userEvent.click(link);
+    expect(screen.getByTestId('address')).toHaveTextContent(`/app/projects/${P}/scenes?comments=${first._id}`);
   });
 });
 
