@@ -7,7 +7,8 @@ import { BASE_URL, DEMO, PASSWORD, signInWith, signIn } from '../support/session
 // PM reorders them by drag and by keyboard; a storyboard artist uploads images, places and drags a number and
 // sketches, and the PM sees all of it after a reload; the PM likes the drawing and it appears on the artist's Bravo
 // board; the board view plays a scene's frames; a risky word raises "May contain sensitive terms" on the project
-// list. Then the new screens in Thai at 390 px: no horizontal scrolling, no English left, no axe violations.
+// page and list; the writer comments on a scene from the list and sees its count. Then the new screens in Thai at
+// 390 px: no horizontal scrolling, no English left, no axe violations.
 test.describe.configure({ mode: 'serial' });
 
 const TITLE = `Why owls hoot ${Date.now()}`;
@@ -258,7 +259,9 @@ test('the board view plays the frames of a scene, and Stop halts them', async ({
   await expect(board.getByRole('button', { name: 'Frame 2 of 2', exact: true })).toBeVisible();
 });
 
-test('a risky word in a scene raises "May contain sensitive terms" on the project list', async ({ page }) => {
+test('a risky word in a scene raises "May contain sensitive terms" on the project page and the project list', async ({
+  page,
+}) => {
   await signIn(page, 'pm');
   await page.goto('/app/projects?status=storyboarding');
   const row = page.locator(`[aria-label="${TITLE}"]`);
@@ -271,8 +274,40 @@ test('a risky word in a scene raises "May contain sensitive terms" on the projec
   await third.getByRole('button', { name: 'Save' }).click();
   await toast(page, 'Changes have been saved');
 
+  // The project page says so at once, beside the word count (the save's answer carries demonProof).
+  await expect(page.getByText('May contain sensitive terms')).toBeVisible();
+
   await page.goto('/app/projects?status=storyboarding');
   await expect(row.getByText('May contain sensitive terms')).toBeVisible();
+});
+
+test("the writer opens a scene's comments from the scene list, posts one, and sees its count become 1", async ({ page }) => {
+  await signInWith(page, writer, PASSWORD);
+  await page.goto(`/app/projects/${projectId}/scenes`);
+  const second = scene(page, 2);
+  // Each scene's link is named for its scene (axe and a screen reader tell them apart).
+  await expect(scene(page, 1).getByRole('link', { name: '0 comments on scene 1: open the comments', exact: true })).toBeVisible();
+  await second.getByRole('link', { name: '0 comments on scene 2: open the comments', exact: true }).click();
+  const sceneId = new URL(page.url()).searchParams.get('comments');
+  expect(sceneId).toMatch(/^[0-9a-f-]{36}$/);
+  expect(sceneId).not.toBe(projectId);
+  const panel = page.getByRole('dialog', { name: 'Comments' });
+  const box = panel.getByRole('textbox', { name: 'Write a comment' });
+  await box.fill('Could the owl look up at the moon here?');
+  await panel.getByRole('button', { name: 'Post' }).click();
+  await expect(panel.getByText('Could the owl look up at the moon here?')).toBeVisible();
+  // Posted: the box is empty and has the keyboard again (it leaves the disabled Post button meanwhile).
+  await expect(box).toHaveValue('');
+  await expect(box).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page).not.toHaveURL(/comments=/);
+  const counted = second.getByRole('link', { name: '1 comment on scene 2: open the comments', exact: true });
+  await expect(counted).toHaveText('1');
+  await expect(scene(page, 1).getByRole('link', { name: /^0 comments on scene 1/ })).toHaveText('0');
+  // It stays after a reload, and the project's own count did not take it.
+  await page.reload();
+  await expect(counted).toHaveText('1');
+  await expect(page.getByTestId(`comments-${projectId}`)).toHaveAccessibleName(/^0 comments/);
 });
 
 /** Every string a person reads or hears in `scope` (text, labels, alt texts, placeholders, titles). */

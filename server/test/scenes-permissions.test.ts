@@ -1,7 +1,9 @@
 // Every scene endpoint × the nine callers of the project page: who may read, edit the script, edit the
-// storyboard, set a status, like, edit credits and read versions; a refused call writes nothing.
-import { call, createTestApp, type TestApp } from './helper';
-import type { Project } from './factories';
+// storyboard, set a status, like, edit credits and read versions; a refused call writes nothing. Then every role
+// × endpoint (spec doc 2 section 6): the script roles, the storyboard roles and the status owners, each holding
+// one role, collaborators or claimants of one of the project's jobs, and a freelancer who could merely claim.
+import { call, createTestApp, signIn, type TestApp } from './helper';
+import { createJob, createProject, createUser, type Project, type User } from './factories';
 import { multipartBody, pngImage } from './multipart';
 import {
   CALLERS,
@@ -255,5 +257,176 @@ describe('GET /api/scenes/bravo permission matrix', () => {
   it.each(CALLERS)('%s', async (caller) => {
     const response = await call(t.app, 'GET', '/api/scenes/bravo', { cookie: c.cookies[caller] });
     expect(response.statusCode).toBe(ONLY_CONTRIBUTORS[caller]);
+  });
+});
+
+// ---- Role × endpoint: each caller holds one role (DECISIONS "Scenes (issue 9)": who edits, status owners) ----
+
+/**
+ * Freelancers holding one role each. The first eight collaborate on the project; the claimants do not, but
+ * claimed one of its jobs (they work on it); `couldClaim` holds the script and storyboard roles and could claim
+ * the project's open script and storyboard jobs, so reads the project without working on it.
+ */
+const ROLE_CALLERS = {
+  scriptOnly: ['script'],
+  translation: ['translation'],
+  storyboardOnly: ['storyboard'],
+  coloring: ['coloring'],
+  recording: ['recording'],
+  videoEditing: ['video-editing'],
+  subtitles: ['subtitles'],
+  voice: ['voice'],
+  scriptClaimant: ['script'],
+  storyboardClaimant: ['storyboard'],
+  voiceClaimant: ['voice'],
+  couldClaim: ['script', 'storyboard'],
+} as const;
+type RoleCaller = keyof typeof ROLE_CALLERS;
+const ROLE_CALLER_NAMES = Object.keys(ROLE_CALLERS) as RoleCaller[];
+const COLLABORATING: RoleCaller[] = [
+  'scriptOnly',
+  'translation',
+  'storyboardOnly',
+  'coloring',
+  'recording',
+  'videoEditing',
+  'subtitles',
+  'voice',
+];
+
+const roleUsers = {} as Record<RoleCaller, User>;
+const roleCookies = {} as Record<RoleCaller, string>;
+beforeAll(async () => {
+  for (const name of ROLE_CALLER_NAMES) {
+    roleUsers[name] = await createUser(t.db, { level: 'freelancer', roles: [...ROLE_CALLERS[name]], name });
+    roleCookies[name] = await signIn(t.db, roleUsers[name]);
+  }
+});
+
+/** A project the role callers work on (or could): the PM and eight collaborators, three claimed and two open jobs. */
+async function roleProject(status: Project['status']): Promise<Project> {
+  const project = await createProject(t.db, {
+    status,
+    collaborators: [c.users.projectPm, ...COLLABORATING.map((name) => roleUsers[name])],
+  });
+  const claimed: Array<[string, RoleCaller]> = [
+    ['script', 'scriptClaimant'],
+    ['storyboard', 'storyboardClaimant'],
+    ['voice', 'voiceClaimant'],
+  ];
+  for (const [jobType, claimant] of claimed)
+    await createJob(t.db, { project, jobType, status: 'inprogress', claimedBy: roleUsers[claimant] });
+  for (const jobType of ['script', 'storyboard']) await createJob(t.db, { project, jobType, status: 'open' });
+  return project;
+}
+const roleScript = async (): Promise<Context> => {
+  const project = await roleProject('script-writing');
+  return { project, scenes: await createScenes(t, project, ['First scene.', '', 'Third scene.']) };
+};
+const roleStoryboard = async (): Promise<Context> => {
+  const project = await roleProject('storyboarding');
+  const scenes = await createScenes(t, project, [
+    { text: 'Drawn scene.', imageFileId: imageId, imageBy: c.users.projectPm.id },
+    'Not drawn yet.',
+  ]);
+  return { project, scenes };
+};
+
+/** Script text: the script and translation roles (spec doc 2 section 6), collaborating or claimants. */
+const TEXT: RoleCaller[] = ['scriptOnly', 'translation', 'scriptClaimant'];
+/** The storyboard (images, numbers, sketches, board fields): the storyboard, coloring and recording roles. */
+const STORYBOARD: RoleCaller[] = ['storyboardOnly', 'coloring', 'recording', 'storyboardClaimant'];
+/** Artists report their changes done and the scene ready for review (DECISIONS "Statuses"). */
+const ARTISTS: RoleCaller[] = ['storyboardOnly', 'coloring', 'storyboardClaimant'];
+/** The Script section: the script readers (subtitles, voice) besides its editors. */
+const SCRIPT_SECTION: RoleCaller[] = [...TEXT, 'subtitles', 'voice', 'voiceClaimant'];
+
+const endpoint = (name: string) => {
+  const found = ENDPOINTS.find((each) => each.name === name);
+  if (!found) throw new Error(`no endpoint ${name}`);
+  return found;
+};
+const setStatus = (status: string) => (cookie: string | undefined, x: Context) =>
+  call(t.app, 'POST', `${base(x)}/${x.scenes[0]}/status`, { cookie, payload: { status } });
+
+interface RoleRow {
+  name: string;
+  /** The callers who succeed; every other role caller gets 403 (or, for reads, the same answer). */
+  allowed: readonly RoleCaller[] | 'all';
+  success: number;
+  writes: boolean;
+  setup(): Promise<Context>;
+  send(cookie: string | undefined, context: Context): ReturnType<typeof call>;
+}
+
+const viaEndpoint = (name: string, allowed: RoleRow['allowed'], setup: () => Promise<Context>): RoleRow => {
+  const { send, writes, expected } = endpoint(name);
+  return { name, allowed, success: expected.projectPm, writes, setup, send };
+};
+
+const ROLE_TABLE: RoleRow[] = [
+  viaEndpoint('GET /api/projects/{id}/scenes', 'all', roleScript),
+  viaEndpoint('POST /api/projects/{id}/scenes', TEXT, roleScript),
+  viaEndpoint('POST /api/projects/{id}/scenes/{sceneId}', TEXT, roleScript),
+  viaEndpoint('DELETE /api/projects/{id}/scenes/{sceneId}', TEXT, roleScript),
+  viaEndpoint('POST /api/projects/{id}/scenes/sort', TEXT, roleScript),
+  viaEndpoint('POST /api/projects/{id}/scenes/{sceneId}/upload', STORYBOARD, roleStoryboard),
+  viaEndpoint('DELETE /api/projects/{id}/scenes/{sceneId}/image', STORYBOARD, roleStoryboard),
+  viaEndpoint('POST /api/projects/{id}/scenes/{sceneId}/numbers', STORYBOARD, roleStoryboard),
+  viaEndpoint('POST /api/projects/{id}/scenes/{sceneId}/sketch', STORYBOARD, roleStoryboard),
+  viaEndpoint('POST /api/projects/{id}/scenes/{sceneId}/board', STORYBOARD, roleStoryboard),
+  ...(
+    [
+      ['changes-completed', ARTISTS],
+      ['ready-for-review', ARTISTS],
+      ['recording-completed', ['recording']],
+      ['edits-completed', ['videoEditing']],
+      ['pending-changes', []],
+      ['scene-approved', []],
+      ['pending-recording', []],
+      ['pending-edits', []],
+      ['scene-completed', []],
+    ] as Array<[string, RoleCaller[]]>
+  ).map(([status, allowed]): RoleRow => ({
+    name: `POST /api/projects/{id}/scenes/{sceneId}/status '${status}'`,
+    allowed,
+    success: 200,
+    writes: true,
+    setup: roleStoryboard,
+    send: setStatus(status),
+  })),
+  viaEndpoint('POST /api/projects/{id}/scenes/{sceneId}/like', [], roleStoryboard),
+  viaEndpoint('POST /api/projects/{id}/credits', [], roleScript),
+  viaEndpoint('GET /api/scenes/{id}/versions', 'all', roleScript),
+];
+
+describe.each(ROLE_TABLE)('$name by role', (row) => {
+  it.each(ROLE_CALLER_NAMES)('%s', async (caller) => {
+    const context = await row.setup();
+    const before = await sceneSnapshot(t, context.project);
+    const response = await row.send(roleCookies[caller], context);
+    const allowed = row.allowed === 'all' || row.allowed.includes(caller);
+    expect(response.statusCode).toBe(allowed ? row.success : 403);
+    const after = await sceneSnapshot(t, context.project);
+    if (!allowed || !row.writes) expect(after).toEqual(before);
+    else expect(after).not.toEqual(before);
+  });
+});
+
+describe("the project's `openScript` (the Script section) by role", () => {
+  it.each(ROLE_CALLER_NAMES)('%s', async (caller) => {
+    const { project } = await roleScript();
+    const response = await call(t.app, 'GET', `/api/projects/${project.id}`, { cookie: roleCookies[caller] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().project.actions.includes('openScript')).toBe(SCRIPT_SECTION.includes(caller));
+  });
+
+  it.each(CALLERS.filter((caller) => caller !== 'anonymous'))('%s of the project page', async (caller) => {
+    // The project's PMs and admins, and the collaborating freelancer (script and storyboard); not another PM, the
+    // staff member who does not collaborate, clients, nor a freelancer who has not agreed to the terms.
+    const response = await call(t.app, 'GET', `/api/projects/${c.project.id}`, { cookie: c.cookies[caller] });
+    const opens = ['projectPm', 'admin', 'freelancer'].includes(caller);
+    if (response.statusCode === 200) expect(response.json().project.actions.includes('openScript')).toBe(opens);
+    else expect(opens).toBe(false);
   });
 });

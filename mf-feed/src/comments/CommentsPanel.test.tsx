@@ -1,6 +1,7 @@
 /**
  * The comments panel: tabs as the server lists them, posting in the selected tab, replies one level deep, drafts
- * kept per item and dropped when blank, @-mentions looked up after a pause, anonymous visitors' notice.
+ * kept per item and dropped when blank, @-mentions looked up after a pause, anonymous visitors' notice; as the
+ * board's discussion thread, "Say something..." and Enter submits.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
@@ -79,9 +80,9 @@ function server(extra: Record<string, unknown> = {}) {
 }
 
 /** The panel with a fresh SWR cache (each test its own answers). */
-const panel = () => (
+const panel = (variant?: 'modal' | 'thread') => (
   <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-    <CommentsPanel itemId={ITEM} />
+    <CommentsPanel itemId={ITEM} variant={variant} />
   </SWRConfig>
 );
 
@@ -156,6 +157,36 @@ describe('CommentsPanel', () => {
         mentions: ['u9'],
       }),
     );
+  });
+
+  it('as the board\'s discussion thread: "Say something...", Shift+Enter a new line, Enter submits', async () => {
+    const calls = server({ tabs: [{ tag: '', count: 1 }] });
+    const { user } = renderUi(panel('thread'));
+    const box = await screen.findByRole('textbox', { name: 'Write a comment' });
+    expect(box).toHaveAttribute('placeholder', 'Say something...');
+    await user.type(box, 'Warmer light{Shift>}{Enter}{/Shift}on the left');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(box).toHaveValue('Warmer light\non the left');
+
+    await user.type(box, '{Enter}');
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', message: 'Your comment has been posted' }));
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { itemId: ITEM, text: 'Warmer light\non the left', tag: '' },
+    ]);
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(box).toHaveFocus();
+    // A thread has no mute switch (the comments side modal has).
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  it("the modal's box keeps Enter for new lines and its own placeholder", async () => {
+    const calls = server();
+    const { user } = renderUi(panel());
+    const box = await screen.findByRole('textbox', { name: 'Write a comment' });
+    expect(box).not.toHaveAttribute('placeholder', 'Say something...');
+    await user.type(box, 'One{Enter}Two');
+    expect(box).toHaveValue('One\nTwo');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
   it('tells an anonymous visitor to log in, and lets them post as Anonymous', async () => {

@@ -105,7 +105,7 @@ describe('project page routes', () => {
 describe('left nav per caller', () => {
   it("the project's PMs get Home, Script, Media, Specs and Jobs (no Storyboard while script writing)", async () => {
     signIn(users.admin);
-    serveProject(aProject({ actions: ['editSpecs', 'rename', 'seeCost'] }));
+    serveProject(aProject({ actions: ['editSpecs', 'rename', 'seeCost', 'openScript'] }));
     renderAt(`/app/projects/${P}/scenes`, <AppRoutes />);
     await screen.findByRole('heading', { level: 1 });
     expect(navLinks()).toEqual([
@@ -142,11 +142,32 @@ describe('left nav per caller', () => {
 
   it('a script writer on the project gets the Script', async () => {
     signIn(users.scripter);
-    serveProject(aProject({ collabs: [aCollab({ _id: users.scripter._id, pm: false })] }));
+    serveProject(aProject({ collabs: [aCollab({ _id: users.scripter._id, pm: false })], actions: ['openScript'] }));
     renderAt(`/app/projects/${P}/script`, <AppRoutes />);
     await screen.findByRole('heading', { level: 1 });
     expect(address()).toBe(`/app/projects/${P}/script`);
     expect(navLinks().map(([name]) => name)).toEqual(['Home', 'Script', 'Media', 'Jobs']);
+  });
+
+  it("a voice artist who claimed one of the project's jobs, without being a collaborator, lands on the Script", async () => {
+    // Their job's link goes to /script; the server counts the claimant as working on the project and says
+    // `openScript`, though they are not in the collaborator list.
+    signIn(users.voice);
+    serveProject(aProject({ collabs: [aCollab()], actions: ['openScript'] }));
+    renderAt(`/app/projects/${P}/script`, <AppRoutes />);
+    expect(await screen.findByRole('region', { name: 'Script' })).toBeInTheDocument();
+    expect(address()).toBe(`/app/projects/${P}/script`);
+    expect(navLinks().map(([name]) => name)).toEqual(['Home', 'Script', 'Social media', 'Jobs']);
+  });
+
+  it('a script role the server does not count (no `openScript`) gets no Script: its address takes them to Home', async () => {
+    // A freelancer with the role who could merely claim an open job reads the project but does not work on it.
+    signIn(users.scripter);
+    serveProject(aProject({ collabs: [aCollab()] }));
+    renderAt(`/app/projects/${P}/script`, <AppRoutes />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(address()).toBe(`/app/projects/${P}/scenes`);
+    expect(navLinks().map(([name]) => name)).not.toContain('Script');
   });
 
   it('clients get Home only, and the jobs address takes them to Home', async () => {

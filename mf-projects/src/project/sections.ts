@@ -3,9 +3,9 @@
  * that exist and that this caller may open; an alias takes its section's own address, and any other `:section` in the
  * address redirects to scenes (Home).
  */
-import { hasRole, isCollab, isContrib, type PermissionUser, type Project } from 'shared-api';
+import { isContrib, type PermissionUser, type Project } from 'shared-api';
 import { showsStoryboard } from '../scenes';
-import { isProjectPm, isPublicView } from './access';
+import { isPublicView } from './access';
 import type { IconName } from 'shared-ui';
 
 export const SECTION_KEYS = ['scenes', 'script', 'socialmedia', 'specs', 'jobs', 'sb'] as const;
@@ -29,24 +29,16 @@ export const HOME_SECTION: SectionKey = 'scenes';
 export type SectionEntry = {
   key: SectionKey;
   icon: IconName;
-  /** Whether this caller may open it, from what the server sent them (and, for the script, their roles). */
+  /** Whether this caller may open it, from what the server sent them. */
   opens(project: Project, user: PermissionUser | null): boolean;
 };
-
-/** Roles with script access (spec doc 2 section 6): writers and translators edit; subtitles and voice read. */
-const SCRIPT_ROLES = ['script', 'translation', 'subtitles', 'voice'];
 
 export const SECTIONS: readonly SectionEntry[] = [
   // Home: everyone who reads the project (anonymous readers of a published project included).
   { key: 'scenes', icon: 'film', opens: () => true },
-  // Script: the project's PMs and members with a script role (the server answers what each may do with it).
-  {
-    key: 'script',
-    icon: 'document',
-    opens: (project, user) =>
-      !isPublicView(project) &&
-      (isProjectPm(user, project) || (isCollab(user, project) && SCRIPT_ROLES.some((role) => hasRole(user, role)))),
-  },
+  // Script: the server's `openScript` (its PMs, and the script, translation, subtitles and voice roles of whoever
+  // works on it: collaborators and its jobs' claimants); the scenes' `actions` then say who edits.
+  { key: 'script', icon: 'document', opens: (project) => project.actions.includes('openScript') },
   // Media (the video box, covers and titles): contributors and up who read the project (spec doc 2 "socialmedia
   // (Media; contributors and up)"); the server answers what each may do there.
   { key: 'socialmedia', icon: 'image', opens: (project, user) => !isPublicView(project) && isContrib(user) },

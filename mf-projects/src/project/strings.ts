@@ -19,6 +19,8 @@ const en = {
       wordCountWarning:
         'The script has {{n}} words. A script of more than {{target}} words makes a 10-minute video, which earns double.',
       published: 'Published: read only',
+      /** demonProof false: the scenes' texts hold a risky word (the project list says the same). */
+      sensitive: 'May contain sensitive terms',
     },
     status: {
       heading: 'Status',
@@ -134,6 +136,7 @@ const th: typeof en = {
       storyboardVisible: 'แสดงสตอรี่บอร์ด',
       wordCountWarning: 'สคริปต์มี {{n}} คำ สคริปต์ที่ยาวกว่า {{target}} คำจะได้วิดีโอ 10 นาที ซึ่งได้รายได้เป็นสองเท่า',
       published: 'เผยแพร่แล้ว: อ่านได้อย่างเดียว',
+      sensitive: 'อาจมีคำที่อ่อนไหว',
     },
     status: {
       heading: 'สถานะ',

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeXhr, lastXhr, listen, users } from 'shared-api/test-support';
 import { renderAt } from 'shared-ui/test-support';
@@ -29,9 +29,11 @@ describe('scene images', () => {
 
     const xhr = lastXhr();
     expect(xhr.url).toBe(`/api/projects/${P}/scenes/${server.scenes()[0]._id}/upload`);
-    xhr.progress(30, 100);
+    await act(async () => xhr.progress(30, 100));
     expect(await within(scene).findByRole('progressbar', { name: 'Uploading cat.png' })).toHaveAttribute('value', '0.3');
-    xhr.respond(200, { message: 'SCENE 1 image updated', scene: { ...server.scenes()[0], image: anImage('f1') } });
+    await act(async () =>
+      xhr.respond(200, { message: 'SCENE 1 image updated', scene: { ...server.scenes()[0], image: anImage('f1') } }),
+    );
 
     expect(await within(scene).findByRole('img', { name: 'Image of scene 1' })).toHaveAttribute('src', '/media/f1_s.jpg');
     expect(toasts).toContainEqual({ kind: 'success', message: 'SCENE 1 image updated' });
@@ -40,6 +42,77 @@ describe('scene images', () => {
       'href',
       `/api/projects/${P}/scenes/${server.scenes()[0]._id}/image`,
     );
+  });
+
+  describe('the upload queue: one upload at a time, at most two files held', () => {
+    const png = (name: string) => new File(['png'], name, { type: 'image/png' });
+    // The answers arrive outside any user event: in act, as React wants updates from outside its own events.
+    const fileOf = (xhr: ReturnType<typeof lastXhr>) => (xhr.sent?.get('file') as File).name;
+    const answered = (id: string, fileId: string) => ({
+      message: 'SCENE 1 image updated',
+      scene: { ...aScene({ _id: id, text: 'Cats purr.' }), image: anImage(fileId) },
+    });
+
+    it('a newer file chosen during an upload replaces the one waiting; it goes once the first is done', async () => {
+      signIn(users.artist);
+      const server = serveScenes(storyboarding, [aScene({ text: 'Cats purr.' })], { actions: ['editImage'] });
+      const id = server.scenes()[0]._id;
+      const scene = await show();
+      await userEvent.upload(within(scene).getByLabelText('Upload image'), png('first.png'));
+      const first = lastXhr();
+      expect(fileOf(first)).toBe('first.png');
+      expect(await within(scene).findByRole('progressbar', { name: 'Uploading first.png' })).toBeInTheDocument();
+
+      // Two more choices while it uploads: only the newest is kept, and nothing is sent beside the upload.
+      await userEvent.upload(within(scene).getByLabelText('Upload image'), png('older.png'));
+      await userEvent.upload(within(scene).getByLabelText('Upload image'), png('newer.png'));
+      expect(lastXhr()).toBe(first);
+      expect(within(scene).getAllByRole('progressbar')).toHaveLength(1);
+
+      await act(async () => first.respond(200, answered(id, 'f1')));
+      expect(await within(scene).findByRole('progressbar', { name: 'Uploading newer.png' })).toBeInTheDocument();
+      const second = lastXhr();
+      expect(second).not.toBe(first);
+      expect(fileOf(second)).toBe('newer.png');
+      await act(async () => second.respond(200, answered(id, 'f2')));
+      expect(await within(scene).findByRole('img', { name: 'Image of scene 1' })).toHaveAttribute('src', '/media/f2_s.jpg');
+      await waitFor(() => expect(within(scene).queryByRole('progressbar')).not.toBeInTheDocument());
+      // older.png was never sent: two uploads in all.
+      expect(lastXhr()).toBe(second);
+      expect(toasts.filter((toast) => toast.message === 'SCENE 1 image updated')).toHaveLength(2);
+    });
+
+    it('of three files chosen at once the two newest are held: one uploads, the other waits', async () => {
+      signIn(users.artist);
+      const server = serveScenes(storyboarding, [aScene({ text: 'Cats purr.' })], { actions: ['editImage'] });
+      const id = server.scenes()[0]._id;
+      const scene = await show();
+      await userEvent.upload(within(scene).getByLabelText('Upload image'), [png('a.png'), png('b.png'), png('c.png')]);
+      const first = lastXhr();
+      expect(fileOf(first)).toBe('b.png');
+      await act(async () => first.respond(200, answered(id, 'fb')));
+      expect(await within(scene).findByRole('progressbar', { name: 'Uploading c.png' })).toBeInTheDocument();
+      const second = lastXhr();
+      expect(fileOf(second)).toBe('c.png');
+      await act(async () => second.respond(200, answered(id, 'fc')));
+      await waitFor(() => expect(within(scene).queryByRole('progressbar')).not.toBeInTheDocument());
+      expect(lastXhr()).toBe(second);
+    });
+
+    it('a failed upload still lets the waiting file go', async () => {
+      signIn(users.artist);
+      const server = serveScenes(storyboarding, [aScene({ text: 'Cats purr.' })], { actions: ['editImage'] });
+      const id = server.scenes()[0]._id;
+      const scene = await show();
+      await userEvent.upload(within(scene).getByLabelText('Upload image'), png('bad.png'));
+      const first = lastXhr();
+      await userEvent.upload(within(scene).getByLabelText('Upload image'), png('good.png'));
+      await act(async () => first.respond(415, { message: 'The file is not an image (jpg, png, gif or webp)' }));
+      expect(await within(scene).findByRole('progressbar', { name: 'Uploading good.png' })).toBeInTheDocument();
+      expect(toasts).toContainEqual({ kind: 'error', message: 'The file is not an image (jpg, png, gif or webp)' });
+      await act(async () => lastXhr().respond(200, answered(id, 'fg')));
+      expect(await within(scene).findByRole('img', { name: 'Image of scene 1' })).toHaveAttribute('src', '/media/fg_s.jpg');
+    });
   });
 
   it('a file over 60 MB is refused before sending', async () => {
@@ -99,7 +172,7 @@ describe('scene images', () => {
   });
 });
 
-describe('likes and versions', () => {
+describe('likes, comments and versions', () => {
   it('a PM likes and unlikes a scene', async () => {
     signIn(users.pm);
     const server = serveScenes(aProject(), [aScene({ text: 'x', likes: 2 })], { actions: ['likeScene'] });
@@ -207,11 +280,20 @@ describe('likes and versions', () => {
     expect(asked).toEqual(['0+20', '20+20']);
   });
 
-  it('shows no comment control (comments come with their own issue)', async () => {
+  it('each scene shows its comment count, and the link opens the comments side modal on that scene', async () => {
     signIn(users.pm);
-    serveScenes(aProject(), [aScene({ text: 'x' })], { actions: ['likeScene', 'readVersions', 'editText'] });
+    const first = aScene({ text: 'x', commentCounts: { total: 2, byTag: { '': 1, private: 1 } } });
+    const second = aScene({ text: 'y' });
+    serveScenes(aProject(), [first, second], { actions: ['readVersions', 'editText'] });
     const scene = await show();
-    expect(within(scene).queryByRole('button', { name: /comment/i })).not.toBeInTheDocument();
+    // The name is the scene's own (two scenes on one screen are two different links), starting with what it shows.
+    const link = within(scene).getByRole('link', { name: '2 comments on scene 1: open the comments' });
+    expect(link).toHaveTextContent('2');
+    const other = screen.getByRole('article', { name: 'Scene 2' });
+    expect(within(other).getByRole('link', { name: '0 comments on scene 2: open the comments' })).toHaveTextContent('0');
+
+    await userEvent.click(link);
+    expect(screen.getByTestId('address')).toHaveTextContent(`/app/projects/${P}/scenes?comments=${first._id}`);
   });
 });
 

@@ -1,13 +1,14 @@
 /**
  * One scene (spec doc 2 "Scenes and storyboard"): its number, text (editor with modified, saving and reset states;
- * trimmed on save; the word check 500 ms after typing), status, likes (PMs), versions, and once the storyboard exists
- * its image, number markers and sketch. Every control follows the scene's `actions` from the server.
+ * trimmed on save; the word check 500 ms after typing), status, likes (PMs), comments (the count; opens the shell's
+ * comments side modal), versions, and once the storyboard exists its image, number markers and sketch. Every control
+ * follows the scene's `actions` from the server.
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 import { toast, type Project } from 'shared-api';
-import { Button, formatNumber, Icon, IconButton, Select } from 'shared-ui';
+import { Button, CommentsButton, formatNumber, Icon, IconButton, Select } from 'shared-ui';
 import { useProjectsT } from '../i18n';
 import { Muted, Prose } from '../project';
 import { sceneCalls, useSceneCall } from './api/change-scene';
@@ -143,6 +144,7 @@ export function SceneItem({
             {formatNumber(scene.likes)}
           </Button>
         )}
+        <CommentsButton itemId={scene._id} count={scene.commentCounts?.total} of={t('scenes.commentsOf', { n: number })} />
         {can('readVersions') && (
           <IconButton
             size="sm"

@@ -55,6 +55,30 @@ describe('scene list', () => {
     expect(text).not.toHaveAttribute('data-guard-unsaved');
   });
 
+  it('a save that brings in a risky word shows "May contain sensitive terms" beside the word count at once; one that takes it out hides it', async () => {
+    signIn(users.scripter);
+    serveScenes(aProject({ wordCount: 2, demonProof: true }), scenesWith('Cats purr.'), {
+      actions: ['editText'],
+      riskyWords: /murder/i,
+    });
+    await show();
+    const scene = sceneNamed('Scene 1');
+    const text = await within(scene).findByRole('textbox', { name: 'Text of scene 1' });
+    expect(screen.queryByText('May contain sensitive terms')).not.toBeInTheDocument();
+
+    await userEvent.type(text, ' A murder.');
+    await userEvent.click(within(scene).getByRole('button', { name: 'Save' }));
+    // In the header's line of counts, beside the word count.
+    const warning = await screen.findByText('May contain sensitive terms');
+    expect(warning.previousElementSibling).toHaveTextContent('Words: 4');
+
+    await userEvent.clear(text);
+    await userEvent.type(text, 'Cats purr.');
+    await userEvent.click(within(scene).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByText('May contain sensitive terms')).not.toBeInTheDocument());
+    expect(screen.getByText('Words: 2')).toBeInTheDocument();
+  });
+
   it('Reset puts the saved text back; nothing is sent', async () => {
     signIn(users.scripter);
     const server = serveScenes(aProject(), scenesWith('Cats purr.'), { actions: ['editText'] });

@@ -36,6 +36,8 @@ const en = {
     like: 'Like scene {{n}}',
     unlike: 'Unlike scene {{n}}',
     likes: '{{count}} likes',
+    /** Whose comments a scene's comment link opens ("3 comments on scene 1: open the comments"). */
+    commentsOf: 'scene {{n}}',
     versions: 'Versions of scene {{n}}',
     versionsTitle: 'Scene {{n}} versions',
     versionBy: '{{name}} · {{ago}}',
@@ -167,6 +169,7 @@ const th: typeof en = {
     like: 'ถูกใจฉาก {{n}}',
     unlike: 'เลิกถูกใจฉาก {{n}}',
     likes: '{{count}} ถูกใจ',
+    commentsOf: 'ฉาก {{n}}',
     versions: 'เวอร์ชันของฉาก {{n}}',
     versionsTitle: 'เวอร์ชันของฉาก {{n}}',
     versionBy: '{{name}} · {{ago}}',

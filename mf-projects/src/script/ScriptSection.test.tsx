@@ -11,6 +11,8 @@ beforeEach(() => {
 });
 
 const member = (user: { _id: string }) => aCollab({ _id: user._id, pm: false });
+/** A project whose Script section the server opens to the caller (its `openScript` action). */
+const scriptProject: typeof aProject = (overrides = {}) => aProject({ actions: ['openScript'], ...overrides });
 const show = async () => {
   renderAt(`/app/projects/${P}/script`, <AppRoutes />);
   return screen.findByRole('region', { name: 'Script' });
@@ -22,7 +24,7 @@ describe('script section', () => {
   it('a script writer types three scenes and sees the word count move', async () => {
     signIn(users.scripter);
     const server = serveScenes(
-      aProject({ wordCount: 0, characterCount: 0, collabs: [member(users.scripter)] }),
+      scriptProject({ wordCount: 0, characterCount: 0, collabs: [member(users.scripter)] }),
       scenesWith('', '', ''),
       {
         actions: ['editText'],
@@ -47,7 +49,7 @@ describe('script section', () => {
   it('subtitles read it: no text boxes', async () => {
     const subtitler = { ...users.scripter, _id: 'u-subs', role: ['subtitles'] };
     signIn(subtitler);
-    serveScenes(aProject({ collabs: [member(subtitler)] }), scenesWith('Cats purr.', 'Why?'));
+    serveScenes(scriptProject({ collabs: [member(subtitler)] }), scenesWith('Cats purr.', 'Why?'));
     const box = await show();
     expect(await within(box).findByText('Cats purr.')).toBeInTheDocument();
     expect(within(box).queryByRole('textbox')).not.toBeInTheDocument();
@@ -57,7 +59,7 @@ describe('script section', () => {
   it('"Script is empty" for a reader when no scene has text', async () => {
     const subtitler = { ...users.scripter, _id: 'u-subs', role: ['subtitles'] };
     signIn(subtitler);
-    serveScenes(aProject({ collabs: [member(subtitler)] }), scenesWith('  '));
+    serveScenes(scriptProject({ collabs: [member(subtitler)] }), scenesWith('  '));
     const box = await show();
     expect(await within(box).findByText('Script is empty')).toBeInTheDocument();
   });
@@ -69,21 +71,23 @@ describe('script section', () => {
     [1950, 'Above 1,900 words: long enough for a 10-minute video, which earns double.'],
   ])('a PM sees where %i words stand', async (wordCount, band) => {
     signIn(users.pm);
-    serveScenes(aProject({ wordCount }), scenesWith('x'), { actions: ['editText'] });
+    serveScenes(scriptProject({ wordCount }), scenesWith('x'), { actions: ['editText'] });
     const box = await show();
     expect(within(box).getByText(band)).toBeInTheDocument();
   });
 
   it('writers other than PMs see no band', async () => {
     signIn(users.scripter);
-    serveScenes(aProject({ wordCount: 1700, collabs: [member(users.scripter)] }), scenesWith('x'), { actions: ['editText'] });
+    serveScenes(scriptProject({ wordCount: 1700, collabs: [member(users.scripter)] }), scenesWith('x'), {
+      actions: ['editText'],
+    });
     const box = await show();
     expect(within(box).queryByText(/Between 1,600 and 1,800/)).not.toBeInTheDocument();
   });
 
   it('typed and unsaved text asks before a link leaves; Cancel stays', async () => {
     signIn(users.scripter);
-    serveScenes(aProject({ collabs: [member(users.scripter)] }), scenesWith('Cats purr.'), { actions: ['editText'] });
+    serveScenes(scriptProject({ collabs: [member(users.scripter)] }), scenesWith('Cats purr.'), { actions: ['editText'] });
     const box = await show();
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     await userEvent.type(await within(box).findByRole('textbox', { name: 'Text of scene 1' }), ' More.');

@@ -198,11 +198,11 @@ export interface PolicyModels {
   /**
    * A project's scenes, judged on the project (policies/scene.ts): `editText` (add, save, remove, sort),
    * `editStoryboard` (image, numbers, sketch, board), `setStatus` (some statuses; `settableSceneStatuses` says
-   * which), `like`, `editCredits`, `readVersions`.
+   * which), `like`, `editCredits`, `readVersions`, `readScript` (the Script section is for them).
    */
   scene: {
     target: ProjectTarget;
-    actions: 'read' | 'editText' | 'editStoryboard' | 'setStatus' | 'like' | 'editCredits' | 'readVersions';
+    actions: 'read' | 'editText' | 'editStoryboard' | 'setStatus' | 'like' | 'editCredits' | 'readVersions' | 'readScript';
   };
   /** A project's video box (policies/video.ts): `read`, `edit` (embed, files, subtitles), `setUrl`. */
   video: { target: ProjectTarget; actions: 'read' | 'edit' | 'setUrl' };

@@ -92,8 +92,14 @@ allow('studio', 'readSpecLibrary', (actor) => isContributor(actor));
 
 export type ProjectAction = PolicyModels['project']['actions'];
 
-/** The policy action that says who may take each project page action. */
-export const PROJECT_ACTION_POLICY: Record<ProjectActionName, Parameters<typeof can<'project'>>[1] | 'addToMyProjects'> = {
+/**
+ * The policy action that says who may take each project page action (`addToMyProjects` is the studio's,
+ * `readScript` the scenes' in policies/scene.ts).
+ */
+export const PROJECT_ACTION_POLICY: Record<
+  ProjectActionName,
+  Parameters<typeof can<'project'>>[1] | 'addToMyProjects' | 'readScript'
+> = {
   rename: 'rename',
   updateStatus: 'updateStatus',
   submitScript: 'submitForApproval',
@@ -126,12 +132,14 @@ export const PROJECT_ACTION_POLICY: Record<ProjectActionName, Parameters<typeof 
   createJob: 'createJob',
   seeCost: 'seeCost',
   join: 'join',
+  openScript: 'readScript',
 };
 
 /** Whether `actor` is the kind of caller who may take `action` (whatever the state). */
 export function mayTakeProjectAction(actor: Actor, action: ProjectActionName, target: ProjectTarget): boolean {
   const policy = PROJECT_ACTION_POLICY[action];
   if (policy === 'addToMyProjects') return can(actor, 'addToMyProjects', 'studio', null);
+  if (policy === 'readScript') return can(actor, 'readScript', 'scene', target);
   return can(actor, policy, 'project', target);
 }
 

@@ -1,8 +1,10 @@
 // A project's scenes (spec doc 2 section 6): the script is edited by the project's PMs and the script and
 // translation roles; the storyboard (images, numbers, sketches, the board view) by the PMs and the storyboard,
 // coloring and recording roles; PMs like scenes and edit the credits; whoever reads the project reads its scenes
-// and their history. A role counts only for someone working on the project: a collaborator, or the claimant of
-// one of its jobs (a freelancer who merely could claim an open job reads, but does not edit).
+// and their history. The Script section is for the PMs and, among those working on the project, the script,
+// translation, subtitles and voice roles (`readScript`; the project's `openScript` action tells the page). A role
+// counts only for someone working on the project: a collaborator, or the claimant of one of its jobs (a freelancer
+// who merely could claim an open job reads, but does not edit).
 import type { SceneStatus } from '../db/types';
 import { SCENE_STATUSES } from '../db/types';
 import { allow, can } from './engine';
@@ -14,6 +16,11 @@ import { SCENE_ACTIONS, type SceneActionName } from '../schemas/scene';
 
 export const SCRIPT_ROLES = ['script', 'translation'] as const;
 export const STORYBOARD_ROLES = ['storyboard', 'coloring', 'recording'] as const;
+/**
+ * Roles the Script section is for besides its editors (spec doc 2 section 6 "translation also script access;
+ * subtitles: script access"; issue 9: voice users who are not PMs work from the script).
+ */
+export const SCRIPT_READER_ROLES = [...SCRIPT_ROLES, 'subtitles', 'voice'] as const;
 
 const isProjectsPm = (actor: Actor, project: ProjectTarget) => isProjectPm(actor, project.collaboratorIds);
 /** Someone working on the project: a contributor who collaborates on it or claimed one of its jobs. */
@@ -52,6 +59,12 @@ allow(
   'scene',
   'editStoryboard',
   (actor, project) => isProjectsPm(actor, project) || (worksOn(actor, project) && holdsAny(actor, STORYBOARD_ROLES)),
+);
+/** The Script section: the same people who work on the project as `editText`, plus the roles that read the script. */
+allow(
+  'scene',
+  'readScript',
+  (actor, project) => isProjectsPm(actor, project) || (worksOn(actor, project) && holdsAny(actor, SCRIPT_READER_ROLES)),
 );
 allow('scene', 'setStatus', (actor, project) => settableSceneStatuses(actor, project).length > 0);
 allow('scene', ['like', 'editCredits'], (actor, project) => isProjectsPm(actor, project));

@@ -205,6 +205,7 @@ export const PROJECT_ACTIONS = [
   'createJob',
   'seeCost',
   'join',
+  'openScript',
 ] as const;
 export const ProjectAction = stringEnum(PROJECT_ACTIONS, { $id: 'ProjectAction', title: 'ProjectAction' });
 export type ProjectActionName = (typeof PROJECT_ACTIONS)[number];

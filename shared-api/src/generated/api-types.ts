@@ -3127,7 +3127,7 @@ export interface components {
          * ProjectAction
          * @enum {string}
          */
-        ProjectAction: "rename" | "updateStatus" | "submitScript" | "submitStoryboard" | "approveScript" | "approveStoryboard" | "markReady" | "hold" | "activate" | "trash" | "restore" | "toggleFlags" | "listedBy" | "duplicate" | "transfer" | "markGood" | "editMeta" | "claimForLaunch" | "editSpecs" | "setupDrive" | "uploadDoc" | "editBrief" | "submitRawScript" | "publish" | "editChecklist" | "checkAdminItem" | "editCollabs" | "editEarnings" | "seePmLogs" | "createJob" | "seeCost" | "join";
+        ProjectAction: "rename" | "updateStatus" | "submitScript" | "submitStoryboard" | "approveScript" | "approveStoryboard" | "markReady" | "hold" | "activate" | "trash" | "restore" | "toggleFlags" | "listedBy" | "duplicate" | "transfer" | "markGood" | "editMeta" | "claimForLaunch" | "editSpecs" | "setupDrive" | "uploadDoc" | "editBrief" | "submitRawScript" | "publish" | "editChecklist" | "checkAdminItem" | "editCollabs" | "editEarnings" | "seePmLogs" | "createJob" | "seeCost" | "join" | "openScript";
         /** ProjectCollab */
         ProjectCollab: {
             /** Format: uuid */

@@ -25,6 +25,9 @@ export const sharedUiStrings = {
     countdown: { left: '{{d}}d {{h}}h {{m}}m left', over: '0d 0h 0m' },
     comments_one: '{{count}} comment: open the comments',
     comments_other: '{{count}} comments: open the comments',
+    /** The same for one of many items on a screen (a scene of the list), so each link's name is its own. */
+    commentsOn_one: '{{count}} comment on {{item}}: open the comments',
+    commentsOn_other: '{{count}} comments on {{item}}: open the comments',
     remote: {
       loadFailed: 'This part of the app could not be loaded. Check your connection and try again.',
       renderFailed: 'This part of the app stopped working.',
@@ -68,6 +71,8 @@ export const sharedUiStrings = {
     countdown: { left: 'เหลือ {{d}} วัน {{h}} ชม. {{m}} นาที', over: '0 วัน 0 ชม. 0 นาที' },
     comments_one: '{{count}} ความคิดเห็น: เปิดความคิดเห็น',
     comments_other: '{{count}} ความคิดเห็น: เปิดความคิดเห็น',
+    commentsOn_one: '{{count}} ความคิดเห็นใน{{item}}: เปิดความคิดเห็น',
+    commentsOn_other: '{{count}} ความคิดเห็นใน{{item}}: เปิดความคิดเห็น',
     remote: {
       loadFailed: 'โหลดส่วนนี้ของแอปไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
       renderFailed: 'ส่วนนี้ของแอปหยุดทำงาน',

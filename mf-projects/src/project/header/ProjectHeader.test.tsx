@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listen, users } from 'shared-api/test-support';
 import { renderAt } from 'shared-ui/test-support';
+import { setLocale } from 'shared-ui';
 import { AppRoutes } from '../../AppRoutes';
 import { aProject, changesIn, serveProject, signIn, PROJECT_ID as P } from '../test-support/project';
 
@@ -163,5 +164,33 @@ describe('word-count warning', () => {
     renderAt(`/app/projects/${P}/scenes`, <AppRoutes />);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText(warning)).not.toBeInTheDocument();
+  });
+});
+
+describe('sensitive terms', () => {
+  afterEach(() => setLocale('en'));
+
+  it('"May contain sensitive terms" beside the word count when the script holds a risky word', async () => {
+    signIn(users.staff);
+    serveProject(aProject({ demonProof: false, wordCount: 12 }));
+    renderAt(`/app/projects/${P}/scenes`, <AppRoutes />);
+    const warning = await screen.findByText('May contain sensitive terms');
+    expect(warning.previousElementSibling).toHaveTextContent('Words: 12');
+  });
+
+  it('reads in Thai', async () => {
+    await setLocale('th');
+    signIn(users.staff);
+    serveProject(aProject({ demonProof: false }));
+    renderAt(`/app/projects/${P}/scenes`, <AppRoutes />);
+    expect(await screen.findByText('อาจมีคำที่อ่อนไหว')).toBeInTheDocument();
+  });
+
+  it('says nothing to a client (who is not told demonProof)', async () => {
+    signIn(users.client);
+    serveProject(aProject({ demonProof: undefined }));
+    renderAt(`/app/projects/${P}/scenes`, <AppRoutes />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('May contain sensitive terms')).not.toBeInTheDocument();
   });
 });

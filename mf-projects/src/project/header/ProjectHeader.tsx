@@ -1,11 +1,12 @@
 /**
- * The page header: the title (rename), the status, the counts, the storyboard toggles (`editMeta`) and, for PMs, the
- * script word-count warning (spec doc 2 sections 6 and 9: above 1,600 and below 1,800 words; the target is above
- * 1,900, a 10-minute video that earns double).
+ * The page header: the title (rename), the status, the counts and, beside the word count, "May contain sensitive
+ * terms" while the script holds a risky word (`demonProof` false; contributors only; a scene save's answer updates
+ * it at once), the storyboard toggles (`editMeta`) and, for PMs, the script word-count warning (spec doc 2 sections
+ * 6 and 9: above 1,600 and below 1,800 words; the target is above 1,900, a 10-minute video that earns double).
  */
 import styled from 'styled-components';
 import { isPm, useSession, type Project } from 'shared-api';
-import { CommentsButton, formatNumber, Icon, Switch } from 'shared-ui';
+import { Badge, CommentsButton, formatNumber, Icon, Switch } from 'shared-ui';
 import { useProjectsT } from '../../i18n';
 import { isPublicView } from '../access';
 import { useProjectChange } from '../api/change-project';
@@ -50,6 +51,7 @@ export function ProjectHeader({ project }: { project: Project }) {
       <Line>
         <StatusBadge status={project.status} />
         <span>{t('page.header.words', { n: formatNumber(project.wordCount) })}</span>
+        {project.demonProof === false && <Badge tone="warning">{t('page.header.sensitive')}</Badge>}
         <span>{t('page.header.scenes', { n: formatNumber(project.sceneCount) })}</span>
         {isPublicView(project) && <span>{t('page.header.published')}</span>}
         <CommentsButton itemId={project._id} count={project.commentCounts?.total} />
