@@ -157,7 +157,7 @@ describe('left nav per caller', () => {
     renderAt(`/app/projects/${P}/script`, <AppRoutes />);
     expect(await screen.findByRole('region', { name: 'Script' })).toBeInTheDocument();
     expect(address()).toBe(`/app/projects/${P}/script`);
-    expect(navLinks().map(([name]) => name)).toEqual(['Home', 'Script', 'Social media', 'Jobs']);
+    expect(navLinks().map(([name]) => name)).toEqual(['Home', 'Script', 'Media', 'Jobs']);
   });
 
   it('a script role the server does not count (no `openScript`) gets no Script: its address takes them to Home', async () => {
