@@ -53,6 +53,7 @@ function post(overrides: Partial<Post> = {}): Post {
     myRating: null,
     ratingCount: 0,
     canEdit: false,
+    commentCounts: { total: 0, byTag: { '': 0 } },
     created: new Date(Date.now() - 5 * 60_000).toISOString(),
     updated: new Date(Date.now() - 5 * 60_000).toISOString(),
     ...overrides,
@@ -195,20 +196,24 @@ describe('feed view', () => {
     expect(calls.find((call) => call.url.endsWith('/track-users'))?.body).toEqual({ markAsRead: true });
   });
 
-  it('rating a post sends the stars and shows the new average; above 3 is highlighted', async () => {
+  it('rating a post sends the stars and shows the new average; above 3 is highlighted; its comment count stays', async () => {
+    const commentCounts = { total: 2, byTag: { '': 2 } };
     const calls = serve(
-      () => ({ body: { posts: [post({ rating: 3 })], hasMore: false } }),
+      () => ({ body: { posts: [post({ rating: 3, commentCounts })], hasMore: false } }),
       (url) =>
         url.pathname.endsWith('/rate')
-          ? { body: { message: 'Rating saved', post: post({ rating: 5, myRating: 5, ratingCount: 1 }) } }
+          ? { body: { message: 'Rating saved', post: post({ rating: 5, myRating: 5, ratingCount: 1, commentCounts }) } }
           : undefined,
     );
     renderAt('/app/feed/all', <AppRoutes />);
     const item = await screen.findByRole('listitem', { name: 'Studio closed on Friday' });
     expect(within(item).getByLabelText('Rating 3 of 5')).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: '2 comments: open the comments' })).toBeInTheDocument();
     await userEvent.click(within(item).getByRole('radio', { name: 'Rate 5 of 5' }));
     expect(await within(item).findByLabelText('Rating 5 of 5')).toBeInTheDocument();
     expect(within(item).getByText('1 person rated')).toBeInTheDocument();
+    // The post the server hands back replaces the shown one, its comment count with it.
+    expect(within(item).getByRole('link', { name: '2 comments: open the comments' })).toBeInTheDocument();
     expect(calls.find((call) => call.url.endsWith('/rate'))?.body).toEqual({ rating: 5 });
   });
 });

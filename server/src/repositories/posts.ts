@@ -260,6 +260,13 @@ export function findFeedById(db: Kysely<Database>, id: string): Promise<FeedRow 
   return db.selectFrom('feeds').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** These feeds by id (one query). */
+export async function findFeedsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, FeedRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('feeds').selectAll().where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /**
  * The feed's people, for notifications: its listed users (user feeds), the users of its level (level feeds) or
  * the holders of its role (role feeds); contributors only. Open and aggregate feeds have no people.

@@ -53,7 +53,7 @@ export const Post = Type.Object(
     /** The caller may edit and remove it (its author, admins). */
     canEdit: Type.Boolean(),
     /** Comments per visibility key as the caller may see them (issue 11). */
-    commentCounts: Type.Optional(ref(CommentCounts)),
+    commentCounts: ref(CommentCounts),
   },
   { $id: 'Post', title: 'Post' },
 );

@@ -3020,7 +3020,7 @@ export interface components {
             bodyHtml: string;
             bodyPreview: string;
             canEdit: boolean;
-            commentCounts?: components["schemas"]["CommentCounts"];
+            commentCounts: components["schemas"]["CommentCounts"];
             /** Format: date-time */
             created: string;
             done: boolean;
