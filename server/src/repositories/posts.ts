@@ -329,6 +329,11 @@ export async function setTodo(db: Kysely<Database>, actor: Actor, postId: string
     .execute();
 }
 
+/** Locks the post's row until the transaction ends; false when there is none. */
+export async function lockPost(trx: Kysely<Database>, id: string): Promise<boolean> {
+  return (await trx.selectFrom('posts').select('id').where('id', '=', id).forUpdate().executeTakeFirst()) !== undefined;
+}
+
 export function findReadablePost(db: Kysely<Database>, actor: Actor, id: string): Promise<PostWithRelations | undefined> {
   return selectPosts(db, actor).where('posts.id', '=', id).executeTakeFirst();
 }

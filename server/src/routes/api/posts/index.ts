@@ -1,6 +1,6 @@
 // Calls under /api/posts (spec doc 2 section 7): a feed's page of posts, the global search, one post, and writing,
-// rating, to-do, done, read marks and removal. Thin: authenticate → validate → load → authorise → act in a
-// transaction → present. Who may do what is in policies/feed.ts.
+// rating, to-do, done, read marks, removal and turning a post into a project. Thin: authenticate → validate → load →
+// authorise → act in a transaction → present. Who may do what is in policies/feed.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
@@ -24,7 +24,10 @@ import {
 import { renderMarkdown } from '../../../services/markdown';
 import { notifyPost } from '../../../services/post-notifications';
 import { uploadedFiles } from '../../../services/uploads';
+import { createProjectFromPost } from '../../../services/story-projects';
 import { currentUser } from '../../current-user';
+import { CreateProjectFromPostSchema, MAY_NOT_CONVERT, PROJECT_CREATED } from '../projects/copies-schema';
+import { projectFor } from '../projects/project-change';
 import benchFloorRoutes from './bench-floor';
 import {
   CreatePostSchema,
@@ -235,6 +238,21 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await trx.deleteFrom('posts').where('id', '=', post.id).execute();
     });
     return { message: 'Post removed' };
+  });
+
+  app.post('/:id/create/project', { schema: CreateProjectFromPostSchema }, async (request, reply) => {
+    const actor = currentUser(request);
+    authorize(actor, 'listPosts', 'studio', null, 'Feeds are for contributors');
+    const { post, target } = await loadPost(app.db, actor, request.params.id);
+    authorize(actor, 'createProject', 'post', target, MAY_NOT_CONVERT);
+    const projectId = await createProjectFromPost(
+      app.db,
+      actor,
+      { id: post.id, title: post.title, body: post.body },
+      request.body,
+    );
+    reply.code(201);
+    return { message: PROJECT_CREATED, project: await projectFor(app.db, actor, projectId) };
   });
 
   app.post('/:id/track-users', { schema: TrackUsersSchema }, async (request) => {
