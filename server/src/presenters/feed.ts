@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
-import { feedTargetOf, type FeedRow, type PostWithRelations } from '../repositories/posts';
+import { feedTargetOf, type FeedRow, type MemoRow, type PostWithRelations } from '../repositories/posts';
 import type { CommentCountsJson } from '../schemas/comment';
 import type { FeedJson } from '../schemas/feed';
 import type { UserRefJson } from '../schemas/common';
@@ -83,11 +83,18 @@ export async function presentPosts(
   );
 }
 
-export function presentMemo(post: PostWithRelations): MemoJson {
+export function presentMemo(post: MemoRow): MemoJson {
   return {
     _id: post.id,
     title: post.title,
-    feed: { _id: post.feed_id, name: post.feed_name },
+    feed: {
+      _id: post.feed_id,
+      name: post.feed_name,
+      isSystem: post.is_system,
+      isAggregate: post.is_aggregate,
+      isLevelBased: post.is_level_based,
+      isRoleBased: post.is_role_based,
+    },
     created: iso(post.created_at),
     bodyHtml: post.body_html,
   };

@@ -340,9 +340,13 @@ export function findReadablePost(db: Kysely<Database>, actor: Actor, id: string)
 
 const UNREAD_MEMO_LIMIT = 50;
 
+/** A memo with what naming its feed needs (a system, level or role feed reads as words, not its slug). */
+export type MemoRow = PostWithRelations & Pick<FeedRow, 'is_system' | 'is_aggregate' | 'is_level_based' | 'is_role_based'>;
+
 /** Memos the actor may read and has not acknowledged, oldest first. */
-export function listUnreadMemos(db: Kysely<Database>, actor: Actor): Promise<PostWithRelations[]> {
+export function listUnreadMemos(db: Kysely<Database>, actor: Actor): Promise<MemoRow[]> {
   return selectPosts(db, actor)
+    .select(['feeds.is_system', 'feeds.is_aggregate', 'feeds.is_level_based', 'feeds.is_role_based'])
     .where('posts.type', '=', 'memo')
     .where('posts.private', '=', false)
     .where('ack.ok_at', 'is', null)

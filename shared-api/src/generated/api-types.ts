@@ -2944,6 +2944,10 @@ export interface components {
             feed: {
                 /** Format: uuid */
                 _id: string;
+                isAggregate: boolean;
+                isLevelBased: boolean;
+                isRoleBased: boolean;
+                isSystem: boolean;
                 name: string;
             };
             title: string;
