@@ -37,6 +37,8 @@ const en = {
     saved: 'Changes have been saved',
     levelPeople: 'See the people of this level',
     rolePeople: 'See the people with this role',
+    levelAudience: 'For everyone at the {{name}} level',
+    roleAudience: 'For everyone with the {{name}} role',
     form: {
       name: 'Name',
       description: 'Description',
@@ -224,6 +226,8 @@ const th: Strings = {
     saved: 'บันทึกการเปลี่ยนแปลงแล้ว',
     levelPeople: 'ดูผู้ใช้ระดับนี้',
     rolePeople: 'ดูผู้ใช้ที่มีบทบาทนี้',
+    levelAudience: 'สำหรับทุกคนในระดับ {{name}}',
+    roleAudience: 'สำหรับทุกคนที่มีบทบาท {{name}}',
     form: {
       name: 'ชื่อ',
       description: 'คำอธิบาย',

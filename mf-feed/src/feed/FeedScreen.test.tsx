@@ -126,13 +126,32 @@ describe('feed view', () => {
     expect(postQueries(calls).map((query) => query.feed)).toEqual(['all', 'story-reception']);
   });
 
-  it('level and role feeds link to their people in the user list', async () => {
+  const roleFeedLink = () =>
+    within(within(screen.getByRole('navigation', { name: 'Feeds' })).getByRole('region', { name: 'Roles' })).getByRole('link');
+
+  it('level and role feeds link admins to their people in the user list', async () => {
+    useSession.setState({ user: users.admin });
     serve();
     renderAt('/app/feed/staff', <AppRoutes />);
     expect(await screen.findByRole('link', { name: 'See the people of this level' })).toHaveAttribute(
       'href',
       '/app/users?level=staff',
     );
+    await userEvent.click(roleFeedLink());
+    expect(await screen.findByRole('link', { name: 'See the people with this role' })).toHaveAttribute(
+      'href',
+      '/app/users?role=voice',
+    );
+  });
+
+  it('others read who a level or role feed is for, with no link to the admins-only user list', async () => {
+    serve();
+    renderAt('/app/feed/staff', <AppRoutes />);
+    expect(await screen.findByText('For everyone at the Staff level')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /See the people/ })).not.toBeInTheDocument();
+    await userEvent.click(roleFeedLink());
+    expect(await screen.findByText('For everyone with the Voice Over role')).toBeInTheDocument();
+    expect(document.querySelector('a[href^="/app/users"]')).toBeNull();
   });
 
   it('says "Nothing here" for a feed without posts', async () => {
