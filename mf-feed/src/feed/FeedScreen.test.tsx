@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession, type Feed, type Post } from 'shared-api';
+import { browserNavigation, useSession, type Feed, type Post } from 'shared-api';
+import { setLocale, translateMessage } from 'shared-ui';
 import { AppRoutes } from '../AppRoutes';
-import { type FakeReply, type FetchCall, mockFetch, users } from 'shared-api/test-support';
+import { type FakeReply, type FetchCall, listen, mockFetch, users } from 'shared-api/test-support';
 import { renderAt } from 'shared-ui/test-support';
 
 function feed(overrides: Partial<Feed>): Feed {
@@ -238,6 +239,8 @@ describe('feed view', () => {
 });
 
 describe('post menu', () => {
+  const toasts = listen('toast');
+
   it('offers to-do, Done, copy, mark as read; edit and delete only to who may edit', async () => {
     serve(() => ({ body: { posts: [post()], hasMore: false } }));
     renderAt('/app/feed/all', <AppRoutes />);
@@ -267,6 +270,53 @@ describe('post menu', () => {
     await userEvent.click(within(converted).getByRole('button', { name: 'Post actions' }));
     expect(screen.getByRole('menuitem', { name: 'Go to Project' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Convert to Project' })).not.toBeInTheDocument();
+  });
+
+  it('Convert to Project splits the story as the server does, and opens the new project', async () => {
+    useSession.setState({ user: users.pm });
+    const body = [
+      'My grandmother ran a noodle stall.',
+      '',
+      '## What will this story teach people?',
+      '',
+      'Small kindness changes a street.',
+    ].join('\n');
+    const calls = serve(
+      () => ({
+        body: {
+          posts: [post({ _id: 's1', title: 'A story', body, feed: { _id: 'f2', name: 'story-reception' }, type: 'user-story' })],
+          hasMore: false,
+        },
+      }),
+      (url) =>
+        url.pathname === '/api/posts/s1/create/project'
+          ? { status: 201, body: { message: 'Project created', project: { _id: 'p9' } } }
+          : undefined,
+    );
+    const push = jest.spyOn(browserNavigation, 'push').mockImplementation(() => undefined);
+    renderAt('/app/feed/story-reception', <AppRoutes />);
+    const story = await screen.findByRole('listitem', { name: 'A story' });
+    await userEvent.click(within(story).getByRole('button', { name: 'Post actions' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Convert to Project' }));
+    const form = await screen.findByRole('form', { name: 'Create Project from Story' });
+    // The heading starts the comments whole (its "##" too), not a stray "##" left at the script's end, as the server splits it.
+    expect(within(form).getByRole('textbox', { name: 'Raw Script' })).toHaveValue('My grandmother ran a noodle stall.');
+    expect(within(form).getByRole('textbox', { name: 'Additional comments' })).toHaveValue(
+      '## What will this story teach people?\n\nSmall kindness changes a street.',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Project' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/app/projects/p9/scenes'));
+    expect(calls.find((call) => call.url === '/api/posts/s1/create/project')?.body).toEqual({
+      title: 'A story',
+      rawScriptBody: 'My grandmother ran a noodle stall.',
+      rawScriptComment: '## What will this story teach people?\n\nSmall kindness changes a street.',
+    });
+    expect(toasts).toContainEqual({ kind: 'success', message: 'Project created' });
+    // The toast reads in Thai for a Thai reader.
+    await act(() => setLocale('th'));
+    expect(translateMessage('Project created')).toBe('สร้างโปรเจกต์แล้ว');
+    await act(() => setLocale('en'));
+    push.mockRestore();
   });
 
   it('Done marks the post done; delete asks first and removes it', async () => {

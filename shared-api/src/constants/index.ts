@@ -4,3 +4,4 @@ export * from './limits';
 export * from './labels';
 export * from './modals';
 export * from './feeds';
+export * from './stories';
