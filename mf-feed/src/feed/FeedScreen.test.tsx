@@ -348,3 +348,149 @@ describe('post menu', () => {
     expect(calls.find((call) => call.method === 'DELETE')?.url).toContain('/api/posts/post1');
   });
 });
+
+describe('managing feeds', () => {
+  const toasts = listen('toast');
+  const CREW = feed({
+    _id: 'f5',
+    name: 'crew',
+    description: 'The crew',
+    users: ['u-staff'],
+    people: [{ _id: 'u-staff', name: 'Sam Staff', nameAlias: '', picture: null }],
+    createdBy: 'u-staff',
+    postCount: 2,
+  });
+  /** The feeds with the crew's user feed, and `write` answering the feed calls that change something. */
+  const serveFeeds = (write: (url: URL, call: FetchCall) => FakeReply | undefined = () => undefined) =>
+    serve(undefined, (url, call) => {
+      if (call.method !== 'GET') return write(url, call) ?? { status: 500, body: { message: 'Unexpected' } };
+      if (url.pathname === '/api/feeds') return { body: { feeds: [...FEEDS, CREW] } };
+      if (url.pathname === '/api/users')
+        return { body: { users: [{ _id: 'u-pat', name: 'Pat Freelancer', picture: null }], count: 1 } };
+      return undefined;
+    });
+  const openManage = async (entry: string) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage feed' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: entry }));
+  };
+  const writes = (calls: FetchCall[]) => calls.filter((call) => call.method !== 'GET');
+
+  it('an admin creates a feed with the feed form (a blank name sends nothing) and lands on it', async () => {
+    useSession.setState({ user: users.admin });
+    const calls = serveFeeds((url) =>
+      url.pathname === '/api/feeds'
+        ? { status: 201, body: { message: 'Feed created', feed: feed({ _id: 'f9', name: 'Night crew' }) } }
+        : undefined,
+    );
+    renderAt('/app/feed/all', <AppRoutes />);
+    await openManage('New Feed');
+    const form = await screen.findByRole('form', { name: 'New Feed' });
+    const name = within(form).getByRole('textbox', { name: /Name/ });
+    expect(name).toHaveFocus();
+    await userEvent.type(name, '   ');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create' }));
+    expect(writes(calls)).toEqual([]);
+    await userEvent.clear(name);
+    await userEvent.type(name, '  Night crew ');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Description' }), 'After hours');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/app/feed/Night%20crew'));
+    expect(writes(calls)).toMatchObject([
+      { method: 'POST', url: '/api/feeds', body: { name: 'Night crew', description: 'After hours' } },
+    ]);
+    expect(toasts).toContainEqual({ kind: 'success', message: 'Feed created' });
+    expect(screen.queryByRole('form', { name: 'New Feed' })).not.toBeInTheDocument();
+  });
+
+  it("the feed's creator edits it; a refusal stays in the form naming the field", async () => {
+    let taken = true;
+    const calls = serveFeeds((url) => {
+      if (url.pathname !== '/api/feeds/f5') return undefined;
+      if (taken) {
+        taken = false;
+        return { status: 409, body: { message: 'name: a feed named "studio" exists already' } };
+      }
+      return { body: { message: 'Changes have been saved', feed: { ...CREW, name: 'crew', description: 'Our crew' } } };
+    });
+    renderAt('/app/feed/crew', <AppRoutes />);
+    await openManage('Edit Feed');
+    const form = await screen.findByRole('form', { name: 'Edit Feed' });
+    const name = within(form).getByRole('textbox', { name: /Name/ });
+    expect(name).toHaveValue('crew');
+    const description = within(form).getByRole('textbox', { name: 'Description' });
+    expect(description).toHaveValue('The crew');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'studio');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('name: a feed named "studio" exists already');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'crew');
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Our crew');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Feed' })).not.toBeInTheDocument());
+    expect(writes(calls).map((call) => call.body)).toEqual([
+      { name: 'studio', description: 'The crew' },
+      { name: 'crew', description: 'Our crew' },
+    ]);
+    expect(toasts).toContainEqual({ kind: 'success', message: 'Changes have been saved' });
+  });
+
+  it("the feed user form adds and removes the feed's people", async () => {
+    const calls = serveFeeds((url) =>
+      url.pathname === '/api/feeds/f5' ? { body: { message: 'Changes have been saved', feed: CREW } } : undefined,
+    );
+    renderAt('/app/feed/crew', <AppRoutes />);
+    await openManage('Edit People');
+    const form = await screen.findByRole('form', { name: 'People of crew' });
+    expect(within(form).getByText('Sam Staff')).toBeInTheDocument();
+    await userEvent.type(within(form).getByRole('searchbox', { name: 'Find a person' }), 'Pat');
+    await userEvent.click(await within(form).findByRole('button', { name: 'Add Pat Freelancer' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Remove Sam Staff' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'People of crew' })).not.toBeInTheDocument());
+    expect(writes(calls)).toMatchObject([{ method: 'POST', url: '/api/feeds/f5', body: { users: ['u-pat'] } }]);
+    // The lookup asks for 10 people matching what was typed.
+    expect(calls.some((call) => call.url === '/api/users?limit=10&lookup=Pat')).toBe(true);
+  });
+
+  it('removing the feed asks first, then lands on the first feed', async () => {
+    const calls = serveFeeds((url, call) =>
+      call.method === 'DELETE' && url.pathname === '/api/feeds/crew' ? { body: { message: 'Feed removed' } } : undefined,
+    );
+    renderAt('/app/feed/crew', <AppRoutes />);
+    await openManage('Remove Feed');
+    let dialog = await screen.findByRole('dialog', { name: 'You sure you want to remove this feed?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes(calls)).toEqual([]);
+
+    await openManage('Remove Feed');
+    dialog = await screen.findByRole('dialog', { name: 'You sure you want to remove this feed?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Feed' }));
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/app/feed/all'));
+    expect(writes(calls)).toMatchObject([{ method: 'DELETE', url: '/api/feeds/crew' }]);
+    expect(toasts).toContainEqual({ kind: 'success', message: 'Feed removed' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a refused removal shows why in the dialog and stays on the feed', async () => {
+    serveFeeds((_url, call) =>
+      call.method === 'DELETE'
+        ? { status: 403, body: { message: 'Only its creator or an admin changes a user feed' } }
+        : undefined,
+    );
+    renderAt('/app/feed/crew', <AppRoutes />);
+    await openManage('Remove Feed');
+    const dialog = await screen.findByRole('dialog', { name: 'You sure you want to remove this feed?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Feed' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Only its creator or an admin changes a user feed');
+    expect(screen.getByTestId('address')).toHaveTextContent('/app/feed/crew');
+    expect(toasts).not.toContainEqual(expect.objectContaining({ kind: 'success' }));
+    // Cancelling clears the refusal for next time.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await openManage('Remove Feed');
+    const again = await screen.findByRole('dialog', { name: 'You sure you want to remove this feed?' });
+    expect(within(again).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

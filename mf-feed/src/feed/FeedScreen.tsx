@@ -18,7 +18,7 @@ import {
 import { useFeedT } from '../i18n';
 import { useFeeds } from './api/get-feeds';
 import { usePosts, type PostShow, type PostSort } from './api/get-posts';
-import { deleteFeed } from './api/save-feed';
+import { useDeleteFeed } from './api/save-feed';
 import { ConfirmDialog } from './ConfirmDialog';
 import { feedIcon } from './feed-icons';
 import { useFeedNames } from './feed-names';
@@ -97,6 +97,7 @@ export function FeedScreen() {
   useEffect(() => setViewAll(false), [feedName, search, sort, show]);
 
   const feeds = useFeeds();
+  const removal = useDeleteFeed();
   const posts = usePosts({ feed: feedName, sort, show, search });
   const feed = feeds.data?.feeds.find((candidate) => candidate.name === feedName);
   const icon = feedIcon(feed?.icon);
@@ -228,10 +229,16 @@ export function FeedScreen() {
         question={t('feed.removeConfirm')}
         confirmLabel={t('feed.removeFeed')}
         cancelLabel={t('feed.form.cancel')}
-        onCancel={() => setDialog(null)}
+        busy={removal.isSending}
+        error={removal.error?.message}
+        onCancel={() => {
+          removal.clearError();
+          setDialog(null);
+        }}
         onConfirm={async () => {
           if (!feed) return;
-          await deleteFeed(feed.name);
+          // A refusal stays in the dialog (the server's sentence); nothing moves.
+          if (!(await removal.run(feed.name))) return;
           toast.success(t('feed.removed'));
           setDialog(null);
           // Deleting the selected feed goes to the first feed.
