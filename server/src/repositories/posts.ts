@@ -127,18 +127,51 @@ export interface PostListFilter {
   limit: number;
 }
 
-/** How many posts the actor may read in each feed (same membership as the list), in one query. */
+/** A readable feed's kept counts (migration 0020) as one reader sees them. */
+interface FeedCountRow {
+  id: string;
+  posts: number;
+  own_private: number;
+  read: number;
+  todo: number;
+}
+
+/**
+ * The kept counts of every feed the actor reads, with their own marks and private posts (one row a feed, read by key:
+ * the cost follows the number of feeds, not of posts).
+ */
+export function feedCountsQuery(db: Kysely<Database>, actor: Actor) {
+  return db
+    .selectFrom('feeds')
+    .leftJoin('feed_post_counts as c', 'c.feed_id', 'feeds.id')
+    .leftJoin('feed_reader_counts as r', (join) => join.onRef('r.feed_id', '=', 'feeds.id').on('r.user_id', '=', actor.id))
+    .select([
+      'feeds.id',
+      sql<number>`coalesce(c.posts, 0)`.as('posts'),
+      sql<number>`coalesce(r.own_private, 0)`.as('own_private'),
+      sql<number>`coalesce(r.read, 0)`.as('read'),
+      sql<number>`coalesce(r.todo, 0)`.as('todo'),
+    ])
+    .where(readableFeedsSql(actor));
+}
+
+/**
+ * How many posts the actor may read in each of `feeds` (same membership as the list, so exactly what the list pages
+ * through): a feed's non-private posts plus the actor's private ones there; `all` the non-private posts of every feed
+ * they read, `unread` those less the ones they read, `to-do` their to-dos plus their private posts. From the counts the
+ * database keeps as posts and marks change (migration 0020), never from the posts themselves.
+ */
 export async function countPostsByFeed(db: Kysely<Database>, actor: Actor, feeds: FeedRow[]): Promise<Map<string, number>> {
   if (feeds.length === 0) return new Map();
-  const row = await db
-    .selectFrom('posts')
-    .innerJoin('feeds', 'feeds.id', 'posts.feed_id')
-    .leftJoin('post_acks as ack', (join) => join.onRef('ack.post_id', '=', 'posts.id').on('ack.user_id', '=', actor.id))
-    .select(feeds.map((feed, i) => sql<number>`count(*) filter (where ${feedMembershipSql(feed, actor)})::int`.as(`f${i}`)))
-    .where(readablePostsSql(actor))
-    .executeTakeFirstOrThrow();
-  const counts = row as Record<string, number>;
-  return new Map(feeds.map((feed, i) => [feed.id, counts[`f${i}`] ?? 0]));
+  const rows: FeedCountRow[] = await feedCountsQuery(db, actor).execute();
+  const sum = (pick: (row: FeedCountRow) => number) => rows.reduce((total, row) => total + Number(pick(row)), 0);
+  const own = new Map(rows.map((row) => [row.id, Number(row.posts) + Number(row.own_private)]));
+  const aggregate = (feed: FeedRow): number => {
+    if (feed.name === TODO_FEED) return sum((row) => row.todo + row.own_private);
+    if (feed.name === UNREAD_FEED) return sum((row) => row.posts - row.read);
+    return sum((row) => row.posts);
+  };
+  return new Map(feeds.map((feed) => [feed.id, feed.is_aggregate ? aggregate(feed) : (own.get(feed.id) ?? 0)]));
 }
 
 type PostSort = PostListFilter['sort'];
