@@ -1,16 +1,16 @@
-// `npm run bench`, the feed part (issue 11): GET /api/posts?feed=all (the first page, 20 posts) and the feed's keyword
-// search (an English word, and a Thai word inside text written without spaces), as the demo freelancer (so the
-// feed policy's SQL runs), read afresh (`Cache-Control: no-cache`: the page from the database every time), beside its
-// floor: the same repository query for the same user with no session, policy, presenter or response schema work
-// (`/api/posts/bench-floor`, only served with BENCH_FLOOR=1). p50/p99 latency and requests per second at 50
-// connections, with 10,000 and then 1,000,000 posts on PostgreSQL (server/scripts/bench-posts-data.ts fills them).
-// Target: p99 at 1,000,000 posts within 1.3× of its p99 at 10,000. Prints each query's plan (EXPLAIN ANALYZE) at the
-// largest size. A measurement, never a failure. Alone: `pnpm --filter e2e exec tsx bench/api-posts.ts` (after a
-// server build).
+// `npm run bench`, the feed part (issue 11): GET /api/posts?feed=all (the first page, 20 posts), the feed's keyword
+// search (an English word, and a Thai word inside text written without spaces) and GET /api/feeds (every feed with its
+// post count), as the demo freelancer (so the feed policy's SQL runs), read afresh (`Cache-Control: no-cache`: from
+// the database every time), beside its floor: the same repository queries for the same user with no session, policy,
+// presenter or response schema work (`/api/posts/bench-floor`, `/api/feeds/bench-floor`, only served with
+// BENCH_FLOOR=1). p50/p99 latency and requests per second at 50 connections, with 10,000 and then 1,000,000 posts on
+// PostgreSQL (server/scripts/bench-posts-data.ts fills them). Target: p99 at 1,000,000 posts within 1.3× of its p99 at
+// 10,000. Prints each query's plan (EXPLAIN ANALYZE) at the largest size. A measurement, never a failure. Alone:
+// `pnpm --filter e2e exec tsx bench/api-posts.ts` (after a server build); `BENCH_POSTS_CASES=feeds` picks cases by name.
 import { loadavg } from 'node:os';
 import { openDatabase } from '../../server/src/db/connect';
 import { createBenchDatabase, type BenchDatabase } from '../../server/scripts/bench-data';
-import { explainPostsPage, growPostsTo } from '../../server/scripts/bench-posts-data';
+import { explainFeedCounts, explainPostsPage, growPostsTo } from '../../server/scripts/bench-posts-data';
 import { DEMO } from '../support/session';
 import { load, medianRun, signInCookie, startServer, stopServer, type Figure } from './api-jobs';
 
@@ -20,11 +20,14 @@ const SECONDS = Number(process.env.BENCH_POSTS_SECONDS || 5);
 const RUNS = Number(process.env.BENCH_POSTS_RUNS || 3);
 const SIZES = (process.env.BENCH_POSTS_SIZES || '10000,1000000').split(',').map(Number);
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Each case: the call, and its floor (the same repository work, `as` the user, without the route's other work). */
 const CASES = [
-  { name: 'feed=all', query: 'feed=all&limit=20' },
-  { name: 'search en', query: `feed=all&limit=20&search=${encodeURIComponent('word123')}` },
-  { name: 'search th', query: `feed=all&limit=20&search=${encodeURIComponent('เสียงพากย์')}` },
-];
+  { name: 'feed=all', path: '/api/posts', query: 'feed=all&limit=20' },
+  { name: 'search en', path: '/api/posts', query: `feed=all&limit=20&search=${encodeURIComponent('word123')}` },
+  { name: 'search th', path: '/api/posts', query: `feed=all&limit=20&search=${encodeURIComponent('เสียงพากย์')}` },
+  // The feed list with every feed's post count (kept counts, migration 0020: independent of the posts' number).
+  { name: 'feeds', path: '/api/feeds', query: '' },
+].filter((test) => !process.env.BENCH_POSTS_CASES || process.env.BENCH_POSTS_CASES.split(',').includes(test.name));
 
 type Row = { posts: number; name: string; api: Figure; floor: Figure; found: number; load: number };
 
@@ -40,6 +43,10 @@ async function freelancerId(bench: BenchDatabase): Promise<string> {
 /** The plans of the cases' queries (as the freelancer), to check each reads an index, not the whole table. */
 async function explain(bench: BenchDatabase, userId: string): Promise<void> {
   for (const test of CASES) {
+    if (test.path === '/api/feeds') {
+      console.log(`\n  plan of ${test.name}'s counts:\n    ${(await explainFeedCounts(bench, userId)).join('\n    ')}`);
+      continue;
+    }
     const search = new URLSearchParams(test.query).get('search') ?? undefined;
     const plan = await explainPostsPage(bench, userId, search);
     console.log(`\n  plan of ${test.name}:\n    ${plan.join('\n    ')}`);
@@ -63,11 +70,12 @@ async function measure(bench: BenchDatabase, posts: number, userId: string): Pro
     const headers = [`cookie=${cookie}`, 'cache-control=no-cache'];
     const rows: Row[] = [];
     for (const test of CASES) {
-      const url = `${BASE}/api/posts?${test.query}`;
-      const floor = `${BASE}/api/posts/bench-floor?as=${userId}&${test.query}`;
+      const url = `${BASE}${test.path}?${test.query}`;
+      const floor = `${BASE}${test.path}/bench-floor?as=${userId}&${test.query}`;
       const response = await fetchOnce(url, { cookie, 'cache-control': 'no-cache' });
-      const body = (await response.json()) as { posts?: unknown[] };
-      if (!response.ok || !body.posts?.length) throw new Error(`${url} answered ${response.status} with no posts`);
+      const body = (await response.json()) as { posts?: unknown[]; feeds?: unknown[] };
+      const found = body.posts ?? body.feeds;
+      if (!response.ok || !found?.length) throw new Error(`${url} answered ${response.status} with nothing`);
       load(url, headers, 2); // warm the route (JIT, the database's buffers and plans)
       load(floor, [], 1);
       rows.push({
@@ -75,7 +83,7 @@ async function measure(bench: BenchDatabase, posts: number, userId: string): Pro
         name: test.name,
         api: medianRun(url, headers, RUNS, SECONDS),
         floor: medianRun(floor, [], RUNS, SECONDS),
-        found: body.posts.length,
+        found: found.length,
         load: loadAverage,
       });
     }
@@ -90,7 +98,7 @@ const rps = (n: number) => `${Math.round(n)}/s`.padStart(8);
 
 function print(rows: Row[]): void {
   console.log(
-    `\nGET /api/posts (feed=all, and its search) on PostgreSQL as the demo freelancer, read afresh (Cache-Control: no-cache), ` +
+    `\nGET /api/posts (feed=all, and its search) and GET /api/feeds on PostgreSQL as the demo freelancer, read afresh (Cache-Control: no-cache), ` +
       `vs the floor (the query alone), 50 connections, median of ${RUNS} runs of ${SECONDS} s:`,
   );
   console.log('  posts      case        what    p50        p99        req/s    failed  load before');

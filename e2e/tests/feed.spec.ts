@@ -88,3 +88,38 @@ test('a story-reception post becomes a project that opens with its raw script', 
   await expect(page).toHaveURL(/\/app\/projects\/[0-9a-f-]+\/scenes/);
   await expect(page.getByText(/walked two hours to return it/).first()).toBeVisible();
 });
+
+test('an admin creates a feed, adds a person to it, and removes it', async ({ page }) => {
+  test.slow();
+  const name = `Night crew ${Date.now()}`;
+  await signIn(page, 'admin');
+  await page.goto('/app/feed/studio');
+  await page.getByRole('button', { name: 'Manage feed' }).click();
+  await page.getByRole('menuitem', { name: 'New Feed' }).click();
+  const form = page.getByRole('form', { name: 'New Feed' });
+  await form.getByRole('textbox', { name: /Name/ }).fill(name);
+  await form.getByRole('textbox', { name: 'Description' }).fill('Who works after hours');
+  await form.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Feeds' }).getByRole('link', { name })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Manage feed' }).click();
+  await page.getByRole('menuitem', { name: 'Edit People' }).click();
+  const people = page.getByRole('form', { name: `People of ${name}` });
+  await people.getByRole('searchbox', { name: 'Find a person' }).fill('Fern');
+  await people.getByRole('button', { name: 'Add Fern Freelancer' }).click();
+  await people.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(people).toHaveCount(0);
+  await expect(
+    page.getByRole('group', { name: 'People in this feed' }).getByRole('img', { name: 'Fern Freelancer' }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Manage feed' }).click();
+  await page.getByRole('menuitem', { name: 'Remove Feed' }).click();
+  const confirm = page.getByRole('dialog', { name: 'You sure you want to remove this feed?' });
+  await confirm.getByRole('button', { name: 'Remove Feed' }).click();
+  // The first feed of the list takes its place.
+  await expect(page).toHaveURL(/\/app\/feed\/all$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'All posts' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Feeds' }).getByRole('link', { name })).toHaveCount(0);
+});

@@ -1,11 +1,11 @@
 // Data for `npm run bench`'s feed part (e2e/bench/api-posts.ts): the demo studio's feeds grown to N posts with one
 // INSERT … SELECT generate_series. Titles and bodies draw words from an English and a Thai vocabulary (Thai written
 // without spaces, as Thai is), so a word is in about one post in 500 whatever the size; a tenth of the posts are
-// private to-dos; created dates spread over four years. Then ANALYZE.
+// private to-dos; created dates spread over four years. Then ANALYZE (the feed counts follow through their triggers).
 import { sql } from 'kysely';
 import { openDatabase } from '../src/db/connect';
 import type { BenchDatabase } from './bench-data';
-import { findFeedByName, postsPageQuery, searchedPageQueries } from '../src/repositories/posts';
+import { feedCountsQuery, findFeedByName, postsPageQuery, searchedPageQueries } from '../src/repositories/posts';
 import { findActor } from '../src/repositories/users';
 
 const ENGLISH = Array.from({ length: 500 }, (_, i) => `word${i}`);
@@ -40,6 +40,7 @@ export async function growPostsTo(bench: BenchDatabase, total: number): Promise<
         cross join (select ${THAI}::text[] as words) t`.execute(opened.db);
     }
     await sql`analyze posts`.execute(opened.db);
+    await sql`analyze feed_post_counts`.execute(opened.db);
     return count + missing;
   } finally {
     await opened.close();
@@ -66,6 +67,18 @@ export async function explainPostsPage(bench: BenchDatabase, userId: string, sea
     const plan = ['the walk of the newest posts:', ...(await lines(walk))];
     if (walked.length > filter.limit) return plan;
     return [...plan, 'too few there; the matching posts:', ...(await lines(matches))];
+  } finally {
+    await opened.close();
+  }
+}
+
+/** EXPLAIN ANALYZE of the post counts GET /api/feeds reads for the user (kept counts: one row a feed). */
+export async function explainFeedCounts(bench: BenchDatabase, userId: string): Promise<string[]> {
+  const opened = await openDatabase(bench.target);
+  try {
+    const actor = await findActor(opened.db, userId);
+    if (!actor) throw new Error('no such user');
+    return (await feedCountsQuery(opened.db, actor).explain(undefined, sql`analyze`)).map((row) => String(Object.values(row)[0]));
   } finally {
     await opened.close();
   }

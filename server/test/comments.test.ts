@@ -226,6 +226,40 @@ describe('posts', () => {
       (await call(t.app, 'GET', `/api/comments?itemId=${item.id}`, { cookie: c.cookies.clientCollaborator })).statusCode,
     ).toBe(404);
   });
+
+  it('the single post, the search and every answer that hands the post back carry its comment counts', async () => {
+    const feed = await createFeed(t.db);
+    const item = await createPost(t.db, { feed, user: c.users.staff, title: 'Countable post' });
+    await createAs('freelancer', item.id, '', 'On the post');
+    await createAs('staff', item.id, 'private', 'Author note');
+    const asAuthor = { total: 2, byTag: { '': 1, private: 1, recording: 0, 'video-editing': 0, voice: 0 } };
+    const asReader = { total: 1, byTag: { '': 1, recording: 0, 'video-editing': 0, voice: 0 } };
+    const answers = {
+      single: await call(t.app, 'GET', `/api/posts/${item.id}`, { cookie: c.cookies.freelancer }),
+      search: await call(t.app, 'GET', '/api/posts/search?term=Countable', { cookie: c.cookies.freelancer }),
+      rate: await call(t.app, 'POST', `/api/posts/${item.id}/rate`, { cookie: c.cookies.freelancer, payload: { rating: 5 } }),
+      todo: await call(t.app, 'POST', `/api/posts/${item.id}/todo`, { cookie: c.cookies.freelancer, payload: {} }),
+      done: await call(t.app, 'POST', `/api/posts/${item.id}/done`, { cookie: c.cookies.freelancer, payload: { done: true } }),
+      edit: await call(t.app, 'POST', `/api/posts/${item.id}`, { cookie: c.cookies.staff, payload: { body: 'Edited' } }),
+    };
+    for (const [name, response] of Object.entries(answers)) expect([name, response.statusCode]).toEqual([name, 200]);
+    expect(answers.single.json().post.commentCounts).toEqual(asReader);
+    expect(answers.search.json().posts.find((p: { _id: string }) => p._id === item.id).commentCounts).toEqual(asReader);
+    expect(answers.rate.json().post.commentCounts).toEqual(asReader);
+    expect(answers.todo.json().post.commentCounts).toEqual(asReader);
+    expect(answers.done.json().post.commentCounts).toEqual(asReader);
+    // The author is the post's PM: #private counts for them.
+    expect(answers.edit.json().post.commentCounts).toEqual(asAuthor);
+    const created = await call(t.app, 'POST', '/api/posts', {
+      cookie: c.cookies.staff,
+      payload: { feed: feed.id, title: 'Fresh' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().post.commentCounts).toEqual({
+      total: 0,
+      byTag: { '': 0, private: 0, recording: 0, 'video-editing': 0, voice: 0 },
+    });
+  });
 });
 
 async function notified(itemId: string): Promise<Array<{ user_id: string; text: string }>> {

@@ -46,7 +46,7 @@ describe('memos', () => {
       {
         _id: memo.id,
         title: 'New schedule',
-        feed: { _id: studio.id, name: 'studio' },
+        feed: { _id: studio.id, name: 'studio', isSystem: false, isAggregate: false, isLevelBased: false, isRoleBased: false },
         created: memo.created_at.toISOString(),
         bodyHtml: '<p>Payments on the <strong>1st</strong></p>',
       },
@@ -76,6 +76,20 @@ describe('memos', () => {
     expect(ack.read_at).not.toBeNull();
     // Others still see it.
     expect((await call(t.app, 'GET', '/api/memos/unread', { cookie: await signIn(t.db, staff) })).json().memos).toHaveLength(2);
+  });
+
+  it("a memo names its feed's kind, so a level feed's memo reads as the level's label", async () => {
+    const levelFeed = await createFeed(t.db, { name: 'freelancer', levelBased: true });
+    const memo = await createPost(t.db, { feed: levelFeed, user: admin, type: 'memo', title: 'Freelancer rates' });
+    const memos = (await call(t.app, 'GET', '/api/memos/unread', { cookie: await signIn(t.db, freelancer) })).json().memos;
+    expect(memos.find((m: { _id: string }) => m._id === memo.id).feed).toEqual({
+      _id: levelFeed.id,
+      name: 'freelancer',
+      isSystem: false,
+      isAggregate: false,
+      isLevelBased: true,
+      isRoleBased: false,
+    });
   });
 
   it('clients have no memos (an empty list, not an error)', async () => {

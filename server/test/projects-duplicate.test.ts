@@ -1,6 +1,6 @@
 // New projects from existing things: duplicating a project (admins: what it copies and what it leaves) and
 // turning a story-reception post into a project (PMs: the raw script split at the lesson heading, one
-// project per post also under a race).
+// project per post also under a race), by either of the two calls that do it.
 import { sql } from 'kysely';
 import { call, createTestApp, signIn, type TestApp } from './helper';
 import { createFeed, createPost, createProject, createUser, type Feed, type Project } from './factories';
@@ -205,7 +205,21 @@ describe('POST /api/projects/{id}/duplicate', () => {
   });
 });
 
-describe('POST /api/projects/createFromPost', () => {
+/** The two calls that turn a post into a project (spec doc 2 section 7), given the same form. */
+const CONVERSIONS = [
+  {
+    name: 'POST /api/projects/createFromPost',
+    send: (body: Record<string, unknown>, cookie: string | undefined) =>
+      call(t.app, 'POST', '/api/projects/createFromPost', { cookie, payload: body }),
+  },
+  {
+    name: 'POST /api/posts/{id}/create/project',
+    send: ({ postId, ...body }: Record<string, unknown>, cookie: string | undefined) =>
+      call(t.app, 'POST', `/api/posts/${String(postId)}/create/project`, { cookie, payload: body }),
+  },
+];
+
+describe.each(CONVERSIONS)('$name', ({ send }) => {
   const STORY = [
     'My grandmother ran a noodle stall for forty years.',
     '',
@@ -215,8 +229,7 @@ describe('POST /api/projects/createFromPost', () => {
     '',
     'That small kindness, repeated, changes a street.',
   ].join('\n');
-  const create = (body: unknown, cookie: string | undefined) =>
-    call(t.app, 'POST', '/api/projects/createFromPost', { cookie, payload: body as object });
+  const create = (body: unknown, cookie: string | undefined) => send(body as Record<string, unknown>, cookie);
   const story = (body = STORY) => createPost(t.db, { feed: storyFeed, user: c.users.staff, title: 'Noodle stall', body });
 
   const expected: Record<Caller, number> = {

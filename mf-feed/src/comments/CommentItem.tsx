@@ -1,12 +1,13 @@
 /**
  * One comment: author, age, the server's sanitised HTML, files, and what the caller may do (the server's `can`):
- * Reply (top-level only), Edit in place (Save Changes / Cancel), Hide / Show, Remove (after a confirmation).
+ * Files download through their signed links. Reply (top-level only), Edit in place (Save Changes / Cancel), Hide / Show, Remove (after a confirmation).
  * A hidden comment stays folded until opened. Replies sit under their comment, one level deep.
  */
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Comment, CommentReply } from 'shared-api';
 import { Avatar, Button, formatAgo } from 'shared-ui';
+import { downloadFile } from '../files';
 import { useFeedT } from '../i18n';
 import { CommentForm, type CommentInput } from './CommentForm';
 
@@ -40,6 +41,10 @@ const Body = styled.div`
   p {
     margin: ${({ theme }) => theme.space.xs} 0;
   }
+`;
+const Files = styled.ul`
+  margin: ${({ theme }) => theme.space.xs} 0;
+  padding-left: ${({ theme }) => theme.space.lg};
 `;
 const Actions = styled.div`
   display: flex;
@@ -92,11 +97,20 @@ export function CommentItem({ comment, actions, canMention }: Props) {
           <Body dangerouslySetInnerHTML={{ __html: comment.html }} />
         )}
         {!folded && comment.files.length > 0 && (
-          <ul aria-label={t('comments.files')}>
+          <Files aria-label={t('comments.files')}>
             {comment.files.map((file) => (
-              <li key={file.id}>{file.name}</li>
+              <li key={file.id}>
+                <Button
+                  size="sm"
+                  variant="link"
+                  aria-label={t('comments.download', { name: file.name })}
+                  onClick={() => void downloadFile(file)}
+                >
+                  {file.name}
+                </Button>
+              </li>
             ))}
-          </ul>
+          </Files>
         )}
         {mode === 'confirm' ? (
           <Actions role="group" aria-label={t('comments.confirmRemove')}>

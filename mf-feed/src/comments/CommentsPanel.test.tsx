@@ -8,7 +8,7 @@ import { SWRConfig } from 'swr';
 import type { Comment } from 'shared-api';
 import { renderUi } from 'shared-ui/test-support';
 import { listen, mockFetch, users } from 'shared-api/test-support';
-import { useSession } from 'shared-api';
+import { browserNavigation, useSession } from 'shared-api';
 import { CommentsPanel } from './CommentsPanel';
 import { readDraft } from './drafts';
 import '../i18n';
@@ -199,5 +199,32 @@ describe('CommentsPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Post as Anonymous' }));
     expect(screen.getByRole('textbox', { name: 'Write a comment' })).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it("opens a comment's file through its signed link, and a refused one says why", async () => {
+    const withFiles = comment('c1', 'See the files', {
+      files: [
+        { id: 'f1', name: 'Script.pdf', ext: 'pdf', size: 10 },
+        { id: 'f2', name: 'Gone.mp3', ext: 'mp3', size: 10 },
+      ],
+    });
+    const calls = mockFetch((url) => {
+      if (url.pathname === '/api/comments') return { body: page('', [withFiles]) };
+      if (url.pathname === '/api/notifs/config')
+        return { body: { config: { itemId: ITEM, actionType: 'comment', disabled: false } } };
+      if (url.pathname === '/api/files/download' && url.searchParams.get('key') === 'f1')
+        return { body: { url: '/files/f1?sig=1' } };
+      return { status: 404, body: { message: 'File not found' } };
+    });
+    const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    const { user } = renderUi(panel());
+    const files = await screen.findByRole('list', { name: 'Files' });
+    await user.click(within(files).getByRole('button', { name: 'Download Script.pdf' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/files/f1?sig=1'));
+    expect(calls.map((call) => call.url)).toContain('/api/files/download?filename=Script.pdf&key=f1');
+    await user.click(within(files).getByRole('button', { name: 'Download Gone.mp3' }));
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', message: 'File not found' }));
+    expect(assign).toHaveBeenCalledTimes(1);
+    assign.mockRestore();
   });
 });

@@ -25,7 +25,7 @@ import {
 } from 'shared-ui';
 import { useFeedT } from '../i18n';
 import { deleteBlogpost } from './api/delete-blogpost';
-import { downloadDocFile } from './api/download-file';
+import { downloadFile } from '../files';
 import { useBlogpost } from './api/get-blogpost';
 import { docPath, useBlogposts } from './api/get-blogposts';
 import { DocFormModal } from './DocFormModal';
@@ -164,11 +164,7 @@ function DocView({ idOrSlug }: { idOrSlug: string }) {
           <FileList>
             {doc.files.map((file) => (
               <li key={file.id}>
-                <Button
-                  size="sm"
-                  aria-label={t('docs.download', { name: file.name })}
-                  onClick={() => void downloadDocFile(file.id, file.name)}
-                >
+                <Button size="sm" aria-label={t('docs.download', { name: file.name })} onClick={() => void downloadFile(file)}>
                   <Icon name="file" /> {file.name}
                 </Button>
               </li>

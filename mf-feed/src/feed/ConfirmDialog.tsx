@@ -1,4 +1,10 @@
+import styled from 'styled-components';
 import { Button, Modal } from 'shared-ui';
+
+const Refusal = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -6,12 +12,23 @@ export type ConfirmDialogProps = {
   confirmLabel: string;
   cancelLabel: string;
   busy?: boolean;
+  /** Why the last attempt failed (the server's sentence), shown in the dialog, which stays open. */
+  error?: string | null;
   onConfirm(): void;
   onCancel(): void;
 };
 
 /** "You sure you want to remove …?" with the destructive button last. */
-export function ConfirmDialog({ open, question, confirmLabel, cancelLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  question,
+  confirmLabel,
+  cancelLabel,
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Modal
       open={open}
@@ -26,6 +43,8 @@ export function ConfirmDialog({ open, question, confirmLabel, cancelLabel, busy,
           </Button>
         </>
       }
-    />
+    >
+      {error && <Refusal role="alert">{error}</Refusal>}
+    </Modal>
   );
 }

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession, type Feed, type Post } from 'shared-api';
+import { browserNavigation, useSession, type Feed, type Post } from 'shared-api';
+import { setLocale, translateMessage } from 'shared-ui';
 import { AppRoutes } from '../AppRoutes';
-import { type FakeReply, type FetchCall, mockFetch, users } from 'shared-api/test-support';
+import { type FakeReply, type FetchCall, listen, mockFetch, users } from 'shared-api/test-support';
 import { renderAt } from 'shared-ui/test-support';
 
 function feed(overrides: Partial<Feed>): Feed {
@@ -53,6 +54,7 @@ function post(overrides: Partial<Post> = {}): Post {
     myRating: null,
     ratingCount: 0,
     canEdit: false,
+    commentCounts: { total: 0, byTag: { '': 0 } },
     created: new Date(Date.now() - 5 * 60_000).toISOString(),
     updated: new Date(Date.now() - 5 * 60_000).toISOString(),
     ...overrides,
@@ -125,13 +127,32 @@ describe('feed view', () => {
     expect(postQueries(calls).map((query) => query.feed)).toEqual(['all', 'story-reception']);
   });
 
-  it('level and role feeds link to their people in the user list', async () => {
+  const roleFeedLink = () =>
+    within(within(screen.getByRole('navigation', { name: 'Feeds' })).getByRole('region', { name: 'Roles' })).getByRole('link');
+
+  it('level and role feeds link admins to their people in the user list', async () => {
+    useSession.setState({ user: users.admin });
     serve();
     renderAt('/app/feed/staff', <AppRoutes />);
     expect(await screen.findByRole('link', { name: 'See the people of this level' })).toHaveAttribute(
       'href',
       '/app/users?level=staff',
     );
+    await userEvent.click(roleFeedLink());
+    expect(await screen.findByRole('link', { name: 'See the people with this role' })).toHaveAttribute(
+      'href',
+      '/app/users?role=voice',
+    );
+  });
+
+  it('others read who a level or role feed is for, with no link to the admins-only user list', async () => {
+    serve();
+    renderAt('/app/feed/staff', <AppRoutes />);
+    expect(await screen.findByText('For everyone at the Staff level')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /See the people/ })).not.toBeInTheDocument();
+    await userEvent.click(roleFeedLink());
+    expect(await screen.findByText('For everyone with the Voice Over role')).toBeInTheDocument();
+    expect(document.querySelector('a[href^="/app/users"]')).toBeNull();
   });
 
   it('says "Nothing here" for a feed without posts', async () => {
@@ -195,25 +216,31 @@ describe('feed view', () => {
     expect(calls.find((call) => call.url.endsWith('/track-users'))?.body).toEqual({ markAsRead: true });
   });
 
-  it('rating a post sends the stars and shows the new average; above 3 is highlighted', async () => {
+  it('rating a post sends the stars and shows the new average; above 3 is highlighted; its comment count stays', async () => {
+    const commentCounts = { total: 2, byTag: { '': 2 } };
     const calls = serve(
-      () => ({ body: { posts: [post({ rating: 3 })], hasMore: false } }),
+      () => ({ body: { posts: [post({ rating: 3, commentCounts })], hasMore: false } }),
       (url) =>
         url.pathname.endsWith('/rate')
-          ? { body: { message: 'Rating saved', post: post({ rating: 5, myRating: 5, ratingCount: 1 }) } }
+          ? { body: { message: 'Rating saved', post: post({ rating: 5, myRating: 5, ratingCount: 1, commentCounts }) } }
           : undefined,
     );
     renderAt('/app/feed/all', <AppRoutes />);
     const item = await screen.findByRole('listitem', { name: 'Studio closed on Friday' });
     expect(within(item).getByLabelText('Rating 3 of 5')).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: '2 comments: open the comments' })).toBeInTheDocument();
     await userEvent.click(within(item).getByRole('radio', { name: 'Rate 5 of 5' }));
     expect(await within(item).findByLabelText('Rating 5 of 5')).toBeInTheDocument();
     expect(within(item).getByText('1 person rated')).toBeInTheDocument();
+    // The post the server hands back replaces the shown one, its comment count with it.
+    expect(within(item).getByRole('link', { name: '2 comments: open the comments' })).toBeInTheDocument();
     expect(calls.find((call) => call.url.endsWith('/rate'))?.body).toEqual({ rating: 5 });
   });
 });
 
 describe('post menu', () => {
+  const toasts = listen('toast');
+
   it('offers to-do, Done, copy, mark as read; edit and delete only to who may edit', async () => {
     serve(() => ({ body: { posts: [post()], hasMore: false } }));
     renderAt('/app/feed/all', <AppRoutes />);
@@ -245,6 +272,53 @@ describe('post menu', () => {
     expect(screen.queryByRole('menuitem', { name: 'Convert to Project' })).not.toBeInTheDocument();
   });
 
+  it('Convert to Project splits the story as the server does, and opens the new project', async () => {
+    useSession.setState({ user: users.pm });
+    const body = [
+      'My grandmother ran a noodle stall.',
+      '',
+      '## What will this story teach people?',
+      '',
+      'Small kindness changes a street.',
+    ].join('\n');
+    const calls = serve(
+      () => ({
+        body: {
+          posts: [post({ _id: 's1', title: 'A story', body, feed: { _id: 'f2', name: 'story-reception' }, type: 'user-story' })],
+          hasMore: false,
+        },
+      }),
+      (url) =>
+        url.pathname === '/api/posts/s1/create/project'
+          ? { status: 201, body: { message: 'Project created', project: { _id: 'p9' } } }
+          : undefined,
+    );
+    const push = jest.spyOn(browserNavigation, 'push').mockImplementation(() => undefined);
+    renderAt('/app/feed/story-reception', <AppRoutes />);
+    const story = await screen.findByRole('listitem', { name: 'A story' });
+    await userEvent.click(within(story).getByRole('button', { name: 'Post actions' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Convert to Project' }));
+    const form = await screen.findByRole('form', { name: 'Create Project from Story' });
+    // The heading starts the comments whole (its "##" too), not a stray "##" left at the script's end, as the server splits it.
+    expect(within(form).getByRole('textbox', { name: 'Raw Script' })).toHaveValue('My grandmother ran a noodle stall.');
+    expect(within(form).getByRole('textbox', { name: 'Additional comments' })).toHaveValue(
+      '## What will this story teach people?\n\nSmall kindness changes a street.',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Project' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/app/projects/p9/scenes'));
+    expect(calls.find((call) => call.url === '/api/posts/s1/create/project')?.body).toEqual({
+      title: 'A story',
+      rawScriptBody: 'My grandmother ran a noodle stall.',
+      rawScriptComment: '## What will this story teach people?\n\nSmall kindness changes a street.',
+    });
+    expect(toasts).toContainEqual({ kind: 'success', message: 'Project created' });
+    // The toast reads in Thai for a Thai reader.
+    await act(() => setLocale('th'));
+    expect(translateMessage('Project created')).toBe('สร้างโปรเจกต์แล้ว');
+    await act(() => setLocale('en'));
+    push.mockRestore();
+  });
+
   it('Done marks the post done; delete asks first and removes it', async () => {
     let gone = false;
     const calls = serve(
@@ -272,5 +346,151 @@ describe('post menu', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Studio closed on Friday' })).not.toBeInTheDocument());
     expect(calls.find((call) => call.method === 'DELETE')?.url).toContain('/api/posts/post1');
+  });
+});
+
+describe('managing feeds', () => {
+  const toasts = listen('toast');
+  const CREW = feed({
+    _id: 'f5',
+    name: 'crew',
+    description: 'The crew',
+    users: ['u-staff'],
+    people: [{ _id: 'u-staff', name: 'Sam Staff', nameAlias: '', picture: null }],
+    createdBy: 'u-staff',
+    postCount: 2,
+  });
+  /** The feeds with the crew's user feed, and `write` answering the feed calls that change something. */
+  const serveFeeds = (write: (url: URL, call: FetchCall) => FakeReply | undefined = () => undefined) =>
+    serve(undefined, (url, call) => {
+      if (call.method !== 'GET') return write(url, call) ?? { status: 500, body: { message: 'Unexpected' } };
+      if (url.pathname === '/api/feeds') return { body: { feeds: [...FEEDS, CREW] } };
+      if (url.pathname === '/api/users')
+        return { body: { users: [{ _id: 'u-pat', name: 'Pat Freelancer', picture: null }], count: 1 } };
+      return undefined;
+    });
+  const openManage = async (entry: string) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage feed' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: entry }));
+  };
+  const writes = (calls: FetchCall[]) => calls.filter((call) => call.method !== 'GET');
+
+  it('an admin creates a feed with the feed form (a blank name sends nothing) and lands on it', async () => {
+    useSession.setState({ user: users.admin });
+    const calls = serveFeeds((url) =>
+      url.pathname === '/api/feeds'
+        ? { status: 201, body: { message: 'Feed created', feed: feed({ _id: 'f9', name: 'Night crew' }) } }
+        : undefined,
+    );
+    renderAt('/app/feed/all', <AppRoutes />);
+    await openManage('New Feed');
+    const form = await screen.findByRole('form', { name: 'New Feed' });
+    const name = within(form).getByRole('textbox', { name: /Name/ });
+    expect(name).toHaveFocus();
+    await userEvent.type(name, '   ');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create' }));
+    expect(writes(calls)).toEqual([]);
+    await userEvent.clear(name);
+    await userEvent.type(name, '  Night crew ');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Description' }), 'After hours');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/app/feed/Night%20crew'));
+    expect(writes(calls)).toMatchObject([
+      { method: 'POST', url: '/api/feeds', body: { name: 'Night crew', description: 'After hours' } },
+    ]);
+    expect(toasts).toContainEqual({ kind: 'success', message: 'Feed created' });
+    expect(screen.queryByRole('form', { name: 'New Feed' })).not.toBeInTheDocument();
+  });
+
+  it("the feed's creator edits it; a refusal stays in the form naming the field", async () => {
+    let taken = true;
+    const calls = serveFeeds((url) => {
+      if (url.pathname !== '/api/feeds/f5') return undefined;
+      if (taken) {
+        taken = false;
+        return { status: 409, body: { message: 'name: a feed named "studio" exists already' } };
+      }
+      return { body: { message: 'Changes have been saved', feed: { ...CREW, name: 'crew', description: 'Our crew' } } };
+    });
+    renderAt('/app/feed/crew', <AppRoutes />);
+    await openManage('Edit Feed');
+    const form = await screen.findByRole('form', { name: 'Edit Feed' });
+    const name = within(form).getByRole('textbox', { name: /Name/ });
+    expect(name).toHaveValue('crew');
+    const description = within(form).getByRole('textbox', { name: 'Description' });
+    expect(description).toHaveValue('The crew');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'studio');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('name: a feed named "studio" exists already');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'crew');
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Our crew');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Feed' })).not.toBeInTheDocument());
+    expect(writes(calls).map((call) => call.body)).toEqual([
+      { name: 'studio', description: 'The crew' },
+      { name: 'crew', description: 'Our crew' },
+    ]);
+    expect(toasts).toContainEqual({ kind: 'success', message: 'Changes have been saved' });
+  });
+
+  it("the feed user form adds and removes the feed's people", async () => {
+    const calls = serveFeeds((url) =>
+      url.pathname === '/api/feeds/f5' ? { body: { message: 'Changes have been saved', feed: CREW } } : undefined,
+    );
+    renderAt('/app/feed/crew', <AppRoutes />);
+    await openManage('Edit People');
+    const form = await screen.findByRole('form', { name: 'People of crew' });
+    expect(within(form).getByText('Sam Staff')).toBeInTheDocument();
+    await userEvent.type(within(form).getByRole('searchbox', { name: 'Find a person' }), 'Pat');
+    await userEvent.click(await within(form).findByRole('button', { name: 'Add Pat Freelancer' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Remove Sam Staff' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'People of crew' })).not.toBeInTheDocument());
+    expect(writes(calls)).toMatchObject([{ method: 'POST', url: '/api/feeds/f5', body: { users: ['u-pat'] } }]);
+    // The lookup asks for 10 people matching what was typed.
+    expect(calls.some((call) => call.url === '/api/users?limit=10&lookup=Pat')).toBe(true);
+  });
+
+  it('removing the feed asks first, then lands on the first feed', async () => {
+    const calls = serveFeeds((url, call) =>
+      call.method === 'DELETE' && url.pathname === '/api/feeds/crew' ? { body: { message: 'Feed removed' } } : undefined,
+    );
+    renderAt('/app/feed/crew', <AppRoutes />);
+    await openManage('Remove Feed');
+    let dialog = await screen.findByRole('dialog', { name: 'You sure you want to remove this feed?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes(calls)).toEqual([]);
+
+    await openManage('Remove Feed');
+    dialog = await screen.findByRole('dialog', { name: 'You sure you want to remove this feed?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Feed' }));
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/app/feed/all'));
+    expect(writes(calls)).toMatchObject([{ method: 'DELETE', url: '/api/feeds/crew' }]);
+    expect(toasts).toContainEqual({ kind: 'success', message: 'Feed removed' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a refused removal shows why in the dialog and stays on the feed', async () => {
+    serveFeeds((_url, call) =>
+      call.method === 'DELETE'
+        ? { status: 403, body: { message: 'Only its creator or an admin changes a user feed' } }
+        : undefined,
+    );
+    renderAt('/app/feed/crew', <AppRoutes />);
+    await openManage('Remove Feed');
+    const dialog = await screen.findByRole('dialog', { name: 'You sure you want to remove this feed?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Feed' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Only its creator or an admin changes a user feed');
+    expect(screen.getByTestId('address')).toHaveTextContent('/app/feed/crew');
+    expect(toasts).not.toContainEqual(expect.objectContaining({ kind: 'success' }));
+    // Cancelling clears the refusal for next time.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await openManage('Remove Feed');
+    const again = await screen.findByRole('dialog', { name: 'You sure you want to remove this feed?' });
+    expect(within(again).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { isContrib, openModal, toast, useSession, type Feed } from 'shared-api';
+import { isAdmin, isContrib, openModal, toast, useSession, type Feed } from 'shared-api';
 import {
   Button,
   Icon,
@@ -18,7 +18,7 @@ import {
 import { useFeedT } from '../i18n';
 import { useFeeds } from './api/get-feeds';
 import { usePosts, type PostShow, type PostSort } from './api/get-posts';
-import { deleteFeed } from './api/save-feed';
+import { useDeleteFeed } from './api/save-feed';
 import { ConfirmDialog } from './ConfirmDialog';
 import { feedIcon } from './feed-icons';
 import { useFeedNames } from './feed-names';
@@ -50,6 +50,23 @@ const Meta = styled.div`
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
+/**
+ * Who a level or role feed is for. Admins get a link to those people in the user list (`/app/users`, an admin area);
+ * others read the level's or role's name without a link they could not follow.
+ */
+function FeedAudience({ feed, title }: { feed: Feed; title: string }) {
+  const t = useFeedT();
+  const user = useSession((state) => state.user);
+  const param = feed.isLevelBased ? 'level' : 'role';
+  if (isAdmin(user))
+    return (
+      <Link to={`/app/users?${param}=${encodeURIComponent(feed.name)}`}>
+        {t(feed.isLevelBased ? 'feed.levelPeople' : 'feed.rolePeople')}
+      </Link>
+    );
+  return <span>{t(feed.isLevelBased ? 'feed.levelAudience' : 'feed.roleAudience', { name: title })}</span>;
+}
+
 /** Keyword search waits for 500 ms of no typing (spec doc 2 section 9). */
 export const SEARCH_DEBOUNCE_MS = 500;
 /** Posts shown before "View All" (the rest of the loaded page, then Load More for the next 20). */
@@ -80,10 +97,11 @@ export function FeedScreen() {
   useEffect(() => setViewAll(false), [feedName, search, sort, show]);
 
   const feeds = useFeeds();
+  const removal = useDeleteFeed();
   const posts = usePosts({ feed: feedName, sort, show, search });
   const feed = feeds.data?.feeds.find((candidate) => candidate.name === feedName);
   const icon = feedIcon(feed?.icon);
-  const isAdmin = user?.level === 'admin';
+  const admin = isAdmin(user);
   const mayManage = Boolean(
     feed &&
     user &&
@@ -91,13 +109,13 @@ export function FeedScreen() {
     !feed.isAggregate &&
     !feed.isLevelBased &&
     !feed.isRoleBased &&
-    (isAdmin || feed.createdBy === user._id),
+    (admin || feed.createdBy === user._id),
   );
   const shownPosts = viewAll ? posts.items : posts.items.slice(0, LIST_LIMIT);
   const empty = search ? t('feed.noResult') : feedName === 'to-do' ? t('feed.allDone') : t('nothingHere');
 
   const manageItems = [
-    ...(isAdmin ? [{ id: 'new', label: t('feed.newFeed'), onSelect: () => setDialog('new') }] : []),
+    ...(admin ? [{ id: 'new', label: t('feed.newFeed'), onSelect: () => setDialog('new') }] : []),
     ...(mayManage
       ? [
           { id: 'edit', label: t('feed.editFeed'), onSelect: () => setDialog('edit') },
@@ -138,8 +156,7 @@ export function FeedScreen() {
               <UserGroup users={feed.people} max={8} size={28} />
             </span>
           )}
-          {feed?.isLevelBased && <Link to={`/app/users?level=${encodeURIComponent(feed.name)}`}>{t('feed.levelPeople')}</Link>}
-          {feed?.isRoleBased && <Link to={`/app/users?role=${encodeURIComponent(feed.name)}`}>{t('feed.rolePeople')}</Link>}
+          {feed && (feed.isLevelBased || feed.isRoleBased) && <FeedAudience feed={feed} title={names.title(feed, feed.name)} />}
         </Meta>
         <Toolbar>
           <label>
@@ -212,10 +229,16 @@ export function FeedScreen() {
         question={t('feed.removeConfirm')}
         confirmLabel={t('feed.removeFeed')}
         cancelLabel={t('feed.form.cancel')}
-        onCancel={() => setDialog(null)}
+        busy={removal.isSending}
+        error={removal.error?.message}
+        onCancel={() => {
+          removal.clearError();
+          setDialog(null);
+        }}
         onConfirm={async () => {
           if (!feed) return;
-          await deleteFeed(feed.name);
+          // A refusal stays in the dialog (the server's sentence); nothing moves.
+          if (!(await removal.run(feed.name))) return;
           toast.success(t('feed.removed'));
           setDialog(null);
           // Deleting the selected feed goes to the first feed.

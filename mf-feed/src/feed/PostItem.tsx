@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { api, type FileRef, type Post } from 'shared-api';
+import type { Post } from 'shared-api';
 import { Avatar, Badge, Button, CommentsButton, formatAgo, Icon } from 'shared-ui';
+import { downloadFile } from '../files';
 import { useFeedT } from '../i18n';
 import { markRead, ratePost, refreshPosts } from './api/post-actions';
 import { PostMenu, postUrl } from './PostMenu';
@@ -70,12 +71,6 @@ const Files = styled.ul`
   margin: 0;
   padding-left: ${({ theme }) => theme.space.lg};
 `;
-
-/** A stored file: the server answers a download link (it refuses who may not see it), then the browser goes there. */
-async function download(file: FileRef) {
-  const { url } = await api.get<{ url: string }>('/api/files/download', { key: file.id, filename: file.name });
-  window.location.assign(url);
-}
 
 /** A rating above the default of 3 is highlighted (spec doc 2 section 9). */
 const HIGHLIGHT_ABOVE = 3;
@@ -173,7 +168,7 @@ export function PostItem({ post, feedName, expanded = false, onDeleted }: PostIt
         <Files aria-label={t('posts.files')}>
           {shown.files.map((file) => (
             <li key={file.id}>
-              <Button size="sm" variant="link" onClick={() => void download(file)}>
+              <Button size="sm" variant="link" onClick={() => void downloadFile(file)}>
                 {file.name}
               </Button>
             </li>

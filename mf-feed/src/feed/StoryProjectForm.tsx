@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { navigateTo, toast, type Post } from 'shared-api';
+import { navigateTo, splitStory, toast, type Post } from 'shared-api';
 import { Button, Field, TextArea, TextInput } from 'shared-ui';
 import { useFeedT } from '../i18n';
 import { useCreateProjectFromPost } from './api/create-project';
@@ -20,23 +20,14 @@ const ServerError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-/** The heading that starts a story's comments part (spec doc 2 section 3 "Story to project"). */
-const LESSON_HEADING = 'What will this story teach people';
-
-/** A story's body split as the server splits it: the text before the lesson heading, and the heading with what follows. */
-export function splitStory(body: string): { rawScriptBody: string; rawScriptComment: string } {
-  const at = body.indexOf(LESSON_HEADING);
-  if (at < 0) return { rawScriptBody: body.trim(), rawScriptComment: '' };
-  return { rawScriptBody: body.slice(0, at).trim(), rawScriptComment: body.slice(at).trim() };
-}
-
 /** Create-from-story: Title, Raw Script and Additional comments, prefilled from the post; opens the new project. */
 export function StoryProjectForm({ post, close }: { post: Post; close(): void }) {
   const t = useFeedT();
+  // Split as the server splits it (shared-api's one rule), so what the form shows is what would be stored.
   const initial = splitStory(post.body);
   const [title, setTitle] = useState(post.title);
-  const [script, setScript] = useState(initial.rawScriptBody);
-  const [comment, setComment] = useState(initial.rawScriptComment);
+  const [script, setScript] = useState(initial.body);
+  const [comment, setComment] = useState(initial.comments);
   const titleInput = useRef<HTMLInputElement>(null);
   const { run, isSending, error } = useCreateProjectFromPost();
 

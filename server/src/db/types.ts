@@ -487,6 +487,21 @@ export interface PostsTable {
   search_tsv: GeneratedAlways<string>;
 }
 
+/** A feed's non-private posts (migration 0020, kept by triggers). */
+export interface FeedPostCountsTable {
+  feed_id: string;
+  posts: number;
+}
+
+/** Per feed and person: their private posts there, and of the feed's other posts how many they read and have to do. */
+export interface FeedReaderCountsTable {
+  feed_id: string;
+  user_id: string;
+  own_private: number;
+  read: number;
+  todo: number;
+}
+
 export interface PostAcksTable {
   post_id: string;
   user_id: string;
@@ -620,6 +635,8 @@ export interface Database {
   feeds: FeedsTable;
   posts: PostsTable;
   post_acks: PostAcksTable;
+  feed_post_counts: FeedPostCountsTable;
+  feed_reader_counts: FeedReaderCountsTable;
   notifications: NotificationsTable;
   notification_configs: NotificationConfigsTable;
   files: FilesTable;

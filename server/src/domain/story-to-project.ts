@@ -1,17 +1,8 @@
-// Turning a story-reception post into a project (spec doc 2 section 3 "Story to project"): the raw script is
-// the text before the heading "What will this story teach people"; that heading and what follows become the
-// raw script's additional comments.
+// Turning a story-reception post into a project (spec doc 2 section 3 "Story to project"): the split of the post's
+// body is shared-api's (`shared-api/stories`), so the create-from-story form prefills what the server would store.
 import type { ChecklistItem } from '../db/types';
 
-export const STORY_LESSON_HEADING = 'What will this story teach people';
-
-/** The post's body split at the heading's line (matched case-insensitively, whatever markup the line has). */
-export function splitStory(body: string): { body: string; comments: string } {
-  const at = body.toLowerCase().indexOf(STORY_LESSON_HEADING.toLowerCase());
-  if (at < 0) return { body: body.trim(), comments: '' };
-  const lineStart = body.lastIndexOf('\n', at) + 1;
-  return { body: body.slice(0, lineStart).trim(), comments: body.slice(lineStart).trim() };
-}
+export { STORY_LESSON_HEADING, splitStory } from 'shared-api/stories';
 
 /** A checklist with the same steps and nobody's ticks (a duplicate starts the work again). */
 export function untickedChecklist(checklist: ReadonlyArray<ChecklistItem>): ChecklistItem[] {

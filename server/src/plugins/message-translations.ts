@@ -127,6 +127,7 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
     'เฉพาะผู้จัดการและผู้ที่ทำงานในโปรเจกต์เท่านั้นที่เปลี่ยนผู้ร่วมงานได้',
   'Only project managers who are not on the project can join it': 'เฉพาะผู้จัดการโปรเจกต์ที่ยังไม่ได้อยู่ในโปรเจกต์เท่านั้นที่เข้าร่วมได้',
   'Project duplicated': 'ทำสำเนาโปรเจกต์แล้ว',
+  'Project created': 'สร้างโปรเจกต์แล้ว',
   'Only admins duplicate projects': 'เฉพาะผู้ดูแลระบบเท่านั้นที่ทำสำเนาโปรเจกต์ได้',
   'Only project managers turn posts into projects': 'เฉพาะผู้จัดการโปรเจกต์เท่านั้นที่เปลี่ยนโพสต์เป็นโปรเจกต์ได้',
   "Only the project's managers upload docs": 'เฉพาะผู้จัดการของโปรเจกต์เท่านั้นที่อัปโหลดเอกสารได้',

@@ -5,10 +5,10 @@
 // and edit its people (system, aggregate, level and role feeds are never edited here: level and role feeds follow the
 // user list). Contributors post to feeds they read that are neither read-only nor aggregate; only admins post memos.
 // Authors and admins edit and remove posts; every reader rates a post and marks it done, and marks it to-do
-// unless it is private.
+// unless it is private. Project managers turn a post they read into a project.
 import { sql, type RawBuilder } from 'kysely';
 import { allow, can } from './engine';
-import { isAdmin, isContributor, type Actor } from './actor';
+import { isAdmin, isContributor, isPm, type Actor } from './actor';
 import type { FeedTarget } from './models';
 
 function mayReadFeed(actor: Actor, feed: FeedTarget): boolean {
@@ -27,6 +27,8 @@ allow('post', 'todo', (actor, post) => !post.private && can(actor, 'read', 'post
 /** Of a post the actor reads: its author and admins edit and remove it. */
 export const isPostEditor = (actor: Actor, authorId: string | null): boolean => isAdmin(actor) || authorId === actor.id;
 allow('post', 'edit', (actor, post) => can(actor, 'read', 'post', post) && isPostEditor(actor, post.userId));
+/** Turning a post into a project (the post menu's "Convert to Project"): project managers, of a post they read. */
+allow('post', 'createProject', (actor, post) => isPm(actor) && can(actor, 'read', 'post', post));
 
 /** A feed people make: neither system, aggregate, level nor role based. */
 export const isUserFeed = (feed: FeedTarget): boolean =>

@@ -182,7 +182,7 @@ export interface PolicyModels {
   /** `post`: write a post into it; `manage`: edit, delete and edit its people (user-created feeds). */
   feed: { target: FeedTarget; actions: 'read' | 'post' | 'manage' };
   /** `edit` (edit, delete) the author and admins; `rate`, `done` its readers; `todo` readers of a non-private post. */
-  post: { target: PostTarget; actions: 'read' | 'acknowledge' | 'edit' | 'rate' | 'todo' | 'done' };
+  post: { target: PostTarget; actions: 'read' | 'acknowledge' | 'edit' | 'rate' | 'todo' | 'done' | 'createProject' };
   notification: { target: NotificationTarget; actions: 'read' | 'update' | 'delete' };
   /** `edit` (level, roles, stars, payment info) is for admins; `countJobs` for admins and the user. */
   user: { target: UserTarget; actions: 'edit' | 'countJobs' };

@@ -1,8 +1,12 @@
-import { feedTargetOf, type FeedRow, type PostWithRelations } from '../repositories/posts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import { feedTargetOf, type FeedRow, type MemoRow, type PostWithRelations } from '../repositories/posts';
+import type { CommentCountsJson } from '../schemas/comment';
 import type { FeedJson } from '../schemas/feed';
 import type { UserRefJson } from '../schemas/common';
 import type { MemoJson, PostJson } from '../schemas/post';
-import type { PostTarget } from '../policies';
+import { isPostEditor, type Actor, type PostTarget } from '../policies';
+import { commentCountsFor } from './comment';
 import { previewOf } from '../services/markdown';
 import { iso } from './dates';
 
@@ -28,7 +32,7 @@ export function postTarget(post: PostWithRelations, feed: FeedRow): PostTarget {
   return { feed: feedTargetOf(feed), userId: post.user_id, private: post.private, type: post.type };
 }
 
-export function presentPost(post: PostWithRelations, canEdit: boolean): PostJson {
+export function presentPost(post: PostWithRelations, canEdit: boolean, commentCounts: CommentCountsJson): PostJson {
   return {
     _id: post.id,
     feed: { _id: post.feed_id, name: post.feed_name },
@@ -54,14 +58,43 @@ export function presentPost(post: PostWithRelations, canEdit: boolean): PostJson
     myRating: post.my_rating,
     ratingCount: post.rating_count,
     canEdit,
+    commentCounts,
   };
 }
 
-export function presentMemo(post: PostWithRelations): MemoJson {
+/**
+ * Posts the actor reads (a page, a search's results or one post) as they see them, each with its comment counts, read
+ * for all of them in one statement. `feedOf` gives a post's feed as its policy judges it (for a listed page, the
+ * listed feed).
+ */
+export async function presentPosts(
+  db: Kysely<Database>,
+  actor: Actor,
+  posts: readonly PostWithRelations[],
+  feedOf: (post: PostWithRelations) => FeedRow,
+): Promise<PostJson[]> {
+  const counts = await commentCountsFor(
+    db,
+    posts.map((post) => ({ kind: 'post' as const, id: post.id, post: postTarget(post, feedOf(post)) })),
+    actor,
+  );
+  return posts.map((post) =>
+    presentPost(post, isPostEditor(actor, post.user_id), counts.get(post.id) ?? { total: 0, byTag: {} }),
+  );
+}
+
+export function presentMemo(post: MemoRow): MemoJson {
   return {
     _id: post.id,
     title: post.title,
-    feed: { _id: post.feed_id, name: post.feed_name },
+    feed: {
+      _id: post.feed_id,
+      name: post.feed_name,
+      isSystem: post.is_system,
+      isAggregate: post.is_aggregate,
+      isLevelBased: post.is_level_based,
+      isRoleBased: post.is_role_based,
+    },
     created: iso(post.created_at),
     bodyHtml: post.body_html,
   };

@@ -127,18 +127,51 @@ export interface PostListFilter {
   limit: number;
 }
 
-/** How many posts the actor may read in each feed (same membership as the list), in one query. */
+/** A readable feed's kept counts (migration 0020) as one reader sees them. */
+interface FeedCountRow {
+  id: string;
+  posts: number;
+  own_private: number;
+  read: number;
+  todo: number;
+}
+
+/**
+ * The kept counts of every feed the actor reads, with their own marks and private posts (one row a feed, read by key:
+ * the cost follows the number of feeds, not of posts).
+ */
+export function feedCountsQuery(db: Kysely<Database>, actor: Actor) {
+  return db
+    .selectFrom('feeds')
+    .leftJoin('feed_post_counts as c', 'c.feed_id', 'feeds.id')
+    .leftJoin('feed_reader_counts as r', (join) => join.onRef('r.feed_id', '=', 'feeds.id').on('r.user_id', '=', actor.id))
+    .select([
+      'feeds.id',
+      sql<number>`coalesce(c.posts, 0)`.as('posts'),
+      sql<number>`coalesce(r.own_private, 0)`.as('own_private'),
+      sql<number>`coalesce(r.read, 0)`.as('read'),
+      sql<number>`coalesce(r.todo, 0)`.as('todo'),
+    ])
+    .where(readableFeedsSql(actor));
+}
+
+/**
+ * How many posts the actor may read in each of `feeds` (same membership as the list, so exactly what the list pages
+ * through): a feed's non-private posts plus the actor's private ones there; `all` the non-private posts of every feed
+ * they read, `unread` those less the ones they read, `to-do` their to-dos plus their private posts. From the counts the
+ * database keeps as posts and marks change (migration 0020), never from the posts themselves.
+ */
 export async function countPostsByFeed(db: Kysely<Database>, actor: Actor, feeds: FeedRow[]): Promise<Map<string, number>> {
   if (feeds.length === 0) return new Map();
-  const row = await db
-    .selectFrom('posts')
-    .innerJoin('feeds', 'feeds.id', 'posts.feed_id')
-    .leftJoin('post_acks as ack', (join) => join.onRef('ack.post_id', '=', 'posts.id').on('ack.user_id', '=', actor.id))
-    .select(feeds.map((feed, i) => sql<number>`count(*) filter (where ${feedMembershipSql(feed, actor)})::int`.as(`f${i}`)))
-    .where(readablePostsSql(actor))
-    .executeTakeFirstOrThrow();
-  const counts = row as Record<string, number>;
-  return new Map(feeds.map((feed, i) => [feed.id, counts[`f${i}`] ?? 0]));
+  const rows: FeedCountRow[] = await feedCountsQuery(db, actor).execute();
+  const sum = (pick: (row: FeedCountRow) => number) => rows.reduce((total, row) => total + Number(pick(row)), 0);
+  const own = new Map(rows.map((row) => [row.id, Number(row.posts) + Number(row.own_private)]));
+  const aggregate = (feed: FeedRow): number => {
+    if (feed.name === TODO_FEED) return sum((row) => row.todo + row.own_private);
+    if (feed.name === UNREAD_FEED) return sum((row) => row.posts - row.read);
+    return sum((row) => row.posts);
+  };
+  return new Map(feeds.map((feed) => [feed.id, feed.is_aggregate ? aggregate(feed) : (own.get(feed.id) ?? 0)]));
 }
 
 type PostSort = PostListFilter['sort'];
@@ -260,6 +293,13 @@ export function findFeedById(db: Kysely<Database>, id: string): Promise<FeedRow 
   return db.selectFrom('feeds').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** These feeds by id (one query). */
+export async function findFeedsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, FeedRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('feeds').selectAll().where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /**
  * The feed's people, for notifications: its listed users (user feeds), the users of its level (level feeds) or
  * the holders of its role (role feeds); contributors only. Open and aggregate feeds have no people.
@@ -322,15 +362,24 @@ export async function setTodo(db: Kysely<Database>, actor: Actor, postId: string
     .execute();
 }
 
+/** Locks the post's row until the transaction ends; false when there is none. */
+export async function lockPost(trx: Kysely<Database>, id: string): Promise<boolean> {
+  return (await trx.selectFrom('posts').select('id').where('id', '=', id).forUpdate().executeTakeFirst()) !== undefined;
+}
+
 export function findReadablePost(db: Kysely<Database>, actor: Actor, id: string): Promise<PostWithRelations | undefined> {
   return selectPosts(db, actor).where('posts.id', '=', id).executeTakeFirst();
 }
 
 const UNREAD_MEMO_LIMIT = 50;
 
+/** A memo with what naming its feed needs (a system, level or role feed reads as words, not its slug). */
+export type MemoRow = PostWithRelations & Pick<FeedRow, 'is_system' | 'is_aggregate' | 'is_level_based' | 'is_role_based'>;
+
 /** Memos the actor may read and has not acknowledged, oldest first. */
-export function listUnreadMemos(db: Kysely<Database>, actor: Actor): Promise<PostWithRelations[]> {
+export function listUnreadMemos(db: Kysely<Database>, actor: Actor): Promise<MemoRow[]> {
   return selectPosts(db, actor)
+    .select(['feeds.is_system', 'feeds.is_aggregate', 'feeds.is_level_based', 'feeds.is_role_based'])
     .where('posts.type', '=', 'memo')
     .where('posts.private', '=', false)
     .where('ack.ok_at', 'is', null)

@@ -291,3 +291,42 @@ export async function updateProject(
     .where('id', '=', id)
     .execute();
 }
+
+/** The title of the project made from this post, if one was. */
+export async function projectTitleOfPost(db: Kysely<Database>, postId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('projects').select('title').where('post_id', '=', postId).executeTakeFirst();
+  return row?.title;
+}
+
+export interface ProjectFromPostValues {
+  postId: string;
+  title: string;
+  createdBy: string;
+  rawScriptBody: string | null;
+  rawScriptComments: string;
+}
+
+/**
+ * A new project made from a post (in the caller's transaction): its creator collaborates, and the post's
+ * `meta.projectId` names the project (the post menu's "Go to Project"). Answers the project's id.
+ */
+export async function insertProjectFromPost(trx: Kysely<Database>, values: ProjectFromPostValues): Promise<string> {
+  const { id } = await trx
+    .insertInto('projects')
+    .values({
+      title: values.title,
+      post_id: values.postId,
+      created_by: values.createdBy,
+      script_raw_body: values.rawScriptBody,
+      script_raw_comments: values.rawScriptComments,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.insertInto('project_collaborators').values({ project_id: id, user_id: values.createdBy }).execute();
+  await trx
+    .updateTable('posts')
+    .set({ meta: sql<string>`meta || jsonb_build_object('projectId', ${id}::text)` })
+    .where('id', '=', values.postId)
+    .execute();
+  return id;
+}

@@ -53,7 +53,7 @@ export const Post = Type.Object(
     /** The caller may edit and remove it (its author, admins). */
     canEdit: Type.Boolean(),
     /** Comments per visibility key as the caller may see them (issue 11). */
-    commentCounts: Type.Optional(ref(CommentCounts)),
+    commentCounts: ref(CommentCounts),
   },
   { $id: 'Post', title: 'Post' },
 );
@@ -193,7 +193,15 @@ export const Memo = Type.Object(
   {
     _id: Id,
     title: Type.String(),
-    feed: Type.Object({ _id: Id, name: Type.String() }),
+    /** The feed, with what naming it needs (a system, level or role feed reads as words, not its slug). */
+    feed: Type.Object({
+      _id: Id,
+      name: Type.String(),
+      isSystem: Type.Boolean(),
+      isAggregate: Type.Boolean(),
+      isLevelBased: Type.Boolean(),
+      isRoleBased: Type.Boolean(),
+    }),
     created: DateTime,
     bodyHtml: Type.String(),
   },

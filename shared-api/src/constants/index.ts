@@ -3,3 +3,5 @@ export * from './statuses';
 export * from './limits';
 export * from './labels';
 export * from './modals';
+export * from './feeds';
+export * from './stories';

@@ -15,6 +15,7 @@ import {
   type ProjectTabKey,
 } from './statuses';
 import { TRANSLATION_DIRECTIONS, VOICE_GENDERS } from './limits';
+import type { SystemFeedName } from './feeds';
 
 export const LABELS_NAMESPACE = 'labels';
 
@@ -30,6 +31,9 @@ type LabelResources = {
   /** A voice job's gender and a translation job's direction (their values are the API's English words). */
   voiceGender: Record<(typeof VOICE_GENDERS)[number], string>;
   translationDirection: Record<(typeof TRANSLATION_DIRECTIONS)[number], string>;
+  /** The feeds every studio has (constants/feeds.ts), by name and description. */
+  systemFeed: Record<SystemFeedName, string>;
+  systemFeedDescription: Record<SystemFeedName, string>;
 };
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -47,6 +51,20 @@ const en: LabelResources = {
   translationDirection: Object.fromEntries(
     TRANSLATION_DIRECTIONS.map((direction) => [direction, direction]),
   ) as LabelResources['translationDirection'],
+  systemFeed: {
+    all: 'All posts',
+    'to-do': 'To-do',
+    unread: 'Unread',
+    'story-reception': 'Story reception',
+    admin: 'Admins',
+  },
+  systemFeedDescription: {
+    all: 'Everything you can read',
+    'to-do': 'Posts you marked to do, and your own to-dos',
+    unread: 'Posts you have not read yet',
+    'story-reception': 'Stories sent in by viewers',
+    admin: 'Messages for the admins, from the Contact page',
+  },
 };
 
 const thProjectStatus: Record<ProjectStatusName, string> = {
@@ -100,6 +118,20 @@ const th: LabelResources = {
   specialRole: { payment: 'ทำการจ่ายเงิน', vrd: 'รายได้และลิงก์วิดีโอ' },
   voiceGender: { Any: 'ไม่ระบุ', Male: 'ชาย', Female: 'หญิง' },
   translationDirection: { 'From English': 'แปลจากภาษาอังกฤษ', 'To English': 'แปลเป็นภาษาอังกฤษ' },
+  systemFeed: {
+    all: 'โพสต์ทั้งหมด',
+    'to-do': 'สิ่งที่ต้องทำ',
+    unread: 'ยังไม่ได้อ่าน',
+    'story-reception': 'เรื่องเล่าจากผู้ชม',
+    admin: 'ผู้ดูแลระบบ',
+  },
+  systemFeedDescription: {
+    all: 'ทุกอย่างที่คุณอ่านได้',
+    'to-do': 'โพสต์ที่คุณทำเครื่องหมายว่าต้องทำ และรายการสิ่งที่ต้องทำของคุณเอง',
+    unread: 'โพสต์ที่คุณยังไม่ได้อ่าน',
+    'story-reception': 'เรื่องเล่าที่ผู้ชมส่งมา',
+    admin: 'ข้อความถึงผู้ดูแลระบบจากหน้าติดต่อเรา',
+  },
 };
 
 export const LABEL_TRANSLATIONS = { en, th };

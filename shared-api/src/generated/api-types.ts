@@ -879,6 +879,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/posts/{id}/create/project": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turns the post (one the caller reads) into a project (PMs); the creator collaborates
+         * @description Without `rawScriptBody` and `rawScriptComment` the post's body is split at the heading "What will this story teach people": the text before is the raw script, the heading and the rest its comments. A post turns into one project only (409 naming it). The same as `POST /api/projects/createFromPost` with the post in the path.
+         */
+        post: operations["createPostProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/posts/{id}/done": {
         parameters: {
             query?: never;
@@ -2941,6 +2961,10 @@ export interface components {
             feed: {
                 /** Format: uuid */
                 _id: string;
+                isAggregate: boolean;
+                isLevelBased: boolean;
+                isRoleBased: boolean;
+                isSystem: boolean;
                 name: string;
             };
             title: string;
@@ -3037,7 +3061,7 @@ export interface components {
             bodyHtml: string;
             bodyPreview: string;
             canEdit: boolean;
-            commentCounts?: components["schemas"]["CommentCounts"];
+            commentCounts: components["schemas"]["CommentCounts"];
             /** Format: date-time */
             created: string;
             done: boolean;
@@ -8774,6 +8798,102 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createPostProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rawScriptBody?: string;
+                    rawScriptComment?: string;
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        project: components["schemas"]["Project"];
+                    };
                 };
             };
             /** @description Default Response */

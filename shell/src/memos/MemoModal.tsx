@@ -1,6 +1,7 @@
-/** The first unread memo (title, feed, age, HTML body), "Ok, I got it" to acknowledge it, and how many remain. */
+/** The first unread memo (title, feed as the feed screen names it, age, HTML body), "Ok, I got it" to acknowledge it, and how many remain. */
 import { useState } from 'react';
 import styled from 'styled-components';
+import { feedTitle, LABELS_NAMESPACE } from 'shared-api';
 import { Button, formatAgo, Modal, useT } from 'shared-ui';
 import { SHELL_NAMESPACE } from '../i18n';
 import { ackMemo } from './api/ack-memo';
@@ -20,6 +21,7 @@ const Remaining = styled.span`
 
 export function MemoModal({ memos, onDone }: { memos: UnreadMemo[]; onDone(): void }) {
   const t = useT(SHELL_NAMESPACE);
+  const labels = useT(LABELS_NAMESPACE);
   const [index, setIndex] = useState(0);
   const [sending, setSending] = useState(false);
   const memo = memos[index];
@@ -55,7 +57,8 @@ export function MemoModal({ memos, onDone }: { memos: UnreadMemo[]; onDone(): vo
       }
     >
       <Meta>
-        {t('memo.postedIn', { feed: memo.feed.name })} · <time dateTime={memo.created}>{formatAgo(memo.created)}</time>
+        {t('memo.postedIn', { feed: feedTitle(memo.feed, labels) })} ·{' '}
+        <time dateTime={memo.created}>{formatAgo(memo.created)}</time>
       </Meta>
       {/* bodyHtml is sanitised by the server. */}
       <div dangerouslySetInnerHTML={{ __html: memo.bodyHtml }} />

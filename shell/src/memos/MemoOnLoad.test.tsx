@@ -1,12 +1,22 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { setLocale } from 'shared-ui';
 import { mockFetch, users } from 'shared-api/test-support';
 import { renderShell } from '../test/render';
 import { MemoOnLoad } from './MemoOnLoad';
 
-const memo = (n: number) => ({
+const STUDIO_NEWS = {
+  _id: 'f1',
+  name: 'Studio news',
+  isSystem: false,
+  isAggregate: false,
+  isLevelBased: false,
+  isRoleBased: false,
+};
+
+const memo = (n: number, feed = STUDIO_NEWS) => ({
   _id: `m${n}`,
   title: `Memo ${n}`,
-  feed: { _id: 'f1', name: 'Studio news' },
+  feed,
   created: new Date(Date.now() - 3 * 3600_000).toISOString(),
   bodyHtml: `<p>Body of <strong>memo ${n}</strong></p>`,
 });
@@ -30,6 +40,21 @@ describe('MemoOnLoad', () => {
 
     await events.click(screen.getByRole('button', { name: 'Ok, I got it' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it.each([
+    ['a level feed', { name: 'freelancer', isLevelBased: true }, 'Freelancer', 'ฟรีแลนซ์'],
+    ['a role feed', { name: 'storyboard', isRoleBased: true }, 'Storyboard', 'ทำสตอรี่บอร์ด'],
+    ['a system feed', { name: 'story-reception', isSystem: true }, 'Story reception', 'เรื่องเล่าจากผู้ชม'],
+  ])('names %s as the feed screen does, in English and Thai', async (_kind, kind, english, thai) => {
+    mockFetch(() => ({ body: { memos: [memo(1, { ...STUDIO_NEWS, ...kind })] } }));
+    renderShell(<MemoOnLoad />, { user: users.staff });
+    const dialog = await screen.findByRole('dialog', { name: 'Memo 1' });
+    expect(dialog).toHaveTextContent(`in ${english}`);
+    expect(dialog).not.toHaveTextContent(kind.name);
+    await act(() => setLocale('th'));
+    expect(dialog).toHaveTextContent(`ใน ${thai}`);
+    await act(() => setLocale('en'));
   });
 
   it('asks nothing of anonymous visitors', () => {

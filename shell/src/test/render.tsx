@@ -4,12 +4,13 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { useSession, type SessionUser } from 'shared-api';
+import { LABEL_TRANSLATIONS, LABELS_NAMESPACE, useSession, type SessionUser } from 'shared-api';
 import { addTranslations, StudioThemeProvider } from 'shared-ui';
 import { shellStrings, SHELL_NAMESPACE } from '../i18n';
 import { ROUTER_FUTURE } from 'shared-ui';
 
 addTranslations(SHELL_NAMESPACE, shellStrings);
+addTranslations(LABELS_NAMESPACE, LABEL_TRANSLATIONS);
 
 export type ShellRenderOptions = { route?: string; user?: SessionUser | null; fakeTimers?: boolean };
 

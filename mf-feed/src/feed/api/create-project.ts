@@ -1,12 +1,17 @@
-/** POST /api/projects/createFromPost — a story-reception post becomes a project (PMs); answers the new project. */
+/** POST /api/posts/{id}/create/project — a story-reception post becomes a project (PMs); answers the new project. */
 import { api, notifyChanged, useRequest } from 'shared-api';
 
 export type StoryProjectInput = { postId: string; title: string; rawScriptBody: string; rawScriptComment: string };
 
-export async function createProjectFromPost(input: StoryProjectInput): Promise<{ message: string; project: { _id: string } }> {
-  const answer = await api.post<{ message: string; project: { _id: string } }>('/api/projects/createFromPost', input, {
-    silent: true,
-  });
+export async function createProjectFromPost({
+  postId,
+  ...form
+}: StoryProjectInput): Promise<{ message: string; project: { _id: string } }> {
+  const answer = await api.post<{ message: string; project: { _id: string } }>(
+    `/api/posts/${encodeURIComponent(postId)}/create/project`,
+    form,
+    { silent: true },
+  );
   void notifyChanged('posts');
   void notifyChanged('projects');
   return answer;

@@ -12,10 +12,14 @@ export async function saveFeed(id: string | null, input: FeedInput): Promise<Fee
   return answer;
 }
 
-export async function deleteFeed(name: string): Promise<void> {
-  await api.del(`/api/feeds/${encodeURIComponent(name)}`);
+/** Silent: the confirmation shows a refusal itself (useDeleteFeed). */
+export async function deleteFeed(name: string): Promise<{ message: string }> {
+  const answer = await api.del<{ message: string }>(`/api/feeds/${encodeURIComponent(name)}`, { silent: true });
   await notifyChanged('feeds');
   await notifyChanged('posts');
+  return answer;
 }
+
+export const useDeleteFeed = () => useRequest(deleteFeed);
 
 export const useSaveFeed = () => useRequest(({ id, input }: { id: string | null; input: FeedInput }) => saveFeed(id, input));

@@ -19,6 +19,7 @@ import * as socialMediaOrder from './0019_social_media_order';
 import * as feedPosts from './0013_feed_posts';
 import * as blogposts from './0015_blogposts';
 import * as comments from './0014_comments';
+import * as feedPostCounts from './0020_feed_post_counts';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0013_feed_posts': feedPosts,
   '0015_blogposts': blogposts,
   '0014_comments': comments,
+  '0020_feed_post_counts': feedPostCounts,
 };
 
 export const migrationProvider: MigrationProvider = {

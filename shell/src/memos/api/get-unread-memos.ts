@@ -1,7 +1,7 @@
 /** GET /api/memos/unread — memos the user has not acknowledged, oldest first. */
-import { api, type IsoDate } from 'shared-api';
+import { api, type Memo } from 'shared-api';
 
-export type UnreadMemo = { _id: string; title: string; feed: { _id: string; name: string }; created: IsoDate; bodyHtml: string };
+export type UnreadMemo = Memo;
 
 export async function fetchUnreadMemos(): Promise<UnreadMemo[]> {
   const { memos } = await api.get<{ memos: UnreadMemo[] }>('/api/memos/unread', undefined, { silent: true });

@@ -18,6 +18,7 @@ import {
   type FeedRow,
 } from '../../../repositories/posts';
 import { currentUser } from '../../current-user';
+import benchFloorRoutes from './bench-floor';
 import { CreateFeedSchema, DeleteFeedSchema, ListFeedsSchema, UpdateFeedSchema } from '../../../schemas/feed';
 
 export const FEED_NAME_REQUIRED = 'name: a feed needs a name';
@@ -49,6 +50,7 @@ function readable(actor: Actor, feed: FeedRow | undefined): FeedRow {
 }
 
 const feedRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(benchFloorRoutes);
   const answer = async (actor: Actor, id: string, message: string) => {
     const feed = readable(actor, await findFeedById(app.db, id));
     const counts = await countPostsByFeed(app.db, actor, [feed]);

@@ -1,17 +1,18 @@
 // Calls under /api/posts (spec doc 2 section 7): a feed's page of posts, the global search, one post, and writing,
-// rating, to-do, done, read marks and removal. Thin: authenticate → validate → load → authorise → act in a
-// transaction → present. Who may do what is in policies/feed.ts.
+// rating, to-do, done, read marks, removal and turning a post into a project. Thin: authenticate → validate → load →
+// authorise → act in a transaction → present. Who may do what is in policies/feed.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../../errors';
-import { authorize, can, isPostEditor, type Actor } from '../../../policies';
-import { postTarget, presentPost } from '../../../presenters/feed';
+import { authorize, can, type Actor } from '../../../policies';
+import { postTarget, presentPosts } from '../../../presenters/feed';
 import {
   existingUserIds,
   feedTargetOf,
   findFeedById,
   findFeedByName,
+  findFeedsByIds,
   findReadablePost,
   listPosts,
   ratePost,
@@ -19,12 +20,14 @@ import {
   setTodo,
   trackPost,
   type FeedRow,
-  type PostWithRelations,
 } from '../../../repositories/posts';
 import { renderMarkdown } from '../../../services/markdown';
 import { notifyPost } from '../../../services/post-notifications';
 import { uploadedFiles } from '../../../services/uploads';
+import { createProjectFromPost } from '../../../services/story-projects';
 import { currentUser } from '../../current-user';
+import { CreateProjectFromPostSchema, MAY_NOT_CONVERT, PROJECT_CREATED } from '../projects/copies-schema';
+import { projectFor } from '../projects/project-change';
 import benchFloorRoutes from './bench-floor';
 import {
   CreatePostSchema,
@@ -38,7 +41,6 @@ import {
   TrackUsersSchema,
   UpdatePostSchema,
 } from '../../../schemas/post';
-import { commentCountsFor } from '../../../presenters/comment';
 
 export const POST_NOT_FOUND = 'Post not found';
 export const TITLE_REQUIRED = 'title: a post needs a title';
@@ -79,9 +81,11 @@ async function checkTags(db: Kysely<Database>, ids: readonly string[]): Promise<
 
 const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(benchFloorRoutes);
+  /** The post as the caller now sees it, comment counts included (a post swapped into a list keeps its count). */
   const answer = async (actor: Actor, id: string, message: string) => {
-    const { post, target } = await loadPost(app.db, actor, id);
-    return { message, post: presentPost(post, can(actor, 'edit', 'post', target)) };
+    const { post, feed } = await loadPost(app.db, actor, id);
+    const [presented] = await presentPosts(app.db, actor, [post], () => feed);
+    return { message, post: presented };
   };
 
   app.get('', { schema: ListPostsSchema }, async (request) => {
@@ -91,20 +95,8 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!feed) throw new NotFoundError(`Feed not found: ${request.query.feed}`);
     if (!can(actor, 'read', 'feed', feedTargetOf(feed))) throw new ForbiddenError('You may not read this feed');
     const { posts, hasMore } = await listPosts(app.db, actor, feed, request.query);
-    // Comment counts for the page in one statement; the listed posts are ones the caller reads.
-    const counts = await commentCountsFor(
-      app.db,
-      posts.map((post) => ({
-        kind: 'post' as const,
-        id: post.id,
-        post: postTarget(post, feed),
-      })),
-      actor,
-    );
-    return {
-      posts: posts.map((post) => ({ ...presentPost(post, mayEdit(actor, post)), commentCounts: counts.get(post.id) })),
-      hasMore,
-    };
+    // The listed posts are ones the caller reads; the page's comment counts come in one statement.
+    return { posts: await presentPosts(app.db, actor, posts, () => feed), hasMore };
   });
 
   app.get('/search', { schema: SearchPostsSchema }, async (request) => {
@@ -113,7 +105,8 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const term = request.query.term.trim();
     if (!term) return { posts: [] };
     const posts = await searchPosts(app.db, actor, term);
-    return { posts: posts.map((post) => presentPost(post, mayEdit(actor, post))) };
+    const feeds = await findFeedsByIds(app.db, [...new Set(posts.map((post) => post.feed_id))]);
+    return { posts: await presentPosts(app.db, actor, posts, (post) => feeds.get(post.feed_id) as FeedRow) };
   });
 
   app.get('/:id', { schema: GetPostSchema }, async (request) => {
@@ -247,6 +240,21 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: 'Post removed' };
   });
 
+  app.post('/:id/create/project', { schema: CreateProjectFromPostSchema }, async (request, reply) => {
+    const actor = currentUser(request);
+    authorize(actor, 'listPosts', 'studio', null, 'Feeds are for contributors');
+    const { post, target } = await loadPost(app.db, actor, request.params.id);
+    authorize(actor, 'createProject', 'post', target, MAY_NOT_CONVERT);
+    const projectId = await createProjectFromPost(
+      app.db,
+      actor,
+      { id: post.id, title: post.title, body: post.body },
+      request.body,
+    );
+    reply.code(201);
+    return { message: PROJECT_CREATED, project: await projectFor(app.db, actor, projectId) };
+  });
+
   app.post('/:id/track-users', { schema: TrackUsersSchema }, async (request) => {
     const actor = currentUser(request);
     authorize(actor, 'listPosts', 'studio', null, 'Feeds are for contributors');
@@ -262,8 +270,5 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: okBy ? 'Memo acknowledged' : read === false ? 'Marked as unread' : 'Marked as read' };
   });
 };
-
-/** For a post the caller reads (it is listed): whether they may edit it (policies/feed.ts `post edit`). */
-const mayEdit = (actor: Actor, post: PostWithRelations): boolean => isPostEditor(actor, post.user_id);
 
 export default postRoutes;

@@ -1,15 +1,22 @@
 // New projects made from existing things: a duplicate of a project (admins; DECISIONS "Projects" lists what
 // it copies) and a project made from a story-reception post (PMs; its raw script split from the post's body).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
-import { splitStory, untickedChecklist } from '../../../domain/story-to-project';
-import { BadRequestError, ConflictError, NotFoundError } from '../../../errors';
+import { untickedChecklist } from '../../../domain/story-to-project';
+import { BadRequestError, NotFoundError } from '../../../errors';
 import { authorize } from '../../../policies';
+import { postTarget } from '../../../presenters/feed';
 import { logProjectEvent } from '../../../repositories/project-logs';
-import { findReadablePost } from '../../../repositories/posts';
+import { findFeedById, findReadablePost, type FeedRow } from '../../../repositories/posts';
 import { copyScenes } from '../../../repositories/scenes';
+import { createProjectFromPost } from '../../../services/story-projects';
 import { currentUser } from '../../current-user';
-import { CreateFromPostSchema, DuplicateProjectSchema, PROJECT_CREATED, PROJECT_DUPLICATED } from './copies-schema';
+import {
+  CreateFromPostSchema,
+  DuplicateProjectSchema,
+  MAY_NOT_CONVERT,
+  PROJECT_CREATED,
+  PROJECT_DUPLICATED,
+} from './copies-schema';
 import { changeProject, projectFor } from './project-change';
 
 const jsonOrNull = (value: unknown) => (value === null ? null : JSON.stringify(value));
@@ -69,46 +76,13 @@ const copyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/createFromPost', { schema: CreateFromPostSchema }, async (request, reply) => {
     const actor = currentUser(request);
-    authorize(actor, 'createFromPost', 'studio', null, 'Only project managers turn posts into projects');
-    const { postId, rawScriptBody, rawScriptComment } = request.body;
-    const title = checkTitle(request.body.title);
+    authorize(actor, 'createFromPost', 'studio', null, MAY_NOT_CONVERT);
+    const { postId, ...input } = request.body;
     const post = await findReadablePost(app.db, actor, postId);
     if (!post) throw new NotFoundError('Post not found');
-    const given = rawScriptBody !== undefined || rawScriptComment !== undefined;
-    const raw = given ? { body: rawScriptBody?.trim() ?? '', comments: rawScriptComment?.trim() ?? '' } : splitStory(post.body);
-
-    const projectId = await app.db.transaction().execute(async (trx) => {
-      // The post's row is locked: two conversions of one post wait for each other (the unique index is the backstop).
-      const locked = await trx.selectFrom('posts').select('id').where('id', '=', postId).forUpdate().executeTakeFirst();
-      if (!locked) throw new NotFoundError('Post not found');
-      const existing = await trx.selectFrom('projects').select('title').where('post_id', '=', postId).executeTakeFirst();
-      if (existing) throw new ConflictError(`This post is already the project "${existing.title}"`);
-      const { id } = await trx
-        .insertInto('projects')
-        .values({
-          title,
-          post_id: postId,
-          created_by: actor.id,
-          script_raw_body: raw.body || null,
-          script_raw_comments: raw.comments,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx.insertInto('project_collaborators').values({ project_id: id, user_id: actor.id }).execute();
-      // The post's menu offers "Go to Project" from now on.
-      await trx
-        .updateTable('posts')
-        .set({ meta: sql<string>`meta || jsonb_build_object('projectId', ${id}::text)` })
-        .where('id', '=', postId)
-        .execute();
-      await logProjectEvent(trx, {
-        projectId: id,
-        userId: actor.id,
-        action: 'created-from-post',
-        details: { postId, title: post.title },
-      });
-      return id;
-    });
+    const feed = (await findFeedById(app.db, post.feed_id)) as FeedRow;
+    authorize(actor, 'createProject', 'post', postTarget(post, feed), MAY_NOT_CONVERT);
+    const projectId = await createProjectFromPost(app.db, actor, { id: post.id, title: post.title, body: post.body }, input);
     reply.code(201);
     return { message: PROJECT_CREATED, project: await projectFor(app.db, actor, projectId) };
   });

@@ -1,0 +1,16 @@
+/**
+ * GET /api/files/download?key=&filename= — a stored file's signed link (10 minutes); the browser goes there (the file
+ * answers as an attachment, so the page stays). The server refuses who may not see the file; the one HTTP client
+ * toasts the refusal, so a failed download ends here instead of as an unhandled rejection.
+ */
+import { api, browserNavigation, type FileRef } from 'shared-api';
+
+export async function downloadFile(file: Pick<FileRef, 'id' | 'name'>): Promise<void> {
+  let url: string;
+  try {
+    ({ url } = await api.get<{ url: string }>('/api/files/download', { key: file.id, filename: file.name }));
+  } catch {
+    return;
+  }
+  browserNavigation.assign(url);
+}
