@@ -93,6 +93,10 @@ const CONTENT_FIELDS = new Set([
  * whoever made them, like file names; the library comes with the deployment, not with the UI's strings).
  */
 const CONTENT_ANSWERS = ['/api/projects/specs/library'];
+/** The label before a note a notification quotes ("Note: …"), in each language, read from the server's texts. */
+const NOTE_LABELS = [
+  ...readFileSync(join(REPO_ROOT, 'server/src/services/notification-texts.ts'), 'utf8').matchAll(/^\s*note: '([^']+)',$/gm),
+].map(([, label]) => label);
 /** The ids of the default checklist's steps and sub-items (`step/item`), read from the server's definition. */
 const DEFAULT_CHECKLIST_IDS = (() => {
   const source = readFileSync(join(REPO_ROOT, 'server/src/domain/checklist.ts'), 'utf8');
@@ -113,6 +117,7 @@ test('every route of the route tables has an entry in the every-screen suite', (
   // The Thai scan reads the default checklist from the server's source: its first and last entries are found.
   expect(DEFAULT_CHECKLIST_IDS).toContain('project-setup/collaborators');
   expect(DEFAULT_CHECKLIST_IDS).toContain('facebook-launch/publish');
+  expect(NOTE_LABELS).toEqual(['Note', 'หมายเหตุ']);
 });
 
 /** What went wrong on the page since the last call (console errors, page errors, failed requests). */
@@ -215,12 +220,7 @@ class ScreenContent {
     };
     const visit = (item: unknown, name: string | null) => {
       if (typeof item === 'string') {
-        if (notification && name === 'html') {
-          // A notification's sentence is the server's, in the reader's language; the names and titles in it are
-          // bold and the quoted notes and comments are in quotation marks, verbatim: those are content.
-          for (const [, , inner] of item.matchAll(/<(strong|b|em|q|blockquote)>([\s\S]*?)<\/\1>/g)) add(inner, 'html');
-          for (const [, inner] of item.replace(/<[^>]*>/g, '').matchAll(/[“"]([^”"]*)[”"]/g)) add(inner, 'html');
-        } else if (whole || (name && CONTENT_FIELDS.has(name) && !(notification && name === 'text'))) add(item, name);
+        if (whole || (name && CONTENT_FIELDS.has(name))) add(item, name);
         return;
       }
       if (Array.isArray(item)) {
@@ -230,7 +230,20 @@ class ScreenContent {
       if (!item || typeof item !== 'object') return;
       const record = item as Record<string, unknown>;
       let skip: string[] = [];
-      if ('isSystem' in record && 'isLevelBased' in record) {
+      if (notification && typeof record.html === 'string' && typeof record.actionType === 'string') {
+        // A notification's sentence is the server's, in the reader's language (its `text` and `html` are not
+        // content); what it shows verbatim is: the bold names and titles and the italic post titles, a
+        // submission's or revision's note after its label, and a comment's start after the item's bold title.
+        for (const [, , inner] of record.html.matchAll(/<(strong|em)>([\s\S]*?)<\/\1>/g)) add(inner, 'notification name');
+        const plain = record.html.replace(/<[^>]*>/g, '');
+        for (const label of NOTE_LABELS) {
+          const at = plain.lastIndexOf(`${label}: `);
+          if (at >= 0) add(plain.slice(at + label.length + 2), 'notification note');
+        }
+        const quote = record.actionType === 'comment' ? /<\/strong>: ([\s\S]*)$/.exec(record.html) : null;
+        if (quote) add(quote[1].replace(/<[^>]*>/g, ''), 'notification quote');
+        skip = ['html', 'text'];
+      } else if ('isSystem' in record && 'isLevelBased' in record) {
         // A feed: named by people only when they made it (not a system, aggregate, level or role feed).
         const made = !record.isSystem && !record.isAggregate && !record.isLevelBased && !record.isRoleBased;
         if (made && typeof record._id === 'string') this.userFeeds.add(record._id);
