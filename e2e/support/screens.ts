@@ -7,20 +7,25 @@
  * suite, and so does an entry whose route is gone.
  *
  * Adding a screen is one line: `'<route as the route table writes it>': { opens: <who>, at: <address> },`
- * - `opens`: the visitors who may open it (the guard redirects the others; the suite does not visit it for them);
- * - `at`: the address to visit, a string or a function of the visitor's sample ids (null: nothing to show it with).
+ * - `opens`: the visitors who may open it; the others must be sent away from it (the suite checks both: a visitor
+ *   in `opens` who lands elsewhere fails as "redirected away", one outside it who stays fails as "expected a
+ *   redirect");
+ * - `at`: the address to visit, a string or a function of the visitor's sample ids. A visitor who opens the screen
+ *   must have the samples it needs (a missing one fails); for the redirect check, a sample the visitor cannot have
+ *   (a job a client cannot list) is the admin's;
+ * - `lands` (rare): where the address settles when the app sends it on to another screen of the table.
  * The suite opens the screens in this order inside the app and waits for the page's text to change: an address that
  * shows the same as another (a redirect, a default section) must not follow it directly.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { REPO_ROOT } from './server';
 import { BASE_URL, DEMO, PASSWORD, type DemoAccount } from './session';
 
-/** A visitor of the suite: a demo account who has agreed to the terms, or nobody signed in. */
-export type Visitor = Exclude<DemoAccount, 'newbie'> | 'anonymous';
-export const VISITORS: readonly Visitor[] = ['anonymous', 'admin', 'pm', 'staff', 'freelancer', 'payer', 'client'];
+/** A visitor of the suite: a demo account (the newbie has not agreed to the terms, and never does here), or nobody. */
+export type Visitor = DemoAccount | 'anonymous';
+export const VISITORS: readonly Visitor[] = ['anonymous', 'newbie', 'admin', 'pm', 'staff', 'freelancer', 'payer', 'client'];
 
 /** Ids a screen's address needs, looked up once per visitor through the API with the visitor's own session. */
 export type Samples = {
@@ -36,13 +41,15 @@ export type Samples = {
   docPath: string | null;
   /** A fresh invitation (anonymous only: the page a newcomer opens from the e-mail). */
   inviteToken: string | null;
-  /** A published project (anonymous only), when one exists. */
+  /** A published project (anonymous only: the suite publishes one for the anonymous pass). */
   publishedProjectId: string | null;
 };
 
 export type ScreenEntry = {
   opens: readonly Visitor[];
   at: string | ((samples: Samples) => string | null);
+  /** Where the address settles when the app sends it on to another screen of the table (/app/feed → the All feed). */
+  lands?: string;
 };
 
 const SIGNED_IN = ['admin', 'pm', 'staff', 'freelancer', 'payer', 'client'] as const;
@@ -57,6 +64,7 @@ const account = (key: string) => `/app/account?section=${key}`;
 export const SCREENS: Record<string, ScreenEntry> = {
   // shell
   '/auth/login': { opens: ['anonymous'], at: '/auth/login' },
+  // The invitation's page: the redirect check passes it by for the others (they hold no invitation to open).
   '/auth/invite': { opens: ['anonymous'], at: (s) => (s.inviteToken ? `/auth/invite?token=${s.inviteToken}` : null) },
   '/app/': { opens: CONTRIBUTORS, at: '/app/' },
   '/app/home': { opens: EVERYONE, at: '/app/home' },
@@ -64,11 +72,11 @@ export const SCREENS: Record<string, ScreenEntry> = {
   '/app/contact': { opens: EVERYONE, at: '/app/contact' },
   // Not a route: any other /app/ address shows the not-found page (the shell's `*`), checked once here.
   '/app/nonexistent': { opens: SIGNED_IN, at: '/app/nonexistent' },
-  // mf-admin; the account screen's sections (the terms only for freelancers, who have agreed to them)
+  // mf-admin; the account screen's sections (the terms only for freelancers; until the newbie agrees, nothing else)
   '/app/users': { opens: ADMINS, at: '/app/users' },
   '/app/account?section=profile': { opens: SIGNED_IN, at: account('profile') },
   '/app/account?section=roles': { opens: SIGNED_IN, at: account('roles') },
-  '/app/account?section=terms': { opens: ['freelancer'], at: account('terms') },
+  '/app/account?section=terms': { opens: ['freelancer', 'newbie'], at: account('terms') },
   '/app/account?section=notifications': { opens: SIGNED_IN, at: account('notifications') },
   '/app/account?section=password': { opens: SIGNED_IN, at: account('password') },
   '/app/account?section=language': { opens: SIGNED_IN, at: account('language') },
@@ -79,7 +87,7 @@ export const SCREENS: Record<string, ScreenEntry> = {
   '/app/feed/:feed/post/:postId': { opens: CONTRIBUTORS, at: (s) => s.postPath },
   '/app/docs': { opens: CONTRIBUTORS, at: '/app/docs' },
   '/app/docs/:docId': { opens: CONTRIBUTORS, at: (s) => s.docPath },
-  '/app/feed': { opens: CONTRIBUTORS, at: '/app/feed' },
+  '/app/feed': { opens: CONTRIBUTORS, at: '/app/feed', lands: '/app/feed/all' },
   // mf-jobs
   '/app/jobs': { opens: CONTRIBUTORS, at: '/app/jobs' },
   '/app/jobs/pricing': { opens: ADMINS, at: '/app/jobs/pricing' },
@@ -112,10 +120,13 @@ export const SCREENS: Record<string, ScreenEntry> = {
     at: (s) => (s.projectId && s.projectJobId ? `/app/projects/${s.projectId}/jobs/${s.projectJobId}` : null),
   },
   // A project's address opens its Home section (after the other sections, since it reads the same as Home); nobody
-  // signed in reads a published project.
+  // signed in reads the project the suite publishes for them.
   '/app/projects/:projectId': {
     opens: EVERYONE,
-    at: (s) => (s.publishedProjectId ? `/app/projects/${s.publishedProjectId}` : s.projectId && `/app/projects/${s.projectId}`),
+    at: (s) => {
+      const id = s.publishedProjectId ?? s.projectId;
+      return id ? `/app/projects/${id}` : null;
+    },
   },
 };
 
@@ -202,8 +213,8 @@ export async function samplesFor(request: APIRequestContext, who: Visitor, me: s
     const response = await request.get(url);
     return response.ok() ? ((await response.json()) as T) : null;
   };
-  // Anonymous visitors' samples come from the admin (adminSamplesForAnonymous).
-  if (who === 'anonymous') return samples;
+  // Nobody signed in and the newbie read nothing through the API (the anonymous pass gets its own, see the spec).
+  if (who === 'anonymous' || who === 'newbie') return samples;
   // A project past script writing that they work on (a collaborator), else any they read past script writing.
   const listed = (await json<{ projects: Listed[] }>('/api/projects?status=all&limit=100'))?.projects ?? [];
   const withBoard = listed.filter((project) => project.status !== 'new' && project.status !== 'script-writing');
@@ -235,23 +246,59 @@ export async function samplesFor(request: APIRequestContext, who: Visitor, me: s
   return samples;
 }
 
-/** The anonymous visitor's samples, through the admin's API session: a fresh invitation, a published project. */
-export async function adminSamplesForAnonymous(admin: APIRequestContext, samples: Samples): Promise<void> {
-  const headers = { Origin: BASE_URL };
-  const signedIn = await admin.post('/api/auth/login', { data: { email: DEMO.admin, password: PASSWORD }, headers });
-  if (!signedIn.ok()) throw new Error(`admin sign-in failed: ${signedIn.status()}`);
+/** An API session of a demo account of its own (not a page's): set-up a visitor could not do themselves. */
+export async function apiSession(
+  playwright: { request: { newContext(options: { baseURL: string }): Promise<APIRequestContext> } },
+  who: DemoAccount,
+): Promise<{ request: APIRequestContext; me: string }> {
+  const request = await playwright.request.newContext({ baseURL: BASE_URL });
+  const signedIn = await request.post('/api/auth/login', {
+    data: { email: DEMO[who], password: PASSWORD },
+    headers: { Origin: BASE_URL },
+  });
+  if (!signedIn.ok()) throw new Error(`${who} sign-in failed: ${signedIn.status()}`);
+  const session = (await (await request.get('/api/session')).json()) as { user: { _id: string } };
+  return { request, me: session.user._id };
+}
+
+/** A fresh invitation's token (through the admin's session): the page a newcomer opens from the e-mail. */
+export async function inviteToken(admin: APIRequestContext): Promise<string> {
   const invited = await admin.post('/api/users/invite', {
     data: { email: `every.screen.${Date.now()}@demo.test`, name: 'Ivy Invited', level: 'staff' },
-    headers,
+    headers: { Origin: BASE_URL },
   });
   if (!invited.ok()) throw new Error(`invite failed: ${invited.status()} ${await invited.text()}`);
-  samples.inviteToken = new URL(((await invited.json()) as { inviteUrl: string }).inviteUrl).searchParams.get('token');
-  const listed = await admin.get('/api/projects?status=all&limit=100');
-  for (const project of ((await listed.json()) as { projects: Listed[] }).projects) {
-    const detail = await admin.get(`/api/projects/${project._id}`);
-    if (detail.ok() && ((await detail.json()) as { project: { published?: boolean } }).project.published) {
-      samples.publishedProjectId = project._id;
-      break;
-    }
+  const token = new URL(((await invited.json()) as { inviteUrl: string }).inviteUrl).searchParams.get('token');
+  if (!token) throw new Error('the invitation has no token');
+  return token;
+}
+
+/**
+ * Publishes one of the PM's projects (not `avoid`) through the app's own call (the Publishing box's switch), so that
+ * nobody signed in has a project to read; `undo` unpublishes it again unless it was published before.
+ */
+export async function publishProject(
+  pm: APIRequestContext,
+  avoid: string | null,
+): Promise<{ projectId: string; undo: () => Promise<void> }> {
+  const headers = { Origin: BASE_URL };
+  const listed = (await (await pm.get('/api/projects?status=all&limit=100')).json()) as { projects: Listed[] };
+  for (const candidate of listed.projects) {
+    if (candidate._id === avoid || candidate.status === 'trash') continue;
+    const detail = await pm.get(`/api/projects/${candidate._id}`);
+    if (!detail.ok()) continue;
+    const { project } = (await detail.json()) as { project: { actions: string[]; published: boolean } };
+    if (!project.actions.includes('publish')) continue;
+    const publish = (published: boolean) => pm.post(`/api/projects/${candidate._id}/publish`, { data: { published }, headers });
+    const answer = await publish(true);
+    if (!answer.ok()) throw new Error(`publishing failed: ${answer.status()} ${await answer.text()}`);
+    const wasPublished = project.published;
+    return {
+      projectId: candidate._id,
+      undo: async () => {
+        if (!wasPublished) expect((await publish(false)).ok()).toBe(true);
+      },
+    };
   }
+  throw new Error('the PM has no project to publish');
 }

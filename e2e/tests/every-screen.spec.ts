@@ -1,17 +1,30 @@
 /**
  * Every screen, for every person (issue 13 "Checks that stay"): each route of the route tables (support/screens.ts
- * reads them from the source and says how to add one), for each demo account and for nobody signed in. First at
- * desktop size (1280×800) in English, then at phone size (390×844) in Thai. On every screen: no axe violation of any
- * impact, no horizontal overflow, no console error, no failed request, exactly one h1; in Thai also no English word
- * a person reads (user content aside, see `englishWords`). A screenshot of each screen goes to e2e/screens/
- * (git-ignored): `<account>-<screen>-desktop.png` and `<account>-<screen>-phone-th.png`.
- * Each screen's findings are one failure message, so one run shows them all.
+ * reads them from the source and says how to add one), for each demo account (the newbie too, held on the terms)
+ * and for nobody signed in, in four passes (PASSES): English at desktop size (1280×800) and at phone size (390×844),
+ * then Thai at phone and at desktop size. On every screen of every pass: no horizontal overflow, no console error,
+ * no failed request, exactly one h1, and the visitor is not sent away; axe (no violation of any impact) in one pass
+ * of each language and size; in Thai no English word a person reads (what people typed aside, see `ScreenContent`).
+ * Between the passes, every screen the visitor may NOT open must send them away (the guards agree with the table).
+ * The main dialogs are checked apart (axe at desktop size, overflow at phone size). A screenshot of each screen goes
+ * to e2e/screens/ (git-ignored): `<account>-<screen>-desktop.png` and `<account>-<screen>-phone-th.png`, and of each
+ * dialog at both sizes. Each screen's findings are one failure message, so one run shows them all.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { adminSamplesForAnonymous, declaredRoutes, SCREENS, samplesFor, VISITORS } from '../support/screens';
+import {
+  apiSession,
+  declaredRoutes,
+  inviteToken,
+  publishProject,
+  SCREENS,
+  samplesFor,
+  VISITORS,
+  type Visitor,
+} from '../support/screens';
+import { REPO_ROOT } from '../support/server';
 import { BASE_URL, signIn } from '../support/session';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -56,7 +69,10 @@ const ALLOWED_WORDS = new Set([
 /**
  * Fields of the API's answers that hold what people typed (names, e-mails, titles, texts, file names): their words
  * are content, not UI strings, and may be English on a Thai page. Server-written sentences (`message`, a
- * notification's `text` and `html`) are not content: they must come in the reader's language.
+ * notification's `text` and `html`) are not content: they must come in the reader's language. Two kinds of `name`
+ * are the product's own words, not typed: a feed's, unless people made the feed (the system feeds, the level and
+ * role feeds are named by the app and must show translated), and a checklist step's or sub-item's, unless it is not
+ * one of the default checklist's (whose names the front end translates by id).
  */
 const CONTENT_FIELDS = new Set([
   'name',
@@ -77,11 +93,31 @@ const CONTENT_FIELDS = new Set([
  * whoever made them, like file names; the library comes with the deployment, not with the UI's strings).
  */
 const CONTENT_ANSWERS = ['/api/projects/specs/library'];
+/** The label before a note a notification quotes ("Note: …"), in each language, read from the server's texts. */
+const NOTE_LABELS = [
+  ...readFileSync(join(REPO_ROOT, 'server/src/services/notification-texts.ts'), 'utf8').matchAll(/^\s*note: '([^']+)',$/gm),
+].map(([, label]) => label);
+/** The ids of the default checklist's steps and sub-items (`step/item`), read from the server's definition. */
+const DEFAULT_CHECKLIST_IDS = (() => {
+  const source = readFileSync(join(REPO_ROOT, 'server/src/domain/checklist.ts'), 'utf8');
+  const ids = new Set<string>();
+  for (const [, body] of source.matchAll(/\bstep\(([\s\S]*?)\]\s*,?\s*(?:true\s*,?\s*)?\)/g)) {
+    const step = /^\s*'([^']+)'/.exec(body)?.[1];
+    if (!step) continue;
+    ids.add(step);
+    for (const [, item] of body.matchAll(/\[\s*'([^']+)',\s*'/g)) ids.add(`${step}/${item}`);
+  }
+  return ids;
+})();
 
 test('every route of the route tables has an entry in the every-screen suite', () => {
   const declared = declaredRoutes().sort();
   expect(declared.length).toBeGreaterThan(20);
   expect(Object.keys(SCREENS).sort()).toEqual(declared);
+  // The Thai scan reads the default checklist from the server's source: its first and last entries are found.
+  expect(DEFAULT_CHECKLIST_IDS).toContain('project-setup/collaborators');
+  expect(DEFAULT_CHECKLIST_IDS).toContain('facebook-launch/publish');
+  expect(NOTE_LABELS).toEqual(['Note', 'หมายเหตุ']);
 });
 
 /** What went wrong on the page since the last call (console errors, page errors, failed requests). */
@@ -106,34 +142,130 @@ function watch(page: Page) {
   };
 }
 
-/** Adds to `words` the words of what people typed, from every API answer the page receives (see CONTENT_FIELDS). */
-function contentWords(page: Page, words: Set<string>): void {
-  const add = (text: string) => {
-    for (const word of text.match(/[A-Za-z]+/g) ?? []) words.add(word.toLowerCase());
-  };
-  const collect = (value: unknown, key: string | null, notification: boolean, whole = false) => {
-    if (typeof value === 'string') {
-      if (notification && key === 'html') {
-        // A notification's sentence is the server's, in the reader's language; the names and titles in it are bold
-        // and the quoted notes and comments are in quotation marks, verbatim: those are content.
-        for (const [, , inner] of value.matchAll(/<(strong|b|em|q|blockquote)>([\s\S]*?)<\/\1>/g)) add(inner);
-        for (const [, inner] of value.replace(/<[^>]*>/g, '').matchAll(/[“"]([^”"]*)[”"]/g)) add(inner);
-      } else if (whole || (key && CONTENT_FIELDS.has(key) && !(notification && key === 'text'))) add(value);
-    } else if (Array.isArray(value)) for (const item of value) collect(item, key, notification, whole);
-    else if (value && typeof value === 'object')
-      for (const [name, item] of Object.entries(value)) collect(item, name, notification, whole);
-  };
-  page.on('response', async (response) => {
-    if (!response.url().includes('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
-    const body = await response.json().catch(() => null);
-    const { pathname } = new URL(response.url());
-    collect(body, null, pathname.startsWith('/api/notifs'), CONTENT_ANSWERS.includes(pathname));
-  });
-  // The page's boot data (the signed-in user) arrives inside the HTML.
-  page.on('load', async () => {
-    const boot = await page.evaluate(() => document.getElementById('boot')?.textContent ?? 'null').catch(() => 'null');
-    collect(JSON.parse(boot), null, false);
-  });
+/**
+ * What people typed that the current screen may show (see CONTENT_FIELDS), per screen: the words of the answers the
+ * page received since the screen was asked for, and of earlier answers of the same page load that the screen may
+ * show without asking again: those the app's cache still hands out without a request (SWR reuses an answer for 2 s
+ * after it arrived; a later screen asks again, and its answer arrives while the screen is shown), those the previous
+ * screen showed (what stays on the page: the top bar, the menu), and the page's boot data (the signed-in user).
+ * An answer of an earlier page load (another pass, another language) is nothing to this one.
+ */
+const CACHE_REUSE_MS = 3_000; // SWR's dedupingInterval (2 s, the app keeps the default) and a second to spare
+class ScreenContent {
+  /** Content words of every answer of this page load: where each came from (for EVERY_SCREEN_CONTENT), and when. */
+  private known = new Map<string, { from: string; at: number }>();
+  private boot = new Set<string>();
+  private current = new Set<string>();
+  private parsing = new Set<Promise<void>>();
+  /** Feeds people made (their names are content), learnt from the feed lists the page reads and `feedsMadeByPeople`. */
+  private readonly userFeeds = new Set<string>();
+
+  constructor(page: Page) {
+    page.on('response', (response) => {
+      if (!response.url().includes('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
+      const parsed = response
+        .json()
+        .catch(() => null)
+        .then((body: unknown) => {
+          const { pathname } = new URL(response.url());
+          this.collect(body, null, pathname, pathname.startsWith('/api/notifs'), CONTENT_ANSWERS.includes(pathname));
+        })
+        .finally(() => this.parsing.delete(parsed));
+      this.parsing.add(parsed);
+    });
+    // The page's boot data (the signed-in user) arrives inside the HTML.
+    page.on('load', async () => {
+      const boot = await page.evaluate(() => document.getElementById('boot')?.textContent ?? 'null').catch(() => 'null');
+      for (const word of this.collect(JSON.parse(boot), null, 'boot', false)) this.boot.add(word);
+    });
+  }
+
+  /** The feeds people made, as the visitor's feed list says before the first screen (a post names only its feed). */
+  feedsMadeByPeople(ids: Iterable<string>): void {
+    for (const id of ids) this.userFeeds.add(id);
+  }
+
+  /** A new page load: nothing of the last one stays. */
+  load(): void {
+    this.known = new Map();
+    this.boot = new Set();
+    this.current = new Set();
+  }
+
+  /** A new screen inside the page, opened from one that showed `shownText`. */
+  screen(shownText: string): void {
+    const shown = new Set((shownText.match(/[A-Za-z]+/g) ?? []).map((word) => word.toLowerCase()));
+    const reusable = Date.now() - CACHE_REUSE_MS;
+    this.current = new Set([...this.known].filter(([word, { at }]) => shown.has(word) || at >= reusable).map(([word]) => word));
+  }
+
+  /** The content words of the current screen, once every answer received so far is read. */
+  async words(): Promise<{ has(word: string): boolean; source(word: string): string | undefined }> {
+    await Promise.all([...this.parsing]);
+    return {
+      has: (word) => this.current.has(word) || this.boot.has(word),
+      source: (word) => (this.boot.has(word) ? 'boot' : this.known.get(word)?.from),
+    };
+  }
+
+  private collect(value: unknown, key: string | null, from: string, notification: boolean, whole = false): string[] {
+    const words: string[] = [];
+    const add = (text: string, field: string | null) => {
+      for (const word of text.match(/[A-Za-z]+/g) ?? []) {
+        const lower = word.toLowerCase();
+        words.push(lower);
+        this.current.add(lower);
+        this.known.set(lower, { from: `${from} ${field}`, at: Date.now() });
+      }
+    };
+    const visit = (item: unknown, name: string | null) => {
+      if (typeof item === 'string') {
+        if (whole || (name && CONTENT_FIELDS.has(name))) add(item, name);
+        return;
+      }
+      if (Array.isArray(item)) {
+        for (const entry of item) visit(entry, name);
+        return;
+      }
+      if (!item || typeof item !== 'object') return;
+      const record = item as Record<string, unknown>;
+      let skip: string[] = [];
+      if (notification && typeof record.html === 'string' && typeof record.actionType === 'string') {
+        // A notification's sentence is the server's, in the reader's language (its `text` and `html` are not
+        // content); what it shows verbatim is: the bold names and titles and the italic post titles, a
+        // submission's or revision's note after its label, and a comment's start after the item's bold title.
+        for (const [, , inner] of record.html.matchAll(/<(strong|em)>([\s\S]*?)<\/\1>/g)) add(inner, 'notification name');
+        const plain = record.html.replace(/<[^>]*>/g, '');
+        for (const label of NOTE_LABELS) {
+          const at = plain.lastIndexOf(`${label}: `);
+          if (at >= 0) add(plain.slice(at + label.length + 2), 'notification note');
+        }
+        const quote = record.actionType === 'comment' ? /<\/strong>: ([\s\S]*)$/.exec(record.html) : null;
+        if (quote) add(quote[1].replace(/<[^>]*>/g, ''), 'notification quote');
+        skip = ['html', 'text'];
+      } else if ('isSystem' in record && 'isLevelBased' in record) {
+        // A feed: named by people only when they made it (not a system, aggregate, level or role feed).
+        const made = !record.isSystem && !record.isAggregate && !record.isLevelBased && !record.isRoleBased;
+        if (made && typeof record._id === 'string') this.userFeeds.add(record._id);
+        if (made) {
+          add(String(record.name), 'feed name');
+          add(String(record.description), 'feed description');
+        }
+        skip = ['name', 'description'];
+      } else if (name === 'feed' && typeof record._id === 'string' && typeof record.name === 'string') {
+        // A post's feed: its name is content only for a feed people made.
+        if (this.userFeeds.has(record._id)) add(record.name, 'feed name');
+        skip = ['name'];
+      } else if ('checked' in record && typeof record.id === 'string' && typeof record.name === 'string') {
+        // A checklist step or sub-item: the default ones are translated by the front end.
+        if (!DEFAULT_CHECKLIST_IDS.has(record.id)) add(record.name, 'checklist name');
+        skip = ['name'];
+      }
+      for (const [field, entry] of Object.entries(record)) if (!skip.includes(field)) visit(entry, field);
+    };
+    visit(value, key);
+    return words;
+  }
 }
 
 /** How many of the page's requests (API calls, scripts, styles) are under way. */
@@ -152,12 +284,15 @@ function inFlight(page: Page): () => number {
  * Opens `address` inside the running app, as its links do (a pushState: single-spa mounts the remote that owns it,
  * the routers follow), which skips loading the shell again for each screen. The router renders the new screen in a
  * transition (the old one stays until it is ready), so the screen counts as shown only once the page's text changed
- * (`shown`): two screens in a row never read the same (support/screens.ts orders its entries so).
+ * (`shown`): two screens in a row never read the same (support/screens.ts orders its entries so). Answers the text
+ * the page showed before.
  */
-async function navigate(page: Page, address: string) {
-  await page.evaluate((to) => {
-    (window as unknown as { leftText?: string }).leftText = document.body.innerText;
+async function navigate(page: Page, address: string): Promise<string> {
+  return page.evaluate((to) => {
+    const left = document.body.innerText;
+    (window as unknown as { leftText?: string }).leftText = left;
     window.history.pushState(null, '', to);
+    return left;
   }, address);
 }
 
@@ -198,27 +333,76 @@ async function shown(page: Page, timeout: number): Promise<boolean> {
         });
       },
       undefined,
-      { timeout, polling: 100 },
+      { timeout, polling: 'raf' },
     )
     .then(() => true)
     .catch(() => false);
 }
 
+/** The page's address inside the site (path and query). */
+const addressOf = (url: URL | string) => {
+  const parsed = typeof url === 'string' ? new URL(url) : url;
+  return parsed.pathname + parsed.search;
+};
+
+/** The fixed addresses of the table's screens (a landing on one of them is that screen, not a default of another). */
+const SCREEN_ADDRESSES = new Set(Object.values(SCREENS).flatMap(({ at }) => (typeof at === 'string' ? [at] : [])));
+
+/**
+ * Whether a page at `landed` shows the screen asked for at `address`: the same address or, for an address without
+ * a query, the same path with the screen's default filter (/app/jobs → /app/jobs?status=incomplete) or one below it
+ * (its default section: /app/feed → /app/feed/all, a project → its Home section), unless that is another screen of
+ * the table (/app/account → /app/account?section=terms is the terms, where the newbie is held).
+ */
+function isAt(address: string, landed: string, lands?: string): boolean {
+  if (landed === address || landed === lands) return true;
+  if (SCREEN_ADDRESSES.has(landed)) return false;
+  const asked = new URL(address, BASE_URL);
+  const at = new URL(landed, BASE_URL);
+  if (asked.search) return false;
+  return at.pathname === asked.pathname || (!asked.pathname.endsWith('/') && at.pathname.startsWith(`${asked.pathname}/`));
+}
+
 /** English words of 3+ latin letters in the visible text, outside the allow-list and what people typed. */
-async function englishWords(page: Page, content: Set<string>): Promise<string[]> {
+async function englishWords(page: Page, content: ScreenContent, what: string): Promise<string[]> {
+  const words = await content.words();
   const text = await page.evaluate(() => document.body.innerText);
   const plain = text.replace(/\S+@\S+/g, ' ').replace(/https?:\/\/\S+/g, ' ');
   const found = new Set<string>();
-  for (const word of plain.match(/[A-Za-z]{3,}/g) ?? [])
-    if (!ALLOWED_WORDS.has(word) && !content.has(word.toLowerCase())) found.add(word);
+  const typed = new Map<string, string | undefined>();
+  for (const word of plain.match(/[A-Za-z]{3,}/g) ?? []) {
+    if (ALLOWED_WORDS.has(word)) continue;
+    if (words.has(word.toLowerCase())) typed.set(word, words.source(word.toLowerCase()));
+    else found.add(word);
+  }
+  // EVERY_SCREEN_CONTENT=1 says which answer made each English word content (to review what the scan lets through).
+  if (process.env.EVERY_SCREEN_CONTENT && typed.size)
+    console.log(`${what}: content ${[...typed].map(([word, from]) => `${word} (${from})`).join(', ')}`);
   return [...found];
 }
 
-/** The checks of one shown screen; its findings, and a screenshot named `file`. */
-async function check(page: Page, file: string, thai: Set<string> | null): Promise<string[]> {
+type Pass = {
+  name: 'desktop' | 'phone' | 'phone-th' | 'desktop-th';
+  viewport: { width: number; height: number };
+  thai: boolean;
+  /**
+   * axe and the screenshot in one pass of each language and each size (English at desktop size, Thai at phone
+   * size): what axe finds does not depend on the words, and a layout fault shows in either language's picture.
+   */
+  full: boolean;
+};
+const PASSES: readonly Pass[] = [
+  { name: 'desktop', viewport: DESKTOP, thai: false, full: true },
+  { name: 'phone', viewport: PHONE, thai: false, full: false },
+  { name: 'phone-th', viewport: PHONE, thai: true, full: true },
+  { name: 'desktop-th', viewport: DESKTOP, thai: true, full: false },
+];
+/** `EVERY_SCREEN_PASSES=phone,desktop-th,away` runs only those passes (`away`: the redirect check). */
+const ONLY_PASSES = process.env.EVERY_SCREEN_PASSES?.split(',') ?? null;
+
+/** What goes wrong on a page of an open dialog or screen: more than a screen's width, axe's violations. */
+async function overflowAndAxe(page: Page, axe: boolean): Promise<string[]> {
   const found: string[] = [];
-  const h1 = await page.locator('h1').count();
-  if (h1 !== 1) found.push(`${h1} h1 elements (one expected)`);
   const overflow = await page.evaluate(() => {
     const by = document.documentElement.scrollWidth - window.innerWidth;
     if (by <= 0) return null;
@@ -233,21 +417,31 @@ async function check(page: Page, file: string, thai: Set<string> | null): Promis
     return { by, where: wide.slice(0, 3).map(name).join(', ') };
   });
   if (overflow) found.push(`${overflow.by}px of horizontal overflow (${overflow.where})`);
-  const axe = await axeOn(page).analyze();
-  for (const violation of axe.violations)
-    found.push(`axe ${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  if (thai) {
-    const english = await englishWords(page, thai);
+  if (axe)
+    for (const violation of (await axeOn(page).analyze()).violations)
+      found.push(`axe ${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return found;
+}
+
+/** The checks of one shown screen in `pass`; its findings, and a screenshot named `file`. */
+async function check(page: Page, file: string, pass: Pass, content: ScreenContent): Promise<string[]> {
+  const found: string[] = [];
+  const h1 = await page.locator('h1').count();
+  if (h1 !== 1) found.push(`${h1} h1 elements (one expected)`);
+  found.push(...(await overflowAndAxe(page, pass.full)));
+  if (pass.thai) {
+    const english = await englishWords(page, content, file);
     if (english.length) found.push(`English words in Thai: ${english.join(', ')}`);
   }
   // The first screenful (a full-page picture of a long screen costs seconds).
-  await page.screenshot({ path: join(SHOTS, `${file}.png`) });
+  if (pass.full) await page.screenshot({ path: join(SHOTS, `${file}.png`) });
   return found;
 }
 
 /**
  * Switches a signed-in visitor's language the way a person does, in the account's Language section (kept on the
- * account). Nobody signed in gets the browser's language: their Thai pass runs in a browser that prefers Thai.
+ * account). Nobody signed in and the newbie (held on the terms) get the browser's language: their Thai passes run in
+ * a browser that prefers Thai.
  */
 async function switchLanguage(page: Page, locale: 'en' | 'th') {
   if (locale === 'en') {
@@ -265,136 +459,266 @@ async function switchLanguage(page: Page, locale: 'en' | 'th') {
     .toBe('th');
 }
 
+/** A browser context of the suite for `who` (signed in unless nobody), with its watchers. */
+async function visit(browser: Browser, who: Visitor, viewport: Pass['viewport'], locale: 'en-US' | 'th-TH') {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport, locale });
+  await context.addInitScript({ content: AXE_SOURCE });
+  const page = await context.newPage();
+  if (who !== 'anonymous') await signIn(page, who);
+  const content = new ScreenContent(page);
+  // The feeds people made: a post names only its feed, and its name is content only for one of these.
+  const feeds = await page.request.get('/api/feeds');
+  if (feeds.ok())
+    content.feedsMadeByPeople(
+      ((await feeds.json()) as { feeds: Record<string, unknown>[] }).feeds
+        .filter((feed) => !feed.isSystem && !feed.isAggregate && !feed.isLevelBased && !feed.isRoleBased)
+        .map((feed) => String(feed._id)),
+    );
+  return { context, page, problems: watch(page), pending: inFlight(page), content };
+}
+
+const fileOf = (route: string) =>
+  route
+    .replace(/^\//, '')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/_$/, '') || 'root';
+
 for (const who of VISITORS) {
-  test(`every screen ${who} opens: clean at desktop size in English and at phone size in Thai`, async ({
+  test(`every screen ${who} opens, clean at both sizes in English and Thai; the others send ${who} away`, async ({
     browser,
     playwright,
   }) => {
     test.setTimeout(600_000);
     mkdirSync(SHOTS, { recursive: true });
-    let context = await browser.newContext({ baseURL: BASE_URL, viewport: DESKTOP, locale: 'en-US' });
-    await context.addInitScript({ content: AXE_SOURCE });
-    let page = await context.newPage();
-    if (who !== 'anonymous') await signIn(page, who);
-    const me =
-      who === 'anonymous'
-        ? null
-        : ((await (await page.request.get('/api/session')).json()) as { user: { _id: string } }).user._id;
-    const samples = await samplesFor(page.request, who, me);
-    if (who === 'anonymous') {
-      const admin = await playwright.request.newContext({ baseURL: BASE_URL });
-      await adminSamplesForAnonymous(admin, samples);
-      await admin.dispose();
-    }
-    const screens = Object.entries(SCREENS).flatMap(([route, screen]) => {
-      if (!screen.opens.includes(who) || (ONLY && !ONLY.test(route))) return [];
-      const address = typeof screen.at === 'string' ? screen.at : screen.at(samples);
-      // Nobody signed in opens a project only when one is published; every account has its samples.
-      if (!address && who === 'anonymous') return [];
-      expect(address, `${route}: no sample address for ${who}`).toBeTruthy();
-      return [
-        {
-          route,
-          address: address!,
-          file:
-            route
-              .replace(/^\//, '')
-              .replace(/[^A-Za-z0-9]+/g, '_')
-              .replace(/_$/, '') || 'root',
-        },
-      ];
-    });
-    let problems = watch(page);
-    let pending = inFlight(page);
-    const content = new Set<string>();
-    contentWords(page, content);
-
-    const pass = async (name: 'desktop' | 'phone-th') => {
-      let loaded = false;
-      for (const { route, address, file } of screens) {
-        await test.step(`${route} (${name})`, async () => {
-          problems();
-          const started = Date.now();
-          // The first screen of a pass loads the page (in the pass's language); the others open inside the app.
-          if (loaded) await navigate(page, address);
-          else await page.goto(address, { waitUntil: 'domcontentloaded' });
-          loaded = true;
-          const ready = await settled(page, pending);
-          const visible = Date.now();
-          const found = ready ? [] : ['within 10 s the screen did not change, show its h1 or stop loading'];
-          found.push(...(await check(page, `${who}-${file}-${name}`, name === 'phone-th' ? content : null)));
-          found.push(...problems());
-          if (process.env.EVERY_SCREEN_TIMES)
-            console.log(
-              `${who} ${name} ${route}: ${visible - started} + ${Date.now() - visible} ms${found.map((f) => `\n    ${f.slice(0, 400)}`).join('')}`,
-            );
-          expect
-            .soft(found, `${who} ${name} ${route} (${page.url().replace(BASE_URL, '')}):\n  ${found.join('\n  ')}\n`)
-            .toEqual([]);
-        });
-      }
-    };
-
+    const signedIn = who !== 'anonymous' && who !== 'newbie';
+    // Stand-ins for the redirect check where the visitor has no sample of their own: the admin's.
+    const admin = await apiSession(playwright, 'admin');
+    const standIns = await samplesFor(admin.request, 'admin', admin.me);
+    let unpublish = async () => undefined as void;
+    let v = await visit(browser, who, DESKTOP, 'en-US');
     try {
-      await pass('desktop');
+      const me =
+        who === 'anonymous'
+          ? null
+          : ((await (await v.page.request.get('/api/session')).json()) as { user: { _id: string } }).user._id;
+      const samples = await samplesFor(v.page.request, who, me);
       if (who === 'anonymous') {
-        await context.close();
-        context = await browser.newContext({ baseURL: BASE_URL, viewport: PHONE, locale: 'th-TH' });
-        await context.addInitScript({ content: AXE_SOURCE });
-        page = await context.newPage();
-        problems = watch(page);
-        pending = inFlight(page);
-        contentWords(page, content);
-      } else {
-        await switchLanguage(page, 'th');
-        await page.setViewportSize(PHONE);
+        samples.inviteToken = await inviteToken(admin.request);
+        // The seed publishes nothing: the PM publishes a project for this pass (not the stand-in project, which
+        // nobody signed in must be sent away from), and unpublishes it afterwards.
+        const pm = await apiSession(playwright, 'pm');
+        const published = await publishProject(pm.request, standIns.projectId);
+        samples.publishedProjectId = published.projectId;
+        unpublish = async () => {
+          await published.undo();
+          await pm.request.dispose();
+        };
       }
-      await pass('phone-th');
+
+      const routes = Object.entries(SCREENS).filter(([route]) => !ONLY || ONLY.test(route));
+      const opened = routes.flatMap(([route, screen]) => {
+        if (!screen.opens.includes(who)) return [];
+        const address = typeof screen.at === 'string' ? screen.at : screen.at(samples);
+        expect.soft(address, `${route}: no sample address for ${who}`).toBeTruthy();
+        return address ? [{ route, address, lands: screen.lands, file: fileOf(route) }] : [];
+      });
+      // The screens the visitor may not open, with their own samples or the admin's; an invitation is only the
+      // anonymous visitor's (anyone holding its link may open it).
+      const withStandIns = { ...standIns, ...Object.fromEntries(Object.entries(samples).filter(([, id]) => id !== null)) };
+      const closed = routes.flatMap(([route, screen]) => {
+        if (screen.opens.includes(who)) return [];
+        const address = typeof screen.at === 'string' ? screen.at : screen.at(withStandIns);
+        return address ? [{ route, address }] : [];
+      });
+
+      const pass = async (current: Pass) => {
+        if (ONLY_PASSES && !ONLY_PASSES.includes(current.name)) return;
+        let loaded = false;
+        for (const { route, address, lands, file } of opened) {
+          await test.step(`${route} (${current.name})`, async () => {
+            v.problems();
+            const started = Date.now();
+            // The first screen of a pass loads the page (in the pass's language); the others open inside the app.
+            if (loaded) v.content.screen(await navigate(v.page, address));
+            else {
+              v.content.load();
+              await v.page.goto(address, { waitUntil: 'domcontentloaded' });
+            }
+            loaded = true;
+            const ready = await settled(v.page, v.pending);
+            const visible = Date.now();
+            const found = ready ? [] : ['within 10 s the screen did not change, show its h1 or stop loading'];
+            const landed = addressOf(v.page.url());
+            if (!isAt(address, landed, lands)) found.push(`redirected away to ${landed}`);
+            found.push(...(await check(v.page, `${who}-${file}-${current.name}`, current, v.content)));
+            found.push(...v.problems());
+            if (process.env.EVERY_SCREEN_TIMES)
+              console.log(
+                `${who} ${current.name} ${route}: ${visible - started} + ${Date.now() - visible} ms${found.map((f) => `\n    ${f.slice(0, 400)}`).join('')}`,
+              );
+            expect.soft(found, `${who} ${current.name} ${route} (${landed}):\n  ${found.join('\n  ')}\n`).toEqual([]);
+          });
+        }
+      };
+
+      /** Each screen the visitor may not open sends them elsewhere (the guards agree with the table). */
+      const sentAway = async () => {
+        if (ONLY_PASSES && !ONLY_PASSES.includes('away')) return;
+        const started = Date.now();
+        for (const { route, address } of closed) {
+          await test.step(`${route} (sent away)`, async () => {
+            await navigate(v.page, address);
+            const left = await v.page
+              .waitForURL((url) => !isAt(address, addressOf(url)), { timeout: 10_000, waitUntil: 'commit' })
+              .then(
+                () => true,
+                () => false,
+              );
+            expect.soft(left, `${who} ${route} (${address}): expected a redirect, the screen stayed`).toBe(true);
+          });
+        }
+        if (process.env.EVERY_SCREEN_TIMES)
+          console.log(`${who} sent away from ${closed.length} screens: ${Date.now() - started} ms`);
+      };
+
+      const [desktop, phone, phoneTh, desktopTh] = PASSES;
+      await pass(desktop);
+      await sentAway();
+      await v.page.setViewportSize(PHONE);
+      await pass(phone);
+      if (signedIn) {
+        await switchLanguage(v.page, 'th');
+      } else {
+        await v.context.close();
+        v = await visit(browser, who, PHONE, 'th-TH');
+      }
+      await pass(phoneTh);
+      await v.page.setViewportSize(DESKTOP);
+      await pass(desktopTh);
     } finally {
-      if (who !== 'anonymous') await switchLanguage(page, 'en');
-      await context.close();
+      if (signedIn) await switchLanguage(v.page, 'en');
+      await v.context.close();
+      await unpublish();
+      await admin.request.dispose();
     }
   });
 }
 
-test("the top bar's dialogs (each of the Create menu's forms, the bell's panel) have no axe violation", async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: DESKTOP, locale: 'en-US' });
-  await context.addInitScript({ content: AXE_SOURCE });
-  const page = await context.newPage();
-  await signIn(page, 'admin');
-  const problems = watch(page);
-  const pending = inFlight(page);
-  await page.goto('/app/');
-  await settled(page, pending);
+/** A signed-in page of the suite at desktop size in English, on `address`, with its watchers. */
+async function dialogPage(browser: Browser, who: Visitor, address: string) {
+  const v = await visit(browser, who, DESKTOP, 'en-US');
+  await v.page.goto(address);
+  expect(await settled(v.page, v.pending), `${address} did not settle`).toBe(true);
+  v.problems();
+  /** Opens another screen inside the app. */
+  const go = async (to: string) => {
+    await navigate(v.page, to);
+    expect(await settled(v.page, v.pending), `${to} did not settle`).toBe(true);
+    v.problems();
+  };
+  /**
+   * Opens a dialog with `open`, checks it (axe at desktop size, the overflow at phone size, nothing failing, a picture
+   * at each size), and closes it with Escape.
+   */
+  const dialog = async (name: string, open: () => Promise<unknown>) => {
+    await test.step(`${who}: ${name}`, async () => {
+      await open();
+      const shownDialog = v.page.getByRole('dialog');
+      await expect(shownDialog).toBeVisible();
+      // Nothing of the screen's text has to change: the dialog is shown once it stops loading.
+      await v.page.evaluate(() => delete (window as unknown as { leftText?: string }).leftText);
+      const found = (await settled(v.page, v.pending)) ? [] : ['within 10 s the dialog did not stop loading'];
+      const file = `${who}-dialog-${name.replace(/[^A-Za-z0-9]+/g, '_')}`;
+      found.push(...(await overflowAndAxe(v.page, true)));
+      await v.page.screenshot({ path: join(SHOTS, `${file}-desktop.png`) });
+      await v.page.setViewportSize(PHONE);
+      found.push(...(await overflowAndAxe(v.page, false)).map((finding) => `at phone size: ${finding}`));
+      await v.page.screenshot({ path: join(SHOTS, `${file}-phone.png`) });
+      await v.page.setViewportSize(DESKTOP);
+      found.push(...v.problems());
+      expect.soft(found, `${who} dialog ${name}:\n  ${found.join('\n  ')}\n`).toEqual([]);
+      await v.page.keyboard.press('Escape');
+      await expect(shownDialog).toBeHidden();
+    });
+  };
+  return { ...v, go, dialog };
+}
+
+test("the top bar's dialogs (each of the Create menu's forms, the bell's panel): no axe violation, no overflow at phone size", async ({
+  browser,
+}) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const { page, context, dialog } = await dialogPage(browser, 'admin', '/app/');
   const topBar = page.getByRole('banner');
   const create = topBar.getByRole('button', { name: 'Create' });
   await create.click();
   const choices = await page.getByRole('menuitem').allInnerTexts();
   await page.keyboard.press('Escape');
   expect(choices.length).toBeGreaterThan(0);
-  const dialogs: { name: string; open: () => Promise<void> }[] = [
-    ...choices.map((choice) => ({
-      name: `Create ${choice}`,
-      open: async () => {
-        await create.click();
-        await page.getByRole('menuitem', { name: choice }).click();
-      },
-    })),
-    { name: 'Notifications', open: () => topBar.getByRole('button', { name: /^Notifications/ }).click() },
-  ];
-  for (const { name, open } of dialogs) {
-    await open();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await settled(page, pending);
-    const found: string[] = [];
-    for (const violation of (await axeOn(page).analyze()).violations)
-      found.push(`axe ${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    await page.screenshot({ path: join(SHOTS, `admin-dialog-${name.replace(/[^A-Za-z0-9]+/g, '_')}-desktop.png`) });
-    found.push(...problems());
-    expect.soft(found, `admin desktop dialog ${name}:\n  ${found.join('\n  ')}\n`).toEqual([]);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-  }
+  for (const choice of choices)
+    await dialog(`Create ${choice}`, async () => {
+      await create.click();
+      await page.getByRole('menuitem', { name: choice }).click();
+    });
+  await dialog('Notifications', () => topBar.getByRole('button', { name: /^Notifications/ }).click());
   await context.close();
+});
+
+test('the dialogs a person meets on the screens (people, docs, a job, a project): no axe violation, no overflow at phone size', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const admin = await dialogPage(browser, 'admin', '/app/users');
+  const { page, go, dialog } = admin;
+  const samples = await samplesFor(page.request, 'admin', null);
+  // The admin's: inviting and editing a person
+  await dialog('Invite User', () => page.getByRole('button', { name: 'Invite User' }).click());
+  await dialog('Edit user', () =>
+    page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click(),
+  );
+  // A doc: the form, and the confirmation before deleting one
+  await go('/app/docs');
+  await dialog('New Doc', () => page.getByRole('button', { name: 'New Doc' }).click());
+  expect(samples.docPath, 'a doc to open').toBeTruthy();
+  await go(samples.docPath!);
+  await dialog('Delete doc', async () => {
+    await page.getByRole('button', { name: 'Doc menu' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+  });
+  // A job waiting for approval: the approver's revision request and the job menu's dialogs
+  const pending = (await (await page.request.get('/api/jobs?status=pending&limit=50')).json()) as {
+    jobs: { _id: string; actions: string[] }[];
+  };
+  const approvable = pending.jobs.find((job) => job.actions.includes('reject'));
+  expect(approvable, 'a job the admin may send back').toBeTruthy();
+  await go(`/app/jobs/${approvable!._id}`);
+  await dialog('Request Revision', () => page.getByRole('button', { name: 'Request Revision' }).click());
+  for (const item of ['Delete', /Bonus$/, 'Update Status'])
+    await dialog(`Job menu ${String(item)}`, async () => {
+      await page.getByRole('button', { name: 'Job menu' }).click();
+      await page.getByRole('menuitem', { name: item }).first().click();
+    });
+  // A project: its comments (the side modal the address opens) and a scene's versions
+  expect(samples.projectId, 'a project to open').toBeTruthy();
+  await go(`/app/projects/${samples.projectId}/scenes`);
+  await dialog('Comments', () => navigate(page, `/app/projects/${samples.projectId}/scenes?comments=${samples.projectId}`));
+  await dialog('Scene versions', () => page.getByRole('button', { name: 'Versions of scene 1', exact: true }).click());
+  await admin.context.close();
+
+  // The claimant's: submitting a job for approval
+  const freelancer = await dialogPage(browser, 'freelancer', '/app/jobs?status=my-jobs');
+  const mine = (await (await freelancer.page.request.get('/api/jobs?status=my-jobs&limit=50')).json()) as {
+    jobs: { _id: string; actions: string[] }[];
+  };
+  const claimed = mine.jobs.find((job) => job.actions.includes('submit'));
+  expect(claimed, 'a job the freelancer may submit').toBeTruthy();
+  await freelancer.go(`/app/jobs/${claimed!._id}`);
+  await freelancer.dialog('Submit for Approval', () =>
+    freelancer.page.getByRole('button', { name: 'Submit for Approval' }).click(),
+  );
+  await freelancer.context.close();
 });

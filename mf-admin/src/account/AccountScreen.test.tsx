@@ -93,6 +93,8 @@ describe('account page sections', () => {
     renderAt('/app/account?section=terms', <AppRoutes />);
     expect(await screen.findByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
     expect(tabs()).not.toContain('Terms and Conditions');
+    // The address says what shows, not the section asked for.
+    await waitFor(() => expect(address()).toBe('/app/account?section=profile'));
   });
 
   it('roles are read-only, with their stars', async () => {

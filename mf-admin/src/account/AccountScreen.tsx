@@ -3,7 +3,7 @@
  * Notifications, Password, Language — chosen by `?section=` (the shell sends freelancers who have not agreed to
  * the terms to `?section=terms`, and until they agree that is the only section they get).
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { needsTerms, useSession, type SessionUser } from 'shared-api';
@@ -46,12 +46,17 @@ export default function AccountScreen() {
   const t = useAdminT();
   const user = useSession((state) => state.user);
   const [params, setParams] = useSearchParams();
-  if (!user) return <EmptyState message={t('account.signedOut')} />;
-
-  const sections = sectionsFor(user);
+  const sections = user ? sectionsFor(user) : [];
   const requested = params.get('section') as AccountSection | null;
   const selected = requested && sections.includes(requested) ? requested : sections[0];
   const select = (section: string) => setParams({ section }, { replace: true });
+  // A section this user does not get (the terms for staff, a mistyped one) gives way to the first: the address says
+  // which section shows, as for any section chosen here.
+  const mismatched = requested !== null && selected !== undefined && requested !== selected;
+  useEffect(() => {
+    if (mismatched && selected) setParams({ section: selected }, { replace: true });
+  }, [mismatched, selected, setParams]);
+  if (!user) return <EmptyState message={t('account.signedOut')} />;
 
   return (
     <Page>

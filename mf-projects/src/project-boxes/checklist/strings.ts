@@ -87,7 +87,7 @@ const stepNamesTh: Record<string, string> = {
 const itemNamesTh: Record<string, string> = {
   'project-setup/collaborators': 'เชิญผู้ร่วมงาน',
   'project-setup/specs': 'เลือกระดับ เสียงพากย์ และเพลง',
-  'project-setup/drive': 'ตั้งค่าโฟลเดอร์ใน Drive',
+  'project-setup/drive': 'ตั้งค่าโฟลเดอร์ในไดรฟ์',
   'script-editing/structure': 'ตรวจโครงเรื่อง',
   'script-editing/proofread': 'พิสูจน์อักษรของแต่ละฉาก',
   'script-editing/length': 'ตรวจจำนวนคำ',
