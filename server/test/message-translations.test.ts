@@ -1,7 +1,7 @@
 // The server's messages in the person's language (issue 13): what an action did and why it was refused read in Thai
 // for a person whose account (or, signed out, browser) is Thai, and stay English otherwise.
 import { call, createTestApp, signIn, type TestApp } from './helper';
-import { createJob, createProject, createUser } from './factories';
+import { createFeed, createJob, createPost, createProject, createUser } from './factories';
 import { multipartBody } from './multipart';
 import { MESSAGE_TRANSLATIONS_TH, translateServerMessage } from '../src/plugins/message-translations';
 
@@ -90,6 +90,26 @@ describe("the server's messages in the reader's language", () => {
     });
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toBe('file: Notes.srt ไม่ใช่ไฟล์คำบรรยาย SubRip (ไม่มีเวลาของคำบรรยาย)');
+  });
+
+  it('a post already turned into a project is refused in Thai, naming the project as it is', async () => {
+    expect(translateServerMessage('This post is already the project "Noodle "stall": part 2"', 'th')).toBe(
+      'โพสต์นี้เป็นโปรเจกต์ "Noodle "stall": part 2" อยู่แล้ว',
+    );
+    expect(translateServerMessage('This post is already the project "First"', 'en')).toBe(
+      'This post is already the project "First"',
+    );
+
+    const pm = await createUser(t.db, { level: 'staff', roles: ['project-manager'], locale: 'th' });
+    const feed = await createFeed(t.db, { name: 'story-reception' });
+    const post = await createPost(t.db, { feed, user: pm, title: 'Noodle stall', body: 'She never missed a morning.' });
+    const cookie = await signIn(t.db, pm);
+    const convert = (title: string) =>
+      call(t.app, 'POST', `/api/posts/${post.id}/create/project`, { cookie, payload: { title } });
+    expect((await convert('บ้านก๋วยเตี๋ยว')).statusCode).toBe(201);
+    const again = await convert('Second');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('โพสต์นี้เป็นโปรเจกต์ "บ้านก๋วยเตี๋ยว" อยู่แล้ว');
   });
 
   it("a PM who reads Thai sets the project's level and reads what was saved in Thai", async () => {

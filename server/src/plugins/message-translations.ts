@@ -283,6 +283,7 @@ const PATTERNS_TH: ReadonlyArray<[RegExp, (...parts: string[]) => string]> = [
   [/^Job has no bonus: (.+)$/s, (name) => `งานนี้ไม่มีโบนัส: ${name}`],
   [/^Bonus already paid: (.+)$/s, (name) => `จ่ายโบนัสไปแล้ว: ${name}`],
   [/^Job already paid: (.+)$/s, (name) => `จ่ายเงินงานนี้ไปแล้ว: ${name}`],
+  [/^This post is already the project "(.+)"$/s, (title) => `โพสต์นี้เป็นโปรเจกต์ "${title}" อยู่แล้ว`],
   [/^The file name must not be longer than (\d+) characters$/s, (max) => `ชื่อไฟล์ต้องยาวไม่เกิน ${max} ตัวอักษร`],
   [/^Files of this type are not accepted here \((.+)\)$/s, (kind) => `ที่นี่ไม่รับไฟล์ประเภทนี้ (${kind})`],
   [/^Files of this type are not accepted; accepted are (.+)$/s, (accepted) => `ไม่รับไฟล์ประเภทนี้ ประเภทที่รับคือ ${accepted}`],
