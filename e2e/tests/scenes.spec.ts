@@ -296,7 +296,7 @@ test("the writer opens a scene's comments from the scene list, posts one, and se
   await box.fill('Could the owl look up at the moon here?');
   await panel.getByRole('button', { name: 'Post' }).click();
   await expect(panel.getByText('Could the owl look up at the moon here?')).toBeVisible();
-  // Posted: the box is empty and has the keyboard again (it leaves the disabled Post button meanwhile).
+  // Posted: the box is empty and kept the keyboard throughout (never the page body), so Escape closes the modal.
   await expect(box).toHaveValue('');
   await expect(box).toBeFocused();
   await page.keyboard.press('Escape');

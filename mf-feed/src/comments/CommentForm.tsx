@@ -1,12 +1,14 @@
 /**
  * Writing a comment, a reply or an edit: text (5 rows; the board's thread: one line, Enter submits, "Say
- * something..."), @-mentions for power users (lookup of 10 after 300 ms of typing), files through the shared
- * upload, the lazy emoji picker. The draft of a new comment is kept per item and dropped when blank.
+ * something..."), @-mentions for power users (lookup of 10 after 300 ms of typing), files through the one
+ * FilePicker (each uploads at once with its progress; Post waits for them), the lazy emoji picker. The draft of a new
+ * comment is kept per item and dropped when blank. Posting keeps the keyboard in the text box, never on the page body
+ * (an Escape then still closes the comments side modal).
  */
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError, uploadFile, USER_LOOKUP_DEBOUNCE_MS, type FileRef } from 'shared-api';
-import { Button, TextArea } from 'shared-ui';
+import { ApiError, fileUploader, USER_LOOKUP_DEBOUNCE_MS, type FileRef } from 'shared-api';
+import { Button, FilePicker, TextArea } from 'shared-ui';
 import { useFeedT } from '../i18n';
 import { lookupUsers, type MentionUser } from './api/lookup-users';
 import { keepDraft, readDraft } from './drafts';
@@ -22,6 +24,8 @@ export type CommentFormProps = {
   canMention: boolean;
   allowFiles: boolean;
   thread?: boolean;
+  /** Put the keyboard in the text box when the form opens (a reply, an edit). */
+  focusOnOpen?: boolean;
   submitLabel: string;
   label: string;
   onSubmit(input: CommentInput): Promise<boolean>;
@@ -76,11 +80,15 @@ export function CommentForm(props: CommentFormProps) {
   const [files, setFiles] = useState<FileRef[]>([]);
   const [mentions, setMentions] = useState<MentionUser[]>([]);
   const [suggestions, setSuggestions] = useState<MentionUser[]>([]);
-  const [uploading, setUploading] = useState<number | null>(null);
+  const [uploading, setUploading] = useState(false);
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
   const [emojiOpen, setEmojiOpen] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (props.focusOnOpen) field.current?.focus();
+  }, []); // on opening only
 
   useEffect(() => {
     if (draftOf) keepDraft(draftOf, text);
@@ -117,21 +125,11 @@ export function CommentForm(props: CommentFormProps) {
     element?.focus();
   };
 
-  const upload = async (file: File) => {
-    setError('');
-    setUploading(0);
-    try {
-      const answer = await uploadFile(file, (fraction) => setUploading(fraction));
-      setFiles((current) => [...current, answer.file]);
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : t('comments.uploadFailed'));
-    } finally {
-      setUploading(null);
-    }
-  };
-
   const submit = async () => {
-    if (!text.trim() || sending) return;
+    if (!text.trim() || sending || uploading) return;
+    // The Post button is disabled while the comment is sent: the keyboard waits in the text box (it stays enabled),
+    // not on the page body, where an Escape would not reach the side modal.
+    field.current?.focus();
     setSending(true);
     setError('');
     try {
@@ -143,8 +141,6 @@ export function CommentForm(props: CommentFormProps) {
         setFiles([]);
         setMentions([]);
         if (draftOf) keepDraft(draftOf, '');
-        // The Post button goes disabled with the text gone: keep the keyboard in the form, not on the page body.
-        field.current?.focus();
       }
     } catch (err) {
       setError(err instanceof ApiError || err instanceof Error ? err.message : String(err));
@@ -188,21 +184,7 @@ export function CommentForm(props: CommentFormProps) {
           ))}
         </Suggestions>
       )}
-      {files.length > 0 && (
-        <Row>
-          {files.map((file) => (
-            <Button
-              key={file.id}
-              size="sm"
-              variant="secondary"
-              onClick={() => setFiles(files.filter((each) => each.id !== file.id))}
-            >
-              {t('comments.removeFile', { name: file.name })}
-            </Button>
-          ))}
-        </Row>
-      )}
-      {uploading !== null && <p role="status">{t('comments.uploading', { percent: Math.round(uploading * 100) })}</p>}
+      {allowFiles && <FilePicker files={files} onFilesChange={setFiles} onBusyChange={setUploading} uploader={fileUploader} />}
       {error && <ErrorText role="alert">{error}</ErrorText>}
       {emojiOpen && (
         <Suspense fallback={<p role="status">{t('comments.loadingEmoji')}</p>}>
@@ -210,7 +192,7 @@ export function CommentForm(props: CommentFormProps) {
         </Suspense>
       )}
       <Row>
-        <Button type="submit" variant="primary" size="sm" disabled={sending || !text.trim() || uploading !== null}>
+        <Button type="submit" variant="primary" size="sm" disabled={sending || !text.trim() || uploading}>
           {props.submitLabel}
         </Button>
         {onCancel && (
@@ -221,19 +203,6 @@ export function CommentForm(props: CommentFormProps) {
         <Button size="sm" variant="secondary" aria-expanded={emojiOpen} onClick={() => setEmojiOpen(!emojiOpen)}>
           {t('comments.emoji')}
         </Button>
-        {allowFiles && (
-          <label>
-            <input
-              type="file"
-              aria-label={t('comments.attach')}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (file) void upload(file);
-              }}
-            />
-          </label>
-        )}
       </Row>
     </Form>
   );

@@ -2,8 +2,10 @@
  * One comment: author, age, the server's sanitised HTML, files, and what the caller may do (the server's `can`):
  * Files download through their signed links. Reply (top-level only), Edit in place (Save Changes / Cancel), Hide / Show, Remove (after a confirmation).
  * A hidden comment stays folded until opened. Replies sit under their comment, one level deep.
+ * The keyboard follows: into the reply or edit box, or onto the removal question's Cancel, when one opens; back to
+ * the button that opened it when it closes (never to the page body, where Escape would not close the side modal).
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Comment, CommentReply } from 'shared-api';
 import { Avatar, Button, formatAgo } from 'shared-ui';
@@ -57,11 +59,23 @@ const Replies = styled.ul`
   padding: 0 0 0 ${({ theme }) => theme.space.lg};
 `;
 
+type Mode = 'view' | 'edit' | 'reply' | 'confirm';
+
 type Props = { comment: CommentReply & { replies?: Comment['replies'] }; actions: CommentActions; canMention: boolean };
 
 export function CommentItem({ comment, actions, canMention }: Props) {
   const t = useFeedT();
-  const [mode, setMode] = useState<'view' | 'edit' | 'reply' | 'confirm'>('view');
+  const [mode, setMode] = useState<Mode>('view');
+  const openers = useRef<Partial<Record<Mode, HTMLButtonElement | null>>>({});
+  const cancelRemove = useRef<HTMLButtonElement>(null);
+  const lastMode = useRef<Mode>('view');
+  useEffect(() => {
+    const left = lastMode.current;
+    lastMode.current = mode;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (mode === 'confirm') cancelRemove.current?.focus();
+    else if (mode === 'view' && left !== 'view' && lost) openers.current[left]?.focus();
+  }, [mode]);
   const [unfolded, setUnfolded] = useState(false);
   const name = comment.user?.name ?? t('comments.anonymous');
   const folded = comment.isHidden && !unfolded;
@@ -78,6 +92,7 @@ export function CommentItem({ comment, actions, canMention }: Props) {
         {mode === 'edit' ? (
           <CommentForm
             initialText={comment.text}
+            focusOnOpen
             canMention={false}
             allowFiles={false}
             label={t('comments.editLabel')}
@@ -113,25 +128,38 @@ export function CommentItem({ comment, actions, canMention }: Props) {
           </Files>
         )}
         {mode === 'confirm' ? (
-          <Actions role="group" aria-label={t('comments.confirmRemove')}>
+          // Keyed apart from the actions, so that its Cancel button is not reused as one of them (with the focus).
+          <Actions key="confirm" role="group" aria-label={t('comments.confirmRemove')}>
             <span>{t('comments.confirmRemove')}</span>
             <Button size="sm" variant="danger" onClick={() => void actions.remove(comment)}>
               {t('comments.yesRemove')}
             </Button>
-            <Button size="sm" onClick={() => setMode('view')}>
+            <Button ref={cancelRemove} size="sm" onClick={() => setMode('view')}>
               {t('comments.cancel')}
             </Button>
           </Actions>
         ) : (
           mode === 'view' && (
-            <Actions>
+            <Actions key="actions">
               {comment.can.reply && (
-                <Button size="sm" onClick={() => setMode('reply')}>
+                <Button
+                  ref={(element) => {
+                    openers.current.reply = element;
+                  }}
+                  size="sm"
+                  onClick={() => setMode('reply')}
+                >
                   {t('comments.reply')}
                 </Button>
               )}
               {comment.can.edit && (
-                <Button size="sm" onClick={() => setMode('edit')}>
+                <Button
+                  ref={(element) => {
+                    openers.current.edit = element;
+                  }}
+                  size="sm"
+                  onClick={() => setMode('edit')}
+                >
                   {t('comments.edit')}
                 </Button>
               )}
@@ -141,7 +169,13 @@ export function CommentItem({ comment, actions, canMention }: Props) {
                 </Button>
               )}
               {comment.can.remove && (
-                <Button size="sm" onClick={() => setMode('confirm')}>
+                <Button
+                  ref={(element) => {
+                    openers.current.confirm = element;
+                  }}
+                  size="sm"
+                  onClick={() => setMode('confirm')}
+                >
                   {t('comments.remove')}
                 </Button>
               )}
@@ -152,6 +186,7 @@ export function CommentItem({ comment, actions, canMention }: Props) {
           <CommentForm
             canMention={canMention}
             allowFiles
+            focusOnOpen
             label={t('comments.replyLabel', { name })}
             submitLabel={t('comments.reply')}
             onCancel={() => setMode('view')}

@@ -1,13 +1,15 @@
 /**
  * The comments panel: tabs as the server lists them, posting in the selected tab, replies one level deep, drafts
  * kept per item and dropped when blank, @-mentions looked up after a pause, anonymous visitors' notice; as the
- * board's discussion thread, "Say something..." and Enter submits.
+ * board's discussion thread, "Say something..." and Enter submits; files through the one FilePicker; the keyboard
+ * kept inside the side modal while and after posting.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import type { Comment } from 'shared-api';
+import { SideModal } from 'shared-ui';
 import { renderUi } from 'shared-ui/test-support';
-import { listen, mockFetch, users } from 'shared-api/test-support';
+import { installFakeXhr, lastXhr, listen, mockFetch, users, type FakeReply } from 'shared-api/test-support';
 import { browserNavigation, useSession } from 'shared-api';
 import { CommentsPanel } from './CommentsPanel';
 import { readDraft } from './drafts';
@@ -58,7 +60,7 @@ beforeEach(() => {
   useSession.setState({ user: users.pm });
 });
 
-function server(extra: Record<string, unknown> = {}) {
+function server(extra: Record<string, unknown> = {}, posted?: () => Promise<FakeReply>) {
   return mockFetch((url, request) => {
     if (url.pathname === '/api/comments' && request.method === 'GET') {
       const tag = url.searchParams.get('tag') ?? '';
@@ -70,6 +72,7 @@ function server(extra: Record<string, unknown> = {}) {
         ),
       };
     }
+    if (url.pathname === '/api/comments' && request.method === 'POST' && posted) return posted();
     if (url.pathname === '/api/comments' && request.method === 'POST')
       return { status: 201, body: { message: 'Your comment has been posted', comment: comment('c3', 'x') } };
     if (url.pathname === '/api/notifs/config')
@@ -199,6 +202,116 @@ describe('CommentsPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Post as Anonymous' }));
     expect(screen.getByRole('textbox', { name: 'Write a comment' })).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    // The server takes no files from an anonymous comment: the form offers none.
+    expect(screen.queryByRole('button', { name: 'Attach files' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Attach files')).not.toBeInTheDocument();
+  });
+
+  describe('files', () => {
+    beforeEach(() => installFakeXhr());
+
+    it('uploads a chosen file at once with a progress bar named after it; Post waits, then sends its id', async () => {
+      const calls = server();
+      const { user } = renderUi(panel());
+      await user.type(await screen.findByRole('textbox', { name: 'Write a comment' }), 'The cut, see attached');
+      await user.upload(screen.getByLabelText('Attach files'), new File(['x'], 'Cut v2.mp4', { type: 'video/mp4' }));
+      expect(lastXhr().url).toBe('/api/files/upload');
+      act(() => lastXhr().progress(3, 10));
+      expect(screen.getByRole('progressbar', { name: 'Uploading Cut v2.mp4' })).toHaveAttribute('value', '0.3');
+      expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
+      act(() => lastXhr().respond(201, { file: { id: 'file-1', name: 'Cut v2.mp4', ext: 'mp4', size: 1 } }));
+      const attached = await screen.findByRole('list', { name: 'Attached files' });
+      expect(within(attached).getByText('Cut v2.mp4')).toBeInTheDocument();
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Post' }));
+      await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', message: 'Your comment has been posted' }));
+      expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+        { itemId: ITEM, text: 'The cut, see attached', tag: '', files: [{ id: 'file-1' }] },
+      ]);
+      // Posted: the form is empty again, files included.
+      expect(screen.queryByRole('list', { name: 'Attached files' })).not.toBeInTheDocument();
+    });
+
+    it('a refused file shows why until dismissed; a reply takes files too', async () => {
+      const calls = server();
+      const { user } = renderUi(panel());
+      await screen.findByText('Hello all');
+      const item = screen.getByTestId('comment-c1');
+      await user.click(within(item).getByRole('button', { name: 'Reply' }));
+      await user.type(within(item).getByRole('textbox', { name: 'Reply to Pat PM' }), 'Here is the mix');
+      await user.upload(within(item).getByLabelText('Attach files'), new File(['x'], 'setup.exe'));
+      act(() => lastXhr().respond(415, { message: 'Files of this type are not accepted here (exe)' }));
+      expect(await within(item).findByRole('alert')).toHaveTextContent('Files of this type are not accepted here (exe)');
+      await user.click(within(item).getByRole('button', { name: 'Remove setup.exe' }));
+      expect(within(item).queryByRole('alert')).not.toBeInTheDocument();
+
+      await user.upload(within(item).getByLabelText('Attach files'), new File(['x'], 'Mix.wav', { type: 'audio/wav' }));
+      act(() => lastXhr().respond(201, { file: { id: 'file-2', name: 'Mix.wav', ext: 'wav', size: 1 } }));
+      await within(item).findByText('Mix.wav');
+      await user.click(within(item).getByRole('button', { name: 'Reply' }));
+      await waitFor(() =>
+        expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+          { itemId: ITEM, text: 'Here is the mix', replyTo: 'c1', files: [{ id: 'file-2' }] },
+        ]),
+      );
+    });
+  });
+
+  describe('the keyboard stays in the comments side modal', () => {
+    const inModal = (onClose: () => void) => (
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <SideModal open onClose={onClose} title="Comments">
+          <CommentsPanel itemId={ITEM} />
+        </SideModal>
+      </SWRConfig>
+    );
+
+    it('while a comment is sent and after it: an Escape pressed then closes the modal', async () => {
+      let answer: (reply: FakeReply) => void = () => undefined;
+      server({}, () => new Promise<FakeReply>((resolve) => (answer = resolve)));
+      const onClose = jest.fn();
+      const { user } = renderUi(inModal(onClose));
+      const dialog = await screen.findByRole('dialog', { name: 'Comments' });
+      await user.type(await within(dialog).findByRole('textbox', { name: 'Write a comment' }), 'Nice pacing');
+      await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+      expect(within(dialog).getByRole('button', { name: 'Post' })).toBeDisabled();
+      // Sending: the keyboard is in the text box (it stays enabled), not on the disabled Post button or the body.
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'Write a comment' }));
+
+      await act(async () =>
+        answer({ status: 201, body: { message: 'Your comment has been posted', comment: comment('c3', 'x') } }),
+      );
+      await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', message: 'Your comment has been posted' }));
+      await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Write a comment' })).toHaveValue(''));
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      expect(document.activeElement).not.toBe(document.body);
+      await user.keyboard('{Escape}');
+      expect(onClose).toHaveBeenCalledTimes(1);
+    });
+
+    it('a reply takes the keyboard when opened and gives it back to its Reply button when closed or sent', async () => {
+      server();
+      const { user } = renderUi(inModal(jest.fn()));
+      const item = await screen.findByTestId('comment-c1');
+      await user.click(within(item).getByRole('button', { name: 'Reply' }));
+      const box = within(item).getByRole('textbox', { name: 'Reply to Pat PM' });
+      expect(box).toHaveFocus();
+      await user.click(within(item).getByRole('button', { name: 'Cancel' }));
+      expect(within(item).getByRole('button', { name: 'Reply' })).toHaveFocus();
+
+      await user.keyboard('{Enter}');
+      await user.type(within(item).getByRole('textbox', { name: 'Reply to Pat PM' }), 'Agreed');
+      await user.click(within(item).getByRole('button', { name: 'Reply' }));
+      await waitFor(() => expect(within(item).queryByRole('textbox')).not.toBeInTheDocument());
+      expect(within(item).getByRole('button', { name: 'Reply' })).toHaveFocus();
+
+      await user.click(within(item).getByRole('button', { name: 'Remove' }));
+      expect(within(item).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(within(item).getByRole('button', { name: 'Remove' })).toHaveFocus();
+    });
   });
 
   it("opens a comment's file through its signed link, and a refused one says why", async () => {
