@@ -48,8 +48,11 @@ export type Samples = {
 export type ScreenEntry = {
   opens: readonly Visitor[];
   at: string | ((samples: Samples) => string | null);
-  /** Where the address settles when the app sends it on to another screen of the table (/app/feed → the All feed). */
-  lands?: string;
+  /**
+   * Where the address settles when the app sends it on to another screen of the table (/app/feed → the All feed; a
+   * section's alias → the section), a string or a function of the visitor's sample ids.
+   */
+  lands?: string | ((samples: Samples) => string | null);
 };
 
 const SIGNED_IN = ['admin', 'pm', 'staff', 'freelancer', 'payer', 'client'] as const;
@@ -112,7 +115,7 @@ export const SCREENS: Record<string, ScreenEntry> = {
   '/app/projects/:projectId/specs': { opens: ['admin', 'pm'], at: section('specs') },
   '/app/projects/:projectId/jobs': { opens: CONTRIBUTORS, at: section('jobs') },
   // The Media section's earlier address, replaced by socialmedia (after Jobs: it reads the same as socialmedia).
-  '/app/projects/:projectId/media': { opens: CONTRIBUTORS, at: section('media') },
+  '/app/projects/:projectId/media': { opens: CONTRIBUTORS, at: section('media'), lands: section('socialmedia') },
   '/app/projects/:projectId/sb': { opens: SIGNED_IN, at: section('sb') },
   // mf-jobs' section parcel: one job in the project page
   '/app/projects/:projectId/jobs/:jobId': {

@@ -520,7 +520,8 @@ for (const who of VISITORS) {
         if (!screen.opens.includes(who)) return [];
         const address = typeof screen.at === 'string' ? screen.at : screen.at(samples);
         expect.soft(address, `${route}: no sample address for ${who}`).toBeTruthy();
-        return address ? [{ route, address, lands: screen.lands, file: fileOf(route) }] : [];
+        const lands = typeof screen.lands === 'function' ? (screen.lands(samples) ?? undefined) : screen.lands;
+        return address ? [{ route, address, lands, file: fileOf(route) }] : [];
       });
       // The screens the visitor may not open, with their own samples or the admin's; an invitation is only the
       // anonymous visitor's (anyone holding its link may open it).
