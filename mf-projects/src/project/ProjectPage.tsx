@@ -22,11 +22,16 @@ import { SpecsSection } from '../project-boxes';
 import { isProjectId, sectionUrl } from './links';
 import { ProjectNav } from './ProjectNav';
 import { HOME_SECTION, isSectionKey, sectionOfAlias, sectionsFor, type SectionKey } from './sections';
-import { ScriptSection } from '../script';
-import { MediaSection } from '../media';
 
-// The storyboard board view loads when opened (its own chunk).
+// The storyboard board view, the Script section and the Media section (covers, titles, the video box and their
+// strings) load when opened, each in its own chunk, so Home does not download them.
 const BoardSection = lazy(() => import(/* webpackChunkName: "board" */ '../board'));
+const ScriptSection = lazy(() =>
+  import(/* webpackChunkName: "script" */ '../script').then((script) => ({ default: script.ScriptSection })),
+);
+const MediaSection = lazy(() =>
+  import(/* webpackChunkName: "media" */ '../media').then((media) => ({ default: media.MediaSection })),
+);
 
 // The nav beside the header and the section; on narrow screens the header comes first, then the nav as a row.
 const Frame = styled.div<{ $nav: boolean }>`
@@ -113,9 +118,17 @@ function Section({ section, project }: { section: SectionKey; project: Project }
     case 'specs':
       return <SpecsSection project={project} />;
     case 'script':
-      return <ScriptSection project={project} />;
+      return (
+        <Suspense fallback={<Loading />}>
+          <ScriptSection project={project} />
+        </Suspense>
+      );
     case 'socialmedia':
-      return <MediaSection project={project} />;
+      return (
+        <Suspense fallback={<Loading />}>
+          <MediaSection project={project} />
+        </Suspense>
+      );
     case 'sb':
       return (
         <Suspense fallback={<Loading />}>
