@@ -6,7 +6,7 @@
  * next when there is more than one, and under them the title carousel (the project's titles one at a time, kept while
  * the covers change); the versions side modal lists a cover's uploads.
  */
-import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { toast } from 'shared-api';
 import { Button, EmptyState, Icon, Lightbox, type GalleryItem } from 'shared-ui';
@@ -18,10 +18,8 @@ import { messageOf, useMediaCache } from './api/use-media-call';
 import { CoverCard } from './CoverCard';
 import { CoverVersionsModal } from './CoverVersionsModal';
 import { TitleCarousel } from './TitleCarousel';
-import type { SortableBits } from './SortableMedia';
+import SortableMedia, { type SortableBits } from './SortableMedia';
 import { Hidden } from './ui';
-
-const SortableMedia = lazy(() => import(/* webpackChunkName: "media-sort" */ './SortableMedia'));
 
 const Grid = styled.ul`
   list-style: none;
@@ -126,15 +124,13 @@ export function CoversBox({ projectId, media }: { projectId: string; media: Soci
   const plain = <Grid>{media.covers.map((_cover, index) => card(index, index + 1))}</Grid>;
   const list =
     editable && media.covers.length > 1 ? (
-      <Suspense fallback={plain}>
-        <SortableMedia
-          projectId={projectId}
-          kind="covers"
-          ids={ids}
-          renderList={(children: ReactNode) => <Grid>{children}</Grid>}
-          renderItem={(id, place, sortable) => card(ids.indexOf(id), place, sortable)}
-        />
-      </Suspense>
+      <SortableMedia
+        projectId={projectId}
+        kind="covers"
+        ids={ids}
+        renderList={(children: ReactNode) => <Grid>{children}</Grid>}
+        renderItem={(id, place, sortable) => card(ids.indexOf(id), place, sortable)}
+      />
     ) : (
       plain
     );

@@ -21,17 +21,9 @@ beforeEach(() => {
   Object.defineProperty(window, 'XMLHttpRequest', { value: TrackedXhr, configurable: true, writable: true });
 });
 
-/**
- * Opens the section and waits until it is settled: an editor's lists of two or more turn sortable when the
- * drag-and-drop chunk arrives, which draws their cards again, and a click on a card being replaced is lost.
- */
 const show = async () => {
   renderAt(`/app/projects/${P}/socialmedia`, <AppRoutes />);
-  const covers = await screen.findByRole('region', { name: 'Covers' });
-  await act(async () => {
-    await import('./SortableMedia');
-  });
-  return covers;
+  return screen.findByRole('region', { name: 'Covers' });
 };
 const titles = () => screen.getByRole('region', { name: 'Titles' });
 const cover = (n: number) => screen.getByRole('listitem', { name: `Cover ${n}` });

@@ -1,6 +1,7 @@
 /**
- * The covers' and titles' manual order (issue 10: canEdit "sorting"), in its own chunk loaded only for who may
- * reorder: dnd-kit's sortable list as the scene list uses it — a handle per item, dragged with the pointer or from
+ * The covers' and titles' manual order (issue 10: canEdit "sorting"), part of the Media section's chunk (a list
+ * that turned sortable when a later chunk arrived was drawn again, and a click on a card being replaced was lost):
+ * dnd-kit's sortable list as the scene list uses it — a handle per item, dragged with the pointer or from
  * the keyboard (focus the handle, Space, arrows, Space; Escape cancels), announced in the page's language. The new
  * order shows at once and POST …/sort {from, to, id} saves it; the server's answer replaces the section, or on a
  * refusal (the list changed meanwhile) the section reloads.

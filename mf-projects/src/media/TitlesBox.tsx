@@ -2,7 +2,7 @@
  * The titles box: the project's titles in their order; who may (canEdit) adds one (not blank, trimmed, last in the
  * order) and drags titles into the order everyone sees (the handle, or the keyboard).
  */
-import { lazy, Suspense, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, EmptyState, Field, TextInput } from 'shared-ui';
 import { useProjectsT } from '../i18n';
@@ -10,10 +10,8 @@ import { Box } from '../project';
 import { addTitle } from './api/add-title';
 import type { SocialMedia } from './api/types';
 import { useMediaCall } from './api/use-media-call';
-import type { SortableBits } from './SortableMedia';
+import SortableMedia, { type SortableBits } from './SortableMedia';
 import { TitleItem } from './TitleItem';
-
-const SortableMedia = lazy(() => import(/* webpackChunkName: "media-sort" */ './SortableMedia'));
 
 const Form = styled.form`
   display: flex;
@@ -60,15 +58,13 @@ export function TitlesBox({ projectId, media }: { projectId: string; media: Soci
   const plain = <List>{media.titles.map((_title, index) => item(index, index + 1))}</List>;
   const list =
     editable && media.titles.length > 1 ? (
-      <Suspense fallback={plain}>
-        <SortableMedia
-          projectId={projectId}
-          kind="titles"
-          ids={ids}
-          renderList={(children: ReactNode) => <List>{children}</List>}
-          renderItem={(id, place, sortable) => item(ids.indexOf(id), place, sortable)}
-        />
-      </Suspense>
+      <SortableMedia
+        projectId={projectId}
+        kind="titles"
+        ids={ids}
+        renderList={(children: ReactNode) => <List>{children}</List>}
+        renderItem={(id, place, sortable) => item(ids.indexOf(id), place, sortable)}
+      />
     ) : (
       plain
     );
