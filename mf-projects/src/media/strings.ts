@@ -201,9 +201,3 @@ addTranslations(MESSAGES_NAMESPACE, {
   en: Object.fromEntries(Object.keys(serverMessagesTh).map((message) => [message, message])),
   th: serverMessagesTh,
 });
-
-// The nav entry of the section (spec doc 2: "Left nav: Home, Script, Media, Specs, Jobs").
-addTranslations(NAMESPACE, {
-  en: { page: { nav: { socialmedia: 'Media' } } },
-  th: { page: { nav: { socialmedia: 'สื่อ' } } },
-});

@@ -7,7 +7,7 @@ import { NAMESPACE } from '../i18n';
 
 const en = {
   page: {
-    nav: { label: 'Project sections', scenes: 'Home', specs: 'Specs', jobs: 'Jobs' },
+    nav: { label: 'Project sections', scenes: 'Home', socialmedia: 'Media', specs: 'Specs', jobs: 'Jobs' },
     side: 'About this project',
     header: {
       rename: 'Rename project',
@@ -125,7 +125,7 @@ const en = {
 
 const th: typeof en = {
   page: {
-    nav: { label: 'ส่วนของโปรเจกต์', scenes: 'หน้าหลัก', specs: 'สเปก', jobs: 'งาน' },
+    nav: { label: 'ส่วนของโปรเจกต์', scenes: 'หน้าหลัก', socialmedia: 'สื่อ', specs: 'สเปก', jobs: 'งาน' },
     side: 'เกี่ยวกับโปรเจกต์นี้',
     header: {
       rename: 'เปลี่ยนชื่อโปรเจกต์',
