@@ -270,6 +270,8 @@ test('a risky word in a scene raises "May contain sensitive terms" on the projec
 
   await page.goto(`/app/projects/${projectId}/scenes`);
   const third = scene(page, 3);
+  // A PM's list is drawn again when the drag-and-drop code arrives: type once its handles are there.
+  await expect(page.getByRole('button', { name: 'Move scene 3', exact: true })).toBeVisible();
   await third.getByRole('textbox', { name: 'Text of scene 3' }).fill('Maybe they sing about a murder.');
   await third.getByRole('button', { name: 'Save' }).click();
   await toast(page, 'Changes have been saved');
