@@ -621,6 +621,16 @@ export interface CommentsTable {
   edited_at: Timestamp | null;
 }
 
+/** One change that open pages should hear about (migration 0021): what changed and for whom, never the data. */
+export interface LiveEventsTable {
+  id: Generated<string>;
+  /** The /api path segment whose cached reads are stale: 'notifs', 'messages', 'comments', 'jobs', 'projects', … */
+  resource: string;
+  ids: WithDefault<string[]>;
+  user_ids: string[];
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -661,6 +671,7 @@ export interface Database {
   social_title_ratings: SocialRatingsTable<'title_id'>;
   blogposts: BlogpostsTable;
   comments: CommentsTable;
+  live_events: LiveEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -20,6 +20,7 @@ import * as feedPosts from './0013_feed_posts';
 import * as blogposts from './0015_blogposts';
 import * as comments from './0014_comments';
 import * as feedPostCounts from './0020_feed_post_counts';
+import * as liveEvents from './0021_live_events';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0015_blogposts': blogposts,
   '0014_comments': comments,
   '0020_feed_post_counts': feedPostCounts,
+  '0021_live_events': liveEvents,
 };
 
 export const migrationProvider: MigrationProvider = {
