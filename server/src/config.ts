@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { LimitedAction, UserLimit } from './services/user-limits';
 
 export interface AppConfig {
   /** Folder holding the built shell: index.html and assets/. */
@@ -26,6 +27,8 @@ export interface AppConfig {
   filesDir: string;
   /** What one user may upload in a rolling 24 hours (UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES; default 2 GB, 500 files). */
   uploadQuota?: { bytes: number; files: number };
+  /** Per-user limits of comments, posts, messages, uploads and invitations (services/user-limits.ts); unset: the defaults there. */
+  userLimits?: Partial<Record<LimitedAction, UserLimit>>;
   /** Key signing download URLs; random per process unless FILE_URL_SECRET is set (needed with several instances). */
   fileUrlSecret: string;
   /** The site's public origin for links in e-mails (invitations); else the origin the request came to. */

@@ -631,6 +631,14 @@ export interface LiveEventsTable {
   created_at: CreatedAt;
 }
 
+/** How often one user did one limited action in one window (migration 0024, services/user-limits.ts). */
+export interface UserActionCountsTable {
+  user_id: string;
+  action: string;
+  window_start: Timestamp;
+  count: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -672,6 +680,7 @@ export interface Database {
   blogposts: BlogpostsTable;
   comments: CommentsTable;
   live_events: LiveEventsTable;
+  user_action_counts: UserActionCountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -214,6 +214,17 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   "Only the comment's author and admins may edit it": 'เฉพาะผู้เขียนความคิดเห็นและผู้ดูแลระบบเท่านั้นที่แก้ไขได้',
   "Only the comment's author and the item's PMs may remove it": 'เฉพาะผู้เขียนความคิดเห็นและ PM ของรายการเท่านั้นที่ลบได้',
   "Only the comment's author and the item's PMs may hide or show it": 'เฉพาะผู้เขียนความคิดเห็นและ PM ของรายการเท่านั้นที่ซ่อนหรือแสดงได้',
+  // Per-user limits (services/user-limits.ts)
+  'You have written too many comments in a short time; please wait a few minutes and try again':
+    'คุณเขียนความคิดเห็นมากเกินไปในเวลาสั้น ๆ กรุณารอสักครู่แล้วลองอีกครั้ง',
+  'You have written too many posts in a short time; please wait a while and try again':
+    'คุณเขียนโพสต์มากเกินไปในเวลาสั้น ๆ กรุณารอสักพักแล้วลองอีกครั้ง',
+  'You have sent too many messages in a short time; please wait a few minutes and try again':
+    'คุณส่งข้อความมากเกินไปในเวลาสั้น ๆ กรุณารอสักครู่แล้วลองอีกครั้ง',
+  'You have uploaded too many files in a short time; please wait a while and try again':
+    'คุณอัปโหลดไฟล์มากเกินไปในเวลาสั้น ๆ กรุณารอสักพักแล้วลองอีกครั้ง',
+  'You have invited too many new people today; please try again tomorrow or ask an admin':
+    'วันนี้คุณเชิญคนใหม่มากเกินไปแล้ว กรุณาลองอีกครั้งพรุ่งนี้หรือขอให้ผู้ดูแลระบบช่วย',
   'Too many anonymous comments from here; sign in or try again later':
     'มีความคิดเห็นแบบไม่ระบุชื่อจากที่นี่มากเกินไป กรุณาเข้าสู่ระบบหรือลองใหม่ภายหลัง',
   'Only its creator or an admin changes a user feed; system, level and role feeds stay as they are':
