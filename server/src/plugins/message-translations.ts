@@ -123,6 +123,8 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   'Storyboard brief removed': 'ลบบรีฟสตอรี่บอร์ดแล้ว',
   'Already a collaborator': 'เป็นผู้ร่วมงานอยู่แล้ว',
   'Not a collaborator of this project': 'ไม่ใช่ผู้ร่วมงานของโปรเจกต์นี้',
+  "Only the project's managers invite people who have no account yet; ask one of them":
+    'เฉพาะผู้จัดการโปรเจกต์เท่านั้นที่เชิญคนที่ยังไม่มีบัญชีได้ กรุณาขอให้ผู้จัดการโปรเจกต์ช่วย',
   "Only the project's managers and the people working on it change its collaborators":
     'เฉพาะผู้จัดการและผู้ที่ทำงานในโปรเจกต์เท่านั้นที่เปลี่ยนผู้ร่วมงานได้',
   'Only project managers who are not on the project can join it': 'เฉพาะผู้จัดการโปรเจกต์ที่ยังไม่ได้อยู่ในโปรเจกต์เท่านั้นที่เข้าร่วมได้',

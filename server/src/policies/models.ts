@@ -162,6 +162,7 @@ export interface PolicyModels {
       | 'seePmLogs'
       | 'seeCollabEmails'
       | 'editCollabs'
+      | 'inviteNewPeople'
       | 'submitRawScript'
       | 'editEarnings'
       | 'join';

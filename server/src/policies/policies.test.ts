@@ -132,6 +132,7 @@ describe('project abilities', () => {
     'readDocs',
     'submitForApproval',
     'editCollabs',
+    'inviteNewPeople',
     'submitRawScript',
   ];
   const ADMIN_ONLY = [

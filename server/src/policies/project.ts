@@ -61,6 +61,11 @@ allow(
   'editCollabs',
   (actor, project) => isProjectPm(actor, project.collaboratorIds) || isWorkingCollaborator(actor, project),
 );
+/**
+ * Inviting someone with no account yet (which makes their account and mails them a link): the project's PMs and
+ * admins only (issue 19); other working collaborators add people who already have accounts.
+ */
+allow('project', 'inviteNewPeople', (actor, project) => isProjectPm(actor, project.collaboratorIds));
 /** The raw script comes from whoever ordered the video: its collaborators (clients included) and PMs. */
 allow(
   'project',

@@ -1134,7 +1134,7 @@ export interface paths {
         put?: never;
         /**
          * Adds a collaborator by e-mail (editCollabs); an unknown address is invited
-         * @description An active user is added ("Added new collaborator", notified with action type `invite`); a collaborator already is 409. An unknown address becomes a pending user at the `client` level (an admin may change the level later) and gets an invitation mail; a pending user gets a new link ("Invitation email has been sent to the user"). After setting a password the invitee lands on the project's page. `inviteUrl` (admins only, as with `POST /api/users/invite`) is the link the mail carries.
+         * @description An active user is added ("Added new collaborator", notified with action type `invite`); a collaborator already is 409. An unknown address becomes a pending user at the `client` level (an admin may change the level later) and gets an invitation mail; a pending user gets a new link ("Invitation email has been sent to the user"). After setting a password the invitee lands on the project's page. `inviteUrl` (admins only, as with `POST /api/users/invite`) is the link the mail carries. Inviting an address with no account (or a pending one) is for the project's PMs and admins (403 for other collaborators), at most 30 a day per inviter (429, services/user-limits.ts), and is recorded in the PM logs.
          */
         post: operations["addProjectCollaborator"];
         delete?: never;
@@ -10307,6 +10307,15 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
