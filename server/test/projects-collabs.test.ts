@@ -453,9 +453,24 @@ describe('POST /api/projects/{id}/join', () => {
       expect(response.json().message).toBe('You joined the project');
       expect(response.json().project.actions).toContain('editCollabs');
       expect(response.json().project.actions).not.toContain('join');
-      expect((await logsOf(project)).map((log) => [log.action, log.user_id])).toEqual([['collaborator-joined', user.id]]);
+      expect((await logsOf(project)).map((log) => [log.action, log.user_id, log.details])).toEqual([
+        ['collaborator-joined', user.id, { userId: user.id, name: user.name }],
+      ]);
+      // The project's existing PMs hear of it (issue 19), in their language; nobody else does.
+      const notified = await t.db
+        .selectFrom('notifications')
+        .select(['user_id', 'text', 'rendered'])
+        .where('url', '=', `/app/projects/${project.id}`)
+        .where('action_type', '=', 'join')
+        .execute();
+      expect(notified.map((row) => row.user_id)).toEqual([c.users.projectPm.id]);
+      expect(notified[0].text).toBe(`**${user.name}** joined the project **${project.title}**`);
+      expect((notified[0].rendered as { th: { text: string } }).th.text).toBe(
+        `**${user.name}** เข้าร่วมโปรเจกต์ **${project.title}**`,
+      );
     } else {
       expect(after.sort()).toEqual(before.sort());
+      expect(await logsOf(project)).toHaveLength(0);
     }
   });
 

@@ -119,6 +119,11 @@ describe('describeLog', () => {
     ['collab-added', { name: 'Ann', invited: true }, 'pmLogs.action.collabInvited{"name":"Ann"}'],
     ['collab-added', { user: { _id: 'u1', name: 'Ann' } }, 'pmLogs.action.collabAddedName{"name":"Ann"}'],
     ['collab-removed', {}, 'pmLogs.action.collabRemoved'],
+    // What the server writes (routes/api/projects/collaborators.ts).
+    ['collaborator-joined', { userId: 'u1', name: 'Pat PM' }, 'pmLogs.action.join'],
+    ['collaborator-invited', { email: 'a@b.c', name: 'a', invitedBy: 'Pat' }, 'pmLogs.action.collabInvited{"name":"a@b.c"}'],
+    ['collaborator-added', { userId: 'u1', name: 'Ann' }, 'pmLogs.action.collabAddedName{"name":"Ann"}'],
+    ['collaborator-removed', { userId: 'u1', name: 'Bob' }, 'pmLogs.action.collabRemovedName{"name":"Bob"}'],
     ['checklist', { name: 'Launch prep', checked: false }, 'pmLogs.action.checklistUnticked{"item":"Launch prep"}'],
     ['doc', { name: 'Brief.pdf' }, 'pmLogs.action.docNamed{"name":"Brief.pdf"}'],
     ['drive', {}, 'pmLogs.action.drive'],

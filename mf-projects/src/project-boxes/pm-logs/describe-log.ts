@@ -75,11 +75,19 @@ export function describeLog(log: Pick<ProjectLog, 'action' | 'details'>, t: Tran
     case 'restore':
     case 'join':
       return a(log.action);
+    case 'collaborator-joined':
+      return a('join');
+    case 'collaborator-invited': {
+      const invited = pick(d, 'email', 'name');
+      return invited ? a('collabInvited', { name: invited }) : a('collabAdded');
+    }
     case 'ready':
     case 'markReady':
       return a('ready');
+    case 'collaborator-added':
     case 'collab-added':
       return name ? a(flag(d, 'invited', 'pending') ? 'collabInvited' : 'collabAddedName', { name }) : a('collabAdded');
+    case 'collaborator-removed':
     case 'collab-removed':
       return name ? a('collabRemovedName', { name }) : a('collabRemoved');
     case 'checklist': {

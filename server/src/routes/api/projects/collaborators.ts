@@ -157,9 +157,19 @@ const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const actor = currentUser(request);
     const projectId = request.params.id;
     const check = { action: 'join', forbidden: 'Only project managers who are not on the project can join it' } as const;
-    const { project } = await changeProject(app.db, actor, projectId, check, async (trx) => {
+    const { project } = await changeProject(app.db, actor, projectId, check, async (trx, before) => {
       await addCollaborator(trx, projectId, actor.id);
-      await logProjectEvent(trx, { projectId, userId: actor.id, action: 'collaborator-joined', details: { userId: actor.id } });
+      const details = { userId: actor.id, name: actor.name };
+      await logProjectEvent(trx, { projectId, userId: actor.id, action: 'collaborator-joined', details });
+      // Joining gives full PM powers at once, so the PMs already on the project hear of it (issue 19).
+      await notify(trx, {
+        recipients: before.collab_rows.filter((collab) => collab.level === 'admin' || holdsPmRole(collab)).map((c) => c._id),
+        actorId: actor.id,
+        actionType: 'join',
+        itemId: projectId,
+        url: projectPagePath(projectId),
+        message: { key: 'join', params: { actor: actor.name, project: before.title } },
+      });
       await updateProject(trx, projectId);
     });
     return { message: JOINED, project };
