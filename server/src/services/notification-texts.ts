@@ -98,22 +98,25 @@ const th: Record<keyof typeof en, string> = {
 
 /** How a project status and a script or storyboard sub-status read in a sentence, per language. */
 const STATUS_WORDS = {
-  en: {
-    new: 'new',
-    'script-writing': 'script writing',
-    storyboarding: 'storyboarding',
-    production: 'production',
-    finalizing: 'finalizing',
-    ready: 'ready',
-    launched: 'launched',
-    onhold: 'on hold',
-    trash: 'the trash',
-  },
+  // The status's label as the app shows it (the tabs, the status box), never its key ("Launched", not "launched").
+  en: { ...LABEL_TRANSLATIONS.en.projectStatus },
   th: { ...LABEL_TRANSLATIONS.th.projectStatus },
 };
 const SUB_STATUS_WORDS = {
-  en: { new: 'new', pending: 'pending', confirmed: 'confirmed' },
-  th: { new: 'ใหม่', pending: 'รออนุมัติ', confirmed: 'อนุมัติแล้ว' },
+  en: {
+    new: 'new',
+    pending: 'pending',
+    confirmed: 'confirmed',
+    'sketch-pending': 'sketch pending approval',
+    'sketch-confirmed': 'sketch approved',
+  },
+  th: {
+    new: 'ใหม่',
+    pending: 'รออนุมัติ',
+    confirmed: 'อนุมัติแล้ว',
+    'sketch-pending': 'ภาพร่างรออนุมัติ',
+    'sketch-confirmed': 'ภาพร่างอนุมัติแล้ว',
+  },
 };
 
 /** Every string table the notifications read, per language (the i18n check compares their keys). */
