@@ -35,7 +35,7 @@ export interface AppConfig {
   publicUrl: string | null;
   /** Mail adapter: 'outbox' stores each mail in the outbox table and logs it; an SMTP adapter would be another value. */
   mail: { transport: 'outbox'; from: string };
-  /** Sites a project may be transferred to (TRANSFER_TARGETS, a JSON list of {id, name, url}); unset: the 14 regional sites. */
+  /** Sites a project may be transferred to (TRANSFER_TARGETS, a JSON list of {id, name, url}); unset: none, and Transfer is hidden. */
   transferTargets?: TransferTarget[];
   /** The shared secret of transfers between installations (TRANSFER_TOKEN); unset: no transfer in or out. */
   transferToken?: string | null;
@@ -52,24 +52,6 @@ export interface TransferTarget {
   name: string;
   url: string;
 }
-
-/** The studio's 14 regional sites (DECISIONS "Projects": the targets come from configuration; these are the default). */
-export const DEFAULT_TRANSFER_TARGETS: ReadonlyArray<TransferTarget> = [
-  ['th', 'Studio Thailand'],
-  ['vn', 'Studio Vietnam'],
-  ['id', 'Studio Indonesia'],
-  ['my', 'Studio Malaysia'],
-  ['ph', 'Studio Philippines'],
-  ['sg', 'Studio Singapore'],
-  ['kh', 'Studio Cambodia'],
-  ['la', 'Studio Laos'],
-  ['mm', 'Studio Myanmar'],
-  ['jp', 'Studio Japan'],
-  ['kr', 'Studio Korea'],
-  ['tw', 'Studio Taiwan'],
-  ['in', 'Studio India'],
-  ['br', 'Studio Brazil'],
-].map(([id, name]) => ({ id, name, url: `https://${id}.studio.example` }));
 
 export const DEFAULT_TRANSFER_TIMEOUT_MS = 15_000;
 
@@ -141,7 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fileUrlSecret: env.FILE_URL_SECRET || randomBytes(32).toString('hex'),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
     mail: { transport: 'outbox', from: env.MAIL_FROM ?? 'Studio <no-reply@studio.example>' },
-    transferTargets: env.TRANSFER_TARGETS ? parseTransferTargets(env.TRANSFER_TARGETS) : [...DEFAULT_TRANSFER_TARGETS],
+    transferTargets: env.TRANSFER_TARGETS ? parseTransferTargets(env.TRANSFER_TARGETS) : [],
     transferToken: env.TRANSFER_TOKEN || null,
     transferTimeoutMs: Number(env.TRANSFER_TIMEOUT_MS ?? DEFAULT_TRANSFER_TIMEOUT_MS),
   };

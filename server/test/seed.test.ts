@@ -135,6 +135,19 @@ describe('the demo studio', () => {
     expect(admin.map((n: { text: string }) => n.text)).toContain('**Paul Manager** posted **Holiday on Friday** in **studio**');
   });
 
+  it('names the feeds people made as a person would, so no address-like name reads inside a Thai sentence (issue 28)', async () => {
+    const made = await t.db
+      .selectFrom('feeds')
+      .select('name')
+      .where('is_system', '=', false)
+      .where('is_aggregate', '=', false)
+      .where('is_level_based', '=', false)
+      .where('is_role_based', '=', false)
+      .execute();
+    expect(made.length).toBeGreaterThan(0);
+    for (const { name } of made) expect(name).not.toMatch(/^[a-z0-9]+(-[a-z0-9]+)+$/);
+  });
+
   it("opens a tutorial doc at every job type's Help link, each a doc the admin wrote through the doc form's path", async () => {
     for (const type of JOB_TYPES) {
       const url = jobTutorialUrl(type)!;

@@ -7,3 +7,4 @@ export { isProjectPm, isPublicView } from './access';
 export { Box, Buttons, Muted, Prose } from './ui/Box';
 export { useDebouncedValue } from './ui/useDebouncedValue';
 export { WORD_COUNT_TARGET, WORD_COUNT_WARNING } from './word-count';
+export { sectionUrl } from './links';

@@ -74,6 +74,9 @@ const en = {
       confirm: 'Remove',
       cancel: 'Cancel',
       join: 'Join project',
+      joinFirstHeading: 'Status, checklist and specs',
+      joinFirst:
+        'These are for the project’s own PMs. Press “Join project” under Collaborators to see and change the status, the checklist and the specs.',
       done: 'Done',
     },
     rawScript: {
@@ -190,6 +193,8 @@ const th: typeof en = {
       confirm: 'นำออก',
       cancel: 'ยกเลิก',
       join: 'เข้าร่วมโปรเจกต์',
+      joinFirstHeading: 'สถานะ เช็กลิสต์ และสเปก',
+      joinFirst: 'ส่วนนี้สำหรับ PM ของโปรเจกต์เท่านั้น กด “เข้าร่วมโปรเจกต์” ในส่วนผู้ร่วมงานเพื่อดูและแก้ไขสถานะ เช็กลิสต์ และสเปก',
       done: 'เสร็จสิ้น',
     },
     rawScript: {

@@ -53,6 +53,8 @@ const en = {
     unread: 'Unread',
     loadFailed: 'Notifications could not be loaded',
     viewAll: 'View all',
+    folded_one: '({{count}} update, the latest shown)',
+    folded_other: '({{count}} updates, the latest shown)',
   },
   remote: {
     notDeployed: 'This part of the app is not available right now.',
@@ -154,6 +156,8 @@ const th: Table = {
     unread: 'ยังไม่ได้อ่าน',
     loadFailed: 'โหลดการแจ้งเตือนไม่สำเร็จ',
     viewAll: 'ดูทั้งหมด',
+    folded_one: '(อัปเดต {{count}} ครั้ง แสดงครั้งล่าสุด)',
+    folded_other: '(อัปเดต {{count}} ครั้ง แสดงครั้งล่าสุด)',
   },
   remote: {
     notDeployed: 'ส่วนนี้ของแอปยังใช้งานไม่ได้ในขณะนี้',

@@ -131,6 +131,20 @@ describe('describeLog', () => {
     ['transfer', { target: 'Thailand' }, 'pmLogs.action.transferTo{"target":"Thailand"}'],
     ['publish', { published: false }, 'pmLogs.action.unpublish'],
     ['publish', { published: true }, 'pmLogs.action.publish'],
+    // What the server writes (issue 28): names, never user ids.
+    ['collaborator-joined', { userId: 'deaf916e-1b2c-4d5e-8f90-123456789abc' }, 'pmLogs.action.join'],
+    ['collaborator-added', { userId: 'u1', name: 'Ann', email: 'a@x' }, 'pmLogs.action.collabAddedName{"name":"Ann"}'],
+    ['collaborator-invited', { userId: 'u1', name: 'Ann' }, 'pmLogs.action.collabInvited{"name":"Ann"}'],
+    ['collaborator-removed', { userId: 'u1', name: 'Ann' }, 'pmLogs.action.collabRemovedName{"name":"Ann"}'],
+    ['rename', { title: { from: 'Old', to: 'New' } }, 'pmLogs.action.renamedTo{"title":"New"}'],
+    ['updateStatus', { status: { from: 'new', to: 'launched' } }, 'pmLogs.action.statusTo{"status":"LAUNCHED"}'],
+    [
+      'transferred',
+      { target: 'deaf916e-1b2c-4d5e-8f90-123456789abc', name: 'Studio B' },
+      'pmLogs.action.transferTo{"target":"Studio B"}',
+    ],
+    ['published', {}, 'pmLogs.action.publish'],
+    ['doc-uploaded', { docId: 'd', fileId: 'f', name: 'Brief.pdf' }, 'pmLogs.action.docNamed{"name":"Brief.pdf"}'],
   ])('%s %j', (action, details, expected) => {
     expect(describeLog({ action, details }, t, labels)).toBe(expected);
   });
@@ -139,6 +153,9 @@ describe('describeLog', () => {
     expect(describeLog({ action: 'syncRevenue', details: { total: 1200, ok: true, nested: { name: 'FB' } } }, t, labels)).toBe(
       'pmLogs.action.generic{"action":"sync revenue: total: 1200, ok: pmLogs.yes, nested: FB"}',
     );
+    expect(
+      describeLog({ action: 'scene-status', details: { sceneId: 'deaf916e-1b2c-4d5e-8f90-123456789abc', scene: 3 } }, t, labels),
+    ).toBe('pmLogs.action.generic{"action":"scene status: scene: 3"}');
     expect(describeLog({ action: 'job-removed', details: null }, t, labels)).toBe(
       'pmLogs.action.generic{"action":"job removed"}',
     );

@@ -15,6 +15,7 @@ import {
 } from '../../../repositories/projects';
 import { cachedJson } from '../../../plugins/read-cache';
 import { currentUser } from '../../current-user';
+import { notifyClientOrder } from '../../../services/project-notifications';
 import { newChecklist } from '../../../domain/checklist';
 import contentRoutes from './content';
 import workflowRoutes from './workflow';
@@ -66,6 +67,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .executeTakeFirstOrThrow();
       await trx.insertInto('project_collaborators').values({ project_id: id, user_id: actor.id }).execute();
       if (addToMyProjects) await trx.insertInto('project_listed_by').values({ project_id: id, user_id: actor.id }).execute();
+      if (actor.level === 'client') await notifyClientOrder(trx, { id, title }, actor);
       return findVisibleProject(trx, actor, id);
     });
     if (!project) throw new Error('created project is not visible to its creator');
