@@ -117,6 +117,9 @@ describe('deliverables on the job page', () => {
     });
     expect(toasts).toContainEqual({ kind: 'success', message: 'Job submitted for approval' });
     expect(await screen.findByText('pending approval', { selector: 'dd' })).toBeInTheDocument();
+    // No next step is the claimant's: the keyboard rests on the job's new status, not on the page body.
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('pending approval'));
+    expect(document.activeElement).not.toBe(document.body);
   });
 
   it("the PM's revision note goes with the request; a refusal shows the server's message and takes the buttons away", async () => {
