@@ -4,7 +4,7 @@ import type { Job, JobAction } from 'shared-api';
 import { Button, type ButtonVariant } from 'shared-ui';
 import { useJobsT } from '../i18n';
 import type { useJobChanges } from './api/act-on-job';
-import { RevisionDialog, SubmitDialog } from './DeliverableDialogs';
+import { ApproveDialog, RevisionDialog, SubmitDialog } from './DeliverableDialogs';
 import { jobStatusId } from './JobStatusBadge';
 
 /** The state-machine buttons, in the order a job moves through them. */
@@ -28,8 +28,11 @@ const Row = styled.div`
 
 const isButtonAction = (action: JobAction): action is ButtonAction => (BUTTON_ACTIONS as readonly string[]).includes(action);
 
-/** Actions that open a dialog first: a submission carries a note and files, a revision request a note. */
-const WITH_DIALOG = { submit: SubmitDialog, reject: RevisionDialog } as const;
+/**
+ * Actions that open a dialog first: a submission carries a note and files, a revision request a note, an approval
+ * (no way back) asks for confirmation.
+ */
+const WITH_DIALOG = { submit: SubmitDialog, reject: RevisionDialog, approve: ApproveDialog } as const;
 type DialogAction = keyof typeof WITH_DIALOG;
 const hasDialog = (action: ButtonAction): action is DialogAction => action in WITH_DIALOG;
 
