@@ -86,6 +86,10 @@ const en = {
     ok: 'Ok, I got it',
     remaining_one: '{{count}} more unread memo',
     remaining_other: '{{count}} more unread memos',
+    unread_one: '{{count}} unread memo',
+    unread_other: '{{count}} unread memos',
+    read: 'Read',
+    later: 'Later',
   },
   modals: {
     'project-form': 'New project',
@@ -189,6 +193,10 @@ const th: Table = {
     ok: 'รับทราบ',
     remaining_one: 'ยังมีบันทึกที่ยังไม่ได้อ่านอีก {{count}} รายการ',
     remaining_other: 'ยังมีบันทึกที่ยังไม่ได้อ่านอีก {{count}} รายการ',
+    unread_one: 'บันทึกที่ยังไม่ได้อ่าน {{count}} รายการ',
+    unread_other: 'บันทึกที่ยังไม่ได้อ่าน {{count}} รายการ',
+    read: 'อ่าน',
+    later: 'ไว้ทีหลัง',
   },
   modals: {
     'project-form': 'โปรเจกต์ใหม่',

@@ -7,6 +7,7 @@ import { Avatar, Icon, IconButton, Menu, useT } from 'shared-ui';
 import { SHELL_NAMESPACE } from '../i18n';
 import { NotificationBell } from '../notifications';
 import { loginUrl } from '../routing';
+import { forgetClosedMemos } from '../memos';
 import { logout } from './api/logout';
 import { createItemsFor, profileMenuFor } from './menu';
 import { SIDE_MENU_ID } from './SideMenu';
@@ -89,7 +90,10 @@ export function TopBar({ menu }: { menu?: TopBarMenuToggle }) {
     onSelect: () =>
       link.signOut
         ? void logout().then(
-            () => browserNavigation.assign(link.to),
+            () => {
+              forgetClosedMemos();
+              browserNavigation.assign(link.to);
+            },
             () => undefined,
           )
         : navigate(link.to),

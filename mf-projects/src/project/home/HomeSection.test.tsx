@@ -52,6 +52,9 @@ describe('raw script', () => {
     expect(body).toHaveAttribute('rows', '15');
     expect(body).toBeRequired();
     expect(within(box).getByRole('textbox', { name: 'Additional comments' })).toHaveAttribute('rows', '5');
+    // The page's unsaved-changes guard watches both: a half-written script is not lost to a click on a link.
+    expect(body).toHaveAttribute('data-guard-unsaved');
+    expect(within(box).getByRole('textbox', { name: 'Additional comments' })).toHaveAttribute('data-guard-unsaved');
 
     await userEvent.type(body, 'Once upon a time{Enter}a cat purred.');
     await userEvent.type(within(box).getByRole('textbox', { name: 'Additional comments' }), 'Keep it short');

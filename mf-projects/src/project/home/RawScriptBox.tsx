@@ -85,6 +85,8 @@ function RawScriptForm({ project }: { project: Project }) {
             ref={bodyField}
             rows={RAW_SCRIPT_ROWS}
             value={body}
+            data-guard-unsaved=""
+
             onChange={(event) => {
               setBody(event.target.value);
               if (event.target.value.trim()) setMissing(false);
@@ -92,7 +94,12 @@ function RawScriptForm({ project }: { project: Project }) {
           />
         </Field>
         <Field label={t('page.rawScript.comments')}>
-          <TextArea rows={COMMENTS_ROWS} value={comments} onChange={(event) => setComments(event.target.value)} />
+          <TextArea
+            rows={COMMENTS_ROWS}
+            value={comments}
+            data-guard-unsaved=""
+            onChange={(event) => setComments(event.target.value)}
+          />
         </Field>
         <Button type="submit" variant="primary" loading={change.pending !== null}>
           {t('page.rawScript.submit')}
