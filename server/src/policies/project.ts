@@ -90,6 +90,13 @@ allow('studio', 'createFromPost', (actor) => isPm(actor));
 /** The spec library's voice and music samples: contributors (PMs pick; others listen). */
 allow('studio', 'readSpecLibrary', (actor) => isContributor(actor));
 
+/**
+ * The public view (issue 28; DECISIONS "a published project is readable, read-only, by anonymous visitors"): anyone,
+ * signed in or not, reads a published project's scenes, storyboard, chosen covers and titles and videos, and nothing
+ * else of it; the public view's presenter holds the whitelist. The caller does not matter, so this takes none.
+ */
+export const readsPublicView = (project: { published: boolean }): boolean => project.published;
+
 export type ProjectAction = PolicyModels['project']['actions'];
 
 /**

@@ -1355,6 +1355,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{id}/public": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A published project's public view: scenes, storyboard, chosen covers and titles, videos (read only)
+         * @description Anyone, anonymous visitors included, reads it once the project is published; before that an anonymous visitor gets 401 and a signed-in caller 404.
+         */
+        get: operations["getProjectPublicView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/{id}/publish": {
         parameters: {
             query?: never;
@@ -3248,6 +3268,32 @@ export interface components {
             /** Format: date-time */
             updated: string;
             url: string | null;
+        };
+        /** PublicScene */
+        PublicScene: {
+            /** Format: uuid */
+            _id: string;
+            frames: components["schemas"]["SceneImage"][];
+            image: components["schemas"]["SceneImage"] | null;
+            position: number;
+            sketch: components["schemas"]["SceneImage"] | null;
+            text: string;
+        };
+        /** PublicView */
+        PublicView: {
+            covers: {
+                image: components["schemas"]["SceneImage"];
+                platforms: components["schemas"]["SocialPlatform"][];
+            }[];
+            scenes: components["schemas"]["PublicScene"][];
+            titles: {
+                platforms: components["schemas"]["SocialPlatform"][];
+                text: string;
+            }[];
+            videos: {
+                platform: components["schemas"]["VideoPlatform"];
+                url: string;
+            }[];
         };
         /** RemoteEntry */
         RemoteEntry: {
@@ -11320,6 +11366,75 @@ export interface operations {
                                 name: string;
                             } | null;
                         }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getProjectPublicView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        publicView: components["schemas"]["PublicView"];
                     };
                 };
             };

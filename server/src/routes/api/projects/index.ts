@@ -23,12 +23,14 @@ import overviewRoutes from './overview';
 import { CreateProjectSchema, GetProjectSchema, ListProjectsSchema, ProjectCostSchema, ProjectCountsSchema } from './schema';
 import projectPeopleRoutes from './people';
 import videoRoutes from './videos';
+import publicViewRoutes from './public';
 
 const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(contentRoutes);
   await app.register(projectPeopleRoutes);
   await app.register(workflowRoutes);
   await app.register(videoRoutes);
+  await app.register(publicViewRoutes);
 
   await app.register(overviewRoutes);
   await app.register(benchFloorRoutes);
