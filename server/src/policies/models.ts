@@ -138,6 +138,7 @@ export interface PolicyModels {
       | 'manage'
       | 'seeInternals'
       | 'createJob'
+      | 'splitScript'
       | 'orderScript'
       | 'seeCost'
       | 'rename'

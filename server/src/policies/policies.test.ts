@@ -133,6 +133,7 @@ describe('project abilities', () => {
     'submitForApproval',
     'editCollabs',
     'submitRawScript',
+    'splitScript',
   ];
   const ADMIN_ONLY = [
     'approve',

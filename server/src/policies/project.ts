@@ -40,6 +40,7 @@ allow(
     'seePmLogs',
     'seeCollabEmails',
     'createJob',
+    'splitScript',
   ],
   (actor, project) => isProjectPm(actor, project.collaboratorIds),
 );
@@ -140,6 +141,8 @@ export const PROJECT_ACTION_POLICY: Record<
   seeCost: 'seeCost',
   join: 'join',
   openScript: 'readScript',
+  splitScript: 'splitScript',
+  undoSplitScript: 'splitScript',
 };
 
 /** Whether `actor` is the kind of caller who may take `action` (whatever the state). */

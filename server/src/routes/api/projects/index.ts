@@ -24,6 +24,7 @@ import { CreateProjectSchema, GetProjectSchema, ListProjectsSchema, ProjectCostS
 import projectPeopleRoutes from './people';
 import videoRoutes from './videos';
 import publicViewRoutes from './public';
+import scriptSplitRoutes from './script-split';
 
 const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(contentRoutes);
@@ -31,6 +32,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(workflowRoutes);
   await app.register(videoRoutes);
   await app.register(publicViewRoutes);
+  await app.register(scriptSplitRoutes);
 
   await app.register(overviewRoutes);
   await app.register(benchFloorRoutes);
