@@ -53,7 +53,14 @@ export async function findFileAccess(db: Kysely<Database>, id: string): Promise<
       db
         .selectFrom('scenes')
         .select('project_id')
-        .where((eb) => eb.or([eb('image_file_id', '=', id), eb('sketch_file_id', '=', id)]))
+        .where((eb) =>
+          eb.or([
+            eb('image_file_id', '=', id),
+            eb('sketch_file_id', '=', id),
+            // A storyboard frame is the scene's picture too: read by who reads the scenes, not only its uploader.
+            sql<boolean>`board_frames @> ${JSON.stringify([id])}::jsonb`,
+          ]),
+        )
         .union(db.selectFrom('scene_versions').select('project_id').where('image_file_id', '=', id))
         .execute(),
       db
