@@ -221,4 +221,7 @@ test('the PM publishes the project and an anonymous visitor reads it, read only'
   await expect(visitor.getByText('Published: read only')).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Submit for approval' })).toHaveCount(0);
   await expect(visitor.getByRole('navigation', { name: 'Project sections' })).toHaveCount(0);
+  // Its public view (issue 28): the scenes, read only.
+  await expect(visitor.getByRole('region', { name: 'Scenes', exact: true })).toBeVisible();
+  await expect(visitor.getByRole('textbox')).toHaveCount(0);
 });

@@ -111,6 +111,8 @@ export interface ProjectsTable {
   updated_at: CreatedAt;
   /** The raw script a client or PM submits while the project is new; null until then. */
   script_raw_body: string | null;
+  /** When the raw script was split into scenes (issue 28); null when never, or undone. */
+  script_split_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   script_raw_comments: WithDefault<string>;
   storyboard_brief: Json<StoryboardBrief> | null;
   spec_voice: Json<SpecSample> | null;

@@ -262,6 +262,12 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   "Choose a file to upload (form field 'file')": "กรุณาเลือกไฟล์ที่จะอัปโหลด (ช่อง 'file' ของฟอร์ม)",
   'The stored image is missing': 'ไม่พบรูปภาพที่เก็บไว้',
   'The image has no size': 'รูปภาพไม่มีขนาด',
+  // Split into scenes (routes/api/projects/script-split.ts, domain/project-states.ts; issue 28)
+  'Split undone: the scenes are removed': 'ยกเลิกการแบ่งแล้ว: นำฉากออกแล้ว',
+  "Only the project's PMs may split the raw script into scenes": 'เฉพาะ PM ของโปรเจกต์เท่านั้นที่แบ่งสคริปต์ดิบเป็นฉากได้',
+  'The raw script can be split into scenes once, only into a project without scenes whose script may be edited':
+    'แบ่งสคริปต์ดิบเป็นฉากได้ครั้งเดียว และเฉพาะในโปรเจกต์ที่ยังไม่มีฉากและยังแก้ไขสคริปต์ได้',
+  'The split can be undone only while no scene was changed or added since': 'ยกเลิกการแบ่งได้เฉพาะเมื่อยังไม่มีการแก้ไขหรือเพิ่มฉากหลังจากแบ่ง',
 };
 
 /** The names a "Saved YES/NO for …" answer gives a project's flag or spec (routes/api/projects); a sample's is its own. */
@@ -311,6 +317,11 @@ const PATTERNS_TH: ReadonlyArray<[RegExp, (...parts: string[]) => string]> = [
       kind === 'covers'
         ? `โปรเจกต์หนึ่งมีภาพปกได้ไม่เกิน ${max} ภาพ กรุณาลบภาพปกหนึ่งภาพก่อน`
         : `โปรเจกต์หนึ่งมีชื่อเรื่องได้ไม่เกิน ${max} ชื่อ กรุณาลบชื่อเรื่องหนึ่งชื่อก่อน`,
+  ],
+  [/^Raw script split into (\d+) scenes$/s, (n) => `แบ่งสคริปต์ดิบเป็น ${n} ฉากแล้ว`],
+  [
+    /^The raw script has (\d+) paragraphs; a project holds at most (\d+) scenes$/s,
+    (n, max) => `สคริปต์ดิบมี ${n} ย่อหน้า แต่โปรเจกต์หนึ่งมีได้ไม่เกิน ${max} ฉาก`,
   ],
   [
     /^file: (.+) is not a (SubRip|WebVTT) subtitle file \(no cue timings\)$/s,

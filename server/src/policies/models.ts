@@ -98,6 +98,8 @@ export interface FileTarget {
   createdBy: string | null;
   /** Every record the file is attached to (none while it is only uploaded). */
   attachments: ReadonlyArray<FileAttachment>;
+  /** Shown by a published project's public view (a scene's image, sketch or frame, a chosen cover): anyone's. */
+  inPublicView?: boolean;
 }
 
 export interface PolicyModels {
@@ -136,6 +138,7 @@ export interface PolicyModels {
       | 'manage'
       | 'seeInternals'
       | 'createJob'
+      | 'splitScript'
       | 'orderScript'
       | 'seeCost'
       | 'rename'

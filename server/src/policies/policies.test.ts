@@ -134,6 +134,7 @@ describe('project abilities', () => {
     'editCollabs',
     'inviteNewPeople',
     'submitRawScript',
+    'splitScript',
   ];
   const ADMIN_ONLY = [
     'approve',

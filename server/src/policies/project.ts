@@ -40,6 +40,7 @@ allow(
     'seePmLogs',
     'seeCollabEmails',
     'createJob',
+    'splitScript',
   ],
   (actor, project) => isProjectPm(actor, project.collaboratorIds),
 );
@@ -95,6 +96,13 @@ allow('studio', 'createFromPost', (actor) => isPm(actor));
 /** The spec library's voice and music samples: contributors (PMs pick; others listen). */
 allow('studio', 'readSpecLibrary', (actor) => isContributor(actor));
 
+/**
+ * The public view (issue 28; DECISIONS "a published project is readable, read-only, by anonymous visitors"): anyone,
+ * signed in or not, reads a published project's scenes, storyboard, chosen covers and titles and videos, and nothing
+ * else of it; the public view's presenter holds the whitelist. The caller does not matter, so this takes none.
+ */
+export const readsPublicView = (project: { published: boolean }): boolean => project.published;
+
 export type ProjectAction = PolicyModels['project']['actions'];
 
 /**
@@ -138,6 +146,8 @@ export const PROJECT_ACTION_POLICY: Record<
   seeCost: 'seeCost',
   join: 'join',
   openScript: 'readScript',
+  splitScript: 'splitScript',
+  undoSplitScript: 'splitScript',
 };
 
 /** Whether `actor` is the kind of caller who may take `action` (whatever the state). */

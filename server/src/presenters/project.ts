@@ -43,6 +43,9 @@ export function projectState(project: ProjectDetail): ProjectState {
     hasBrief: project.storyboard_brief !== null,
     listedByMe: project.listed_by_me,
     driveStarted: project.drive_started,
+    sceneCount: project.scene_count,
+    scriptSplit: project.script_split_at !== null,
+    splitUndoable: project.script_split_undoable,
   };
 }
 

@@ -233,6 +233,11 @@ export type ProjectDetail = ProjectFacts & {
   }>;
   transfer_rows: Array<{ target: string; url: string | null }>;
   drive_started: boolean;
+  /**
+   * The raw script's split into scenes stands and may be undone: no scene changed, was added or got a comment since
+   * (issue 28).
+   */
+  script_split_undoable: boolean;
 };
 
 /**
@@ -268,6 +273,13 @@ export function findProjectDetail(db: Kysely<Database>, id: string, viewerId: st
       sql<ProjectDetail['transfer_rows']>`coalesce((select jsonb_agg(jsonb_build_object('target', t.target, 'url', t.url)
         order by t.created_at) from project_transfers t where t.project_id = projects.id), '[]'::jsonb)`.as('transfer_rows'),
       sql<boolean>`exists (select 1 from drive_setups ds where ds.project_id = projects.id)`.as('drive_started'),
+      sql<boolean>`(projects.script_split_at is not null and not exists (select 1 from scenes s
+        where s.project_id = projects.id and (s.updated_at > projects.script_split_at or s.created_at > projects.script_split_at))
+        and not exists (select 1 from scene_versions v where v.project_id = projects.id
+        and v.created_at > projects.script_split_at)
+        and not exists (select 1 from comments c where c.project_id = projects.id and c.item_type = 'scene'))`.as(
+        'script_split_undoable',
+      ),
     ])
     .where('projects.id', '=', id)
     .executeTakeFirst();
@@ -288,6 +300,15 @@ export async function updateProject(
   await trx
     .updateTable('projects')
     .set({ ...values, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Records (now, the transaction's time, as the scenes it made carry) or clears the split of the raw script into scenes. */
+export async function setScriptSplit(trx: Kysely<Database>, id: string, split: boolean): Promise<void> {
+  await trx
+    .updateTable('projects')
+    .set({ script_split_at: split ? sql<Date>`now()` : null })
     .where('id', '=', id)
     .execute();
 }

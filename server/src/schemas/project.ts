@@ -206,6 +206,8 @@ export const PROJECT_ACTIONS = [
   'seeCost',
   'join',
   'openScript',
+  'splitScript',
+  'undoSplitScript',
 ] as const;
 export const ProjectAction = stringEnum(PROJECT_ACTIONS, { $id: 'ProjectAction', title: 'ProjectAction' });
 export type ProjectActionName = (typeof PROJECT_ACTIONS)[number];

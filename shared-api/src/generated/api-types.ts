@@ -1355,6 +1355,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{id}/public": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A published project's public view: scenes, storyboard, chosen covers and titles, videos (read only)
+         * @description Anyone, anonymous visitors included, reads it once the project is published; before that an anonymous visitor gets 401 and a signed-in caller 404.
+         */
+        get: operations["getProjectPublicView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/{id}/publish": {
         parameters: {
             query?: never;
@@ -1642,6 +1662,30 @@ export interface paths {
          */
         post: operations["submitProjectRawScript"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/script-raw/split": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Splits the raw script into scenes: one per paragraph, bracketed notes kept (the project's PMs)
+         * @description Once, into a project without scenes whose script may be edited (409 otherwise). Undo with DELETE while no scene was changed, added or commented on since.
+         */
+        post: operations["splitProjectRawScript"];
+        /**
+         * Undoes the split of the raw script: removes the scenes it made (the project's PMs)
+         * @description 409 once a scene was changed, added or commented on since the split.
+         */
+        delete: operations["undoProjectRawScriptSplit"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3151,7 +3195,7 @@ export interface components {
          * ProjectAction
          * @enum {string}
          */
-        ProjectAction: "rename" | "updateStatus" | "submitScript" | "submitStoryboard" | "approveScript" | "approveStoryboard" | "markReady" | "hold" | "activate" | "trash" | "restore" | "toggleFlags" | "listedBy" | "duplicate" | "transfer" | "markGood" | "editMeta" | "claimForLaunch" | "editSpecs" | "setupDrive" | "uploadDoc" | "editBrief" | "submitRawScript" | "publish" | "editChecklist" | "checkAdminItem" | "editCollabs" | "editEarnings" | "seePmLogs" | "createJob" | "seeCost" | "join" | "openScript";
+        ProjectAction: "rename" | "updateStatus" | "submitScript" | "submitStoryboard" | "approveScript" | "approveStoryboard" | "markReady" | "hold" | "activate" | "trash" | "restore" | "toggleFlags" | "listedBy" | "duplicate" | "transfer" | "markGood" | "editMeta" | "claimForLaunch" | "editSpecs" | "setupDrive" | "uploadDoc" | "editBrief" | "submitRawScript" | "publish" | "editChecklist" | "checkAdminItem" | "editCollabs" | "editEarnings" | "seePmLogs" | "createJob" | "seeCost" | "join" | "openScript" | "splitScript" | "undoSplitScript";
         /** ProjectCollab */
         ProjectCollab: {
             /** Format: uuid */
@@ -3248,6 +3292,32 @@ export interface components {
             /** Format: date-time */
             updated: string;
             url: string | null;
+        };
+        /** PublicScene */
+        PublicScene: {
+            /** Format: uuid */
+            _id: string;
+            frames: components["schemas"]["SceneImage"][];
+            image: components["schemas"]["SceneImage"] | null;
+            position: number;
+            sketch: components["schemas"]["SceneImage"] | null;
+            text: string;
+        };
+        /** PublicView */
+        PublicView: {
+            covers: {
+                image: components["schemas"]["SceneImage"];
+                platforms: components["schemas"]["SocialPlatform"][];
+            }[];
+            scenes: components["schemas"]["PublicScene"][];
+            titles: {
+                platforms: components["schemas"]["SocialPlatform"][];
+                text: string;
+            }[];
+            videos: {
+                platform: components["schemas"]["VideoPlatform"];
+                url: string;
+            }[];
         };
         /** RemoteEntry */
         RemoteEntry: {
@@ -11388,6 +11458,75 @@ export interface operations {
             };
         };
     };
+    getProjectPublicView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        publicView: components["schemas"]["PublicView"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     publishProject: {
         parameters: {
             query?: never;
@@ -13027,6 +13166,182 @@ export interface operations {
                 };
             };
         };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        project: components["schemas"]["Project"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    splitProjectRawScript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        project: components["schemas"]["Project"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    undoProjectRawScriptSplit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {

@@ -145,6 +145,8 @@ describe('describeLog', () => {
     ],
     ['published', {}, 'pmLogs.action.publish'],
     ['doc-uploaded', { docId: 'd', fileId: 'f', name: 'Brief.pdf' }, 'pmLogs.action.docNamed{"name":"Brief.pdf"}'],
+    ['scriptSplit', { scenes: 3 }, 'pmLogs.action.scriptSplit{"n":3}'],
+    ['scriptSplitUndone', {}, 'pmLogs.action.scriptSplitUndone'],
   ])('%s %j', (action, details, expected) => {
     expect(describeLog({ action, details }, t, labels)).toBe(expected);
   });

@@ -132,6 +132,10 @@ export function describeLog(log: Pick<ProjectLog, 'action' | 'details'>, t: Tran
     case 'published':
     case 'unpublished':
       return a(log.action === 'published' ? 'publish' : 'unpublish');
+    case 'scriptSplit':
+      return a('scriptSplit', { n: typeof d.scenes === 'number' ? d.scenes : 0 });
+    case 'scriptSplitUndone':
+      return a('scriptSplitUndone');
     default: {
       const details = genericDetails(d, t);
       return a('generic', { action: details ? `${humanise(log.action)}: ${details}` : humanise(log.action) });

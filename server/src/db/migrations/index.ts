@@ -22,6 +22,7 @@ import * as comments from './0014_comments';
 import * as feedPostCounts from './0020_feed_post_counts';
 import * as liveEvents from './0021_live_events';
 import * as userActionCounts from './0024_user_action_counts';
+import * as scriptSplit from './0026_script_split';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0020_feed_post_counts': feedPostCounts,
   '0021_live_events': liveEvents,
   '0024_user_action_counts': userActionCounts,
+  '0026_script_split': scriptSplit,
 };
 
 export const migrationProvider: MigrationProvider = {

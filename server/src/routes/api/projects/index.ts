@@ -24,12 +24,16 @@ import overviewRoutes from './overview';
 import { CreateProjectSchema, GetProjectSchema, ListProjectsSchema, ProjectCostSchema, ProjectCountsSchema } from './schema';
 import projectPeopleRoutes from './people';
 import videoRoutes from './videos';
+import publicViewRoutes from './public';
+import scriptSplitRoutes from './script-split';
 
 const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(contentRoutes);
   await app.register(projectPeopleRoutes);
   await app.register(workflowRoutes);
   await app.register(videoRoutes);
+  await app.register(publicViewRoutes);
+  await app.register(scriptSplitRoutes);
 
   await app.register(overviewRoutes);
   await app.register(benchFloorRoutes);
