@@ -5,5 +5,4 @@ export { projectKey, useProject } from './api/get-project';
 export type { ProjectAnswer } from './api/get-project';
 export { isProjectPm, isPublicView } from './access';
 export { Box, Buttons, Muted, Prose } from './ui/Box';
-export { useDebouncedValue } from './ui/useDebouncedValue';
 export { WORD_COUNT_TARGET, WORD_COUNT_WARNING } from './word-count';
