@@ -72,6 +72,7 @@ export {
   type SideColumnLayoutProps,
 } from './primitives/lists';
 export { focusableIn, useDialog } from './primitives/focus';
+export { useDebouncedValue } from './hooks/useDebouncedValue';
 
 export {
   formatRelative,

@@ -1,5 +1,5 @@
-import type { ProjectDetail, ProjectWithRelations } from '../repositories/projects';
-import type { ProjectJson, ProjectListItemJson } from '../schemas/project';
+import type { ProjectDetail, ProjectSearchRow, ProjectWithRelations } from '../repositories/projects';
+import type { ProjectJson, ProjectListItemJson, ProjectSearchResultJson } from '../schemas/project';
 import { availableProjectActions, can, PROJECT_MANAGER_ROLE, type Actor } from '../policies';
 import type { ProjectState } from '../domain/project-states';
 import { FB_RELAUNCH_AFTER_DAYS } from '../domain/project-constants';
@@ -31,6 +31,15 @@ export function presentProjectListItem(project: ProjectWithRelations, actor: Act
     updated: iso(project.updated_at),
   };
 }
+
+/** A project the global search found. */
+export const presentProjectSearchResult = (project: ProjectSearchRow): ProjectSearchResultJson => ({
+  _id: project.id,
+  title: project.title,
+  status: project.status,
+  thumbnail: project.cover_file_id,
+  updated: iso(project.updated_at),
+});
 
 /** The facts of a project the workflow judges. */
 export function projectState(project: ProjectDetail): ProjectState {

@@ -1,6 +1,7 @@
 // Feed and post queries; visibility comes from the feed policy's SQL twins.
 import { sql, type Kysely, type RawBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Database, FeedsTable, PostsTable } from '../db/types';
+import { textSearchSql } from './text-search';
 import { readableFeedsSql, readablePostsSql, type Actor, type FeedTarget, type PostTarget } from '../policies';
 
 export type FeedRow = Selectable<FeedsTable>;
@@ -100,23 +101,9 @@ function selectPosts(db: Kysely<Database>, actor: Actor, source: PostSource = al
     .where(readablePostsSql(actor));
 }
 
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
-/**
- * The search condition over `posts`: every word of the term (split on spaces) is in the full-text vector, or the
- * whole term is inside the text (trigram index: Thai, written without spaces, and parts of words).
- */
+/** The search condition over `posts` (title and body; see textSearchSql). */
 export function postSearchSql(term: string): RawBuilder<boolean> {
-  const words = term
-    .toLowerCase()
-    .split(/\s+/)
-    .map((word) => word.replace(/[^\p{L}\p{N}\p{M}]/gu, ''))
-    .filter(Boolean);
-  const pattern = `%${escapeLike(term.toLowerCase())}%`;
-  const fullText = words.length
-    ? sql<boolean>`posts.search_tsv @@ to_tsquery('simple', ${words.map((word) => `'${word}'`).join(' & ')})`
-    : sql<boolean>`false`;
-  return sql<boolean>`(${fullText} or posts.search_text like ${pattern})`;
+  return textSearchSql(sql<string>`posts.search_text`, sql`posts.search_tsv`, term);
 }
 
 export interface PostListFilter {

@@ -2397,6 +2397,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Global search: the projects the caller may read whose title matches the term, newest update first, paged
+         * @description A substring of the title (Thai has no spaces between words) or all of its words; trashed projects are left out. A blank term finds nothing. The answer's `skip` is the offset of the next page.
+         */
+        get: operations["searchProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/specs/library": {
         parameters: {
             query?: never;
@@ -3267,6 +3287,16 @@ export interface components {
             markedGood: components["schemas"]["UserStamp"] | null;
             orderScript: boolean;
             postId: string | null;
+        };
+        /** ProjectSearchResult */
+        ProjectSearchResult: {
+            /** Format: uuid */
+            _id: string;
+            status: components["schemas"]["ProjectStatus"];
+            thumbnail: string | null;
+            title: string;
+            /** Format: date-time */
+            updated: string;
         };
         /**
          * ProjectStatus
@@ -16873,6 +16903,79 @@ export interface operations {
                         count: number;
                         hasMore: boolean;
                         projects: components["schemas"]["OverviewCard"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    searchProjects: {
+        parameters: {
+            query: {
+                limit?: number;
+                skip?: number;
+                term: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        hasMore: boolean;
+                        projects: components["schemas"]["ProjectSearchResult"][];
+                        skip: number;
                     };
                 };
             };

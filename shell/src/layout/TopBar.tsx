@@ -1,11 +1,15 @@
-/** The top bar: brand, Create dropdown, notifications bell, profile menu — or only Login for anonymous visitors. */
+/**
+ * The top bar: brand, global search (contributors), Create dropdown, notifications bell, profile menu — or only Login
+ * for anonymous visitors.
+ */
 import type { RefObject } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { browserNavigation, needsTerms, openModal, useSession } from 'shared-api';
+import { browserNavigation, isContrib, needsTerms, openModal, useSession } from 'shared-api';
 import { Avatar, Icon, IconButton, Menu, useT } from 'shared-ui';
 import { SHELL_NAMESPACE } from '../i18n';
 import { NotificationBell } from '../notifications';
+import { GlobalSearch } from '../search';
 import { loginUrl } from '../routing';
 import { forgetClosedMemos } from '../memos';
 import { logout } from './api/logout';
@@ -103,6 +107,7 @@ export function TopBar({ menu }: { menu?: TopBarMenuToggle }) {
     <Bar aria-label={t('topBar.label')}>
       {menuButton}
       <Brand to="/app/">{t('brand')}</Brand>
+      {isContrib(user) && !needsTerms(user) && <GlobalSearch />}
       {createItems.length > 0 && (
         <Menu label={t('topBar.create')} items={createItems} variant="primary">
           + {t('topBar.create')}

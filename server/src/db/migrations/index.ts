@@ -23,6 +23,7 @@ import * as feedPostCounts from './0020_feed_post_counts';
 import * as liveEvents from './0021_live_events';
 import * as userActionCounts from './0024_user_action_counts';
 import * as scriptSplit from './0026_script_split';
+import * as projectSearch from './0023_project_search';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0021_live_events': liveEvents,
   '0024_user_action_counts': userActionCounts,
   '0026_script_split': scriptSplit,
+  '0023_project_search': projectSearch,
 };
 
 export const migrationProvider: MigrationProvider = {
