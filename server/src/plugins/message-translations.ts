@@ -236,8 +236,7 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   'userIds must name someone other than you': 'userIds ต้องระบุบุคคลอื่นที่ไม่ใช่คุณ',
   'Only a group conversation has members added or removed': 'เพิ่มหรือนำสมาชิกออกได้เฉพาะการสนทนากลุ่ม',
   'Only the members of a group may add people to it': 'เฉพาะสมาชิกของกลุ่มเท่านั้นที่เพิ่มคนเข้ากลุ่มได้',
-  'Only the creator of a group may remove others; a member may leave':
-    'เฉพาะผู้สร้างกลุ่มเท่านั้นที่นำผู้อื่นออกได้ ส่วนสมาชิกออกจากกลุ่มเองได้',
+  'Only the creator of a group may remove others; a member may leave': 'เฉพาะผู้สร้างกลุ่มเท่านั้นที่นำผู้อื่นออกได้ ส่วนสมาชิกออกจากกลุ่มเองได้',
   'That person is not a member of this conversation': 'บุคคลนี้ไม่ได้เป็นสมาชิกของการสนทนานี้',
   'Only a public conversation can be joined': 'เข้าร่วมได้เฉพาะการสนทนาสาธารณะ',
   'You are already a member of this conversation': 'คุณเป็นสมาชิกของการสนทนานี้อยู่แล้ว',

@@ -143,8 +143,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/conversations/:id/messages', { schema: PostMessageSchema }, async (request, reply) => {
     const actor = currentUser(request);
     const conversation = await loadConversation(app, actor, request.params.id);
-    if (!can(actor, 'post', 'conversation', conversationTarget(conversation)))
-      throw new ForbiddenError(M.joinToPost);
+    if (!can(actor, 'post', 'conversation', conversationTarget(conversation))) throw new ForbiddenError(M.joinToPost);
     const clientId = request.body.clientId ?? null;
     const retried = async (first: MessageRecord | undefined) => {
       if (!first) return undefined;
