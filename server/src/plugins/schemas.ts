@@ -20,6 +20,7 @@ import { AccountSettings } from '../schemas/account';
 import { Blogpost, BlogpostFile, BlogpostSummary } from '../schemas/blogpost';
 import { COMMENT_NAMED_SCHEMAS } from '../schemas/comment';
 import { PUBLIC_PROJECT_NAMED_SCHEMAS } from '../schemas/public-project';
+import { MESSAGE_NAMED_SCHEMAS } from '../schemas/message';
 
 export const NAMED_SCHEMAS: TSchema[] = [
   ErrorResponse,
@@ -63,6 +64,7 @@ export const NAMED_SCHEMAS: TSchema[] = [
   UserRow,
   AccountSettings,
   ...COMMENT_NAMED_SCHEMAS,
+  ...MESSAGE_NAMED_SCHEMAS,
 ];
 
 async function schemasPlugin(app: FastifyInstance): Promise<void> {

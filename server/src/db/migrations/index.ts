@@ -24,6 +24,7 @@ import * as liveEvents from './0021_live_events';
 import * as userActionCounts from './0024_user_action_counts';
 import * as scriptSplit from './0026_script_split';
 import * as projectSearch from './0023_project_search';
+import * as messages from './0022_messages';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0024_user_action_counts': userActionCounts,
   '0026_script_split': scriptSplit,
   '0023_project_search': projectSearch,
+  '0022_messages': messages,
 };
 
 export const migrationProvider: MigrationProvider = {
