@@ -79,6 +79,7 @@ export {
   formatNumber,
   formatMoney,
   formatDate,
+  formatTime,
   toDate,
   type DateInput,
 } from './format/format';
