@@ -78,7 +78,9 @@ export const ConversationRow = memo(function ConversationRow({ conversation, cur
   const face = othersIn(conversation, meId)[0];
   const last = conversation.lastMessage;
   const unread = conversation.unread > 0;
-  const lastText = last ? `${last.user?._id === meId ? `${t('messages.you')}: ` : ''}${last.text}` : t('messages.noMessages');
+  const lastText = last
+    ? `${last.user?._id === meId ? `${t('messages.you')}: ` : ''}${last.text || (last.hasFiles ? t('messages.files') : '')}`
+    : t('messages.noMessages');
   return (
     <li>
       <Row to={conversationUrl(conversation._id)} aria-current={current ? 'page' : undefined}>

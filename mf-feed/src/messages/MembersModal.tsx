@@ -1,6 +1,6 @@
 /**
- * A group's title and people: each member with Remove (removing oneself leaves the group), and the people lookup to
- * add someone. The server decides who may be added (the reader's own circle) and answers each change with the group.
+ * A group's title and people. Its creator may take anyone out; every member may leave; members add people through
+ * the people lookup (when the server says they may). The server decides whom (people every member may talk to).
  */
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -19,6 +19,7 @@ const Members = styled.ul`
   gap: ${({ theme }) => theme.space.xs};
   li {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: ${({ theme }) => theme.space.sm};
   }
@@ -32,22 +33,23 @@ const Members = styled.ul`
 export type MembersModalProps = {
   conversation: Conversation;
   title: string;
-  /** The group as the server answered a change. */
-  onChanged(answer: ConversationAnswer): void;
+  /** The group changed: its new state when the server answered it, else null (read it again). */
+  onChanged(answer: ConversationAnswer | null): void;
+  /** The reader left the group. */
+  onLeft(): void;
   onClose(): void;
 };
 
-export function MembersModal({ conversation, title, onChanged, onClose }: MembersModalProps) {
+export function MembersModal({ conversation, title, onChanged, onLeft, onClose }: MembersModalProps) {
   const t = useT(NAMESPACE);
   const meId = useSession((state) => state.user?._id);
   const [busy, setBusy] = useState(false);
+  const creator = conversation.createdBy === meId;
 
-  const change = async (act: () => Promise<ConversationAnswer>, done: string) => {
+  const change = async (act: () => Promise<void>) => {
     setBusy(true);
     try {
-      const answer = await act();
-      onChanged(answer);
-      toast.success(done);
+      await act();
     } catch {
       // The one HTTP client has shown the refusal.
     } finally {
@@ -57,18 +59,24 @@ export function MembersModal({ conversation, title, onChanged, onClose }: Member
 
   const add = (users: PickedUser[]) => {
     const added = users[users.length - 1];
-    if (added) void change(() => addMember(conversation._id, added._id), t('messages.members.added', { name: added.name }));
+    if (!added) return;
+    void change(async () => {
+      onChanged(await addMember(conversation._id, added._id));
+      toast.success(t('messages.members.added', { name: added.name }));
+    });
   };
 
   const remove = (user: PickedUser) =>
-    void change(
-      async () => {
-        const answer = await removeMember(conversation._id, user._id);
-        if (user._id === meId) onClose();
-        return answer;
-      },
-      t('messages.members.removed', { name: user.name }),
-    );
+    void change(async () => {
+      await removeMember(conversation._id, user._id);
+      if (user._id === meId) {
+        toast.success(t('messages.members.left'));
+        onLeft();
+        return;
+      }
+      onChanged(null);
+      toast.success(t('messages.members.removed', { name: user.name }));
+    });
 
   return (
     <Modal
@@ -81,27 +89,42 @@ export function MembersModal({ conversation, title, onChanged, onClose }: Member
         {conversation.users.map((user) => (
           <li key={user._id}>
             <Avatar name={user.name} picture={user.picture} size={30} />
-            <span>{user._id === meId ? `${user.name} (${t('messages.you')})` : user.name}</span>
-            <Button
-              size="sm"
-              variant="ghost"
-              disabled={busy}
-              aria-label={t('messages.members.remove', { name: user.name })}
-              onClick={() => remove(user)}
-            >
-              <Icon name="close" />
-            </Button>
+            {user._id === meId ? (
+              <>
+                <span>{`${user.name} (${t('messages.you')})`}</span>
+                <Button size="sm" variant="secondary" disabled={busy} onClick={() => remove(user)}>
+                  {t('messages.members.leave')}
+                </Button>
+              </>
+            ) : (
+              <>
+                <span>{user.name}</span>
+                {creator && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={busy}
+                    aria-label={t('messages.members.remove', { name: user.name })}
+                    onClick={() => remove(user)}
+                  >
+                    <Icon name="close" />
+                  </Button>
+                )}
+              </>
+            )}
           </li>
         ))}
       </Members>
-      <UserPicker
-        value={[]}
-        onChange={add}
-        exclude={conversation.users.map((user) => user._id)}
-        searchLabel={t('messages.members.find')}
-        addLabel={(name) => t('messages.members.add', { name })}
-        removeLabel={(name) => t('messages.members.remove', { name })}
-      />
+      {conversation.can.addMember && (
+        <UserPicker
+          value={[]}
+          onChange={add}
+          exclude={conversation.users.map((user) => user._id)}
+          searchLabel={t('messages.members.find')}
+          addLabel={(name) => t('messages.members.add', { name })}
+          removeLabel={(name) => t('messages.members.remove', { name })}
+        />
+      )}
     </Modal>
   );
 }

@@ -34,6 +34,9 @@ function world(): World {
         users: [ref(me), pat],
         isGroup: false,
         isPublic: false,
+        isMember: true,
+        createdBy: null,
+        can: { post: true, addMember: false, join: false },
         lastMessage: { text: 'See you tomorrow', created: at(0, 9), user: pat },
         unread: 2,
       },
@@ -43,6 +46,9 @@ function world(): World {
         users: [ref(me), pat, fay],
         isGroup: true,
         isPublic: false,
+        isMember: true,
+        createdBy: me._id,
+        can: { post: true, addMember: true, join: false },
         lastMessage: null,
         unread: 0,
       },
@@ -106,7 +112,7 @@ function serve(state: World, extra: (url: URL, call: FetchCall) => FakeReply | u
     }
     if (part === 'read') {
       conversation.unread = 0;
-      return { body: { message: 'Read' } };
+      return { body: { message: 'Marked as read', unread: 0 } };
     }
     if (part === 'members' && userId && call.method === 'POST') {
       conversation.users = [...conversation.users, fay._id === userId ? fay : pat];
@@ -114,10 +120,14 @@ function serve(state: World, extra: (url: URL, call: FetchCall) => FakeReply | u
     }
     if (part === 'members' && userId && call.method === 'DELETE') {
       conversation.users = conversation.users.filter((each) => each._id !== userId);
-      return { body: { conversation } };
+      return { body: { message: 'Member removed' } };
     }
     if (part === 'join') {
-      conversation.users = [...conversation.users, ref(me)];
+      Object.assign(conversation, {
+        users: [...conversation.users, ref(me)],
+        isMember: true,
+        can: { post: true, addMember: true, join: false },
+      });
       return { body: { conversation } };
     }
     return { status: 404, body: { message: 'Not found' } };
@@ -232,6 +242,9 @@ describe('messages screen', () => {
           users: [ref(me), fay],
           isGroup: false,
           isPublic: false,
+          isMember: true,
+          createdBy: null,
+          can: { post: true, addMember: false, join: false },
           lastMessage: null,
           unread: 0,
         };
@@ -281,6 +294,25 @@ describe('messages screen', () => {
       ]),
     );
     await waitFor(() => expect(within(dialog).queryByText('Pat PM')).not.toBeInTheDocument());
+
+    // Leaving: back to the list.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave the group' }));
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/app\/messages$/));
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toContain(
+      `/api/messages/conversations/c2/members/${me._id}`,
+    );
+  });
+
+  it("a group's member who did not start it may leave but not take others out", async () => {
+    const state = world();
+    Object.assign(state.conversations[1], { createdBy: pat._id, can: { post: true, addMember: false, join: false } });
+    serve(state);
+    renderAt('/app/messages?conversation=c2', <AppRoutes />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Title and people' }));
+    const dialog = await screen.findByRole('dialog', { name: 'People in Voice team' });
+    expect(within(dialog).getByRole('button', { name: 'Leave the group' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Remove Pat PM' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
   it('a public conversation the reader is not in offers Join instead of the composer', async () => {
@@ -291,6 +323,9 @@ describe('messages screen', () => {
       users: [pat],
       isGroup: true,
       isPublic: true,
+      isMember: false,
+      createdBy: pat._id,
+      can: { post: false, addMember: false, join: true },
       lastMessage: null,
       unread: 0,
     });

@@ -170,7 +170,7 @@ export function Thread({ conversationId }: { conversationId: string }) {
   const [joining, setJoining] = useState(false);
   const log = useRef<HTMLDivElement>(null);
   const conversation = data?.conversation;
-  const member = !!conversation && conversation.users.some((user) => user._id === me?._id);
+  const member = !!conversation?.isMember;
   const newest = list.messages[list.messages.length - 1]?._id;
 
   // Read on opening, and again whenever a newer message arrives while it is open.
@@ -247,10 +247,10 @@ export function Thread({ conversationId }: { conversationId: string }) {
           </Items>
         )}
       </Log>
-      {member ? (
+      {conversation.can.post ? (
         <Composer key={conversationId} conversationId={conversationId} />
       ) : (
-        conversation.isPublic && (
+        conversation.can.join && (
           <JoinBar>
             <p>{t('messages.joinHint')}</p>
             <Button variant="primary" onClick={() => void join()} loading={joining}>
@@ -263,11 +263,8 @@ export function Thread({ conversationId }: { conversationId: string }) {
         <MembersModal
           conversation={conversation}
           title={title}
-          onChanged={(answer) => {
-            // Leaving the group: back to the list (the thread is no longer the reader's to read).
-            if (!answer.conversation.users.some((user) => user._id === me?._id)) navigate('/app/messages');
-            else void mutate(answer, { revalidate: false });
-          }}
+          onChanged={(answer) => void (answer ? mutate(answer, { revalidate: false }) : mutate())}
+          onLeft={() => navigate('/app/messages')}
           onClose={() => setMembersOpen(false)}
         />
       )}

@@ -1,10 +1,10 @@
 /**
- * A group's people: POST (add) and DELETE (remove) /api/messages/conversations/{id}/members/{userId}; both answer
- * {conversation}. Leaving is removing oneself.
+ * A group's people: POST (add, answers {conversation}) and DELETE (remove, answers {message})
+ * /api/messages/conversations/{id}/members/{userId}. Its creator removes anyone; a member removes themself (leaving).
  */
 import { api, notifyChanged } from 'shared-api';
 import { conversationPath } from './get-conversation';
-import type { ConversationAnswer } from './types';
+import type { ConversationAnswer, MessageOnly } from './types';
 
 const memberPath = (conversationId: string, userId: string) =>
   `${conversationPath(conversationId)}/members/${encodeURIComponent(userId)}`;
@@ -15,8 +15,8 @@ export async function addMember(conversationId: string, userId: string): Promise
   return answer;
 }
 
-export async function removeMember(conversationId: string, userId: string): Promise<ConversationAnswer> {
-  const answer = await api.del<ConversationAnswer>(memberPath(conversationId, userId));
+export async function removeMember(conversationId: string, userId: string): Promise<MessageOnly> {
+  const answer = await api.del<MessageOnly>(memberPath(conversationId, userId));
   void notifyChanged('messages');
   return answer;
 }
