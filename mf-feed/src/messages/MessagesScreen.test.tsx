@@ -339,6 +339,14 @@ describe('messages screen', () => {
     expect(posts(calls, '/c3/join')).toHaveLength(1);
   });
 
+  it('people who cannot look others up (freelancers, clients) answer and join but start no conversation', async () => {
+    useSession.setState({ user: users.freelancer });
+    serve(world());
+    renderAt('/app/messages', <AppRoutes />);
+    await screen.findByRole('list', { name: 'Conversations' });
+    expect(screen.queryByRole('button', { name: 'New conversation' })).not.toBeInTheDocument();
+  });
+
   it('a conversation the reader is not in reads as not found', async () => {
     serve(world());
     renderAt('/app/messages?conversation=nope', <AppRoutes />);
