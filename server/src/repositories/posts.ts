@@ -2,6 +2,7 @@
 import { sql, type Kysely, type RawBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Database, FeedsTable, PostsTable } from '../db/types';
 import { readableFeedsSql, readablePostsSql, type Actor, type FeedTarget, type PostTarget } from '../policies';
+import { textSearchSql } from './text-search';
 
 export type FeedRow = Selectable<FeedsTable>;
 export type PostWithRelations = Omit<Selectable<PostsTable>, 'search_text' | 'search_tsv'> & {
@@ -100,24 +101,8 @@ function selectPosts(db: Kysely<Database>, actor: Actor, source: PostSource = al
     .where(readablePostsSql(actor));
 }
 
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
-/**
- * The search condition over `posts`: every word of the term (split on spaces) is in the full-text vector, or the
- * whole term is inside the text (trigram index: Thai, written without spaces, and parts of words).
- */
-export function postSearchSql(term: string): RawBuilder<boolean> {
-  const words = term
-    .toLowerCase()
-    .split(/\s+/)
-    .map((word) => word.replace(/[^\p{L}\p{N}\p{M}]/gu, ''))
-    .filter(Boolean);
-  const pattern = `%${escapeLike(term.toLowerCase())}%`;
-  const fullText = words.length
-    ? sql<boolean>`posts.search_tsv @@ to_tsquery('simple', ${words.map((word) => `'${word}'`).join(' & ')})`
-    : sql<boolean>`false`;
-  return sql<boolean>`(${fullText} or posts.search_text like ${pattern})`;
-}
+/** The search condition over `posts` (repositories/text-search.ts). */
+export const postSearchSql = (term: string): RawBuilder<boolean> => textSearchSql('posts', term);
 
 export interface PostListFilter {
   sort: 'latest' | 'oldest' | 'modified' | 'rating';

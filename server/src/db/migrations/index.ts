@@ -21,6 +21,7 @@ import * as blogposts from './0015_blogposts';
 import * as comments from './0014_comments';
 import * as feedPostCounts from './0020_feed_post_counts';
 import * as liveEvents from './0021_live_events';
+import * as messages from './0022_messages';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0014_comments': comments,
   '0020_feed_post_counts': feedPostCounts,
   '0021_live_events': liveEvents,
+  '0022_messages': messages,
 };
 
 export const migrationProvider: MigrationProvider = {
