@@ -14,7 +14,7 @@ import type { Conversation, Message } from './api/types';
 import '../i18n';
 
 const me = users.staff;
-const ref = (user: { _id: string; name: string }) => ({ _id: user._id, name: user.name, picture: null });
+const ref = (user: { _id: string; name: string }) => ({ _id: user._id, name: user.name, nameAlias: '', picture: null });
 const pat = ref(users.pm);
 const fay = ref(users.freelancer);
 
@@ -25,39 +25,50 @@ const at = (daysAgo: number, hour: number) => {
 
 type World = { conversations: Conversation[]; messages: Record<string, Message[]> };
 
+/** A conversation as the server presents it to `me` (a member who may post), with these fields changed. */
+const conversation = (fields: Partial<Conversation> & Pick<Conversation, '_id' | 'title' | 'users'>): Conversation => ({
+  isGroup: false,
+  isPublic: false,
+  isMember: true,
+  createdBy: null,
+  can: { post: true, addMember: false, join: false },
+  lastMessage: null,
+  lastActivity: new Date().toISOString(),
+  unread: 0,
+  ...fields,
+});
+
+const message = (fields: Pick<Message, '_id' | 'text' | 'user' | 'created'> & Partial<Message>): Message => ({
+  conversationId: 'c1',
+  files: [],
+  clientId: null,
+  ...fields,
+});
+
 function world(): World {
   return {
     conversations: [
-      {
+      conversation({
         _id: 'c1',
-        title: null,
+        title: 'Pat PM',
         users: [ref(me), pat],
-        isGroup: false,
-        isPublic: false,
-        isMember: true,
-        createdBy: null,
-        can: { post: true, addMember: false, join: false },
-        lastMessage: { text: 'See you tomorrow', created: at(0, 9), user: pat },
+        lastMessage: { text: 'See you tomorrow', created: at(0, 9), user: pat, hasFiles: false },
         unread: 2,
-      },
-      {
+      }),
+      conversation({
         _id: 'c2',
         title: 'Voice team',
         users: [ref(me), pat, fay],
         isGroup: true,
-        isPublic: false,
-        isMember: true,
         createdBy: me._id,
         can: { post: true, addMember: true, join: false },
-        lastMessage: null,
-        unread: 0,
-      },
+      }),
     ],
     messages: {
       c1: [
-        { _id: 'm1', text: 'Is the script ready?', files: [], user: ref(me), created: at(3, 10) },
-        { _id: 'm2', text: 'Almost', files: [], user: pat, created: at(1, 11) },
-        { _id: 'm3', text: 'See you tomorrow', files: [], user: pat, created: at(0, 9) },
+        message({ _id: 'm1', text: 'Is the script ready?', user: ref(me), created: at(3, 10) }),
+        message({ _id: 'm2', text: 'Almost', user: pat, created: at(1, 11) }),
+        message({ _id: 'm3', text: 'See you tomorrow', user: pat, created: at(0, 9) }),
       ],
       c2: [],
     },
@@ -79,9 +90,9 @@ function serve(state: World, extra: (url: URL, call: FetchCall) => FakeReply | u
     const match = /^\/api\/messages\/conversations\/([^/]+)(?:\/(\w+))?(?:\/([^/]+))?$/.exec(path);
     if (!match) return { status: 404, body: { message: 'Not found' } };
     const [, id, part, userId] = match;
-    const conversation = state.conversations.find((each) => each._id === id);
-    if (!conversation) return { status: 404, body: { message: 'Conversation not found' } };
-    if (!part) return { body: { conversation } };
+    const found = state.conversations.find((each) => each._id === id);
+    if (!found) return { status: 404, body: { message: 'Conversation not found' } };
+    if (!part) return { body: { conversation: found } };
     if (part === 'messages' && call.method === 'GET') {
       const all = [...(state.messages[id] ?? [])].reverse();
       const before = url.searchParams.get('before');
@@ -98,37 +109,37 @@ function serve(state: World, extra: (url: URL, call: FetchCall) => FakeReply | u
       const list = (state.messages[id] ??= []);
       const already = list.find((each) => each.clientId === body.clientId);
       if (already) return { status: 201, body: { message: already } };
-      const message: Message = {
+      const sent = message({
         _id: `m${list.length + 100}`,
+        conversationId: id,
         text: body.text,
-        files: [],
         user: ref(me),
         created: new Date().toISOString(),
         clientId: body.clientId,
-      };
-      list.push(message);
-      conversation.lastMessage = { text: message.text, created: message.created, user: ref(me) };
-      return { status: 201, body: { message } };
+      });
+      list.push(sent);
+      found.lastMessage = { text: sent.text, created: sent.created, user: ref(me), hasFiles: false };
+      return { status: 201, body: { message: sent } };
     }
     if (part === 'read') {
-      conversation.unread = 0;
+      found.unread = 0;
       return { body: { message: 'Marked as read', unread: 0 } };
     }
     if (part === 'members' && userId && call.method === 'POST') {
-      conversation.users = [...conversation.users, fay._id === userId ? fay : pat];
-      return { body: { conversation } };
+      found.users = [...found.users, fay._id === userId ? fay : pat];
+      return { body: { conversation: found } };
     }
     if (part === 'members' && userId && call.method === 'DELETE') {
-      conversation.users = conversation.users.filter((each) => each._id !== userId);
+      found.users = found.users.filter((each) => each._id !== userId);
       return { body: { message: 'Member removed' } };
     }
     if (part === 'join') {
-      Object.assign(conversation, {
-        users: [...conversation.users, ref(me)],
+      Object.assign(found, {
+        users: [...found.users, ref(me)],
         isMember: true,
         can: { post: true, addMember: true, join: false },
       });
-      return { body: { conversation } };
+      return { body: { conversation: found } };
     }
     return { status: 404, body: { message: 'Not found' } };
   });
@@ -169,13 +180,14 @@ describe('messages screen', () => {
 
   it('loads older messages by cursor', async () => {
     const state = world();
-    state.messages.c1 = Array.from({ length: 35 }, (_, i) => ({
-      _id: `old${i}`,
-      text: `Message number ${i}`,
-      files: [],
-      user: pat,
-      created: new Date(Date.now() - (40 - i) * 60_000).toISOString(),
-    }));
+    state.messages.c1 = Array.from({ length: 35 }, (_, i) =>
+      message({
+        _id: `old${i}`,
+        text: `Message number ${i}`,
+        user: pat,
+        created: new Date(Date.now() - (40 - i) * 60_000).toISOString(),
+      }),
+    );
     const calls = serve(state);
     renderAt('/app/messages?conversation=c1', <AppRoutes />);
     const log = await screen.findByRole('log');
@@ -236,20 +248,9 @@ describe('messages screen', () => {
     const state = world();
     const calls = serve(state, (url, call) => {
       if (url.pathname === '/api/messages/conversations' && call.method === 'POST') {
-        const conversation: Conversation = {
-          _id: 'c9',
-          title: null,
-          users: [ref(me), fay],
-          isGroup: false,
-          isPublic: false,
-          isMember: true,
-          createdBy: null,
-          can: { post: true, addMember: false, join: false },
-          lastMessage: null,
-          unread: 0,
-        };
-        state.conversations.unshift(conversation);
-        return { status: 201, body: { conversation } };
+        const started = conversation({ _id: 'c9', title: 'Fay Freelancer', users: [ref(me), fay] });
+        state.conversations.unshift(started);
+        return { status: 201, body: { conversation: started } };
       }
       return undefined;
     });
@@ -317,18 +318,18 @@ describe('messages screen', () => {
 
   it('a public conversation the reader is not in offers Join instead of the composer', async () => {
     const state = world();
-    state.conversations.push({
-      _id: 'c3',
-      title: 'Studio news',
-      users: [pat],
-      isGroup: true,
-      isPublic: true,
-      isMember: false,
-      createdBy: pat._id,
-      can: { post: false, addMember: false, join: true },
-      lastMessage: null,
-      unread: 0,
-    });
+    state.conversations.push(
+      conversation({
+        _id: 'c3',
+        title: 'Studio news',
+        users: [pat],
+        isGroup: true,
+        isPublic: true,
+        isMember: false,
+        createdBy: pat._id,
+        can: { post: false, addMember: false, join: true },
+      }),
+    );
     const calls = serve(state);
     renderAt('/app/messages?conversation=c3', <AppRoutes />);
     expect(await screen.findByText('A public conversation: join it to write here.')).toBeInTheDocument();
