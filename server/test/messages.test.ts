@@ -164,6 +164,21 @@ describe('messages', () => {
     expect(await messageCount(id)).toBe(1);
   });
 
+  it('answers in Thai for a Thai account', async () => {
+    const { id } = await pair();
+    const thai = await createUser(t.db, { level: 'staff', locale: 'th' });
+    const cookie = await signIn(t.db, thai);
+    const missing = await send(cookie, id, { text: 'hi' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('ไม่พบการสนทนา');
+    const own = (await open(cookie, { userIds: [alice.id] })).json().conversation._id;
+    const empty = await send(cookie, own, { text: '' });
+    expect(empty.json().message).toBe('ข้อความต้องไม่ว่าง เว้นแต่จะแนบไฟล์');
+    const long = await send(cookie, own, { text: 'ก'.repeat(5001) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('ข้อความมีได้ไม่เกิน 5000 ตัวอักษร');
+  });
+
   it('a file alone is a message; its file is read by the members only', async () => {
     const { a, ca, cb, id } = await pair();
     const outsider = await signIn(t.db, await createUser(t.db, { level: 'staff' }));

@@ -23,12 +23,11 @@ export const MESSAGE_MESSAGES = {
   notMember: 'That person is not a member of this conversation',
   notPublic: 'Only a public conversation can be joined',
   alreadyMember: 'You are already a member of this conversation',
-  publicIsGroup: 'A public conversation needs a title',
   clientIdTaken: 'clientId was used for a message in another conversation',
   read: 'Marked as read',
-  added: 'Member added',
   removed: 'Member removed',
-  joined: 'You joined the conversation',
+  joinToPost: 'Join the conversation to post in it',
+  userNotFound: 'User not found',
 } as const;
 
 export const MessageJson = Type.Object(

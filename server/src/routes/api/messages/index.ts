@@ -143,8 +143,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/conversations/:id/messages', { schema: PostMessageSchema }, async (request, reply) => {
     const actor = currentUser(request);
     const conversation = await loadConversation(app, actor, request.params.id);
-    if (!can(actor, 'post', 'conversation', conversationTarget(conversation)))
-      throw new ForbiddenError('Join the conversation to post in it');
+    if (!can(actor, 'post', 'conversation', conversationTarget(conversation))) throw new ForbiddenError(M.joinToPost);
     const clientId = request.body.clientId ?? null;
     const retried = async (first: MessageRecord | undefined) => {
       if (!first) return undefined;
@@ -199,7 +198,7 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!can(actor, 'addMember', 'conversation', conversationTarget(conversation))) throw new ForbiddenError(M.mayNotAdd);
       if (conversation.memberIds.includes(userId)) return;
       const parties = await findParties(trx, [...conversation.memberIds, userId]);
-      if (!parties.some((party) => party.id === userId)) throw new NotFoundError('User not found');
+      if (!parties.some((party) => party.id === userId)) throw new NotFoundError(M.userNotFound);
       if (!mayTalkTogether(parties, conversation.isPublic)) throw new ForbiddenError(M.mayNotTalk);
       await addMembers(trx, id, [userId]);
       await recordLiveEvent(trx, { resource: LIVE, ids: [id], userIds: [...conversation.memberIds, userId] });
