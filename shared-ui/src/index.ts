@@ -81,6 +81,7 @@ export {
   formatNumber,
   formatMoney,
   formatDate,
+  formatTime,
   toDate,
   type DateInput,
 } from './format/format';

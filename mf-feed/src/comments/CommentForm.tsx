@@ -6,15 +6,14 @@
  * comment is kept per item and dropped when blank. Posting keeps the keyboard in the text box, never on the page body
  * (an Escape then still closes the comments side modal).
  */
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError, fileUploader, USER_LOOKUP_DEBOUNCE_MS, type FileRef } from 'shared-api';
 import { Button, FilePicker, TextArea } from 'shared-ui';
+import { EmojiPicker } from '../emoji';
 import { useFeedT } from '../i18n';
 import { lookupUsers, type MentionUser } from './api/lookup-users';
 import { keepDraft, readDraft } from './drafts';
-
-const EmojiPicker = lazy(() => import('./EmojiPicker'));
 
 export type CommentInput = { text: string; files: FileRef[]; mentions: string[] };
 
@@ -227,7 +226,7 @@ export function CommentForm(props: CommentFormProps) {
       {allowFiles && <FilePicker files={files} onFilesChange={setFiles} onBusyChange={setUploading} uploader={fileUploader} />}
       {error && <ErrorText role="alert">{error}</ErrorText>}
       {emojiOpen && (
-        <Suspense fallback={<p role="status">{t('comments.loadingEmoji')}</p>}>
+        <Suspense fallback={<p role="status">{t('emoji.loading')}</p>}>
           <EmojiPicker onPick={insert} />
         </Suspense>
       )}
@@ -241,7 +240,7 @@ export function CommentForm(props: CommentFormProps) {
           </Button>
         )}
         <Button size="sm" variant="secondary" aria-expanded={emojiOpen} onClick={() => setEmojiOpen(!emojiOpen)}>
-          {t('comments.emoji')}
+          {t('emoji.label')}
         </Button>
       </Row>
     </Form>

@@ -1,6 +1,6 @@
 /**
- * The top bar: brand, global search (contributors), Create dropdown, notifications bell, profile menu — or only Login
- * for anonymous visitors.
+ * The top bar: brand, global search (contributors), Create dropdown, messages link, notifications bell, profile menu —
+ * or only Login for anonymous visitors.
  */
 import type { RefObject } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { browserNavigation, isContrib, needsTerms, openModal, useSession } from 'shared-api';
 import { Avatar, Icon, IconButton, Menu, useT } from 'shared-ui';
 import { SHELL_NAMESPACE } from '../i18n';
+import { MessagesLink } from '../messages';
 import { NotificationBell } from '../notifications';
 import { GlobalSearch } from '../search';
 import { loginUrl } from '../routing';
@@ -114,6 +115,7 @@ export function TopBar({ menu }: { menu?: TopBarMenuToggle }) {
         </Menu>
       )}
       {/* Until a freelancer agrees to the terms the server answers every notification call 403: no bell. */}
+      {!needsTerms(user) && <MessagesLink />}
       {!needsTerms(user) && <NotificationBell />}
       <Menu label={t('topBar.profileMenu', { name: user.name })} items={profileItems}>
         <span aria-hidden="true">
