@@ -60,6 +60,9 @@ beforeEach(() => {
   useSession.setState({ user: users.pm });
 });
 
+/** The lookup waits for a pause in typing, then asks the server: on a busy machine that is more than a second. */
+const LOOKUP_WAIT = { timeout: 5000 };
+
 const PEOPLE = [
   { _id: 'u9', name: 'Sam', picture: null },
   { _id: 'u10', name: 'Paul Manager', picture: null },
@@ -157,7 +160,7 @@ describe('CommentsPanel', () => {
     const { user } = renderUi(panel());
     const box = await screen.findByRole('textbox', { name: 'Write a comment' });
     await user.type(box, 'Look @Sa');
-    const suggestion = await screen.findByRole('option', { name: '@Sam' });
+    const suggestion = await screen.findByRole('option', { name: '@Sam' }, LOOKUP_WAIT);
     expect(calls.find((call) => call.url.includes('/api/users'))?.url).toMatch(/lookup=Sa&limit=10|limit=10&lookup=Sa/);
     await user.click(suggestion);
     expect(box).toHaveValue('Look @Sam ');
@@ -177,7 +180,7 @@ describe('CommentsPanel', () => {
     const { user } = renderUi(panel());
     const box = await screen.findByRole('textbox', { name: 'Write a comment' });
     await user.type(box, '@Pau');
-    const list = await screen.findByRole('listbox', { name: 'People to mention' });
+    const list = await screen.findByRole('listbox', { name: 'People to mention' }, LOOKUP_WAIT);
     const [paul, paula] = within(list).getAllByRole('option');
     expect(paul).toHaveTextContent('@Paul Manager');
     expect(paul).toHaveAttribute('aria-selected', 'true');
@@ -195,7 +198,7 @@ describe('CommentsPanel', () => {
     expect(box).not.toHaveAttribute('aria-activedescendant');
 
     await user.type(box, 'and @Sa');
-    await screen.findByRole('listbox', { name: 'People to mention' });
+    await screen.findByRole('listbox', { name: 'People to mention' }, LOOKUP_WAIT);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(box).toHaveValue('@Paula Voice and @Sa');

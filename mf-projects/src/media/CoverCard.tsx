@@ -15,6 +15,7 @@ import { selectCover } from './api/select-cover';
 import type { Cover, MediaAction } from './api/types';
 import type { SortableBits } from './SortableMedia';
 import { useMediaCall } from './api/use-media-call';
+import { useOptimisticToggles } from 'shared-api';
 import { COVER_MAX_BYTES } from './api/upload-cover';
 import { PlatformToggles } from './PlatformToggles';
 import { Rating } from './Rating';
@@ -72,6 +73,8 @@ export function CoverCard({
 }) {
   const t = useProjectsT();
   const call = useMediaCall(projectId);
+  // My rating shows at once; presses go one at a time (issue 28).
+  const rating = useOptimisticToggles((_key, value: number) => call.run('rate', () => rateCover(projectId, cover._id, value)));
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -107,11 +110,10 @@ export function CoverCard({
       <Rating
         score={cover.score}
         ratingCount={cover.ratingCount}
-        myRating={cover.myRating}
+        myRating={rating.valueOf('mine', cover.myRating)}
         label={`${t('media.rating.label')}: ${t('media.covers.cover', { n: number })}`}
         editable={editable}
-        busy={call.pending === 'rate'}
-        onRate={(rating) => void call.run('rate', () => rateCover(projectId, cover._id, rating))}
+        onRate={(value) => rating.set('mine', value)}
       />
       <Actions>
         {sortable?.handle}

@@ -146,6 +146,32 @@ describe('the Media section', () => {
     ]);
   });
 
+  it('rating shows at once; a second press waits for the first answer and is sent after it, never racing it', async () => {
+    signIn(users.pm);
+    const server = serveMedia(aProject(), { covers: [aCover({ score: 2, ratingCount: 1 })], actions: ['edit', 'curate'] });
+    // The server holds its answers to changes until released.
+    const served = globalThis.fetch;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    globalThis.fetch = ((path: string, init?: RequestInit) =>
+      init?.method === 'POST' ? held.then(() => served(path, init)) : served(path, init)) as typeof fetch;
+    await show();
+    const four = () => within(cover(1)).getByRole('button', { name: 'Rate 4 of 5' });
+    await userEvent.click(four());
+    expect(four()).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(four());
+    expect(four()).toHaveAttribute('aria-pressed', 'false');
+
+    await act(async () => release());
+    expect(await within(cover(1)).findByText(/1 person rated/)).toBeInTheDocument();
+    const cid = server.media().covers[0]._id;
+    expect(changesIn(server.calls)).toEqual([
+      { method: 'POST', path: `social-media-cover/${cid}/rate`, body: { rating: 4 } },
+      { method: 'POST', path: `social-media-cover/${cid}/rate`, body: { rating: 0 } },
+    ]);
+    expect(four()).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('the PM chooses a cover per platform: the other loses it; choosing again unchooses', async () => {
     signIn(users.pm);
     serveMedia(aProject(), { covers: [aCover({ fb: true }), aCover()], actions: ['edit', 'curate'] });

@@ -16,6 +16,7 @@ import { rateTitle } from './api/rate-title';
 import { selectTitle } from './api/select-title';
 import { DEMON_PLATFORMS, type MediaAction, type Title } from './api/types';
 import { useMediaCall } from './api/use-media-call';
+import { useOptimisticToggles } from 'shared-api';
 import type { SortableBits } from './SortableMedia';
 import { PlatformToggles } from './PlatformToggles';
 import { Rating } from './Rating';
@@ -65,6 +66,8 @@ export function TitleItem({
 }) {
   const t = useProjectsT();
   const call = useMediaCall(projectId);
+  // My rating shows at once; presses go one at a time (issue 28).
+  const rating = useOptimisticToggles((_key, value: number) => call.run('rate', () => rateTitle(projectId, title._id, value)));
   const [draft, setDraft] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const editable = actions.includes('edit');
@@ -121,11 +124,10 @@ export function TitleItem({
       <Rating
         score={title.score}
         ratingCount={title.ratingCount}
-        myRating={title.myRating}
+        myRating={rating.valueOf('mine', title.myRating)}
         label={`${t('media.rating.label')}: ${t('media.titles.textLabel', { n: number })}`}
         editable={editable}
-        busy={call.pending === 'rate'}
-        onRate={(rating) => void call.run('rate', () => rateTitle(projectId, title._id, rating))}
+        onRate={(value) => rating.set('mine', value)}
       />
       <PlatformToggles
         chosen={title}
