@@ -18,6 +18,7 @@ import integrationsPlugin from './plugins/integrations';
 import sessionPlugin from './plugins/session';
 import guardsPlugin from './plugins/guards';
 import inputHygienePlugin from './plugins/input-hygiene';
+import liveEventsPlugin from './plugins/live-events';
 import { registerErrorHandling } from './plugins/errors';
 import { buildValidator } from './plugins/validation';
 import apiRoutes from './routes/api';
@@ -69,6 +70,7 @@ export async function buildApp({ db, changes, config }: BuildAppOptions): Promis
   await app.register(sessionPlugin);
   await app.register(guardsPlugin);
   await app.register(inputHygienePlugin);
+  await app.register(liveEventsPlugin, { changes });
   // 3. routes
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
