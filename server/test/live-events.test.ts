@@ -131,6 +131,21 @@ describe('GET /api/events', () => {
     expect(await outsider.next()).toMatchObject({ type: 'marker', ids: [id] });
   });
 
+  it("announces a project's status change to its members, and to nobody of another project", async () => {
+    const claimant = await stream(t.app, cookies.claimant);
+    const outsider = await stream(t.app, cookies.outsider);
+    const update = await call(t.app, 'POST', `/api/projects/${project.id}/status`, {
+      cookie: cookies.pm,
+      payload: { status: 'storyboarding' },
+    });
+    expect(update.statusCode).toBe(200);
+    const events = [await claimant.next(), await claimant.next()];
+    expect(events.map((event) => event.type).sort()).toEqual(['notifs', 'projects']);
+    expect(events.find((event) => event.type === 'projects')?.ids).toEqual([project.id]);
+    const id = await marker(users.outsider);
+    expect(await outsider.next()).toMatchObject({ type: 'marker', ids: [id] });
+  });
+
   it('ends the stream when the server closes', async () => {
     const sibling = await createSiblingApp(t, {});
     const client = await openLiveStream(sibling, cookies.pm);
