@@ -1,7 +1,7 @@
 // `npm run bench`: first-load JS of /app/ (gzip KB, shell and each remote), time to the dashboard's content in
 // headless Chromium (median of runs), first-load JS of a project's page, the scenes (section JS; a 60-scene project to
 // its last image), the build time of each package, then the jobs, projects, outstanding payments, notifications and
-// feed API benches. Prints figures beside the budgets; it is a measurement, not a
+// feed API benches, and the memory of 1,000 open live-event streams. Prints figures beside the budgets; it is a measurement, not a
 // test, so it never fails on a budget.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { benchOutstandingApi } from './api-outstanding';
 import { benchScenes } from './scenes';
 import { benchNotifsApi } from './api-notifs';
 import { benchPostsApi } from './api-posts';
+import { benchLiveStreams } from './live-streams';
 
 const PORT = Number(process.env.BENCH_PORT || 8095);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -194,7 +195,8 @@ async function coldProjectPageLoad(browser: Browser): Promise<Record<string, num
 
 /**
  * `BENCH_ONLY=scenes`: only the scenes parts, on the built server and the remotes deployed in DEPLOY_DIR;
- * `BENCH_ONLY=posts`: only the feed API bench (on the built server and the local PostgreSQL).
+ * `BENCH_ONLY=posts`: only the feed API bench (on the built server and the local PostgreSQL);
+ * `BENCH_ONLY=live`: only the memory of 1,000 open live-event streams (the same).
  */
 async function scenesOnly() {
   const server = await startServer();
@@ -213,6 +215,7 @@ async function scenesOnly() {
 async function main() {
   if (process.env.BENCH_ONLY === 'scenes') return scenesOnly();
   if (process.env.BENCH_ONLY === 'posts') return benchPostsApi();
+  if (process.env.BENCH_ONLY === 'live') return benchLiveStreams();
   console.log('Building each package (cold cache per run of webpack)…');
   const builds = buildTimes();
   const server = await startServer();
@@ -262,6 +265,7 @@ async function main() {
   await benchOutstandingApi();
   await benchNotifsApi();
   await benchPostsApi();
+  await benchLiveStreams();
 }
 
 main().catch((err) => {

@@ -19,6 +19,7 @@ import sessionPlugin from './plugins/session';
 import guardsPlugin from './plugins/guards';
 import userLimitsPlugin from './plugins/user-limits';
 import inputHygienePlugin from './plugins/input-hygiene';
+import liveEventsPlugin from './plugins/live-events';
 import { registerErrorHandling } from './plugins/errors';
 import { buildValidator } from './plugins/validation';
 import apiRoutes from './routes/api';
@@ -71,6 +72,7 @@ export async function buildApp({ db, changes, config }: BuildAppOptions): Promis
   await app.register(guardsPlugin);
   await app.register(userLimitsPlugin);
   await app.register(inputHygienePlugin);
+  await app.register(liveEventsPlugin, { changes });
   // 3. routes
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });

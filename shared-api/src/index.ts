@@ -65,6 +65,7 @@ export {
   type ToastKind,
 } from './bus/bus';
 export { useBusEvent } from './bus/useBusEvent';
+export { startLiveEvents, useLiveEvents, LIVE_EVENTS_URL, type LiveEventsOptions } from './live/live-events';
 
 export * from './federation/remote-modules';
 export {

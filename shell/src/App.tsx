@@ -2,6 +2,7 @@
 import { BrowserRouter } from 'react-router-dom';
 import { StudioThemeProvider } from 'shared-ui';
 import { FontFaces } from './fonts/FontFaces';
+import { LiveUpdates } from './live/LiveUpdates';
 import { MemoOnLoad } from './memos/MemoOnLoad';
 import { ModalHost } from './modals/ModalHost';
 import { CommentsHost } from './modals/CommentsHost';
@@ -21,6 +22,7 @@ export function App() {
         <ModalHost />
         <CommentsHost />
         <MemoOnLoad />
+        <LiveUpdates />
         <ToastHost />
         <UnsavedChangesGuard />
       </BrowserRouter>

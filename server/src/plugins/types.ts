@@ -5,6 +5,7 @@ import type { Database } from '../db/types';
 import type { DriveService } from '../integrations/drive';
 import type { Mailer } from '../mail';
 import type { Actor } from '../policies/actor';
+import type { LiveEventHub } from '../services/live-events';
 import type { ReadCache } from '../services/read-cache';
 import type { LimitedAction } from '../services/user-limits';
 import type { RemoteRegistry } from '../services/remote-registry';
@@ -32,6 +33,10 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Where project folder trees are made (plugins/integrations.ts). */
     drive: DriveService;
+    /** Hands new live events to the open /api/events streams (plugins/live-events.ts). */
+    liveEvents: LiveEventHub;
+    /** Ends each open /api/events stream; called before the server closes. */
+    liveStreamEndings: Set<() => void>;
   }
   interface FastifyRequest {
     /** The signed-in user as the database has it now (plugins/session.ts); null when anonymous. */

@@ -1,10 +1,12 @@
 // Comment notifications and the anonymous limit (DECISIONS "Notifications"; docs/decisions.md "Comments").
 // A comment notifies the item's collaborators (a post's author and tagged people) who may read its tab, and
 // everyone it @-mentions who may read it; never the actor; a muted (item, 'comment') pair sends nothing (notify).
-// Each reader reads it in their language (a message key and parameters, notification-texts.ts).
+// Each reader reads it in their language (a message key and parameters, notification-texts.ts). The same readers'
+// open comment panels hear of it (live event 'comments').
 import type { Kysely } from 'kysely';
 import type { CommentTag, Database } from '../db/types';
 import { can, type Actor } from '../policies';
+import { recordLiveEvent } from '../repositories/live-events';
 import { commentTarget, countAnonymousSince, type CommentItem } from '../repositories/comments';
 import { toActor } from '../repositories/users';
 import { HttpError } from '../errors';
@@ -46,10 +48,16 @@ export async function notifyComment(
   actor: Pick<Actor, 'name'> & { id: string | null },
 ): Promise<string[]> {
   const candidates = [...new Set([...notice.item.audience, ...notice.mentions])].filter((id) => id !== actor.id);
-  if (candidates.length === 0) return [];
+  const own = actor.id ? [actor.id] : [];
+  if (candidates.length === 0) {
+    await recordLiveEvent(db, { resource: 'comments', ids: [notice.item.id], userIds: own });
+    return [];
+  }
   const rows = await db.selectFrom('users').selectAll().where('id', 'in', candidates).execute();
   const target = commentTarget(notice.item, { tag: notice.tag, user_id: notice.authorId });
   const readers = rows.map(toActor).filter((reader) => can(reader, 'read', 'comment', target));
+  // Open comment panels on the item re-read: of those who may read this comment, and the author's other tabs.
+  await recordLiveEvent(db, { resource: 'comments', ids: [notice.item.id], userIds: [...readers.map((r) => r.id), ...own] });
   const mentioned = new Set(notice.mentions);
   const line = notice.text.replace(/\s+/g, ' ').trim();
   const quote = line.length > PREVIEW ? `${line.slice(0, PREVIEW - 1)}…` : line;

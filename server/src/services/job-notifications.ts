@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { eligibleClaimantIds, projectPmIds } from '../repositories/jobs';
+import { recordLiveEvent } from '../repositories/live-events';
 import type { Actor } from '../policies';
 import { notify } from './notifications';
 
@@ -39,11 +40,26 @@ async function recipients(db: Kysely<Database>, notice: JobNotice, job: NoticeJo
   }
 }
 
+/** Notices that put a job into the pool or take it out: everyone who may claim it sees the pool change. */
+const POOL_NOTICES = new Set<JobNotice>(['job/create', 'claim', 'release', 'release-user']);
+
 /**
- * Sends one job notification. The action type is the spec's (release-user goes out as `release`); the item a
+ * Tells the open job pages and pools concerned that the job changed (live event 'jobs'): the project's PMs, the
+ * claimant before and after, the actor's other tabs, and for a change to the pool whoever may claim the job.
+ */
+async function recordJobChange(db: Kysely<Database>, notice: JobNotice, job: NoticeJob, actor: Actor): Promise<void> {
+  const userIds = [...(await projectPmIds(db, job.projectId)), actor.id];
+  if (job.claimantId) userIds.push(job.claimantId);
+  if (POOL_NOTICES.has(notice)) userIds.push(...(await eligibleClaimantIds(db, job.jobType, job.staff)));
+  await recordLiveEvent(db, { resource: 'jobs', ids: [job.id], userIds });
+}
+
+/**
+ * Sends one job notification (and the live event of the change). The action type is the spec's (release-user goes out as `release`); the item a
  * user may mute is the project for job/create (new jobs there) and the job for the others.
  */
 export async function notifyJob(db: Kysely<Database>, notice: JobNotice, job: NoticeJob, actor: Actor): Promise<string[]> {
+  await recordJobChange(db, notice, job, actor);
   return notify(db, {
     recipients: await recipients(db, notice, job),
     actorId: actor.id,

@@ -4,6 +4,7 @@
 // language here, when it is written: a read of the list renders nothing (issue 13).
 import { sql, type Kysely } from 'kysely';
 import type { Database, NotificationRenders } from '../db/types';
+import { recordLiveEvent } from '../repositories/live-events';
 import { storeRenders } from '../repositories/notifications';
 import { renderMarkdown } from './markdown';
 import { NOTICE_LOCALES, renderNotice, type NoticeLocale, type NoticeMessage } from './notification-texts';
@@ -79,6 +80,8 @@ export async function notify(db: Kysely<Database>, input: NotifyInput): Promise<
         }),
     )
     .execute();
+  // Their bells and panels re-read (an open page hears it through GET /api/events once this transaction commits).
+  await recordLiveEvent(db, { resource: 'notifs', ids: [input.itemId], userIds: recipients });
   return recipients;
 }
 

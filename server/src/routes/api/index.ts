@@ -5,6 +5,7 @@ import authRoutes from './auth';
 import blogpostRoutes from './blogposts';
 import commentRoutes from './comments';
 import contactRoutes from './contact';
+import eventRoutes from './events';
 import feedRoutes from './feeds';
 import fileRoutes from './files';
 import jobRoutes from './jobs';
@@ -44,6 +45,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(resourceRoutes, { prefix: '/resources' });
   await app.register(commentRoutes, { prefix: '/comments' });
   await app.register(messageRoutes, { prefix: '/messages' });
+  await app.register(eventRoutes, { prefix: '/events' });
 };
 
 export default apiRoutes;

@@ -8,6 +8,7 @@ import { stateAllows, wrongStateMessage } from '../../../domain/project-states';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../errors';
 import { type Actor, can, mayTakeProjectAction } from '../../../policies';
 import { presentProject, projectState } from '../../../presenters/project';
+import { recordLiveEvent } from '../../../repositories/live-events';
 import { findProjectDetail, lockProject, projectTarget, type ProjectDetail } from '../../../repositories/projects';
 import type { ProjectActionName, ProjectJson } from '../../../schemas/project';
 
@@ -57,7 +58,8 @@ export async function projectFor(db: Kysely<Database>, actor: Actor, id: string)
 
 /**
  * Runs `act` in a transaction with the project's row locked, after judging the caller on the locked row, and
- * answers its result with the project as the caller sees it afterwards.
+ * answers its result with the project as the caller sees it afterwards. The project's members (and the actor's
+ * other tabs) hear of the change once it commits: their open project pages re-read (live event 'projects').
  */
 export async function changeProject<T>(
   db: Kysely<Database>,
@@ -70,6 +72,7 @@ export async function changeProject<T>(
     if (!(await lockProject(trx, id))) throw new NotFoundError(PROJECT_NOT_FOUND);
     const project = await loadProjectFor(trx, actor, id, check);
     const result = await act(trx, project);
+    await recordLiveEvent(trx, { resource: 'projects', ids: [id], userIds: [...project.collaborator_ids, actor.id] });
     return { result, project: await projectFor(trx, actor, id) };
   });
 }
