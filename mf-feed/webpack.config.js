@@ -1,4 +1,4 @@
-// mf-feed: the feed area (feeds and posts; docs and messages later) and the comments panel parcel, built by the workspace's one federation factory.
+// mf-feed: the feed area (feeds and posts, docs, messages), the comments panel and the dashboard's Messages parcels, built by the workspace's one federation factory.
 const { createRemoteConfig } = require('tooling/src/webpack');
 
 module.exports = createRemoteConfig({
@@ -9,6 +9,7 @@ module.exports = createRemoteConfig({
     './PostFormModal': './src/parcels/PostFormModal.tsx',
     './MemoFormModal': './src/parcels/MemoFormModal.tsx',
     './CommentsPanel': './src/parcels/CommentsPanel.tsx',
+    './MyMessagesWidget': './src/parcels/MyMessagesWidget.tsx',
   },
   devPort: 3004,
 });

@@ -195,7 +195,8 @@ async function coldProjectPageLoad(browser: Browser): Promise<Record<string, num
 
 /**
  * `BENCH_ONLY=scenes`: only the scenes parts, on the built server and the remotes deployed in DEPLOY_DIR;
- * `BENCH_ONLY=posts`: only the feed API bench (on the built server and the local PostgreSQL).
+ * `BENCH_ONLY=posts`: only the feed API bench (on the built server and the local PostgreSQL); `BENCH_ONLY=messages`: the
+ * message search's.
  */
 async function scenesOnly() {
   const server = await startServer();

@@ -91,6 +91,8 @@ export const SCREENS: Record<string, ScreenEntry> = {
   '/app/docs': { opens: CONTRIBUTORS, at: '/app/docs' },
   '/app/docs/:docId': { opens: CONTRIBUTORS, at: (s) => s.docPath },
   '/app/feed': { opens: CONTRIBUTORS, at: '/app/feed', lands: '/app/feed/all' },
+  // Messages: everyone signed in (a client talks with the PMs and collaborators of their own projects)
+  '/app/messages': { opens: SIGNED_IN, at: '/app/messages' },
   // mf-jobs
   '/app/jobs': { opens: CONTRIBUTORS, at: '/app/jobs' },
   '/app/jobs/pricing': { opens: ADMINS, at: '/app/jobs/pricing' },

@@ -27,7 +27,7 @@ test('a PM and a client comment on one project; the #private comment stays the P
   const box = pmPanel.getByRole('textbox', { name: 'Write a comment' });
   await box.fill('Welcome aboard');
   await box.pressSequentially(' @Sar');
-  await pmPanel.getByRole('button', { name: '@Sara Staff' }).click();
+  await pmPanel.getByRole('option', { name: '@Sara Staff' }).click();
   await expect(box).toHaveValue('Welcome aboard @Sara Staff ');
   await pmPanel.getByRole('button', { name: 'Post' }).click();
   await expect(pmPanel.getByText('Welcome aboard @Sara Staff')).toBeVisible();

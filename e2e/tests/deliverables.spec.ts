@@ -124,6 +124,7 @@ test('a voice job is delivered, sent back with a note, delivered again and appro
   await expect(steps(pm).nth(0).getByRole('link', { name: 'take-1.wav' })).toBeVisible();
   await expect(steps(pm).nth(2).getByRole('link', { name: 'take-2.wav' })).toBeVisible();
   await pm.getByRole('button', { name: 'Approve' }).click();
+  await pm.getByRole('dialog', { name: 'Approve this job?' }).getByRole('button', { name: 'Approve' }).click();
   await expect(facts(pm, 'Status')).toHaveText('completed');
   await expect(steps(pm)).toHaveCount(4);
   await expect(steps(pm).nth(3)).toContainText('Approved by Paul Manager·Round 2');

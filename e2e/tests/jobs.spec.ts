@@ -86,6 +86,7 @@ test('a job from creation to payment, each step seen from the other side', async
   // The PM approves; the freelancer sees it completed.
   await pm.goto(pmJobUrl);
   await pm.getByRole('button', { name: 'Approve' }).click();
+  await pm.getByRole('dialog', { name: 'Approve this job?' }).getByRole('button', { name: 'Approve' }).click();
   await expect(facts(pm, 'Status')).toHaveText('completed');
   await freelancer.goto(`/app/jobs/${jobId}`);
   await expectInBell(freelancer, 'Paul Manager approved your Script Writing job in The Lost Wallet');

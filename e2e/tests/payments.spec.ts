@@ -42,6 +42,7 @@ test('a job from approval to payment: the freelancer sees it owed, the payer pay
   await pm.goto(`/app/jobs/${job._id}`);
   const label = (await heading(pm).textContent()) ?? '';
   await pm.getByRole('button', { name: 'Approve' }).click();
+  await pm.getByRole('dialog', { name: 'Approve this job?' }).getByRole('button', { name: 'Approve' }).click();
   await expect(pm.locator('dt', { hasText: /^Status$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('completed');
 
   // The freelancer sees it on Outstanding, among what they are owed; no Make Payment for them.

@@ -17,7 +17,7 @@ let projectId = '';
 const box = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const toast = (page: Page, text: string) => expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 
-test('a PM creates a project and opens its page from the list', async ({ page }) => {
+test('a PM creates a project, which opens', async ({ page }) => {
   await signIn(page, 'pm');
   await page.goto('/app/projects');
   await page.getByRole('button', { name: 'New Project' }).click();
@@ -25,7 +25,6 @@ test('a PM creates a project and opens its page from the list', async ({ page })
   await form.getByLabel('Title').fill(TITLE);
   await form.getByRole('button', { name: 'Create' }).click();
   await toast(page, 'Project created');
-  await page.getByRole('link', { name: TITLE }).click();
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(page).toHaveURL(/\/app\/projects\/[0-9a-f-]{36}\/scenes$/);
   projectUrl = new URL(page.url()).pathname;
@@ -222,4 +221,7 @@ test('the PM publishes the project and an anonymous visitor reads it, read only'
   await expect(visitor.getByText('Published: read only')).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Submit for approval' })).toHaveCount(0);
   await expect(visitor.getByRole('navigation', { name: 'Project sections' })).toHaveCount(0);
+  // Its public view (issue 28): the scenes, read only.
+  await expect(visitor.getByRole('region', { name: 'Scenes', exact: true })).toBeVisible();
+  await expect(visitor.getByRole('textbox')).toHaveCount(0);
 });

@@ -3,10 +3,11 @@ import { EmptyState } from 'shared-ui';
 import { DocScreen, DocsScreen } from './docs';
 import { FeedScreen, PostScreen } from './feed';
 import { useFeedT } from './i18n';
+import { MessagesScreen } from './messages';
 
 /**
  * Every route of the feed area, as full paths (the shell mounts this remote on /app/feed, /app/docs and
- * /app/messages). Messages arrive with a later issue.
+ * /app/messages).
  */
 export function AppRoutes() {
   const t = useFeedT();
@@ -17,6 +18,7 @@ export function AppRoutes() {
       <Route path="/app/feed/:feed/post/:postId" element={<PostScreen />} />
       <Route path="/app/docs" element={<DocsScreen />} />
       <Route path="/app/docs/:docId" element={<DocScreen />} />
+      <Route path="/app/messages" element={<MessagesScreen />} />
       <Route path="*" element={<EmptyState message={t('nothingHere')} />} />
     </Routes>
   );

@@ -140,6 +140,7 @@ const en = {
       waitForUploads: 'Waiting for uploads to finish…',
     },
   },
+  emoji: { label: 'Emoji', search: 'Search emoji', loading: 'Loading emoji…' },
   comments: {
     title: 'Comments',
     tabsLabel: 'Comment tabs',
@@ -181,9 +182,6 @@ const en = {
     loadMore: 'Load More',
     files: 'Files',
     download: 'Download {{name}}',
-    emoji: 'Emoji',
-    emojiSearch: 'Search emoji',
-    loadingEmoji: 'Loading emoji…',
     mentionSuggestions: 'People to mention',
   },
 };
@@ -325,6 +323,7 @@ const th: Strings = {
       waitForUploads: 'กำลังรอให้อัปโหลดเสร็จ…',
     },
   },
+  emoji: { label: 'อีโมจิ', search: 'ค้นหาอีโมจิ', loading: 'กำลังโหลดอีโมจิ…' },
   comments: {
     title: 'ความคิดเห็น',
     tabsLabel: 'แท็บความคิดเห็น',
@@ -366,9 +365,6 @@ const th: Strings = {
     loadMore: 'โหลดเพิ่ม',
     files: 'ไฟล์',
     download: 'ดาวน์โหลด {{name}}',
-    emoji: 'อีโมจิ',
-    emojiSearch: 'ค้นหาอีโมจิ',
-    loadingEmoji: 'กำลังโหลดอีโมจิ…',
     mentionSuggestions: 'คนที่จะกล่าวถึง',
   },
 };

@@ -6,7 +6,7 @@ describeRemoteLifecycles({
   remote: 'mf-feed',
   lifecycles,
   lifecyclesFor,
-  at: '/app/messages',
+  at: '/app/docs/x/unknown',
   shows: 'Nothing here',
   failure: 'The feed area failed: chunk failed',
 });

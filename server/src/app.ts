@@ -17,6 +17,7 @@ import readCachePlugin from './plugins/read-cache';
 import integrationsPlugin from './plugins/integrations';
 import sessionPlugin from './plugins/session';
 import guardsPlugin from './plugins/guards';
+import userLimitsPlugin from './plugins/user-limits';
 import inputHygienePlugin from './plugins/input-hygiene';
 import { registerErrorHandling } from './plugins/errors';
 import { buildValidator } from './plugins/validation';
@@ -68,6 +69,7 @@ export async function buildApp({ db, changes, config }: BuildAppOptions): Promis
   await app.register(integrationsPlugin);
   await app.register(sessionPlugin);
   await app.register(guardsPlugin);
+  await app.register(userLimitsPlugin);
   await app.register(inputHygienePlugin);
   // 3. routes
   await app.register(apiRoutes, { prefix: '/api' });

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { LimitedAction, UserLimit } from './services/user-limits';
 
 export interface AppConfig {
   /** Folder holding the built shell: index.html and assets/. */
@@ -26,13 +27,15 @@ export interface AppConfig {
   filesDir: string;
   /** What one user may upload in a rolling 24 hours (UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES; default 2 GB, 500 files). */
   uploadQuota?: { bytes: number; files: number };
+  /** Per-user limits of comments, posts, messages, uploads and invitations (services/user-limits.ts); unset: the defaults there. */
+  userLimits?: Partial<Record<LimitedAction, UserLimit>>;
   /** Key signing download URLs; random per process unless FILE_URL_SECRET is set (needed with several instances). */
   fileUrlSecret: string;
   /** The site's public origin for links in e-mails (invitations); else the origin the request came to. */
   publicUrl: string | null;
   /** Mail adapter: 'outbox' stores each mail in the outbox table and logs it; an SMTP adapter would be another value. */
   mail: { transport: 'outbox'; from: string };
-  /** Sites a project may be transferred to (TRANSFER_TARGETS, a JSON list of {id, name, url}); unset: the 14 regional sites. */
+  /** Sites a project may be transferred to (TRANSFER_TARGETS, a JSON list of {id, name, url}); unset: none, and Transfer is hidden. */
   transferTargets?: TransferTarget[];
   /** The shared secret of transfers between installations (TRANSFER_TOKEN); unset: no transfer in or out. */
   transferToken?: string | null;
@@ -49,24 +52,6 @@ export interface TransferTarget {
   name: string;
   url: string;
 }
-
-/** The studio's 14 regional sites (DECISIONS "Projects": the targets come from configuration; these are the default). */
-export const DEFAULT_TRANSFER_TARGETS: ReadonlyArray<TransferTarget> = [
-  ['th', 'Studio Thailand'],
-  ['vn', 'Studio Vietnam'],
-  ['id', 'Studio Indonesia'],
-  ['my', 'Studio Malaysia'],
-  ['ph', 'Studio Philippines'],
-  ['sg', 'Studio Singapore'],
-  ['kh', 'Studio Cambodia'],
-  ['la', 'Studio Laos'],
-  ['mm', 'Studio Myanmar'],
-  ['jp', 'Studio Japan'],
-  ['kr', 'Studio Korea'],
-  ['tw', 'Studio Taiwan'],
-  ['in', 'Studio India'],
-  ['br', 'Studio Brazil'],
-].map(([id, name]) => ({ id, name, url: `https://${id}.studio.example` }));
 
 export const DEFAULT_TRANSFER_TIMEOUT_MS = 15_000;
 
@@ -138,7 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fileUrlSecret: env.FILE_URL_SECRET || randomBytes(32).toString('hex'),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
     mail: { transport: 'outbox', from: env.MAIL_FROM ?? 'Studio <no-reply@studio.example>' },
-    transferTargets: env.TRANSFER_TARGETS ? parseTransferTargets(env.TRANSFER_TARGETS) : [...DEFAULT_TRANSFER_TARGETS],
+    transferTargets: env.TRANSFER_TARGETS ? parseTransferTargets(env.TRANSFER_TARGETS) : [],
     transferToken: env.TRANSFER_TOKEN || null,
     transferTimeoutMs: Number(env.TRANSFER_TIMEOUT_MS ?? DEFAULT_TRANSFER_TIMEOUT_MS),
   };

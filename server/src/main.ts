@@ -7,6 +7,7 @@ import { findRepoRoot, loadConfig } from './config';
 import { openDatabase, type DatabaseTarget } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed';
+import { seedDemoPictures } from './services/demo-pictures';
 
 async function main(): Promise<void> {
   const env = process.env;
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
   const seedWanted = env.SEED_DEMO === '1' || (target.kind === 'pglite' && env.SEED_DEMO !== '0');
   if (seedWanted && (await isEmpty(database.db))) {
     await seedDemo(database.db);
+    // Its pictures go through the upload path into the app's storage (drawn now, with sharp).
+    await seedDemoPictures(app);
     app.log.info('demo studio seeded (password demo12345 for every account)');
   }
 

@@ -40,11 +40,17 @@ describe('anonymous callers', () => {
     const publicRoutes = routes.filter((r) => r.public).map((r) => `${r.method} ${r.url}`);
     expect(publicRoutes.sort()).toEqual([...PUBLIC].sort());
 
-    // Readable by anonymous visitors for a published project only; comments.test.ts and projects-publish.test.ts
-    // prove each answers 401 (with the sign-in redirect) for anything else.
+    // Readable by anonymous visitors for a published project only; comments.test.ts, projects-publish.test.ts and
+    // projects-public-view.test.ts prove each answers 401 (with the sign-in redirect) for anything else.
     const anonymousReadable = routes.filter((r) => r.anonymousReadable).map((r) => `${r.method} ${r.url}`);
     expect(anonymousReadable.sort()).toEqual(
-      ['GET /api/projects/:id', 'GET /api/comments', 'GET /api/comments/count', 'POST /api/comments'].sort(),
+      [
+        'GET /api/projects/:id',
+        'GET /api/projects/:id/public',
+        'GET /api/comments',
+        'GET /api/comments/count',
+        'POST /api/comments',
+      ].sort(),
     );
 
     const failures: string[] = [];

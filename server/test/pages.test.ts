@@ -97,6 +97,7 @@ describe('the shell page', () => {
     expect(preloads((await call(t.app, 'GET', '/app/')).body)).toEqual([
       '/remotes/mf-jobs/1.0.0/remoteEntry.js',
       '/remotes/mf-projects/1.0.0/remoteEntry.js',
+      '/remotes/mf-feed/2.1.0/remoteEntry.js',
     ]);
     expect(preloads((await call(t.app, 'GET', '/app/feed/all?x=1')).body)).toEqual(['/remotes/mf-feed/2.1.0/remoteEntry.js']);
     expect(preloads((await call(t.app, 'GET', '/app/about')).body)).toEqual([]);

@@ -2,9 +2,10 @@
 // project, pending users re-invited), removing (never the last PM), and PMs joining. Collaboration decides
 // who reads a client's or freelancer's project, so that is checked through the list and the page.
 import { sql } from 'kysely';
-import { call, createTestApp, signIn, type TestApp } from './helper';
+import { call, createSiblingApp, createTestApp, signIn, type TestApp } from './helper';
 import { createProject, createUser, type Project } from './factories';
-import { CALLERS, createProjectCallers, type Caller, type ProjectCallers } from './project-callers';
+import { CALLERS, createProjectCallers, ONLY_PROJECT_PMS, type Caller, type ProjectCallers } from './project-callers';
+import { USER_LIMIT_MESSAGES } from '../src/services/user-limits';
 
 let t: TestApp;
 let c: ProjectCallers;
@@ -158,6 +159,63 @@ describe('adding an existing user', () => {
   });
 });
 
+describe('inviting an address with no account (issue 19): the project PMs and admins only, a few a day, logged', () => {
+  it.each(CALLERS)('%s', async (caller) => {
+    const project = await freshProject();
+    const email = `brand.new.${caller.toLowerCase()}@example.com`;
+    const [users, mails] = [await count('users'), await count('outbox')];
+    const response = await addCollab(project, email, c.cookies[caller]);
+    expect(response.statusCode).toBe(ONLY_PROJECT_PMS[caller]);
+    const invited = ONLY_PROJECT_PMS[caller] === 200;
+    expect(await count('users')).toBe(users + (invited ? 1 : 0));
+    expect(await count('outbox')).toBe(mails + (invited ? 1 : 0));
+    if (response.statusCode === 403 && caller === 'freelancer') {
+      expect(response.json().message).toBe("Only the project's managers invite people who have no account yet; ask one of them");
+    }
+  });
+
+  it('a pending invitee (no password yet) is re-invited by the PMs only', async () => {
+    const project = await freshProject();
+    expect((await addCollab(project, 'pending.one@example.com', c.cookies.projectPm)).statusCode).toBe(200);
+    const other = await freshProject();
+    expect((await addCollab(other, 'pending.one@example.com', c.cookies.freelancer)).statusCode).toBe(403);
+  });
+
+  it("records each invitation in the PM logs with the inviter's name", async () => {
+    const project = await freshProject();
+    expect((await addCollab(project, 'logged.person@example.com', c.cookies.projectPm)).statusCode).toBe(200);
+    const [log] = await logsOf(project);
+    expect(log).toMatchObject({ action: 'collaborator-invited', user_id: c.users.projectPm.id });
+    expect(log.details).toMatchObject({ email: 'logged.person@example.com', invitedBy: 'Project PM' });
+  });
+
+  it('limits invitations of new people per inviter and day, on every instance; adding existing accounts is not limited', async () => {
+    const limits = { invitations: { max: 2, windowMs: 24 * 60 * 60_000 } };
+    const [one, two] = [await createSiblingApp(t, { userLimits: limits }), await createSiblingApp(t, { userLimits: limits })];
+    try {
+      const inviter = await createUser(t.db, { level: 'staff', roles: ['project-manager'], name: 'Busy PM' });
+      const cookie = await signIn(t.db, inviter);
+      const project = await freshProject({ collaborators: [inviter] });
+      const invite = (app: typeof one, email: string) =>
+        call(app, 'POST', `/api/projects/${project.id}/collabs`, { cookie, payload: { email } });
+      expect((await invite(one, 'first.new@example.com')).statusCode).toBe(200);
+      expect((await invite(two, 'second.new@example.com')).statusCode).toBe(200);
+      const users = await count('users');
+      const refused = await invite(one, 'third.new@example.com');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe(USER_LIMIT_MESSAGES.invitations);
+      expect(await count('users')).toBe(users);
+      const existing = await createUser(t.db, { level: 'freelancer', roles: ['voice'] });
+      expect((await invite(two, existing.email)).statusCode).toBe(200);
+      // Another PM still invites.
+      expect((await addCollab(project, 'fourth.new@example.com', c.cookies.admin)).statusCode).toBe(200);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+});
+
 describe('inviting an unknown address', () => {
   const tokenOf = (text: string) => /token=([A-Za-z0-9_%-]+)/.exec(text)![1];
 
@@ -190,7 +248,10 @@ describe('inviting an unknown address', () => {
     const invitation = await t.db.selectFrom('invitations').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
     expect(invitation.landing_url).toBe(`/app/projects/${project.id}`);
     expect((await logsOf(project)).map((log) => [log.action, log.details])).toEqual([
-      ['collaborator-invited', { userId: user.id, name: 'new.person', email: 'new.person@example.com', newUser: true }],
+      [
+        'collaborator-invited',
+        { userId: user.id, name: 'new.person', email: 'new.person@example.com', newUser: true, invitedBy: 'Project PM' },
+      ],
     ]);
 
     const accepted = await call(t.app, 'POST', '/api/auth/invite/accept', {
@@ -392,9 +453,24 @@ describe('POST /api/projects/{id}/join', () => {
       expect(response.json().message).toBe('You joined the project');
       expect(response.json().project.actions).toContain('editCollabs');
       expect(response.json().project.actions).not.toContain('join');
-      expect((await logsOf(project)).map((log) => [log.action, log.user_id])).toEqual([['collaborator-joined', user.id]]);
+      expect((await logsOf(project)).map((log) => [log.action, log.user_id, log.details])).toEqual([
+        ['collaborator-joined', user.id, { userId: user.id, name: user.name }],
+      ]);
+      // The project's existing PMs hear of it (issue 19), in their language; nobody else does.
+      const notified = await t.db
+        .selectFrom('notifications')
+        .select(['user_id', 'text', 'rendered'])
+        .where('url', '=', `/app/projects/${project.id}`)
+        .where('action_type', '=', 'join')
+        .execute();
+      expect(notified.map((row) => row.user_id)).toEqual([c.users.projectPm.id]);
+      expect(notified[0].text).toBe(`**${user.name}** joined the project **${project.title}**`);
+      expect((notified[0].rendered as { th: { text: string } }).th.text).toBe(
+        `**${user.name}** เข้าร่วมโปรเจกต์ **${project.title}**`,
+      );
     } else {
       expect(after.sort()).toEqual(before.sort());
+      expect(await logsOf(project)).toHaveLength(0);
     }
   });
 

@@ -129,12 +129,12 @@ describe('GET /api/projects/transfer/targets', () => {
     }
   });
 
-  it('lists the 14 regional sites when none are configured', async () => {
-    const app = await sourceWith({ transferTargets: undefined });
-    const { targets } = (await call(app, 'GET', '/api/projects/transfer/targets', { cookie: c.cookies.admin })).json();
-    expect(targets).toHaveLength(14);
-    expect(targets[0]).toEqual({ id: 'th', name: 'Studio Thailand', url: 'https://th.studio.example' });
-    expect(new Set(targets.map((target: { url: string }) => target.url)).size).toBe(14);
+  it('offers no invented sites: none configured, or no shared token, lists no target (the menu hides Transfer; issue 28)', async () => {
+    for (const overrides of [{ transferTargets: undefined }, { transferToken: null }]) {
+      const app = await sourceWith(overrides);
+      const { targets } = (await call(app, 'GET', '/api/projects/transfer/targets', { cookie: c.cookies.admin })).json();
+      expect(targets).toEqual([]);
+    }
   });
 });
 

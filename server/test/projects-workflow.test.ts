@@ -122,7 +122,8 @@ describe('POST /{id}/status (Update Status)', () => {
         actor_id: c.users.projectPm.id,
         action_type: 'status',
         url: `/app/projects/${project.id}/scenes`,
-        text: '**Project PM** moved **Workflow project** to production',
+        // The status's label, as the app shows it, never its key (issue 28).
+        text: '**Project PM** moved **Workflow project** to Production',
         count: 1,
       });
     }
@@ -143,7 +144,7 @@ describe('POST /{id}/status (Update Status)', () => {
     // The admin is no collaborator: all four collaborators hear of it.
     const sent = await notices(project.id);
     expect(sent).toHaveLength(4);
-    expect(sent[0].text).toBe('**Admin** updated the status of **Workflow project**: the storyboard is sketch\\-confirmed');
+    expect(sent[0].text).toBe('**Admin** updated the status of **Workflow project**: the storyboard is sketch approved');
   });
 
   it('writes nothing when nothing changes', async () => {

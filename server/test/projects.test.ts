@@ -54,6 +54,58 @@ describe('POST /api/projects', () => {
     expect(myTab.projects.map((p: { title: string }) => p.title)).toEqual(['PM project']);
   });
 
+  it("a client's new project notifies the studio's PMs and admins, in each reader's language and muteable (issue 28)", async () => {
+    const admin = await createUser(t.db, { level: 'admin', name: 'Ada Admin' });
+    const thaiPm = await createUser(t.db, { level: 'staff', roles: ['project-manager'], locale: 'th' });
+    const mutedPm = await createUser(t.db, { level: 'staff', roles: ['project-manager'] });
+    const staff = await createUser(t.db, { level: 'staff', roles: ['script'] });
+    const ordering = await createUser(t.db, { level: 'client', name: 'Cora Client' });
+    const first = await call(t.app, 'POST', '/api/projects', {
+      cookie: await signIn(t.db, ordering),
+      payload: { title: 'Order one' },
+    });
+    const firstId = first.json().project._id as string;
+    const noticesOf = (projectId: string) =>
+      t.db
+        .selectFrom('notifications')
+        .select(['user_id', 'url', 'action_type', 'rendered', 'actor_id'])
+        .where('url', '=', `/app/projects/${projectId}/scenes`)
+        .where('action_type', '=', 'project/create')
+        .execute();
+    const sent = await noticesOf(firstId);
+    const to = sent.map((n) => n.user_id);
+    expect(to).toEqual(expect.arrayContaining([admin.id, pm.id, thaiPm.id, mutedPm.id]));
+    expect(to).not.toContain(staff.id);
+    expect(to).not.toContain(freelancer.id);
+    expect(to).not.toContain(ordering.id);
+    const forAdmin = sent.find((n) => n.user_id === admin.id)!;
+    expect(forAdmin).toMatchObject({
+      url: `/app/projects/${firstId}/scenes`,
+      action_type: 'project/create',
+      actor_id: ordering.id,
+    });
+    expect(forAdmin.rendered.en?.text).toBe('**Cora Client** ordered a new project: **Order one**');
+    expect(sent.find((n) => n.user_id === thaiPm.id)!.rendered.th?.text).toBe('**Cora Client** สั่งโปรเจกต์ใหม่: **Order one**');
+    // Muting it from the notification (the bell's own call, with the notification's item) mutes the orders to come.
+    const listed = await call(t.app, 'GET', '/api/notifs', { cookie: await signIn(t.db, mutedPm) });
+    const order = listed.json().notifs.find((n: { url: string }) => n.url === `/app/projects/${firstId}/scenes`);
+    const muted = await call(t.app, 'POST', '/api/notifs/config', {
+      cookie: await signIn(t.db, mutedPm),
+      payload: { itemId: order.itemId, actionType: order.actionType, disabled: true },
+    });
+    expect(muted.statusCode).toBe(200);
+    const second = await call(t.app, 'POST', '/api/projects', {
+      cookie: await signIn(t.db, ordering),
+      payload: { title: 'Order two' },
+    });
+    const secondTo = (await noticesOf(second.json().project._id)).map((n) => n.user_id);
+    expect(secondTo).toEqual(expect.arrayContaining([admin.id, pm.id, thaiPm.id]));
+    expect(secondTo).not.toContain(mutedPm.id);
+    // A PM's or an admin's own new project notifies nobody.
+    const own = await call(t.app, 'POST', '/api/projects', { cookie: await signIn(t.db, pm), payload: { title: 'PM own' } });
+    expect(await noticesOf(own.json().project._id)).toEqual([]);
+  });
+
   it.each([
     [{ title: '   ' }, /title must not be blank/],
     [{ title: '' }, /^Enter the title$/],

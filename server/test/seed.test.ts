@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { call, cookieFrom, createTestApp, signIn, type TestApp } from './helper';
 import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from '../src/db/seed';
+import { seedDemoPictures } from '../src/services/demo-pictures';
 import { openDatabase } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { PROJECT_STATUSES } from '../src/db/types';
@@ -18,6 +19,7 @@ const cookies: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.db);
+  await seedDemoPictures(t.app);
   // Every account shares one password hash (argon2 is slow on purpose), so one real sign-in proves
   // demo12345 works for all; the others get their session directly.
   const hashes = await t.db.selectFrom('users').select('password_hash').distinct().execute();
@@ -135,6 +137,19 @@ describe('the demo studio', () => {
     expect(admin.map((n: { text: string }) => n.text)).toContain('**Paul Manager** posted **Holiday on Friday** in **studio**');
   });
 
+  it('names the feeds people made as a person would, so no address-like name reads inside a Thai sentence (issue 28)', async () => {
+    const made = await t.db
+      .selectFrom('feeds')
+      .select('name')
+      .where('is_system', '=', false)
+      .where('is_aggregate', '=', false)
+      .where('is_level_based', '=', false)
+      .where('is_role_based', '=', false)
+      .execute();
+    expect(made.length).toBeGreaterThan(0);
+    for (const { name } of made) expect(name).not.toMatch(/^[a-z0-9]+(-[a-z0-9]+)+$/);
+  });
+
   it("opens a tutorial doc at every job type's Help link, each a doc the admin wrote through the doc form's path", async () => {
     for (const type of JOB_TYPES) {
       const url = jobTutorialUrl(type)!;
@@ -156,6 +171,49 @@ describe('the demo studio', () => {
 });
 
 describe('an embedded database on disk', () => {
+  it('shows pictures where the work is (issue 28): scene images, markers, storyboard frames, a sketch, covers with titles', async () => {
+    const projectNamed = async (title: string) =>
+      (await t.db.selectFrom('projects').select('id').where('title', '=', title).executeTakeFirstOrThrow()).id;
+    const get = (url: string, who = 'pm') => call(t.app, 'GET', url, { cookie: cookies[who] });
+
+    // In production: every scene has its image, the first ones their markers and frames; one has a sketch.
+    const nightShift = await projectNamed('The Night Shift');
+    const { scenes } = (await get(`/api/projects/${nightShift}/scenes`)).json();
+    expect(scenes.length).toBe(16);
+    expect(scenes.every((scene: { image: unknown }) => scene.image !== null)).toBe(true);
+    expect(Object.keys(scenes[0].numbers)).toEqual(['1', '2', '2.1']);
+    expect(scenes[0].board.frames).toHaveLength(2);
+    expect(scenes.filter((scene: { sketch: unknown }) => scene.sketch !== null)).toHaveLength(1);
+    expect(scenes[0].versionCount).toBe(1);
+    // Stored as a user's upload is: the original and its variants, served to who reads the project.
+    for (const url of [scenes[0].image.small, scenes[0].image.large, scenes[0].board.frames[0].thumb, scenes[1].sketch.small]) {
+      const image = await get(url);
+      expect([url, image.statusCode, image.headers['content-type']]).toEqual([url, 200, 'image/jpeg']);
+    }
+    const file = await t.db.selectFrom('files').selectAll().where('id', '=', scenes[0].image.fileId).executeTakeFirstOrThrow();
+    expect([file.mime, file.variants, file.created_by !== null]).toEqual(['image/png', true, true]);
+    expect(await t.app.storage.read(file.storage_key)).not.toBeNull();
+
+    // Covers: one per launch platform, showing that platform's title, both chosen for it.
+    const media = (await get(`/api/projects/${nightShift}/social-media`)).json();
+    expect(media.covers.map((cover: { fb: boolean; yt: boolean }) => [cover.fb, cover.yt])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
+    expect(media.titles.map((title: { text: string; fb: boolean; yt: boolean }) => [title.text, title.fb, title.yt])).toEqual([
+      ["The Night Shift: you won't believe what happened", true, false],
+      ['The Night Shift (a true story)', false, true],
+    ]);
+
+    // In storyboarding: the storyboard is under way (some scenes drawn, not all); before it, none.
+    const rentDay = (await get(`/api/projects/${await projectNamed('Rent Day')}/scenes`)).json().scenes;
+    const drawn = rentDay.filter((scene: { image: unknown }) => scene.image !== null).length;
+    expect(drawn).toBeGreaterThan(0);
+    expect(drawn).toBeLessThan(rentDay.length);
+    const writing = (await get(`/api/projects/${await projectNamed('Grandma’s Secret Recipe')}/scenes`)).json().scenes;
+    expect(writing.some((scene: { image: unknown }) => scene.image !== null)).toBe(false);
+  });
+
   it('starts in a fresh checkout (no data folder yet), keeps its data across restarts and is seeded only once', async () => {
     const checkout = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-restart-'));
     const dataDir = path.join(checkout, 'data', 'pglite');

@@ -26,6 +26,7 @@ export {
 export { revalidate } from './swr/revalidate';
 export { MY_JOBS_WIDGET_QUERY, myProjectsWidgetQuery, preloadApi, preloadDashboardReads } from './swr/dashboard-reads';
 export { useRequest } from './client/useRequest';
+export { useOptimisticToggles } from './client/useOptimisticToggles';
 
 export { useSession, loadSession, type SessionState } from './session/session';
 export { readBoot, resolveLocale, BOOT_ELEMENT_ID, type Boot } from './session/boot';

@@ -27,6 +27,7 @@ export {
 } from './primitives/inputs';
 export { Field, FieldGroup, type FieldProps } from './primitives/Field';
 export { Modal, SideModal, type ModalProps, type ModalSize } from './primitives/Modal';
+export { ConfirmDialog, type ConfirmDialogProps } from './primitives/ConfirmDialog';
 export {
   Toast,
   ToastViewport,
@@ -71,6 +72,7 @@ export {
   type SideColumnLayoutProps,
 } from './primitives/lists';
 export { focusableIn, useDialog } from './primitives/focus';
+export { useDebouncedValue } from './hooks/useDebouncedValue';
 
 export {
   formatRelative,
@@ -79,6 +81,7 @@ export {
   formatNumber,
   formatMoney,
   formatDate,
+  formatTime,
   toDate,
   type DateInput,
 } from './format/format';

@@ -1,19 +1,19 @@
 /**
  * Writing a comment, a reply or an edit: text (5 rows; the board's thread: one line, Enter submits, "Say
- * something..."), @-mentions for power users (lookup of 10 after 300 ms of typing), files through the one
+ * something..."), @-mentions for power users (lookup of 10 after 300 ms of typing, offered as a listbox the arrow
+ * keys move through from the text box, Enter picks and Escape closes), files through the one
  * FilePicker (each uploads at once with its progress; Post waits for them), the lazy emoji picker. The draft of a new
  * comment is kept per item and dropped when blank. Posting keeps the keyboard in the text box, never on the page body
  * (an Escape then still closes the comments side modal).
  */
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError, fileUploader, USER_LOOKUP_DEBOUNCE_MS, type FileRef } from 'shared-api';
 import { Button, FilePicker, TextArea } from 'shared-ui';
+import { EmojiPicker } from '../emoji';
 import { useFeedT } from '../i18n';
 import { lookupUsers, type MentionUser } from './api/lookup-users';
 import { keepDraft, readDraft } from './drafts';
-
-const EmojiPicker = lazy(() => import('./EmojiPicker'));
 
 export type CommentInput = { text: string; files: FileRef[]; mentions: string[] };
 
@@ -49,17 +49,18 @@ const Suggestions = styled.ul`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
 `;
-const Suggestion = styled.button`
-  width: 100%;
+const Suggestion = styled.li`
+  display: flex;
+  align-items: center;
   min-height: 32px;
-  text-align: left;
-  border: none;
-  background: transparent;
   padding: 0 ${({ theme }) => theme.space.sm};
   cursor: pointer;
   &:hover,
-  &:focus-visible {
+  &[aria-selected='true'] {
     background: ${({ theme }) => theme.colors.hover};
+  }
+  &[aria-selected='true'] {
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.primary};
   }
 `;
 const ErrorText = styled.p`
@@ -80,6 +81,9 @@ export function CommentForm(props: CommentFormProps) {
   const [files, setFiles] = useState<FileRef[]>([]);
   const [mentions, setMentions] = useState<MentionUser[]>([]);
   const [suggestions, setSuggestions] = useState<MentionUser[]>([]);
+  // The suggestion Enter picks (moved with the arrow keys); the keyboard itself stays in the text box.
+  const [active, setActive] = useState(0);
+  const listId = useId();
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
@@ -102,7 +106,13 @@ export function CommentForm(props: CommentFormProps) {
     }
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      lookupUsers(query, controller.signal).then(setSuggestions, () => setSuggestions([]));
+      lookupUsers(query, controller.signal).then(
+        (users) => {
+          setSuggestions(users);
+          setActive(0);
+        },
+        () => setSuggestions([]),
+      );
     }, USER_LOOKUP_DEBOUNCE_MS);
     return () => {
       window.clearTimeout(timer);
@@ -150,6 +160,26 @@ export function CommentForm(props: CommentFormProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (suggestions.length > 0) {
+      const move = { ArrowDown: 1, ArrowUp: -1 }[event.key];
+      if (move !== undefined) {
+        event.preventDefault();
+        setActive((current) => Math.min(suggestions.length - 1, Math.max(0, current + move)));
+        return;
+      }
+      if (event.key === 'Enter' && !event.shiftKey) {
+        event.preventDefault();
+        pickMention(suggestions[Math.min(active, suggestions.length - 1)]);
+        return;
+      }
+      if (event.key === 'Escape') {
+        // Closes the suggestions only, not the side modal around the form.
+        event.preventDefault();
+        event.stopPropagation();
+        setSuggestions([]);
+        return;
+      }
+    }
     // The board's thread: Enter submits, Shift+Enter starts a new line (spec doc 2 section 9).
     if (thread && event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
@@ -172,22 +202,31 @@ export function CommentForm(props: CommentFormProps) {
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
+        aria-autocomplete={canMention ? 'list' : undefined}
+        aria-controls={suggestions.length > 0 ? listId : undefined}
+        aria-activedescendant={suggestions.length > 0 ? `${listId}-${Math.min(active, suggestions.length - 1)}` : undefined}
       />
       {suggestions.length > 0 && (
-        <Suggestions aria-label={t('comments.mentionSuggestions')}>
-          {suggestions.map((user) => (
-            <li key={user._id}>
-              <Suggestion type="button" onClick={() => pickMention(user)}>
-                @{user.name}
-              </Suggestion>
-            </li>
+        <Suggestions id={listId} role="listbox" aria-label={t('comments.mentionSuggestions')}>
+          {suggestions.map((user, index) => (
+            <Suggestion
+              key={user._id}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === Math.min(active, suggestions.length - 1)}
+              // The pointer picks too, without taking the keyboard from the text box.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => pickMention(user)}
+            >
+              @{user.name}
+            </Suggestion>
           ))}
         </Suggestions>
       )}
       {allowFiles && <FilePicker files={files} onFilesChange={setFiles} onBusyChange={setUploading} uploader={fileUploader} />}
       {error && <ErrorText role="alert">{error}</ErrorText>}
       {emojiOpen && (
-        <Suspense fallback={<p role="status">{t('comments.loadingEmoji')}</p>}>
+        <Suspense fallback={<p role="status">{t('emoji.loading')}</p>}>
           <EmojiPicker onPick={insert} />
         </Suspense>
       )}
@@ -201,7 +240,7 @@ export function CommentForm(props: CommentFormProps) {
           </Button>
         )}
         <Button size="sm" variant="secondary" aria-expanded={emojiOpen} onClick={() => setEmojiOpen(!emojiOpen)}>
-          {t('comments.emoji')}
+          {t('emoji.label')}
         </Button>
       </Row>
     </Form>

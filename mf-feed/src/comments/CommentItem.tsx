@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Comment, CommentReply } from 'shared-api';
 import { Avatar, Button, formatAgo } from 'shared-ui';
-import { downloadFile } from '../files';
+import { FileDownloads } from '../files';
 import { useFeedT } from '../i18n';
 import { CommentForm, type CommentInput } from './CommentForm';
 
@@ -43,10 +43,6 @@ const Body = styled.div`
   p {
     margin: ${({ theme }) => theme.space.xs} 0;
   }
-`;
-const Files = styled.ul`
-  margin: ${({ theme }) => theme.space.xs} 0;
-  padding-left: ${({ theme }) => theme.space.lg};
 `;
 const Actions = styled.div`
   display: flex;
@@ -112,20 +108,11 @@ export function CommentItem({ comment, actions, canMention }: Props) {
           <Body dangerouslySetInnerHTML={{ __html: comment.html }} />
         )}
         {!folded && comment.files.length > 0 && (
-          <Files aria-label={t('comments.files')}>
-            {comment.files.map((file) => (
-              <li key={file.id}>
-                <Button
-                  size="sm"
-                  variant="link"
-                  aria-label={t('comments.download', { name: file.name })}
-                  onClick={() => void downloadFile(file)}
-                >
-                  {file.name}
-                </Button>
-              </li>
-            ))}
-          </Files>
+          <FileDownloads
+            files={comment.files}
+            label={t('comments.files')}
+            downloadLabel={(name) => t('comments.download', { name })}
+          />
         )}
         {mode === 'confirm' ? (
           // Keyed apart from the actions, so that its Cancel button is not reused as one of them (with the focus).

@@ -60,6 +60,12 @@ beforeEach(() => {
   useSession.setState({ user: users.pm });
 });
 
+const PEOPLE = [
+  { _id: 'u9', name: 'Sam', picture: null },
+  { _id: 'u10', name: 'Paul Manager', picture: null },
+  { _id: 'u11', name: 'Paula Voice', picture: null },
+];
+
 function server(extra: Record<string, unknown> = {}, posted?: () => Promise<FakeReply>) {
   return mockFetch((url, request) => {
     if (url.pathname === '/api/comments' && request.method === 'GET') {
@@ -77,7 +83,11 @@ function server(extra: Record<string, unknown> = {}, posted?: () => Promise<Fake
       return { status: 201, body: { message: 'Your comment has been posted', comment: comment('c3', 'x') } };
     if (url.pathname === '/api/notifs/config')
       return { body: { config: { itemId: ITEM, actionType: 'comment', disabled: false } } };
-    if (url.pathname === '/api/users') return { body: { users: [{ _id: 'u9', name: 'Sam', picture: null }], count: 1 } };
+    if (url.pathname === '/api/users') {
+      const lookup = (url.searchParams.get('lookup') ?? '').toLowerCase();
+      const users = PEOPLE.filter((person) => person.name.toLowerCase().includes(lookup));
+      return { body: { users, count: users.length } };
+    }
     return { status: 404, body: { message: 'Not found' } };
   });
 }
@@ -147,7 +157,7 @@ describe('CommentsPanel', () => {
     const { user } = renderUi(panel());
     const box = await screen.findByRole('textbox', { name: 'Write a comment' });
     await user.type(box, 'Look @Sa');
-    const suggestion = await screen.findByRole('button', { name: '@Sam' });
+    const suggestion = await screen.findByRole('option', { name: '@Sam' });
     expect(calls.find((call) => call.url.includes('/api/users'))?.url).toMatch(/lookup=Sa&limit=10|limit=10&lookup=Sa/);
     await user.click(suggestion);
     expect(box).toHaveValue('Look @Sam ');
@@ -160,6 +170,36 @@ describe('CommentsPanel', () => {
         mentions: ['u9'],
       }),
     );
+  });
+
+  it('suggestions for "@Pau" typed at once are a listbox: arrows move, Enter picks, Escape closes', async () => {
+    const calls = server();
+    const { user } = renderUi(panel());
+    const box = await screen.findByRole('textbox', { name: 'Write a comment' });
+    await user.type(box, '@Pau');
+    const list = await screen.findByRole('listbox', { name: 'People to mention' });
+    const [paul, paula] = within(list).getAllByRole('option');
+    expect(paul).toHaveTextContent('@Paul Manager');
+    expect(paul).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', paul.id);
+    expect(box).toHaveFocus();
+
+    await user.keyboard('{ArrowDown}');
+    expect(paula).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', paula.id);
+    await user.keyboard('{ArrowDown}{ArrowUp}{ArrowUp}');
+    expect(paul).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(box).toHaveValue('@Paula Voice ');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+
+    await user.type(box, 'and @Sa');
+    await screen.findByRole('listbox', { name: 'People to mention' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(box).toHaveValue('@Paula Voice and @Sa');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
   it('as the board\'s discussion thread: "Say something...", Shift+Enter a new line, Enter submits', async () => {

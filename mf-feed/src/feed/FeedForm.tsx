@@ -4,7 +4,7 @@ import { toast, type Feed } from 'shared-api';
 import { Button, Field, TextArea, TextInput } from 'shared-ui';
 import { useFeedT } from '../i18n';
 import { useSaveFeed } from './api/save-feed';
-import { UserPicker, type PickedUser } from './UserPicker';
+import { UserPicker, type PickedUser } from '../people';
 
 const Form = styled.form`
   display: flex;

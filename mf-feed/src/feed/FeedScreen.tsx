@@ -5,6 +5,7 @@ import { isAdmin, isContrib, openModal, toast, useSession, type Feed } from 'sha
 import {
   Button,
   Icon,
+  ConfirmDialog,
   Menu,
   Modal,
   PagedList,
@@ -19,7 +20,7 @@ import { useFeedT } from '../i18n';
 import { useFeeds } from './api/get-feeds';
 import { usePosts, type PostShow, type PostSort } from './api/get-posts';
 import { useDeleteFeed } from './api/save-feed';
-import { ConfirmDialog } from './ConfirmDialog';
+
 import { feedIcon } from './feed-icons';
 import { useFeedNames } from './feed-names';
 import { FeedForm, FeedPeopleForm } from './FeedForm';

@@ -7,7 +7,7 @@ import { useFeeds } from './api/get-feeds';
 import { useSavePost } from './api/save-post';
 import { useFeedNames } from './feed-names';
 import { RatingInput } from './RatingInput';
-import { UserPicker, type PickedUser } from './UserPicker';
+import { UserPicker, type PickedUser } from '../people';
 
 const Form = styled.form`
   display: flex;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { isPm, navigateTo, toast, useSession, type Post } from 'shared-api';
-import { Menu, Modal, type MenuItem } from 'shared-ui';
+import { ConfirmDialog, Menu, Modal, type MenuItem } from 'shared-ui';
 import { useFeedT } from '../i18n';
 import { deletePost, donePost, markRead, todoPost } from './api/post-actions';
-import { ConfirmDialog } from './ConfirmDialog';
+
 import { PostForm } from './PostForm';
 import { StoryProjectForm } from './StoryProjectForm';
 

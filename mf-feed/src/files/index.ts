@@ -1,2 +1,3 @@
-/** Stored files as this package's features show them: posts, comments and docs download them the same way. */
+/** Stored files as this package's features show them: posts, comments, docs and messages download them the same way. */
 export { downloadFile } from './download-file';
+export { FileDownloads, type FileDownloadsProps } from './FileDownloads';

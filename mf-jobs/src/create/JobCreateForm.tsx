@@ -12,10 +12,20 @@ import {
   type FileRef,
   type JobType,
 } from 'shared-api';
-import { Button, Checkbox, Field, FilePicker, formatNumber, Loading, Select, TextArea, TextInput } from 'shared-ui';
+import {
+  Button,
+  Checkbox,
+  Field,
+  FilePicker,
+  formatNumber,
+  Loading,
+  Select,
+  TextArea,
+  TextInput,
+  useDebouncedValue,
+} from 'shared-ui';
 import { useJobsT, useLabelsT } from '../i18n';
 import './strings';
-import { useDebouncedValue } from '../jobs';
 import { projectJobUrl } from '../job';
 import { useCreateJob, type CreateJobInput } from './api/create-job';
 import { useJobTypes } from './api/get-job-types';

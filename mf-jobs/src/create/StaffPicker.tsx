@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { MENTION_LIMIT, ROLE_FILTERED_USERS_LIMIT, USER_LOOKUP_DEBOUNCE_MS, USER_TAGGER_MAX_OPTIONS } from 'shared-api';
-import { Button, Checkbox, Icon, TextInput } from 'shared-ui';
+import { Button, Checkbox, Icon, TextInput, useDebouncedValue } from 'shared-ui';
 import { useJobsT } from '../i18n';
 import './strings';
 import { useUsers } from '../jobs';
-import { useDebouncedValue } from '../jobs';
 
 export type Invitee = { _id: string; name: string };
 

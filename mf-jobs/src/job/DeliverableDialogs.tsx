@@ -1,12 +1,13 @@
 /**
- * The two dialogs behind Submit for Approval and Request Revision (issue 9): the claimant's note and files (each
- * uploaded at once with its progress, through shared-api's `uploadFile`), and the PM's note for the claimant.
+ * The dialogs behind Submit for Approval and Request Revision (issue 9): the claimant's note and files (each
+ * uploaded at once with its progress, through shared-api's `uploadFile`), and the PM's note for the claimant; and
+ * the confirmation behind Approve, naming what it does (issue 28: no way back after one click).
  */
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { fileUploader, type FileRef, type Job } from 'shared-api';
-import { Button, Field, FilePicker, Modal, TextArea } from 'shared-ui';
-import { useJobsT } from '../i18n';
+import { Button, ConfirmDialog, Field, FilePicker, Modal, TextArea } from 'shared-ui';
+import { useJobsT, useLabelsT } from '../i18n';
 import './strings';
 import type { useJobChanges } from './api/act-on-job';
 
@@ -85,5 +86,30 @@ export function RevisionDialog({ changes, onClose }: DialogProps) {
         </Footer>
       </form>
     </Modal>
+  );
+}
+
+export function ApproveDialog({ job, changes, onClose }: DialogProps) {
+  const t = useJobsT();
+  const labels = useLabelsT();
+  const approve = async () => {
+    if (await changes.run({ action: 'approve' })) onClose();
+  };
+  return (
+    <ConfirmDialog
+      open
+      tone="primary"
+      question={t('job.approveDialog.title')}
+      detail={t('job.approveDialog.detail', {
+        status: labels('jobStatus.completed'),
+        name: job.claimedBy?.name ?? '',
+      })}
+      confirmLabel={t('job.actions.approve')}
+      cancelLabel={t('job.cancel')}
+      busy={changes.pending === 'approve'}
+      error={changes.error}
+      onConfirm={() => void approve()}
+      onCancel={onClose}
+    />
   );
 }

@@ -117,6 +117,9 @@ describe('deliverables on the job page', () => {
     });
     expect(toasts).toContainEqual({ kind: 'success', message: 'Job submitted for approval' });
     expect(await screen.findByText('pending approval', { selector: 'dd' })).toBeInTheDocument();
+    // No next step is the claimant's: the keyboard rests on the job's new status, not on the page body.
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('pending approval'));
+    expect(document.activeElement).not.toBe(document.body);
   });
 
   it("the PM's revision note goes with the request; a refusal shows the server's message and takes the buttons away", async () => {
@@ -135,6 +138,32 @@ describe('deliverables on the job page', () => {
       body: { note: 'Re-record scene 2' },
     });
     expect(toasts).toContainEqual({ kind: 'success', message: 'Revision requested' });
+  });
+
+  it('Approve asks first, naming what will happen; Cancel sends nothing', async () => {
+    useSession.setState({ user: users.pm });
+    const calls = server(
+      aJob({
+        status: 'pending',
+        actions: ['approve', 'reject'],
+        claimedBy: { _id: 'u1', name: 'Vic Voice', nameAlias: '', picture: null },
+      }),
+      TWO_ROUNDS.slice(0, 1),
+      () => ({ body: { message: 'Job approved', job: aJob({ status: 'completed', actions: [] }) } }),
+    );
+    renderAt('/app/jobs/j1', <AppRoutes />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve this job?' });
+    expect(dialog).toHaveTextContent("The job moves to completed and Vic Voice's submitted work is accepted.");
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', message: 'Job approved' }));
+    expect(calls.filter((call) => call.method === 'POST')).toMatchObject([{ url: '/api/jobs/j1/approve' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('another PM was quicker: the refusal shows on the page and the buttons go away', async () => {

@@ -117,6 +117,8 @@ describe('job page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Claim' }));
 
     expect(await screen.findByRole('button', { name: 'Submit for Approval' })).toBeInTheDocument();
+    // The keyboard stays with the job: on its next step, not fallen to the page body.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit for Approval' })).toHaveFocus());
     expect(fact('Status')).toHaveTextContent('in progress');
     expect(fact('Claimed by')).toHaveTextContent('Sue Script');
     expect(screen.queryByRole('button', { name: 'Claim' })).not.toBeInTheDocument();

@@ -113,7 +113,7 @@ function JobView({ job, backTo, headingLevel }: { job: Job; backTo: string; head
     <>
       <Header>
         <Title id="job-heading">{job.jobType === 'other' && job.title ? job.title : typeLabel}</Title>
-        <JobStatusBadge status={job.status} />
+        <JobStatusBadge status={job.status} jobId={job._id} />
         {job.important && (
           <Badge tone="danger" solid>
             {t('jobs.important')}

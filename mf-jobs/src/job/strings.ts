@@ -87,6 +87,10 @@ const en = {
       hint: 'The claimant reads this note on the job and in their notification (optional)',
       send: 'Request Revision',
     },
+    approveDialog: {
+      title: 'Approve this job?',
+      detail: "The job moves to {{status}} and {{name}}'s submitted work is accepted.",
+    },
   },
 };
 
@@ -174,6 +178,10 @@ const th: typeof en = {
       note: 'สิ่งที่ควรแก้ไข',
       hint: 'ผู้รับงานจะเห็นหมายเหตุนี้ในหน้างานและในการแจ้งเตือน (ไม่บังคับ)',
       send: 'ขอให้แก้ไข',
+    },
+    approveDialog: {
+      title: 'อนุมัติงานนี้ไหม',
+      detail: 'งานจะเปลี่ยนเป็น {{status}} และงานที่ {{name}} ส่งมาจะได้รับการยอมรับ',
     },
   },
 };

@@ -77,7 +77,7 @@ export function JobItem({ job: listed, href, withActions = true }: JobItemProps)
         <Line>
           <Type to={href}>{typeLabel}</Type>
           {job.title && job.title !== typeLabel && <span>{job.title}</span>}
-          <JobStatusBadge status={job.status} />
+          <JobStatusBadge status={job.status} jobId={job._id} />
           {price && <Price>{price}</Price>}
           {job.important && (
             <Badge tone="danger" solid>

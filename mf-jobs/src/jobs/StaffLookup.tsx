@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { MENTION_LIMIT, USER_LOOKUP_DEBOUNCE_MS } from 'shared-api';
-import { Avatar, Button, Field, TextInput } from 'shared-ui';
+import { Avatar, Button, Field, TextInput, useDebouncedValue } from 'shared-ui';
 import { useJobsT } from '../i18n';
 import { useUsers } from './api/get-users';
-import { useDebouncedValue } from './useDebouncedValue';
 
 const Results = styled.ul`
   list-style: none;

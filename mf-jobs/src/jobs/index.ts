@@ -3,4 +3,3 @@ export { JobItem } from './JobItem';
 export { MyJobsWidget } from './MyJobsWidget';
 export { useJobs } from './api/get-jobs';
 export { useUsers } from './api/get-users';
-export { useDebouncedValue } from './useDebouncedValue';

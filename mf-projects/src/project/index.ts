@@ -4,6 +4,7 @@ export { downloadFile } from './api/download-file';
 export { projectKey, useProject } from './api/get-project';
 export type { ProjectAnswer } from './api/get-project';
 export { isProjectPm, isPublicView } from './access';
+export { projectUrl } from './links';
 export { Box, Buttons, Muted, Prose } from './ui/Box';
-export { useDebouncedValue } from './ui/useDebouncedValue';
 export { WORD_COUNT_TARGET, WORD_COUNT_WARNING } from './word-count';
+export { sectionUrl } from './links';

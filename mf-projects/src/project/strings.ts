@@ -54,6 +54,37 @@ const en = {
         storyboardStatus: 'Storyboard status',
         submit: 'Update Status',
       },
+      // Each one-click move asks first, naming what will happen (issue 28).
+      confirm: {
+        cancel: 'Cancel',
+        approveScript: {
+          question: 'Approve the script?',
+          detail: 'The script is marked Approved; it is no longer waiting for approval.',
+        },
+        approveStoryboard: {
+          question: 'Approve the storyboard?',
+          detail: 'The storyboard is marked Approved; it is no longer waiting for approval.',
+        },
+        markReady: { question: 'Mark the project as Ready?', detail: 'The project moves from {{from}} to {{to}}.' },
+        hold: {
+          question: 'Put the project on hold?',
+          detail: 'The project moves from {{from}} to {{to}} until someone makes it active again.',
+        },
+        activate: {
+          question: 'Make the project active?',
+          detail: 'The project leaves On hold and returns to the status it had.',
+        },
+        trash: {
+          question: 'Move the project to the trash?',
+          detail: 'The project moves from {{from}} to the trash; it can be restored from there.',
+        },
+        restore: { question: 'Restore the project?', detail: 'The project leaves the trash and returns to the status it had.' },
+        updateStatus: {
+          question: 'Update the status?',
+          detail:
+            'Project: {{from}} → {{to}}. Script: {{scriptFrom}} → {{scriptTo}}. Storyboard: {{storyboardFrom}} → {{storyboardTo}}.',
+        },
+      },
     },
     collabs: {
       heading: 'Collaborators',
@@ -74,6 +105,9 @@ const en = {
       confirm: 'Remove',
       cancel: 'Cancel',
       join: 'Join project',
+      joinFirstHeading: 'Status, checklist and specs',
+      joinFirst:
+        'These are for the project’s own PMs. Press “Join project” under Collaborators to see and change the status, the checklist and the specs.',
       done: 'Done',
     },
     rawScript: {
@@ -118,6 +152,17 @@ const en = {
       publicLink: 'Anyone with the link can read this page, without signing in.',
       private: 'Only the people of this project can read it.',
       portfolio: 'Allow in the studio portfolio',
+      confirmPublish: {
+        question: 'Publish this project?',
+        detail: 'Anyone with its link can read it, without signing in.',
+        confirm: 'Publish',
+      },
+      confirmUnpublish: {
+        question: 'Stop publishing this project?',
+        detail: 'Only the people of this project can read it again; its public link stops working.',
+        confirm: 'Stop publishing',
+      },
+      cancel: 'Cancel',
     },
     jobStats: { heading: 'Job stats', count: 'Jobs', cost: 'Cost' },
   },
@@ -170,6 +215,24 @@ const th: typeof en = {
         storyboardStatus: 'สถานะสตอรี่บอร์ด',
         submit: 'อัปเดตสถานะ',
       },
+      confirm: {
+        cancel: 'ยกเลิก',
+        approveScript: { question: 'อนุมัติสคริปต์ไหม', detail: 'สคริปต์จะถูกทำเครื่องหมายว่าอนุมัติแล้ว และไม่รออนุมัติอีกต่อไป' },
+        approveStoryboard: {
+          question: 'อนุมัติสตอรี่บอร์ดไหม',
+          detail: 'สตอรี่บอร์ดจะถูกทำเครื่องหมายว่าอนุมัติแล้ว และไม่รออนุมัติอีกต่อไป',
+        },
+        markReady: { question: 'ทำเครื่องหมายว่าโปรเจกต์พร้อมไหม', detail: 'โปรเจกต์จะเปลี่ยนจาก {{from}} เป็น {{to}}' },
+        hold: { question: 'พักโปรเจกต์ไว้ไหม', detail: 'โปรเจกต์จะเปลี่ยนจาก {{from}} เป็น {{to}} จนกว่าจะมีคนเปิดใช้งานอีกครั้ง' },
+        activate: { question: 'เปิดใช้งานโปรเจกต์อีกครั้งไหม', detail: 'โปรเจกต์จะเลิกพักไว้ และกลับไปยังสถานะเดิม' },
+        trash: { question: 'ย้ายโปรเจกต์ไปถังขยะไหม', detail: 'โปรเจกต์จะย้ายจาก {{from}} ไปถังขยะ และกู้คืนจากที่นั่นได้' },
+        restore: { question: 'กู้คืนโปรเจกต์ไหม', detail: 'โปรเจกต์จะออกจากถังขยะ และกลับไปยังสถานะเดิม' },
+        updateStatus: {
+          question: 'อัปเดตสถานะไหม',
+          detail:
+            'โปรเจกต์: {{from}} → {{to}} สคริปต์: {{scriptFrom}} → {{scriptTo}} สตอรี่บอร์ด: {{storyboardFrom}} → {{storyboardTo}}',
+        },
+      },
     },
     collabs: {
       heading: 'ผู้ร่วมงาน',
@@ -190,6 +253,8 @@ const th: typeof en = {
       confirm: 'นำออก',
       cancel: 'ยกเลิก',
       join: 'เข้าร่วมโปรเจกต์',
+      joinFirstHeading: 'สถานะ เช็กลิสต์ และสเปก',
+      joinFirst: 'ส่วนนี้สำหรับ PM ของโปรเจกต์เท่านั้น กด “เข้าร่วมโปรเจกต์” ในส่วนผู้ร่วมงานเพื่อดูและแก้ไขสถานะ เช็กลิสต์ และสเปก',
       done: 'เสร็จสิ้น',
     },
     rawScript: {
@@ -234,6 +299,17 @@ const th: typeof en = {
       publicLink: 'ทุกคนที่มีลิงก์อ่านหน้านี้ได้ โดยไม่ต้องเข้าสู่ระบบ',
       private: 'เฉพาะคนในโปรเจกต์นี้เท่านั้นที่อ่านได้',
       portfolio: 'อนุญาตให้แสดงในผลงานของสตูดิโอ',
+      confirmPublish: {
+        question: 'เผยแพร่โปรเจกต์นี้ไหม',
+        detail: 'ทุกคนที่มีลิงก์จะอ่านได้ โดยไม่ต้องเข้าสู่ระบบ',
+        confirm: 'เผยแพร่',
+      },
+      confirmUnpublish: {
+        question: 'หยุดเผยแพร่โปรเจกต์นี้ไหม',
+        detail: 'เฉพาะคนในโปรเจกต์นี้เท่านั้นที่จะอ่านได้ และลิงก์สาธารณะจะใช้ไม่ได้อีก',
+        confirm: 'หยุดเผยแพร่',
+      },
+      cancel: 'ยกเลิก',
     },
     jobStats: { heading: 'สถิติงาน', count: 'จำนวนงาน', cost: 'ต้นทุน' },
   },

@@ -30,7 +30,7 @@ describe('New Project form', () => {
     expect(calls).toEqual([]);
   });
 
-  it('creates the project, toasts, refreshes project lists, closes and shows the New tab', async () => {
+  it('creates the project, toasts, refreshes project lists, closes and opens the new project (issue 28)', async () => {
     useSession.setState({ user: users.staff });
     const calls = mockFetch(() => ({ status: 201, body: created }));
     const close = jest.fn();
@@ -43,7 +43,7 @@ describe('New Project form', () => {
     expect(calls[0]).toMatchObject({ url: '/api/projects', method: 'POST', body: { title: 'Sharks' } });
     expect(toasts).toContainEqual({ kind: 'success', message: 'Project created' });
     expect(changes).toContainEqual({ resource: 'projects' });
-    expect(window.location.pathname + window.location.search).toBe('/app/projects?status=new');
+    expect(window.location.pathname).toBe('/app/projects/p9/scenes');
   });
 
   it('disables Create while the request is in flight', async () => {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { isPm, navigateTo, toast, useSession } from 'shared-api';
 import { Button, Checkbox, Field, TextInput } from 'shared-ui';
 import { useProjectsT } from '../i18n';
+import { sectionUrl } from '../project';
 import { useCreateProject } from './api/create-project';
 
 const Form = styled.form`
@@ -24,9 +25,6 @@ const ServerError = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
 `;
-
-/** Where a new project shows up: the "new" tab (the project page arrives with a later issue). */
-export const NEW_PROJECTS_URL = '/app/projects?status=new';
 
 export type ProjectFormProps = {
   /** Closes the surrounding modal. */
@@ -56,7 +54,8 @@ export function ProjectForm({ close, title: initialTitle = '' }: ProjectFormProp
     if (!created) return;
     toast.success(t('form.created'));
     close();
-    navigateTo(NEW_PROJECTS_URL);
+    // Whoever made it, the new project opens (a client goes on to write the raw script there).
+    navigateTo(sectionUrl(created.project._id, 'scenes'));
   };
 
   return (

@@ -15,7 +15,15 @@ function show(
   other?: (url: URL, call: FetchCall) => FakeReply | Promise<FakeReply>,
 ) {
   useSession.setState({ user });
-  const calls = serve({ list: servePage(project), other });
+  // The installation names one site to transfer to (with none, the menu offers no Transfer).
+  const targets = { targets: [{ id: 'bkk', name: 'Bangkok', url: 'http://bangkok.example.com' }] };
+  const calls = serve({
+    list: servePage(project),
+    other: (url, call) =>
+      url.pathname === '/api/projects/transfer/targets'
+        ? { body: targets }
+        : (other?.(url, call) ?? { status: 404, body: { message: 'Not found' } }),
+  });
   renderAt('/app/projects?status=all', <AppRoutes />);
   return calls;
 }
@@ -65,7 +73,8 @@ describe('project item menu: what each kind of user is offered', () => {
   ])('%s, on a project in production', async (_who, user, expected) => {
     show(user, collaborating());
     await menuButton();
-    expect(await menuEntries()).toEqual(expected);
+    // Transfer appears once the target sites have arrived.
+    await waitFor(async () => expect(await menuEntries()).toEqual(expected));
   });
 
   it('a PM of another project: My List and trash, no status', async () => {
@@ -77,15 +86,17 @@ describe('project item menu: what each kind of user is offered', () => {
   it('an admin, on a project on hold: Make active instead of Put on hold, no Set status', async () => {
     show(users.admin, collaborating({ status: 'onhold', oldStatus: 'production' }));
     await menuButton();
-    expect(await menuEntries()).toEqual([
-      'Set priority',
-      'Make performance-based',
-      'Add to My List',
-      'Duplicate',
-      'Transfer',
-      'Make active',
-      'Move to trash',
-    ]);
+    await waitFor(async () =>
+      expect(await menuEntries()).toEqual([
+        'Set priority',
+        'Make performance-based',
+        'Add to My List',
+        'Duplicate',
+        'Transfer',
+        'Make active',
+        'Move to trash',
+      ]),
+    );
   });
 
   it.each<[string, SessionUser, string[]]>([
@@ -95,7 +106,8 @@ describe('project item menu: what each kind of user is offered', () => {
   ])('%s, on a project in the trash: Restore', async (_who, user, expected) => {
     show(user, collaborating({ status: 'trash', oldStatus: 'new' }));
     await menuButton();
-    expect(await menuEntries()).toEqual(expected);
+    // Transfer appears once the target sites have arrived.
+    await waitFor(async () => expect(await menuEntries()).toEqual(expected));
   });
 
   it('names the flags as they stand: priority, performance-based, My List', async () => {

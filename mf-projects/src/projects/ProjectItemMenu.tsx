@@ -3,6 +3,7 @@ import type { ProjectListItem, ProjectMenuAction } from 'shared-api';
 import { Menu, type MenuItem } from 'shared-ui';
 import { useProjectsT } from '../i18n';
 import type { useProjectChange } from '../project';
+import { useTransferTargets } from './api/transfer-project';
 import { DuplicateProjectModal } from './DuplicateProjectModal';
 import { ProjectStatusDialog } from './ProjectStatusDialog';
 import { TransferProjectModal } from './TransferProjectModal';
@@ -26,6 +27,9 @@ export function ProjectItemMenu({ project, actions, change }: ProjectItemMenuPro
   const t = useProjectsT();
   const [dialog, setDialog] = useState<Dialog>(null);
   const may = (action: ProjectMenuAction) => actions.includes(action);
+  // Transfer shows only where the installation names sites to send to (one shared request for every row).
+  const transferTargets = useTransferTargets(actions.includes('transfer'));
+  const canTransfer = may('transfer') && (transferTargets.data?.targets?.length ?? 0) > 0;
   const busy = change.pending !== null;
   const run = (path: string, body?: unknown) => () => void change.run(path, body);
 
@@ -40,7 +44,7 @@ export function ProjectItemMenu({ project, actions, change }: ProjectItemMenuPro
   if (may('listedBy')) add('listedBy', t(project.listedByMe ? 'menu.removeFromMyList' : 'menu.addToMyList'), run('listedby'));
   if (may('updateStatus')) add('status', t('menu.setStatus'), () => setDialog('status'));
   if (may('duplicate')) add('duplicate', t('menu.duplicate'), () => setDialog('duplicate'));
-  if (may('transfer')) add('transfer', t('menu.transfer'), () => setDialog('transfer'));
+  if (canTransfer) add('transfer', t('menu.transfer'), () => setDialog('transfer'));
   if (may('hold')) add('hold', t('menu.hold'), run('hold'));
   if (may('activate')) add('activate', t('menu.activate'), run('activate'));
   if (may('trash')) add('trash', t('menu.trash'), run('trash'), true);

@@ -91,16 +91,28 @@ describe('scene list', () => {
     expect(server.changes()).toEqual([]);
   });
 
-  it('text typed in a scene survives the list turning sortable when a second scene is added', async () => {
+  it('text typed in a scene survives a second scene being added (its drag handle appears)', async () => {
     signIn(users.pm);
     serveScenes(aProject(), scenesWith('Cats purr.'), { actions: ['editText', 'addScene', 'sortScenes'] });
     const list = await show();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Text of scene 1' }), ' Dogs bark.');
     await userEvent.click(within(list).getByRole('button', { name: 'Add scene' }));
-    // Two scenes: the rows are sortable now (a drag handle each), and the typed text is still there, unsaved.
+    // Two scenes: a drag handle each now, and the typed text is still there, unsaved.
     expect(await screen.findByRole('button', { name: 'Move scene 2' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Text of scene 1' })).toHaveValue('Cats purr. Dogs bark.');
     expect(within(sceneNamed('Scene 1')).getByRole('status')).toHaveTextContent('Not saved');
+  });
+
+  it("a PM's list is drawn sortable from the start: the editor first shown is the one that stays (issue 28)", async () => {
+    signIn(users.pm);
+    serveScenes(aProject(), scenesWith('Cats purr.', 'Dogs bark.'), { actions: ['editText', 'sortScenes'] });
+    await show();
+    const first = await screen.findByRole('textbox', { name: 'Text of scene 1' });
+    // Its drag handle is there with it, and the list is not drawn again after: the same editor, not a new one.
+    expect(screen.getByRole('button', { name: 'Move scene 1' })).toBeInTheDocument();
+    await userEvent.type(first, ' Owls hoot.');
+    expect(screen.getByRole('textbox', { name: 'Text of scene 1' })).toBe(first);
+    expect(first).toHaveFocus();
   });
 
   it('Add scene appends an empty scene; an empty scene is removed, one with text is not', async () => {

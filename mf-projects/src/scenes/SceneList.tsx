@@ -1,10 +1,12 @@
 /**
  * The Home section's scene list (spec doc 2 "Scenes and storyboard"): the project's scenes in order, one request
  * however many; filtered by `?sceneStatus=` (the storyboard-changes job links there); Add scene; and, for who may
- * reorder, drag and keyboard reordering. The drag-and-drop code loads only then (its own chunk): until it arrives
- * the list shows as it reads.
+ * reorder, drag and keyboard reordering. The drag-and-drop code loads only then (its own chunk, asked for beside the
+ * scenes when the caller may edit the script): a list that may be reordered is drawn sortable from the start (a
+ * loading state until the code arrives) and stays sortable with one scene (no handle then), so its items are never
+ * drawn twice and a click or typed text is never lost to a list being replaced (issue 28).
  */
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type Project } from 'shared-api';
@@ -19,7 +21,8 @@ import { SceneVersionsModal } from './SceneVersionsModal';
 import { PlainScenes } from './ui/PlainScenes';
 import './strings';
 
-const SortableScenes = lazy(() => import(/* webpackChunkName: "scene-sort" */ './SortableScenes'));
+const loadSortableScenes = () => import(/* webpackChunkName: "scene-sort" */ './SortableScenes');
+const SortableScenes = lazy(loadSortableScenes);
 
 const Tools = styled.div`
   display: flex;
@@ -41,6 +44,11 @@ export function SceneList({ project }: { project: Project }) {
   const [adding, setAdding] = useState(false);
   const [gallery, setGallery] = useState<number | null>(null);
   const [versionsOf, setVersionsOf] = useState<string | null>(null);
+  // Who may edit the script may reorder it: ask for the drag-and-drop code with the scenes, not after them.
+  const mayEdit = project.actions.includes('openScript');
+  useEffect(() => {
+    if (mayEdit) void loadSortableScenes();
+  }, [mayEdit]);
 
   const scenes = data?.scenes ?? [];
   const numberOf = (scene: Scene) => scene.position + 1;
@@ -67,7 +75,7 @@ export function SceneList({ project }: { project: Project }) {
   };
 
   const actions = data?.actions ?? [];
-  const canSort = !sceneStatus && actions.includes('sortScenes') && scenes.length > 1;
+  const canSort = !sceneStatus && actions.includes('sortScenes');
   const item = (scene: Scene, handle?: ReactNode) => (
     <SceneItem
       project={project}
@@ -123,8 +131,12 @@ export function SceneList({ project }: { project: Project }) {
       ) : scenes.length === 0 ? (
         <EmptyState message={t('scenes.empty')} />
       ) : canSort ? (
-        <Suspense fallback={plain}>
-          <SortableScenes projectId={project._id} scenes={scenes} renderItem={item} />
+        <Suspense fallback={<Loading />}>
+          <SortableScenes
+            projectId={project._id}
+            scenes={scenes}
+            renderItem={(scene, handle) => item(scene, scenes.length > 1 ? handle : undefined)}
+          />
         </Suspense>
       ) : (
         plain

@@ -6,9 +6,9 @@
  */
 import { useState } from 'react';
 import type { Project } from 'shared-api';
-import { Button, formatNumber, TextArea } from 'shared-ui';
+import { Button, formatNumber, TextArea, useDebouncedValue } from 'shared-ui';
 import { useProjectsT } from '../i18n';
-import { Buttons, Muted, useDebouncedValue } from '../project';
+import { Buttons, Muted } from '../project';
 import { sceneCalls, useSceneCall } from './api/change-scene';
 import type { Scene } from './api/types';
 import { useSceneDraft } from './drafts';

@@ -1,7 +1,6 @@
 /**
- * Scene texts being typed, kept per scene outside the editor: the scene list swaps its plain rows for sortable ones
- * (when the drag-and-drop chunk arrives, or a second scene is added), which remounts every editor; a draft must
- * survive that. A scene without a draft shows the server's text, so a newer text from the server replaces an
+ * Scene texts being typed, kept per scene outside the editor: an editor may be remounted (the list filtered and
+ * unfiltered, the section left and opened again); a draft must survive that. A scene without a draft shows the server's text, so a newer text from the server replaces an
  * unmodified editor.
  */
 import { create } from 'zustand';

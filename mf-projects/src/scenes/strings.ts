@@ -106,7 +106,6 @@ const en = {
   script: {
     heading: 'Script',
     empty: 'Script is empty',
-    unsaved: 'You have unsaved changes',
     readOnly: 'You can read the script; only script and translation writers edit it.',
     words: 'Words: {{n}}',
     characters: 'Characters: {{n}}',
@@ -238,7 +237,6 @@ const th: typeof en = {
   script: {
     heading: 'สคริปต์',
     empty: 'สคริปต์ว่างเปล่า',
-    unsaved: 'คุณมีการเปลี่ยนแปลงที่ยังไม่ได้บันทึก',
     readOnly: 'คุณอ่านสคริปต์ได้ เฉพาะผู้เขียนสคริปต์และผู้แปลเท่านั้นที่แก้ไขได้',
     words: 'จำนวนคำ: {{n}}',
     characters: 'จำนวนตัวอักษร: {{n}}',

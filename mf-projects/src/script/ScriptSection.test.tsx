@@ -85,19 +85,13 @@ describe('script section', () => {
     expect(within(box).queryByText(/Between 1,600 and 1,800/)).not.toBeInTheDocument();
   });
 
-  it('typed and unsaved text asks before a link leaves; Cancel stays', async () => {
+  it('typed and unsaved text is watched by the unsaved-changes guard of the page', async () => {
     signIn(users.scripter);
     serveScenes(scriptProject({ collabs: [member(users.scripter)] }), scenesWith('Cats purr.'), { actions: ['editText'] });
     const box = await show();
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    await userEvent.type(await within(box).findByRole('textbox', { name: 'Text of scene 1' }), ' More.');
-    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
-    expect(confirm).toHaveBeenCalledWith('You have unsaved changes');
-    expect(screen.getByTestId('address')).toHaveTextContent(`/app/projects/${P}/script`);
-
-    confirm.mockReturnValue(true);
-    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
-    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(`/app/projects/${P}/scenes`));
-    confirm.mockRestore();
+    const text = await within(box).findByRole('textbox', { name: 'Text of scene 1' });
+    expect(text).not.toHaveAttribute('data-guard-unsaved');
+    await userEvent.type(text, ' More.');
+    expect(text).toHaveAttribute('data-guard-unsaved');
   });
 });

@@ -11,7 +11,6 @@ import { EmptyState, ErrorPanel, formatNumber, Loading, translateMessage } from 
 import { useProjectsT } from '../i18n';
 import { Box, isProjectPm, Muted, Prose, WORD_COUNT_TARGET, WORD_COUNT_WARNING } from '../project';
 import { SceneTextEditor, useScenes, wordBand, type WordBand } from '../scenes';
-import { useLeaveGuard } from './useLeaveGuard';
 
 const Counts = styled.p`
   display: flex;
@@ -49,7 +48,6 @@ export function ScriptSection({ project }: { project: Project }) {
   const t = useProjectsT();
   const user = useSession((state) => state.user);
   const { data, error, isLoading, mutate } = useScenes(project._id);
-  useLeaveGuard(t('script.unsaved'));
 
   const editable = data?.actions.includes('editText') === true;
   const scenes = data?.scenes ?? [];

@@ -548,7 +548,7 @@ export async function seedDemo(db: Kysely<Database>, options: { passwordHash?: s
     });
     const storyFeed = await feed('story-reception', { description: 'Stories sent in by viewers', icon: 'book', system: true });
     const studioFeed = await feed('studio', { description: 'News and memos for the whole studio', icon: 'megaphone' });
-    const productionFeed = await feed('production-team', {
+    const productionFeed = await feed('Production team', {
       description: 'The production crew',
       icon: 'people',
       users: [ids.admin, ids.pm, ids.staff, ids.freelancer],

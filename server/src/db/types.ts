@@ -111,6 +111,8 @@ export interface ProjectsTable {
   updated_at: CreatedAt;
   /** The raw script a client or PM submits while the project is new; null until then. */
   script_raw_body: string | null;
+  /** When the raw script was split into scenes (issue 28); null when never, or undone. */
+  script_split_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   script_raw_comments: WithDefault<string>;
   storyboard_brief: Json<StoryboardBrief> | null;
   spec_voice: Json<SpecSample> | null;
@@ -631,6 +633,14 @@ export interface LiveEventsTable {
   created_at: CreatedAt;
 }
 
+/** How often one user did one limited action in one window (migration 0024, services/user-limits.ts). */
+export interface UserActionCountsTable {
+  user_id: string;
+  action: string;
+  window_start: Timestamp;
+  count: number;
+}
+
 /** A conversation (migration 0022): one-to-one (`pair_key` set), group, or public (readable by contributors). */
 export interface ConversationsTable {
   id: Generated<string>;
@@ -707,6 +717,7 @@ export interface Database {
   blogposts: BlogpostsTable;
   comments: CommentsTable;
   live_events: LiveEventsTable;
+  user_action_counts: UserActionCountsTable;
   conversations: ConversationsTable;
   conversation_members: ConversationMembersTable;
   messages: MessagesTable;

@@ -15,6 +15,9 @@ export const WORKING_STATUSES = [
   'launched',
 ] as const satisfies readonly ProjectStatus[];
 
+/** The statuses in which the script may be edited (spec doc 2 section 4). */
+const SCRIPT_EDITABLE: readonly ProjectStatus[] = ['new', 'script-writing', 'storyboarding', 'production', 'finalizing'];
+
 /** The facts of a project the workflow judges. */
 export interface ProjectState {
   status: ProjectStatus;
@@ -25,6 +28,11 @@ export interface ProjectState {
   hasBrief: boolean;
   listedByMe: boolean;
   driveStarted: boolean;
+  sceneCount: number;
+  /** The raw script was split into scenes (and not undone). */
+  scriptSplit: boolean;
+  /** …and no scene changed since, so the split may be undone. */
+  splitUndoable: boolean;
 }
 
 const paused = (state: ProjectState) => state.status === 'onhold' || state.status === 'trash';
@@ -61,6 +69,15 @@ export const PROJECT_STATE_RULES: Partial<Record<ProjectActionName, { when: (s: 
     },
     editBrief: { when: (s) => !s.hasBrief, wrongState: 'The storyboard brief was already submitted' },
     setupDrive: { when: (s) => !s.driveStarted, wrongState: 'Drive setup has already run for this project' },
+    // "Split into scenes" (issue 28): once, into a project without scenes, while its script may be edited.
+    splitScript: {
+      when: (s) => s.hasRawScript && !s.scriptSplit && s.sceneCount === 0 && SCRIPT_EDITABLE.includes(s.status),
+      wrongState: 'The raw script can be split into scenes once, only into a project without scenes whose script may be edited',
+    },
+    undoSplitScript: {
+      when: (s) => s.splitUndoable && SCRIPT_EDITABLE.includes(s.status),
+      wrongState: 'The split can be undone only while no scene was changed or added since',
+    },
   };
 
 /** Whether the project's state allows `action` now (actions without a state rule always do). */

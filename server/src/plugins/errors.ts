@@ -57,6 +57,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ message: UNEXPECTED_ERROR });
     }
+    // A limit's refusal says when to come back (services/user-limits.ts).
+    const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
     return reply
       .code(status)
       .send(error.redirectUrl ? { message: error.message, redirectUrl: error.redirectUrl } : { message: error.message });

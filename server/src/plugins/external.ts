@@ -56,8 +56,8 @@ function frameworkResponses(schema: FastifySchema, route: RouteOptions | undefin
   const added: Record<number, unknown> = {};
   if (methods.some((method) => BODY_METHODS.has(method)))
     Object.assign(added, { 413: ref(ErrorResponse), 415: ref(ErrorResponse) });
-  const config = route.config as { rateLimit?: unknown; loginLimit?: unknown } | undefined;
-  if (config?.rateLimit || config?.loginLimit) added[429] = ref(ErrorResponse);
+  const config = route.config as { rateLimit?: unknown; loginLimit?: unknown; userLimit?: unknown } | undefined;
+  if (config?.rateLimit || config?.loginLimit || config?.userLimit) added[429] = ref(ErrorResponse);
   return { ...schema, response: { ...added, ...(schema.response as Record<number, unknown>) } };
 }
 

@@ -123,6 +123,8 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   'Storyboard brief removed': 'ลบบรีฟสตอรี่บอร์ดแล้ว',
   'Already a collaborator': 'เป็นผู้ร่วมงานอยู่แล้ว',
   'Not a collaborator of this project': 'ไม่ใช่ผู้ร่วมงานของโปรเจกต์นี้',
+  "Only the project's managers invite people who have no account yet; ask one of them":
+    'เฉพาะผู้จัดการโปรเจกต์เท่านั้นที่เชิญคนที่ยังไม่มีบัญชีได้ กรุณาขอให้ผู้จัดการโปรเจกต์ช่วย',
   "Only the project's managers and the people working on it change its collaborators":
     'เฉพาะผู้จัดการและผู้ที่ทำงานในโปรเจกต์เท่านั้นที่เปลี่ยนผู้ร่วมงานได้',
   'Only project managers who are not on the project can join it': 'เฉพาะผู้จัดการโปรเจกต์ที่ยังไม่ได้อยู่ในโปรเจกต์เท่านั้นที่เข้าร่วมได้',
@@ -214,6 +216,17 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   "Only the comment's author and admins may edit it": 'เฉพาะผู้เขียนความคิดเห็นและผู้ดูแลระบบเท่านั้นที่แก้ไขได้',
   "Only the comment's author and the item's PMs may remove it": 'เฉพาะผู้เขียนความคิดเห็นและ PM ของรายการเท่านั้นที่ลบได้',
   "Only the comment's author and the item's PMs may hide or show it": 'เฉพาะผู้เขียนความคิดเห็นและ PM ของรายการเท่านั้นที่ซ่อนหรือแสดงได้',
+  // Per-user limits (services/user-limits.ts)
+  'You have written too many comments in a short time; please wait a few minutes and try again':
+    'คุณเขียนความคิดเห็นมากเกินไปในเวลาสั้น ๆ กรุณารอสักครู่แล้วลองอีกครั้ง',
+  'You have written too many posts in a short time; please wait a while and try again':
+    'คุณเขียนโพสต์มากเกินไปในเวลาสั้น ๆ กรุณารอสักพักแล้วลองอีกครั้ง',
+  'You have sent too many messages in a short time; please wait a few minutes and try again':
+    'คุณส่งข้อความมากเกินไปในเวลาสั้น ๆ กรุณารอสักครู่แล้วลองอีกครั้ง',
+  'You have uploaded too many files in a short time; please wait a while and try again':
+    'คุณอัปโหลดไฟล์มากเกินไปในเวลาสั้น ๆ กรุณารอสักพักแล้วลองอีกครั้ง',
+  'You have invited too many new people today; please try again tomorrow or ask an admin':
+    'วันนี้คุณเชิญคนใหม่มากเกินไปแล้ว กรุณาลองอีกครั้งพรุ่งนี้หรือขอให้ผู้ดูแลระบบช่วย',
   'Too many anonymous comments from here; sign in or try again later':
     'มีความคิดเห็นแบบไม่ระบุชื่อจากที่นี่มากเกินไป กรุณาเข้าสู่ระบบหรือลองใหม่ภายหลัง',
   'Only its creator or an admin changes a user feed; system, level and role feeds stay as they are':
@@ -265,6 +278,12 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   "Choose a file to upload (form field 'file')": "กรุณาเลือกไฟล์ที่จะอัปโหลด (ช่อง 'file' ของฟอร์ม)",
   'The stored image is missing': 'ไม่พบรูปภาพที่เก็บไว้',
   'The image has no size': 'รูปภาพไม่มีขนาด',
+  // Split into scenes (routes/api/projects/script-split.ts, domain/project-states.ts; issue 28)
+  'Split undone: the scenes are removed': 'ยกเลิกการแบ่งแล้ว: นำฉากออกแล้ว',
+  "Only the project's PMs may split the raw script into scenes": 'เฉพาะ PM ของโปรเจกต์เท่านั้นที่แบ่งสคริปต์ดิบเป็นฉากได้',
+  'The raw script can be split into scenes once, only into a project without scenes whose script may be edited':
+    'แบ่งสคริปต์ดิบเป็นฉากได้ครั้งเดียว และเฉพาะในโปรเจกต์ที่ยังไม่มีฉากและยังแก้ไขสคริปต์ได้',
+  'The split can be undone only while no scene was changed or added since': 'ยกเลิกการแบ่งได้เฉพาะเมื่อยังไม่มีการแก้ไขหรือเพิ่มฉากหลังจากแบ่ง',
 };
 
 /** The names a "Saved YES/NO for …" answer gives a project's flag or spec (routes/api/projects); a sample's is its own. */
@@ -315,6 +334,11 @@ const PATTERNS_TH: ReadonlyArray<[RegExp, (...parts: string[]) => string]> = [
       kind === 'covers'
         ? `โปรเจกต์หนึ่งมีภาพปกได้ไม่เกิน ${max} ภาพ กรุณาลบภาพปกหนึ่งภาพก่อน`
         : `โปรเจกต์หนึ่งมีชื่อเรื่องได้ไม่เกิน ${max} ชื่อ กรุณาลบชื่อเรื่องหนึ่งชื่อก่อน`,
+  ],
+  [/^Raw script split into (\d+) scenes$/s, (n) => `แบ่งสคริปต์ดิบเป็น ${n} ฉากแล้ว`],
+  [
+    /^The raw script has (\d+) paragraphs; a project holds at most (\d+) scenes$/s,
+    (n, max) => `สคริปต์ดิบมี ${n} ย่อหน้า แต่โปรเจกต์หนึ่งมีได้ไม่เกิน ${max} ฉาก`,
   ],
   [
     /^file: (.+) is not a (SubRip|WebVTT) subtitle file \(no cue timings\)$/s,

@@ -19,6 +19,7 @@ import { UserRow } from '../schemas/user';
 import { AccountSettings } from '../schemas/account';
 import { Blogpost, BlogpostFile, BlogpostSummary } from '../schemas/blogpost';
 import { COMMENT_NAMED_SCHEMAS } from '../schemas/comment';
+import { PUBLIC_PROJECT_NAMED_SCHEMAS } from '../schemas/public-project';
 import { MESSAGE_NAMED_SCHEMAS } from '../schemas/message';
 
 export const NAMED_SCHEMAS: TSchema[] = [
@@ -51,6 +52,7 @@ export const NAMED_SCHEMAS: TSchema[] = [
   ...VIDEO_NAMED_SCHEMAS,
   ...RESOURCE_NAMED_SCHEMAS,
   ...SOCIAL_MEDIA_NAMED_SCHEMAS,
+  ...PUBLIC_PROJECT_NAMED_SCHEMAS,
   PaymentJob,
   Payment,
   OutstandingEntry,

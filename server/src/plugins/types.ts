@@ -6,6 +6,7 @@ import type { DriveService } from '../integrations/drive';
 import type { Mailer } from '../mail';
 import type { Actor } from '../policies/actor';
 import type { ReadCache } from '../services/read-cache';
+import type { LimitedAction } from '../services/user-limits';
 import type { RemoteRegistry } from '../services/remote-registry';
 import type { FileStorage } from '../storage';
 
@@ -52,5 +53,10 @@ declare module 'fastify' {
     crossSite?: boolean;
     /** The route applies the sign-in limit (services/sign-in-limits.ts): the document lists its 429. */
     loginLimit?: boolean;
+    /**
+     * The route counts each signed-in caller's request against their per-user limit of this action
+     * (services/user-limits.ts, plugins/user-limits.ts): past it, 429. The document lists its 429.
+     */
+    userLimit?: LimitedAction;
   }
 }

@@ -10,7 +10,7 @@
 // nothing yet (uploaded, not saved into a record) is its uploader's alone.
 import { allow, can } from './engine';
 import { isAdmin, type Actor } from './actor';
-import type { FileAttachment } from './models';
+import type { FileAttachment, FileTarget } from './models';
 
 function readsAttachment(actor: Actor, attachment: FileAttachment): boolean {
   switch (attachment.kind) {
@@ -53,3 +53,10 @@ allow('file', 'read', (actor, file) => {
   if (rounds.length > 0) return rounds.some((a) => readsAttachment(actor, a));
   return (file.createdBy !== null && file.createdBy === actor.id) || file.attachments.some((a) => readsAttachment(actor, a));
 });
+
+/**
+ * Whether the caller — an anonymous visitor included — may read the file's image variants: a file a published
+ * project's public view shows is anyone's (issue 28); otherwise the file policy above decides.
+ */
+export const readsFileImage = (actor: Actor | null, file: FileTarget): boolean =>
+  Boolean(file.inPublicView) || can(actor, 'read', 'file', file);

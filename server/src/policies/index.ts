@@ -17,6 +17,7 @@ import './conversation';
 
 export { allow, can, authorize, abilities } from './engine';
 export * from './actor';
+export { readsFileImage } from './file';
 export type * from './models';
 export {
   claimedByActor,
@@ -35,7 +36,13 @@ export {
   OTHER_JOB_TYPE,
   type PriceTier,
 } from './job';
-export { readableProjectIdsSql, readableProjectsSql, mayTakeProjectAction, availableProjectActions } from './project';
+export {
+  readableProjectIdsSql,
+  readableProjectsSql,
+  mayTakeProjectAction,
+  availableProjectActions,
+  readsPublicView,
+} from './project';
 export { settableSceneStatuses, availableSceneActions, mayTakeSceneAction, SCENE_FORBIDDEN } from './scene';
 export { availableSocialMediaActions, SOCIAL_MEDIA_FORBIDDEN, COVER_DESIGN_ROLE } from './social-media';
 export { readablePaymentsSql, readablePayeeSql } from './payment';

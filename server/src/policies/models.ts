@@ -99,6 +99,8 @@ export interface FileTarget {
   createdBy: string | null;
   /** Every record the file is attached to (none while it is only uploaded). */
   attachments: ReadonlyArray<FileAttachment>;
+  /** Shown by a published project's public view (a scene's image, sketch or frame, a chosen cover): anyone's. */
+  inPublicView?: boolean;
 }
 
 /** A conversation as the conversation policy judges it (policies/conversation.ts). */
@@ -153,6 +155,7 @@ export interface PolicyModels {
       | 'manage'
       | 'seeInternals'
       | 'createJob'
+      | 'splitScript'
       | 'orderScript'
       | 'seeCost'
       | 'rename'
@@ -179,6 +182,7 @@ export interface PolicyModels {
       | 'seePmLogs'
       | 'seeCollabEmails'
       | 'editCollabs'
+      | 'inviteNewPeople'
       | 'submitRawScript'
       | 'editEarnings'
       | 'join';

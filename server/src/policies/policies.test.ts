@@ -132,7 +132,9 @@ describe('project abilities', () => {
     'readDocs',
     'submitForApproval',
     'editCollabs',
+    'inviteNewPeople',
     'submitRawScript',
+    'splitScript',
   ];
   const ADMIN_ONLY = [
     'approve',

@@ -40,6 +40,7 @@ allow(
     'seePmLogs',
     'seeCollabEmails',
     'createJob',
+    'splitScript',
   ],
   (actor, project) => isProjectPm(actor, project.collaboratorIds),
 );
@@ -61,6 +62,11 @@ allow(
   'editCollabs',
   (actor, project) => isProjectPm(actor, project.collaboratorIds) || isWorkingCollaborator(actor, project),
 );
+/**
+ * Inviting someone with no account yet (which makes their account and mails them a link): the project's PMs and
+ * admins only (issue 19); other working collaborators add people who already have accounts.
+ */
+allow('project', 'inviteNewPeople', (actor, project) => isProjectPm(actor, project.collaboratorIds));
 /** The raw script comes from whoever ordered the video: its collaborators (clients included) and PMs. */
 allow(
   'project',
@@ -89,6 +95,13 @@ allow('studio', 'projectOverview', (actor) => isAdmin(actor));
 allow('studio', 'createFromPost', (actor) => isPm(actor));
 /** The spec library's voice and music samples: contributors (PMs pick; others listen). */
 allow('studio', 'readSpecLibrary', (actor) => isContributor(actor));
+
+/**
+ * The public view (issue 28; DECISIONS "a published project is readable, read-only, by anonymous visitors"): anyone,
+ * signed in or not, reads a published project's scenes, storyboard, chosen covers and titles and videos, and nothing
+ * else of it; the public view's presenter holds the whitelist. The caller does not matter, so this takes none.
+ */
+export const readsPublicView = (project: { published: boolean }): boolean => project.published;
 
 export type ProjectAction = PolicyModels['project']['actions'];
 
@@ -133,6 +146,8 @@ export const PROJECT_ACTION_POLICY: Record<
   seeCost: 'seeCost',
   join: 'join',
   openScript: 'readScript',
+  splitScript: 'splitScript',
+  undoSplitScript: 'splitScript',
 };
 
 /** Whether `actor` is the kind of caller who may take `action` (whatever the state). */

@@ -1,5 +1,5 @@
-import type { ProjectDetail, ProjectWithRelations } from '../repositories/projects';
-import type { ProjectJson, ProjectListItemJson } from '../schemas/project';
+import type { ProjectDetail, ProjectSearchRow, ProjectWithRelations } from '../repositories/projects';
+import type { ProjectJson, ProjectListItemJson, ProjectSearchResultJson } from '../schemas/project';
 import { availableProjectActions, can, PROJECT_MANAGER_ROLE, type Actor } from '../policies';
 import type { ProjectState } from '../domain/project-states';
 import { FB_RELAUNCH_AFTER_DAYS } from '../domain/project-constants';
@@ -32,6 +32,15 @@ export function presentProjectListItem(project: ProjectWithRelations, actor: Act
   };
 }
 
+/** A project the global search found. */
+export const presentProjectSearchResult = (project: ProjectSearchRow): ProjectSearchResultJson => ({
+  _id: project.id,
+  title: project.title,
+  status: project.status,
+  thumbnail: project.cover_file_id,
+  updated: iso(project.updated_at),
+});
+
 /** The facts of a project the workflow judges. */
 export function projectState(project: ProjectDetail): ProjectState {
   return {
@@ -43,6 +52,9 @@ export function projectState(project: ProjectDetail): ProjectState {
     hasBrief: project.storyboard_brief !== null,
     listedByMe: project.listed_by_me,
     driveStarted: project.drive_started,
+    sceneCount: project.scene_count,
+    scriptSplit: project.script_split_at !== null,
+    splitUndoable: project.script_split_undoable,
   };
 }
 

@@ -67,7 +67,14 @@ export async function findFileAccess(db: Kysely<Database>, id: string): Promise<
     db
       .selectFrom('scenes')
       .select('project_id')
-      .where((eb) => eb.or([eb('image_file_id', '=', id), eb('sketch_file_id', '=', id)]))
+      .where((eb) =>
+        eb.or([
+          eb('image_file_id', '=', id),
+          eb('sketch_file_id', '=', id),
+          // A storyboard frame is the scene's picture too: read by who reads the scenes, not only its uploader.
+          sql<boolean>`board_frames @> ${JSON.stringify([id])}::jsonb`,
+        ]),
+      )
       .union(db.selectFrom('scene_versions').select('project_id').where('image_file_id', '=', id))
       .execute(),
     db
@@ -124,7 +131,38 @@ export async function findFileAccess(db: Kysely<Database>, id: string): Promise<
     ...comments.map((comment): FileAttachment => ({ kind: 'comment', comment })),
     ...conversations.map((conversation): FileAttachment => ({ kind: 'message', conversation })),
   ];
-  return { ...file, target: { createdBy: file.created_by, attachments } };
+  const inPublicView = await shownByPublicView(db, id);
+  return { ...file, target: { createdBy: file.created_by, attachments, inPublicView } };
+}
+
+/** Whether a published project's public view shows the file: a scene's image, sketch or frame, or a chosen cover. */
+async function shownByPublicView(db: Kysely<Database>, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('scenes')
+    .innerJoin('projects', 'projects.id', 'scenes.project_id')
+    .select('scenes.id')
+    .where('projects.published', '=', true)
+    .where((eb) =>
+      eb.or([
+        eb('scenes.image_file_id', '=', id),
+        eb('scenes.sketch_file_id', '=', id),
+        sql<boolean>`scenes.board_frames @> ${JSON.stringify([id])}::jsonb`,
+      ]),
+    )
+    .union(
+      db
+        .selectFrom('social_covers')
+        .innerJoin('projects', 'projects.id', 'social_covers.project_id')
+        .select('social_covers.id')
+        .where('projects.published', '=', true)
+        .where('social_covers.file_id', '=', id)
+        .where((eb) =>
+          eb.or([eb('social_covers.fb', '=', true), eb('social_covers.yt', '=', true), eb('social_covers.pr', '=', true)]),
+        ),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Uploads one user holds in all (bytes), and how many; the upload quota's measure. */

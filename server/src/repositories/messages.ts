@@ -356,7 +356,7 @@ export function searchMessagesQuery(db: Db, actor: Actor, term: string) {
   return db
     .selectFrom('messages')
     .select(MESSAGE_COLUMNS)
-    .where(textSearchSql('messages', term))
+    .where(textSearchSql(sql<string>`messages.search_text`, sql`messages.search_tsv`, term))
     .where(readable)
     .orderBy('messages.created_at', 'desc')
     .orderBy('messages.id', 'desc')

@@ -101,8 +101,10 @@ function selectPosts(db: Kysely<Database>, actor: Actor, source: PostSource = al
     .where(readablePostsSql(actor));
 }
 
-/** The search condition over `posts` (repositories/text-search.ts). */
-export const postSearchSql = (term: string): RawBuilder<boolean> => textSearchSql('posts', term);
+/** The search condition over `posts` (title and body; see textSearchSql). */
+export function postSearchSql(term: string): RawBuilder<boolean> {
+  return textSearchSql(sql<string>`posts.search_text`, sql`posts.search_tsv`, term);
+}
 
 export interface PostListFilter {
   sort: 'latest' | 'oldest' | 'modified' | 'rating';

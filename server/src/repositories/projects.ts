@@ -2,6 +2,7 @@
 import { sql, type Kysely, type RawBuilder, type Selectable, type Updateable } from 'kysely';
 import type { Database, ProjectStatus, ProjectsTable } from '../db/types';
 import { readableProjectIdsSql, readableProjectsSql, type Actor } from '../policies';
+import { textSearchSql } from './text-search';
 import { PROJECT_TABS, type LaunchFilter, type ProjectTab } from '../schemas/project';
 
 import { FB_RELAUNCH_AFTER_DAYS } from '../domain/project-constants';
@@ -114,6 +115,71 @@ export async function listProjects(
     .orderBy('page.id', 'desc')
     .execute();
   return { projects: rows.slice(0, filter.limit), hasMore: rows.length > filter.limit };
+}
+
+/** A project the global search found: what its result shows. */
+export interface ProjectSearchRow {
+  id: string;
+  title: string;
+  status: ProjectStatus;
+  updated_at: Date;
+  /** The file of its cover (the one chosen for Facebook, else the first in the covers' order); null without one. */
+  cover_file_id: string | null;
+}
+
+/** The search condition over `projects`: its title, with the expressions of migration 0023's indexes. */
+function projectSearchSql(term: string): RawBuilder<boolean> {
+  return textSearchSql(sql<string>`lower(projects.title)`, sql`to_tsvector('simple'::regconfig, projects.title)`, term);
+}
+
+/**
+ * Those who see every project first walk the newest updated projects (projects_list_idx), at most this many times the
+ * rows the page needs, and filter them: a common term is found there at once. A rarer term is then found from the
+ * search indexes alone (see posts.ts, SEARCH_WALK_FACTOR).
+ */
+const PROJECT_SEARCH_WALK_FACTOR = 500;
+
+/**
+ * One page of the projects the actor may read whose title matches the term, newest update first (trashed ones
+ * left out), and whether more follow. Others than admins and staff search their own set of projects (policy:
+ * readableProjectIdsSql), so a client's search never names a project they cannot open.
+ */
+export async function searchProjects(
+  db: Kysely<Database>,
+  actor: Actor,
+  term: string,
+  paging: { skip: number; limit: number },
+): Promise<{ projects: ProjectSearchRow[]; hasMore: boolean }> {
+  const rows = paging.skip + paging.limit + 1;
+  const page = (source: ReturnType<typeof visibleProjects>) =>
+    db
+      .selectFrom(source)
+      .select(['projects.id', 'projects.title', 'projects.status', 'projects.updated_at'])
+      .select(
+        sql<string | null>`(select sc.file_id from social_covers sc where sc.project_id = projects.id
+          order by sc.fb desc, sc.position, sc.created_at, sc.id limit 1)`.as('cover_file_id'),
+      )
+      .where('projects.status', '<>', 'trash')
+      .where(projectSearchSql(term))
+      .orderBy('projects.updated_at', 'desc')
+      .orderBy('projects.id', 'desc')
+      .offset(sql.lit(Math.min(paging.skip, MAX_OFFSET)))
+      .limit(sql.lit(paging.limit + 1))
+      .execute();
+  let found: ProjectSearchRow[];
+  if (readableProjectIdsSql(actor)) found = await page(visibleProjects(actor));
+  else {
+    const walk = sql<Selectable<ProjectsTable>>`(select * from projects order by updated_at desc, id desc
+      limit ${sql.lit(rows * PROJECT_SEARCH_WALK_FACTOR)})`.as('projects');
+    found = await page(walk);
+    // Only a walk that found the page and the row after it gives the rows all the matches give.
+    if (found.length <= paging.limit) {
+      // The `offset 0` keeps the matches a set of their own, found off the search indexes, sorted afterwards.
+      const matches = sql<Selectable<ProjectsTable>>`(select * from projects where ${projectSearchSql(term)} offset 0)`;
+      found = await page(matches.as('projects'));
+    }
+  }
+  return { projects: found.slice(0, paging.limit), hasMore: found.length > paging.limit };
 }
 
 export function findVisibleProject(db: Kysely<Database>, actor: Actor, id: string) {
@@ -233,6 +299,11 @@ export type ProjectDetail = ProjectFacts & {
   }>;
   transfer_rows: Array<{ target: string; url: string | null }>;
   drive_started: boolean;
+  /**
+   * The raw script's split into scenes stands and may be undone: no scene changed, was added or got a comment since
+   * (issue 28).
+   */
+  script_split_undoable: boolean;
 };
 
 /**
@@ -268,6 +339,13 @@ export function findProjectDetail(db: Kysely<Database>, id: string, viewerId: st
       sql<ProjectDetail['transfer_rows']>`coalesce((select jsonb_agg(jsonb_build_object('target', t.target, 'url', t.url)
         order by t.created_at) from project_transfers t where t.project_id = projects.id), '[]'::jsonb)`.as('transfer_rows'),
       sql<boolean>`exists (select 1 from drive_setups ds where ds.project_id = projects.id)`.as('drive_started'),
+      sql<boolean>`(projects.script_split_at is not null and not exists (select 1 from scenes s
+        where s.project_id = projects.id and (s.updated_at > projects.script_split_at or s.created_at > projects.script_split_at))
+        and not exists (select 1 from scene_versions v where v.project_id = projects.id
+        and v.created_at > projects.script_split_at)
+        and not exists (select 1 from comments c where c.project_id = projects.id and c.item_type = 'scene'))`.as(
+        'script_split_undoable',
+      ),
     ])
     .where('projects.id', '=', id)
     .executeTakeFirst();
@@ -288,6 +366,15 @@ export async function updateProject(
   await trx
     .updateTable('projects')
     .set({ ...values, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Records (now, the transaction's time, as the scenes it made carry) or clears the split of the raw script into scenes. */
+export async function setScriptSplit(trx: Kysely<Database>, id: string, split: boolean): Promise<void> {
+  await trx
+    .updateTable('projects')
+    .set({ script_split_at: split ? sql<Date>`now()` : null })
     .where('id', '=', id)
     .execute();
 }

@@ -133,6 +133,11 @@ export async function deleteScene(trx: Db, projectId: string, sceneId: string, p
     .execute();
 }
 
+/** Deletes all the project's scenes (undoing a split of the raw script; their versions go with them). */
+export async function deleteProjectScenes(trx: Db, projectId: string): Promise<void> {
+  await trx.deleteFrom('scenes').where('project_id', '=', projectId).execute();
+}
+
 /** Moves the scene at `from` to `to` (both 0..count-1), shifting those between by one: one statement. */
 export async function moveScene(trx: Db, projectId: string, from: number, to: number): Promise<void> {
   if (from === to) return;

@@ -304,3 +304,46 @@ export async function updateTitle(
 export async function deleteTitle(db: Db, titleId: string): Promise<void> {
   await db.deleteFrom('social_titles').where('id', '=', titleId).execute();
 }
+
+export interface ChosenCoverRow {
+  fb: boolean;
+  yt: boolean;
+  pr: boolean;
+  image: FileFacts;
+}
+export interface ChosenTitleRow {
+  fb: boolean;
+  yt: boolean;
+  pr: boolean;
+  text: string;
+}
+
+/** The covers chosen for a platform (at least one), in their order: what a published project shows the public. */
+export function listChosenCovers(db: Db, projectId: string): Promise<ChosenCoverRow[]> {
+  return db
+    .selectFrom('social_covers')
+    .select([
+      'fb',
+      'yt',
+      'pr',
+      sql<FileFacts>`(select jsonb_build_object('fileId', f.id, 'name', f.name, 'ext', f.ext) from files f
+        where f.id = social_covers.file_id)`.as('image'),
+    ])
+    .where('project_id', '=', projectId)
+    .where((eb) => eb.or([eb('fb', '=', true), eb('yt', '=', true), eb('pr', '=', true)]))
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** The titles chosen for a platform (at least one), in their order. */
+export function listChosenTitles(db: Db, projectId: string): Promise<ChosenTitleRow[]> {
+  return db
+    .selectFrom('social_titles')
+    .select(['fb', 'yt', 'pr', 'text'])
+    .where('project_id', '=', projectId)
+    .where((eb) => eb.or([eb('fb', '=', true), eb('yt', '=', true), eb('pr', '=', true)]))
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}

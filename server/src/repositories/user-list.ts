@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, UserLevel } from '../db/types';
+import { escapeLike } from './text-search';
 
 export interface UserListFilter {
   lookup?: string;
@@ -8,8 +9,6 @@ export interface UserListFilter {
   skip: number;
   limit: number;
 }
-
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** How many jobs the user claimed (any status), as a column of a `users` query. */
 export const jobCountSql = sql<number>`(select count(*)::int from jobs where jobs.claimed_by = users.id)`;

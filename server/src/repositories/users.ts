@@ -1,6 +1,6 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, UsersTable } from '../db/types';
-import type { Actor } from '../policies/actor';
+import { PROJECT_MANAGER_ROLE, type Actor } from '../policies/actor';
 
 export function toActor(row: Selectable<UsersTable>): Actor {
   return {
@@ -38,4 +38,19 @@ export async function loadActors(db: Kysely<Database>, ids: readonly string[]): 
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
   return rows.map(toActor);
+}
+
+/** The studio's PMs and admins: every admin and every non-client holding the project-manager role. */
+export async function studioManagerIds(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb('level', '=', 'admin'),
+        eb.and([eb('level', '!=', 'client'), sql<boolean>`${PROJECT_MANAGER_ROLE} = any(roles)`]),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => row.id);
 }

@@ -206,6 +206,8 @@ export const PROJECT_ACTIONS = [
   'seeCost',
   'join',
   'openScript',
+  'splitScript',
+  'undoSplitScript',
 ] as const;
 export const ProjectAction = stringEnum(PROJECT_ACTIONS, { $id: 'ProjectAction', title: 'ProjectAction' });
 export type ProjectActionName = (typeof PROJECT_ACTIONS)[number];
@@ -281,6 +283,20 @@ export const OverviewCard = Type.Object(
 );
 export type OverviewCardJson = Static<typeof OverviewCard>;
 
+/** A project the global search found (issue 18): what its result shows. */
+export const ProjectSearchResult = Type.Object(
+  {
+    _id: Id,
+    title: Type.String(),
+    status: ref(ProjectStatus),
+    /** The cover's file id (`/media/{id}_t.jpg`: the cover the project chose for Facebook, else its first); null without one. */
+    thumbnail: nullable(Id),
+    updated: DateTime,
+  },
+  { $id: 'ProjectSearchResult', title: 'ProjectSearchResult' },
+);
+export type ProjectSearchResultJson = Static<typeof ProjectSearchResult>;
+
 export const PROJECT_NAMED_SCHEMAS = [
   ProjectStatus,
   ScriptStatus,
@@ -297,4 +313,5 @@ export const PROJECT_NAMED_SCHEMAS = [
   ProjectAction,
   Project,
   OverviewCard,
+  ProjectSearchResult,
 ];

@@ -54,6 +54,8 @@ const en = {
   'status/storyboard': 'the storyboard is {storyboard}',
   'payment/create': '{actor} recorded a payment of {amount} for you',
   invite: '{actor} added you to the project {project}',
+  join: '{actor} joined the project {project}',
+  'project/create': '{actor} ordered a new project: {project}',
   'script-raw/submit': '{actor} submitted the raw script of {project}',
   'contact/create': '{actor} wrote from the Contact page: {title}',
   'post/create': '{actor} posted {post} in {feed}',
@@ -85,6 +87,8 @@ const th: Record<keyof typeof en, string> = {
   'status/storyboard': 'สตอรี่บอร์ด{storyboard}',
   'payment/create': '{actor} บันทึกการจ่ายเงิน {amount} ให้คุณ',
   invite: '{actor} เพิ่มคุณเข้าโปรเจกต์ {project}',
+  join: '{actor} เข้าร่วมโปรเจกต์ {project}',
+  'project/create': '{actor} สั่งโปรเจกต์ใหม่: {project}',
   'script-raw/submit': '{actor} ส่งสคริปต์ดิบของ {project}',
   'contact/create': '{actor} เขียนถึงเราจากหน้าติดต่อ: {title}',
   'post/create': '{actor} โพสต์ {post} ในฟีด {feed}',
@@ -98,22 +102,25 @@ const th: Record<keyof typeof en, string> = {
 
 /** How a project status and a script or storyboard sub-status read in a sentence, per language. */
 const STATUS_WORDS = {
-  en: {
-    new: 'new',
-    'script-writing': 'script writing',
-    storyboarding: 'storyboarding',
-    production: 'production',
-    finalizing: 'finalizing',
-    ready: 'ready',
-    launched: 'launched',
-    onhold: 'on hold',
-    trash: 'the trash',
-  },
+  // The status's label as the app shows it (the tabs, the status box), never its key ("Launched", not "launched").
+  en: { ...LABEL_TRANSLATIONS.en.projectStatus },
   th: { ...LABEL_TRANSLATIONS.th.projectStatus },
 };
 const SUB_STATUS_WORDS = {
-  en: { new: 'new', pending: 'pending', confirmed: 'confirmed' },
-  th: { new: 'ใหม่', pending: 'รออนุมัติ', confirmed: 'อนุมัติแล้ว' },
+  en: {
+    new: 'new',
+    pending: 'pending',
+    confirmed: 'confirmed',
+    'sketch-pending': 'sketch pending approval',
+    'sketch-confirmed': 'sketch approved',
+  },
+  th: {
+    new: 'ใหม่',
+    pending: 'รออนุมัติ',
+    confirmed: 'อนุมัติแล้ว',
+    'sketch-pending': 'ภาพร่างรออนุมัติ',
+    'sketch-confirmed': 'ภาพร่างอนุมัติแล้ว',
+  },
 };
 
 /** Every string table the notifications read, per language (the i18n check compares their keys). */

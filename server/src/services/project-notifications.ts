@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import type { Actor } from '../policies';
 import type { NoticeMessage, NoticeParams } from './notification-texts';
+import { studioManagerIds } from '../repositories/users';
 import { notify } from './notifications';
 
 export type ProjectNotice = 'submitScript' | 'submitStoryboard' | 'approveScript' | 'approveStoryboard' | 'status';
@@ -51,5 +52,27 @@ export function notifyProject(
     itemId: project.id,
     url: projectPageUrl(project.id),
     message: messageOf(notice, actor.name, project.title, change),
+  });
+}
+
+/** The item every client order's notification names, so muting one mutes the orders to come. */
+export const CLIENT_ORDERS_ITEM = 'client-orders';
+
+/**
+ * A client's new project (an order) notifies the studio's PMs and admins, linking to the project (item: the
+ * studio's client orders, action type `project/create`, so each may mute them like any notification; issue 28).
+ */
+export async function notifyClientOrder(
+  db: Kysely<Database>,
+  project: { id: string; title: string },
+  client: Actor,
+): Promise<string[]> {
+  return notify(db, {
+    recipients: await studioManagerIds(db),
+    actorId: client.id,
+    actionType: 'project/create',
+    itemId: CLIENT_ORDERS_ITEM,
+    url: projectPageUrl(project.id),
+    message: { key: 'project/create', params: { actor: client.name, project: project.title } },
   });
 }

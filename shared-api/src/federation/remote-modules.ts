@@ -91,6 +91,7 @@ export interface RemoteModules {
   'mf-feed/PostFormModal': { default: SpaLifecycles<ModalParcelProps<PostFormModalProps>> };
   'mf-feed/MemoFormModal': { default: SpaLifecycles<ModalParcelProps> };
   'mf-feed/CommentsPanel': { default: SpaLifecycles<{ domElement: HTMLElement } & CommentsPanelProps> };
+  'mf-feed/MyMessagesWidget': { default: SpaLifecycles<WidgetProps> };
   'mf-admin/app': { default: SpaLifecycles<RemoteAppProps> };
 }
 
@@ -118,8 +119,8 @@ export function remoteForPath(pathname: string): RemoteName | null {
   return null;
 }
 
-/** The remotes whose parcels the dashboard (`/app/`) mounts: My Jobs and My Projects. */
-export const DASHBOARD_REMOTES: readonly RemoteName[] = ['mf-jobs', 'mf-projects'];
+/** The remotes whose parcels the dashboard (`/app/`) mounts: My Jobs, My Projects and Messages. */
+export const DASHBOARD_REMOTES: readonly RemoteName[] = ['mf-jobs', 'mf-projects', 'mf-feed'];
 
 /**
  * The remotes a page needs at once: its area's remote, or the dashboard's widgets. The server preloads only

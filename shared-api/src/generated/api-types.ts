@@ -1282,7 +1282,7 @@ export interface paths {
         put?: never;
         /**
          * Adds a collaborator by e-mail (editCollabs); an unknown address is invited
-         * @description An active user is added ("Added new collaborator", notified with action type `invite`); a collaborator already is 409. An unknown address becomes a pending user at the `client` level (an admin may change the level later) and gets an invitation mail; a pending user gets a new link ("Invitation email has been sent to the user"). After setting a password the invitee lands on the project's page. `inviteUrl` (admins only, as with `POST /api/users/invite`) is the link the mail carries.
+         * @description An active user is added ("Added new collaborator", notified with action type `invite`); a collaborator already is 409. An unknown address becomes a pending user at the `client` level (an admin may change the level later) and gets an invitation mail; a pending user gets a new link ("Invitation email has been sent to the user"). After setting a password the invitee lands on the project's page. `inviteUrl` (admins only, as with `POST /api/users/invite`) is the link the mail carries. Inviting an address with no account (or a pending one) is for the project's PMs and admins (403 for other collaborators), at most 30 a day per inviter (429, services/user-limits.ts), and is recorded in the PM logs.
          */
         post: operations["addProjectCollaborator"];
         delete?: never;
@@ -1495,6 +1495,26 @@ export interface paths {
         };
         /** The project's PM logs, newest first (its PMs) */
         get: operations["listProjectLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/public": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A published project's public view: scenes, storyboard, chosen covers and titles, videos (read only)
+         * @description Anyone, anonymous visitors included, reads it once the project is published; before that an anonymous visitor gets 401 and a signed-in caller 404.
+         */
+        get: operations["getProjectPublicView"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1790,6 +1810,30 @@ export interface paths {
          */
         post: operations["submitProjectRawScript"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/script-raw/split": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Splits the raw script into scenes: one per paragraph, bracketed notes kept (the project's PMs)
+         * @description Once, into a project without scenes whose script may be edited (409 otherwise). Undo with DELETE while no scene was changed, added or commented on since.
+         */
+        post: operations["splitProjectRawScript"];
+        /**
+         * Undoes the split of the raw script: removes the scenes it made (the project's PMs)
+         * @description 409 once a scene was changed, added or commented on since the split.
+         */
+        delete: operations["undoProjectRawScriptSplit"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2493,6 +2537,26 @@ export interface paths {
          * @description The board has five columns (script-writing, storyboarding, production, finalizing, ready); each is paged on its own. `count` is the number of projects in the column.
          */
         get: operations["getProjectOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Global search: the projects the caller may read whose title matches the term, newest update first, paged
+         * @description A substring of the title (Thai has no spaces between words) or all of its words; trashed projects are left out. A blank term finds nothing. The answer's `skip` is the offset of the next page.
+         */
+        get: operations["searchProjects"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3338,7 +3402,7 @@ export interface components {
          * ProjectAction
          * @enum {string}
          */
-        ProjectAction: "rename" | "updateStatus" | "submitScript" | "submitStoryboard" | "approveScript" | "approveStoryboard" | "markReady" | "hold" | "activate" | "trash" | "restore" | "toggleFlags" | "listedBy" | "duplicate" | "transfer" | "markGood" | "editMeta" | "claimForLaunch" | "editSpecs" | "setupDrive" | "uploadDoc" | "editBrief" | "submitRawScript" | "publish" | "editChecklist" | "checkAdminItem" | "editCollabs" | "editEarnings" | "seePmLogs" | "createJob" | "seeCost" | "join" | "openScript";
+        ProjectAction: "rename" | "updateStatus" | "submitScript" | "submitStoryboard" | "approveScript" | "approveStoryboard" | "markReady" | "hold" | "activate" | "trash" | "restore" | "toggleFlags" | "listedBy" | "duplicate" | "transfer" | "markGood" | "editMeta" | "claimForLaunch" | "editSpecs" | "setupDrive" | "uploadDoc" | "editBrief" | "submitRawScript" | "publish" | "editChecklist" | "checkAdminItem" | "editCollabs" | "editEarnings" | "seePmLogs" | "createJob" | "seeCost" | "join" | "openScript" | "splitScript" | "undoSplitScript";
         /** ProjectCollab */
         ProjectCollab: {
             /** Format: uuid */
@@ -3411,6 +3475,16 @@ export interface components {
             orderScript: boolean;
             postId: string | null;
         };
+        /** ProjectSearchResult */
+        ProjectSearchResult: {
+            /** Format: uuid */
+            _id: string;
+            status: components["schemas"]["ProjectStatus"];
+            thumbnail: string | null;
+            title: string;
+            /** Format: date-time */
+            updated: string;
+        };
         /**
          * ProjectStatus
          * @enum {string}
@@ -3435,6 +3509,32 @@ export interface components {
             /** Format: date-time */
             updated: string;
             url: string | null;
+        };
+        /** PublicScene */
+        PublicScene: {
+            /** Format: uuid */
+            _id: string;
+            frames: components["schemas"]["SceneImage"][];
+            image: components["schemas"]["SceneImage"] | null;
+            position: number;
+            sketch: components["schemas"]["SceneImage"] | null;
+            text: string;
+        };
+        /** PublicView */
+        PublicView: {
+            covers: {
+                image: components["schemas"]["SceneImage"];
+                platforms: components["schemas"]["SocialPlatform"][];
+            }[];
+            scenes: components["schemas"]["PublicScene"][];
+            titles: {
+                platforms: components["schemas"]["SocialPlatform"][];
+                text: string;
+            }[];
+            videos: {
+                platform: components["schemas"]["VideoPlatform"];
+                url: string;
+            }[];
         };
         /** RemoteEntry */
         RemoteEntry: {
@@ -9715,6 +9815,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getPost: {
@@ -11411,6 +11520,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     removeProjectCollaborator: {
@@ -12426,6 +12544,75 @@ export interface operations {
                                 name: string;
                             } | null;
                         }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getProjectPublicView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        publicView: components["schemas"]["PublicView"];
                     };
                 };
             };
@@ -13708,6 +13895,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     setSceneStatus: {
@@ -13981,6 +14177,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     sortScenes: {
@@ -14097,6 +14302,182 @@ export interface operations {
                 };
             };
         };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        project: components["schemas"]["Project"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    splitProjectRawScript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        project: components["schemas"]["Project"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    undoProjectRawScriptSplit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {
@@ -14504,6 +14885,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     replaceCover: {
@@ -14586,6 +14976,15 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17610,6 +18009,79 @@ export interface operations {
                         count: number;
                         hasMore: boolean;
                         projects: components["schemas"]["OverviewCard"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    searchProjects: {
+        parameters: {
+            query: {
+                limit?: number;
+                skip?: number;
+                term: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        hasMore: boolean;
+                        projects: components["schemas"]["ProjectSearchResult"][];
+                        skip: number;
                     };
                 };
             };

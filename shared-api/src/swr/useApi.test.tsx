@@ -122,6 +122,25 @@ describe('useApiInfinite', () => {
     ]);
   });
 
+  it('with a cursor, asks for the page after the last one by its cursor, not by skip', async () => {
+    const calls = mockFetch((url) => {
+      const before = url.searchParams.get('before');
+      const limit = Number(url.searchParams.get('limit'));
+      const newestFirst = [...allJobs].reverse();
+      const from = before === null ? 0 : newestFirst.findIndex((job) => job._id === before) + 1;
+      return { body: { jobs: newestFirst.slice(from, from + limit), hasMore: from + limit < newestFirst.length } };
+    });
+    type Page = { jobs: Job[]; hasMore: boolean };
+    const { result } = renderHook(() =>
+      useApiInfinite<Page>('/api/jobs', null, { limit: 2, cursor: (page) => ({ before: page.jobs[page.jobs.length - 1]._id }) }),
+    );
+    await waitFor(() => expect(result.current.items).toHaveLength(2));
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items).toHaveLength(4));
+    expect(result.current.items.map((job) => job._id)).toEqual(['4', '3', '2', '1']);
+    expect(calls.map((call) => call.url)).toEqual(['/api/jobs?limit=2', '/api/jobs?before=3&limit=2']);
+  });
+
   it('without hasMore in the answer, a full page means more', async () => {
     mockFetch(() => ({ body: { feeds: [{ _id: 'a' }, { _id: 'b' }] } }));
     const { result } = renderHook(() => useApiInfinite<{ feeds: Array<{ _id: string }> }>('/api/feeds', null, { limit: 2 }));

@@ -18,6 +18,11 @@ export type UseApiInfiniteOptions<T> = SWRInfiniteConfiguration<T, ApiError> & {
   /** The page's list field when it has more than one array (default: its first array field). */
   itemsKey?: ArrayKeys<T>;
   silent?: boolean;
+  /**
+   * Cursor paging instead of skip: the query of the page after `previous` (e.g. `{ before: <oldest message's id> }`).
+   * The first page asks with `query` and `limit` alone.
+   */
+  cursor?: (previous: T) => Query;
 };
 
 export type UseApiInfiniteResult<T> = {
@@ -53,19 +58,20 @@ function pageHasMore<T>(page: T, limit: number, itemsKey?: PropertyKey): boolean
   return typeof flag === 'boolean' ? flag : itemsOf(page, itemsKey).length >= limit;
 }
 
-/** Skip-based paging over a list endpoint answering `{ <items>: [...], hasMore }`. */
+/** Skip-based (or, with `cursor`, cursor-based) paging over a list endpoint answering `{ <items>: [...], hasMore }`. */
 export function useApiInfinite<T extends object>(
   path: string | null,
   query?: Query | null,
   options: UseApiInfiniteOptions<T> = {},
 ): UseApiInfiniteResult<T> {
-  const { limit = DEFAULT_PAGE_SIZE, itemsKey, silent, ...swrOptions } = options;
+  const { limit = DEFAULT_PAGE_SIZE, itemsKey, silent, cursor, ...swrOptions } = options;
   const baseKey = path === null ? null : withQuery(path, query);
 
   // SWR calls getKey on every render, so a fresh closure per render is fine.
   const getKey = (index: number, previous: T | null) => {
     if (path === null) return null;
     if (previous && !pageHasMore(previous, limit, itemsKey)) return null;
+    if (cursor) return withQuery(path, { ...query, ...(previous ? cursor(previous) : {}), limit });
     return withQuery(path, { ...query, skip: index * limit, limit });
   };
 

@@ -1,5 +1,5 @@
 import { setLocale } from '../i18n/i18n';
-import { formatAgo, formatCountdown, formatDate, formatMoney, formatNumber, formatRelative } from './format';
+import { formatAgo, formatCountdown, formatDate, formatMoney, formatNumber, formatRelative, formatTime } from './format';
 
 const NOW = new Date('2024-06-15T12:00:00Z');
 const before = (ms: number) => new Date(NOW.getTime() - ms);
@@ -111,5 +111,20 @@ describe('formatDate', () => {
 
   it('is empty for an invalid date', () => {
     expect(formatDate('nope')).toBe('');
+  });
+});
+
+describe('formatTime', () => {
+  it('shows the time of day in the reader’s language', async () => {
+    const date = new Date(2024, 0, 5, 15, 30);
+    await setLocale('en');
+    expect(formatTime(date)).toBe('3:30 PM');
+    await setLocale('th');
+    expect(formatTime(date)).toMatch(/15:30/);
+    await setLocale('en');
+  });
+
+  it('is empty for an invalid date', () => {
+    expect(formatTime('nope')).toBe('');
   });
 });

@@ -84,3 +84,10 @@ export function formatDate(date: DateInput): string {
     day: 'numeric',
   });
 }
+
+/** A time of day in the current locale: "2:05 PM" / "14:05". */
+export function formatTime(date: DateInput): string {
+  const value = toDate(date);
+  if (!isValid(value)) return '';
+  return value.toLocaleTimeString(currentLocale() === 'th' ? 'th-TH' : 'en-US', { hour: 'numeric', minute: '2-digit' });
+}

@@ -57,6 +57,7 @@ const ICONS = {
   mic: { d: 'M12 1a3 3 0 0 0-3 3v8a3 3 0 0 0 6 0V4a3 3 0 0 0-3-3zM19 10v2a7 7 0 0 1-14 0v-2M12 19v4M8 23h8' },
   grid: { d: 'M3 3h7v7H3zM14 3h7v7h-7zM14 14h7v7h-7zM3 14h7v7H3z' },
   at: { d: 'M12 8a4 4 0 1 0 0 8 4 4 0 1 0 0-8zM16 8v5a3 3 0 0 0 6 0v-1a10 10 0 1 0-3.92 7.94' },
+  search: { d: 'M11 3a8 8 0 1 0 0 16 8 8 0 1 0 0-16zM21 21l-4.35-4.35' },
 } satisfies Record<string, IconShape>;
 
 export type IconName = keyof typeof ICONS;

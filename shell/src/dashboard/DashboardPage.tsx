@@ -1,6 +1,7 @@
 /**
- * The dashboard (/app/, contributors): My Jobs (non-admin contributors), My Projects, and the notifications.
- * The two widgets are remote parcels (with their own titles); each fails alone with its own ErrorPanel and Retry.
+ * The dashboard (/app/, contributors): My Jobs (non-admin contributors), My Projects, and the third column: Messages
+ * and the notifications (spec doc 1 "Dashboard"). The widgets are remote parcels (with their own titles); each fails
+ * alone with its own ErrorPanel and Retry.
  */
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -18,6 +19,13 @@ const Columns = styled.div`
   align-items: start;
 `;
 
+/** The third column: Messages above the notifications. */
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
 export function DashboardPage() {
   const t = useT(SHELL_NAMESPACE);
   const user = useSession((state) => state.user);
@@ -30,9 +38,12 @@ export function DashboardPage() {
         {/* The widgets bring their own title and View All link. */}
         {isContrib(user) && !isAdmin(user) && <RemoteParcel moduleId="mf-jobs/MyJobsWidget" load={loadRemoteModule} />}
         <RemoteParcel moduleId="mf-projects/MyProjectsWidget" load={loadRemoteModule} />
-        <Card title={t('dashboard.notifications')}>
-          <NotificationList />
-        </Card>
+        <Stack>
+          <RemoteParcel moduleId="mf-feed/MyMessagesWidget" load={loadRemoteModule} />
+          <Card title={t('dashboard.notifications')}>
+            <NotificationList />
+          </Card>
+        </Stack>
       </Columns>
     </>
   );

@@ -42,7 +42,10 @@ const Nav = styled.nav<{ $open: boolean }>`
     text-decoration: none;
   }
   h2 a {
-    display: inline;
+    /* A link in a small heading still needs a 24 px target (WCAG 2.2 target size). */
+    display: inline-block;
+    min-height: 24px;
+    line-height: 24px;
     padding: 0;
     color: inherit;
   }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { browserNavigation, bus } from 'shared-api';
 import { mockFetch, users } from 'shared-api/test-support';
 import { renderShell, unmountAndSettle } from '../test/render';
@@ -88,5 +88,13 @@ describe('TopBar', () => {
     expect(assign).not.toHaveBeenCalled();
     bus.off('toast', toasted);
     assign.mockRestore();
+  });
+
+  it('offers the global search to contributors, not to clients', () => {
+    renderShell(<TopBar />, { user: users.freelancer });
+    expect(screen.getByRole('combobox', { name: 'Search' })).toBeInTheDocument();
+    cleanup();
+    renderShell(<TopBar />, { user: users.client });
+    expect(screen.queryByRole('combobox', { name: 'Search' })).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,18 @@
-/** The top bar: brand, Create dropdown, notifications bell, profile menu — or only Login for anonymous visitors. */
+/**
+ * The top bar: brand, global search (contributors), Create dropdown, messages link, notifications bell, profile menu —
+ * or only Login for anonymous visitors.
+ */
 import type { RefObject } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { browserNavigation, needsTerms, openModal, useSession } from 'shared-api';
+import { browserNavigation, isContrib, needsTerms, openModal, useSession } from 'shared-api';
 import { Avatar, Icon, IconButton, Menu, useT } from 'shared-ui';
 import { SHELL_NAMESPACE } from '../i18n';
+import { MessagesLink } from '../messages';
 import { NotificationBell } from '../notifications';
+import { GlobalSearch } from '../search';
 import { loginUrl } from '../routing';
+import { forgetClosedMemos } from '../memos';
 import { logout } from './api/logout';
 import { createItemsFor, profileMenuFor } from './menu';
 import { SIDE_MENU_ID } from './SideMenu';
@@ -89,7 +95,10 @@ export function TopBar({ menu }: { menu?: TopBarMenuToggle }) {
     onSelect: () =>
       link.signOut
         ? void logout().then(
-            () => browserNavigation.assign(link.to),
+            () => {
+              forgetClosedMemos();
+              browserNavigation.assign(link.to);
+            },
             () => undefined,
           )
         : navigate(link.to),
@@ -99,12 +108,14 @@ export function TopBar({ menu }: { menu?: TopBarMenuToggle }) {
     <Bar aria-label={t('topBar.label')}>
       {menuButton}
       <Brand to="/app/">{t('brand')}</Brand>
+      {isContrib(user) && !needsTerms(user) && <GlobalSearch />}
       {createItems.length > 0 && (
         <Menu label={t('topBar.create')} items={createItems} variant="primary">
           + {t('topBar.create')}
         </Menu>
       )}
       {/* Until a freelancer agrees to the terms the server answers every notification call 403: no bell. */}
+      {!needsTerms(user) && <MessagesLink />}
       {!needsTerms(user) && <NotificationBell />}
       <Menu label={t('topBar.profileMenu', { name: user.name })} items={profileItems}>
         <span aria-hidden="true">

@@ -19,7 +19,15 @@ const Remaining = styled.span`
   align-self: center;
 `;
 
-export function MemoModal({ memos, onDone }: { memos: UnreadMemo[]; onDone(): void }) {
+export type MemoModalProps = {
+  memos: UnreadMemo[];
+  /** Every memo acknowledged. */
+  onDone(): void;
+  /** Closed (× or Escape) with these memos not acknowledged. */
+  onClose(shown: UnreadMemo[]): void;
+};
+
+export function MemoModal({ memos, onDone, onClose }: MemoModalProps) {
   const t = useT(SHELL_NAMESPACE);
   const labels = useT(LABELS_NAMESPACE);
   const [index, setIndex] = useState(0);
@@ -44,7 +52,7 @@ export function MemoModal({ memos, onDone }: { memos: UnreadMemo[]; onDone(): vo
   return (
     <Modal
       open
-      onClose={onDone}
+      onClose={() => onClose(memos.slice(index))}
       title={memo.title}
       closeOnBackdrop={false}
       footer={

@@ -1,3 +1,5 @@
+import { screen } from '@testing-library/react';
+import { Link, Route, Routes } from 'react-router-dom';
 import { renderShell } from '../test/render';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
@@ -6,6 +8,27 @@ function leavePage(): Event {
   window.dispatchEvent(event);
   return event;
 }
+
+/** A project's Home with a guarded text area (as a remote draws it) and a link to its Jobs section. */
+const renderSectionWithLink = () =>
+  renderShell(
+    <>
+      <UnsavedChangesGuard />
+      <Routes>
+        <Route
+          path="/app/projects/p1"
+          element={
+            <>
+              <textarea data-guard-unsaved="" aria-label="Credits" />
+              <Link to="/app/projects/p1/jobs">Jobs</Link>
+            </>
+          }
+        />
+        <Route path="/app/projects/p1/jobs" element={<h1>Jobs section</h1>} />
+      </Routes>
+    </>,
+    { route: '/app/projects/p1' },
+  );
 
 describe('UnsavedChangesGuard', () => {
   it('warns on leaving only while a guarded text area holds non-blank text', () => {
@@ -24,5 +47,28 @@ describe('UnsavedChangesGuard', () => {
 
     comment.value = 'Half-written feedback';
     expect(leavePage().defaultPrevented).toBe(true);
+  });
+
+  it('lets in-app links leave without asking while the guarded text areas are blank', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { events } = renderSectionWithLink();
+    await events.click(screen.getByRole('link', { name: 'Jobs' }));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(await screen.findByRole('heading', { name: 'Jobs section' })).toBeInTheDocument();
+    confirm.mockRestore();
+  });
+
+  it('Cancel keeps the person on the page with the text; OK leaves', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { events } = renderSectionWithLink();
+    await events.type(screen.getByRole('textbox', { name: 'Credits' }), 'Voice: Ana');
+    await events.click(screen.getByRole('link', { name: 'Jobs' }));
+    expect(confirm).toHaveBeenCalledWith('You have unsaved changes');
+    expect(screen.getByRole('textbox', { name: 'Credits' })).toHaveValue('Voice: Ana');
+
+    confirm.mockReturnValue(true);
+    await events.click(screen.getByRole('link', { name: 'Jobs' }));
+    expect(await screen.findByRole('heading', { name: 'Jobs section' })).toBeInTheDocument();
+    confirm.mockRestore();
   });
 });

@@ -1,4 +1,8 @@
-/** The browser's leave-page warning while any guarded text area (`data-guard-unsaved`) holds non-blank text. */
+/**
+ * The unsaved-changes guard for the whole page, every section and remote alike: while any guarded text area
+ * (`data-guard-unsaved`) holds non-blank text, following an in-app link first asks "You have unsaved changes"
+ * (Cancel stays, with the text), and closing or reloading the tab shows the browser's leave-page warning.
+ */
 import { useEffect } from 'react';
 import { useT } from 'shared-ui';
 import { SHELL_NAMESPACE } from '../i18n';
@@ -20,8 +24,21 @@ export function UnsavedChangesGuard() {
       event.returnValue = message;
       return message;
     };
+    // Capture on the document: runs before any router's link (the shell's or a remote's) acts on the click.
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!link || event.defaultPrevented || !hasUnsavedText()) return;
+      if (!window.confirm(message)) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    };
     window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      document.removeEventListener('click', onClick, true);
+    };
   }, [message]);
   return null;
 }

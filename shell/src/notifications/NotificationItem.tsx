@@ -76,7 +76,8 @@ export const NotificationItem = memo(function NotificationItem({ notif, onChange
               {text}
             </a>
           )}
-          {notif.count > 1 && <span className="meta"> ×{notif.count}</span>}
+          {/* Several notices folded into one row show the newest; the count says how many it stands for. */}
+          {notif.count > 1 && <span className="meta"> {t('notifs.folded', { count: notif.count })}</span>}
         </div>
         <div className="meta">
           <time dateTime={notif.created}>{formatAgo(notif.created)}</time>

@@ -91,6 +91,19 @@ describe('notifications', () => {
     expect(screen.getByRole('link', { name: /Scene approved/ })).toHaveAttribute('href', '/app/projects/p1?tab=scenes&notif=n2');
   });
 
+  it('says how many notices a folded row stands for, in words (issue 28)', async () => {
+    mockFetch(() => ({
+      body: {
+        notifs: [notif(1, { count: 4, html: '<strong>Pat</strong> moved <strong>Rent</strong> to Launched' })],
+        hasMore: false,
+        unread: 1,
+      },
+    }));
+    renderShell(<NotificationList />, { user: users.staff });
+    expect(await screen.findByText('(4 updates, the latest shown)')).toBeInTheDocument();
+    expect(screen.queryByText(/×4/)).not.toBeInTheDocument();
+  });
+
   it('marks, unmarks and removes one item, then reloads the list', async () => {
     const calls = notifServer(2, 1);
     const { events } = renderShell(<NotificationList />, { user: users.staff });

@@ -153,6 +153,38 @@ describe('checklist box', () => {
     ]);
   });
 
+  it('a tick shows at once; a second click waits for the first answer instead of racing it, and is sent after', async () => {
+    let project = aProject({ checklist: steps(), actions: ['editChecklist'] });
+    const answers: Array<() => void> = [];
+    const calls = mockFetch((_url, call) => {
+      if (call.method === 'GET') return { body: { project } };
+      const { id, checked } = call.body as { id: string; checked: boolean };
+      return new Promise((resolve) =>
+        answers.push(() => {
+          project = { ...project, checklist: project.checklist!.map((step) => (step.id === id ? { ...step, checked } : step)) };
+          resolve({ body: { message: 'Checklist updated', project } });
+        }),
+      );
+    });
+    renderBox(project);
+    const box = await screen.findByRole('checkbox', { name: 'Video editing' });
+    await userEvent.click(box);
+    // Ticked before the server answers, and still usable.
+    expect(box).toBeChecked();
+    expect(box).toBeEnabled();
+    await userEvent.click(box);
+    expect(box).not.toBeChecked();
+    expect(posts(calls)).toEqual([{ url: '/api/projects/p1/checklist/item', body: { id: 'video-editing', checked: true } }]);
+
+    await act(async () => answers[0]());
+    await waitFor(() => expect(posts(calls)).toHaveLength(2));
+    expect(posts(calls)[1]).toEqual({ url: '/api/projects/p1/checklist/item', body: { id: 'video-editing', checked: false } });
+    expect(box).not.toBeChecked();
+    await act(async () => answers[1]());
+    await waitFor(() => expect(toasts.filter((toast) => toast.kind === 'success')).toHaveLength(2));
+    expect(box).not.toBeChecked();
+  });
+
   it("a refusal shows the server's message and keeps the step as it was", async () => {
     const project = aProject({ checklist: steps(), actions: ['editChecklist'] });
     mockFetch((_url, call) =>
@@ -161,7 +193,8 @@ describe('checklist box', () => {
     renderBox(project);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Video editing' }));
     await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', message: 'Only admins tick the launch steps' }));
-    expect(screen.getByRole('checkbox', { name: 'Video editing' })).not.toBeChecked();
+    // Rolled back to what the server holds.
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Video editing' })).not.toBeChecked());
   });
 
   it('a step jumps to its box: from another section the route is replaced with scenes, then the box is scrolled to and highlighted', async () => {

@@ -1,10 +1,11 @@
 /**
  * The project's checklist (spec doc 2 sections 2, 3, 4, 9): progress, the steps with help, who ticked them and
  * when, sub-items, the admins' launch steps, jumps to the page's boxes, the Facebook relaunch and the launch
- * director. Rendered for callers whose project carries a checklist (contributors); ticking follows `actions`.
+ * director. Rendered for callers whose project carries a checklist (contributors); ticking follows `actions`. A
+ * tick shows at once and the ticks go to the server one at a time (a refusal unticks with the server's message).
  */
 import styled from 'styled-components';
-import type { ChecklistItem, Project } from 'shared-api';
+import { useOptimisticToggles, type ChecklistItem, type Project } from 'shared-api';
 import { Badge, Button, Checkbox, formatDate, formatRelative } from 'shared-ui';
 import { useProjectChange } from '../../project';
 import { BareList, Box, Muted } from '../shared/Box';
@@ -90,13 +91,19 @@ export type ChecklistBoxProps = {
 export function ChecklistBox({ project, onJump }: ChecklistBoxProps) {
   const t = useChecklistT();
   const change = useProjectChange(project._id);
+  // Keys: a step's id, or `step/sub-item`.
+  const ticks = useOptimisticToggles((key, checked: boolean) => {
+    const [id, subId] = key.split('/');
+    return change.run('checklist/item', subId ? { id, subId, checked } : { id, checked });
+  });
   const defaultJump = useJumpToBox(project._id);
   const jump = onJump ?? defaultJump;
   if (!project.checklist) return null;
 
   const mayTick = (step: ChecklistItem) =>
     step.admin ? project.actions.includes('checkAdminItem') : project.actions.includes('editChecklist');
-  const busy = change.pending !== null;
+  // Only the launch director's claim and the relaunch switch wait: ticks answer at once.
+  const busy = change.pending !== null && change.pending !== 'checklist/item';
   const progress = Math.max(0, Math.min(100, project.progress ?? 0));
   const complete = progress >= 100;
   const stepName = (step: ChecklistItem) => t(`checklistStep.${step.id}`, { defaultValue: step.name });
@@ -131,9 +138,9 @@ export function ChecklistBox({ project, onJump }: ChecklistBoxProps) {
                 <StepLine>
                   <Checkbox
                     label={name}
-                    checked={step.checked}
+                    checked={ticks.valueOf(step.id, step.checked)}
                     disabled={!enabled}
-                    onChange={(event) => void change.run('checklist/item', { id: step.id, checked: event.target.checked })}
+                    onChange={(event) => ticks.set(step.id, event.target.checked)}
                   />
                   {step.admin && <Badge tone="warning">{t('checklistBox.adminOnly')}</Badge>}
                 </StepLine>
@@ -161,11 +168,9 @@ export function ChecklistBox({ project, onJump }: ChecklistBoxProps) {
                       <li key={item.id}>
                         <Checkbox
                           label={itemName(item)}
-                          checked={item.checked}
+                          checked={ticks.valueOf(`${step.id}/${item.id}`, item.checked)}
                           disabled={!enabled}
-                          onChange={(event) =>
-                            void change.run('checklist/item', { id: step.id, subId: item.id, checked: event.target.checked })
-                          }
+                          onChange={(event) => ticks.set(`${step.id}/${item.id}`, event.target.checked)}
                         />{' '}
                         <Ticked entry={item} />
                       </li>

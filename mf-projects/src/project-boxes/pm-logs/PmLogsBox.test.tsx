@@ -119,6 +119,11 @@ describe('describeLog', () => {
     ['collab-added', { name: 'Ann', invited: true }, 'pmLogs.action.collabInvited{"name":"Ann"}'],
     ['collab-added', { user: { _id: 'u1', name: 'Ann' } }, 'pmLogs.action.collabAddedName{"name":"Ann"}'],
     ['collab-removed', {}, 'pmLogs.action.collabRemoved'],
+    // What the server writes (routes/api/projects/collaborators.ts).
+    ['collaborator-joined', { userId: 'u1', name: 'Pat PM' }, 'pmLogs.action.join'],
+    ['collaborator-invited', { email: 'a@b.c', name: 'a', invitedBy: 'Pat' }, 'pmLogs.action.collabInvited{"name":"a@b.c"}'],
+    ['collaborator-added', { userId: 'u1', name: 'Ann' }, 'pmLogs.action.collabAddedName{"name":"Ann"}'],
+    ['collaborator-removed', { userId: 'u1', name: 'Bob' }, 'pmLogs.action.collabRemovedName{"name":"Bob"}'],
     ['checklist', { name: 'Launch prep', checked: false }, 'pmLogs.action.checklistUnticked{"item":"Launch prep"}'],
     ['doc', { name: 'Brief.pdf' }, 'pmLogs.action.docNamed{"name":"Brief.pdf"}'],
     ['drive', {}, 'pmLogs.action.drive'],
@@ -126,6 +131,22 @@ describe('describeLog', () => {
     ['transfer', { target: 'Thailand' }, 'pmLogs.action.transferTo{"target":"Thailand"}'],
     ['publish', { published: false }, 'pmLogs.action.unpublish'],
     ['publish', { published: true }, 'pmLogs.action.publish'],
+    // What the server writes (issue 28): names, never user ids.
+    ['collaborator-joined', { userId: 'deaf916e-1b2c-4d5e-8f90-123456789abc' }, 'pmLogs.action.join'],
+    ['collaborator-added', { userId: 'u1', name: 'Ann', email: 'a@x' }, 'pmLogs.action.collabAddedName{"name":"Ann"}'],
+    ['collaborator-invited', { userId: 'u1', name: 'Ann' }, 'pmLogs.action.collabInvited{"name":"Ann"}'],
+    ['collaborator-removed', { userId: 'u1', name: 'Ann' }, 'pmLogs.action.collabRemovedName{"name":"Ann"}'],
+    ['rename', { title: { from: 'Old', to: 'New' } }, 'pmLogs.action.renamedTo{"title":"New"}'],
+    ['updateStatus', { status: { from: 'new', to: 'launched' } }, 'pmLogs.action.statusTo{"status":"LAUNCHED"}'],
+    [
+      'transferred',
+      { target: 'deaf916e-1b2c-4d5e-8f90-123456789abc', name: 'Studio B' },
+      'pmLogs.action.transferTo{"target":"Studio B"}',
+    ],
+    ['published', {}, 'pmLogs.action.publish'],
+    ['doc-uploaded', { docId: 'd', fileId: 'f', name: 'Brief.pdf' }, 'pmLogs.action.docNamed{"name":"Brief.pdf"}'],
+    ['scriptSplit', { scenes: 3 }, 'pmLogs.action.scriptSplit{"n":3}'],
+    ['scriptSplitUndone', {}, 'pmLogs.action.scriptSplitUndone'],
   ])('%s %j', (action, details, expected) => {
     expect(describeLog({ action, details }, t, labels)).toBe(expected);
   });
@@ -134,6 +155,9 @@ describe('describeLog', () => {
     expect(describeLog({ action: 'syncRevenue', details: { total: 1200, ok: true, nested: { name: 'FB' } } }, t, labels)).toBe(
       'pmLogs.action.generic{"action":"sync revenue: total: 1200, ok: pmLogs.yes, nested: FB"}',
     );
+    expect(
+      describeLog({ action: 'scene-status', details: { sceneId: 'deaf916e-1b2c-4d5e-8f90-123456789abc', scene: 3 } }, t, labels),
+    ).toBe('pmLogs.action.generic{"action":"scene status: scene: 3"}');
     expect(describeLog({ action: 'job-removed', details: null }, t, labels)).toBe(
       'pmLogs.action.generic{"action":"job removed"}',
     );

@@ -38,8 +38,15 @@ export function humanise(action: string): string {
 
 const MAX_GENERIC_LENGTH = 150;
 
+/** A record id (a UUID), which a person should never read: the line names things, not ids. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isId = (value: unknown): boolean => typeof value === 'string' && UUID.test(value);
+/** A `{ from, to }` change's object, or nothing. */
+const toOf = (value: unknown): Details => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Details) : {});
+
 function genericDetails(details: Details, t: Translate): string {
   const parts = Object.entries(details).flatMap(([key, value]) => {
+    if (isId(value) || key === 'id' || key.endsWith('Id')) return [];
     if (typeof value === 'boolean') return [`${humanise(key)}: ${t(value ? 'pmLogs.yes' : 'pmLogs.no')}`];
     const text = typeof value === 'string' || typeof value === 'number' ? String(value) : pick({ value }, 'value');
     return text ? [`${humanise(key)}: ${text}`] : [];
@@ -58,11 +65,12 @@ export function describeLog(log: Pick<ProjectLog, 'action' | 'details'>, t: Tran
   switch (log.action) {
     case 'renamed':
     case 'rename': {
-      const title = pick(d, 'title', 'to', 'newTitle');
+      const title = pick(d, 'to', 'newTitle') ?? pick(toOf(d.title), 'to') ?? pick(d, 'title');
       return title ? a('renamedTo', { title }) : a('renamed');
     }
-    case 'status': {
-      const status = pick(d, 'status', 'to', 'newStatus');
+    case 'status':
+    case 'updateStatus': {
+      const status = pick(d, 'to', 'newStatus') ?? pick(toOf(d.status), 'to') ?? pick(d, 'status');
       return status ? a('statusTo', { status: labels.status(status) }) : a('status');
     }
     case 'submitScript':
@@ -75,11 +83,19 @@ export function describeLog(log: Pick<ProjectLog, 'action' | 'details'>, t: Tran
     case 'restore':
     case 'join':
       return a(log.action);
+    case 'collaborator-joined':
+      return a('join');
+    case 'collaborator-invited': {
+      const invited = pick(d, 'email', 'name');
+      return invited ? a('collabInvited', { name: invited }) : a('collabAdded');
+    }
     case 'ready':
     case 'markReady':
       return a('ready');
+    case 'collaborator-added':
     case 'collab-added':
       return name ? a(flag(d, 'invited', 'pending') ? 'collabInvited' : 'collabAddedName', { name }) : a('collabAdded');
+    case 'collaborator-removed':
     case 'collab-removed':
       return name ? a('collabRemovedName', { name }) : a('collabRemoved');
     case 'checklist': {
@@ -95,20 +111,31 @@ export function describeLog(log: Pick<ProjectLog, 'action' | 'details'>, t: Tran
       const value = pick(d, 'label', 'value');
       return value === null ? a('specCleared', { key: keyLabel }) : a('specSet', { key: keyLabel, value });
     }
-    case 'doc': {
+    case 'doc':
+    case 'doc-uploaded': {
       const doc = pick(d, 'name', 'fileName', 'doc');
       return doc ? a('docNamed', { name: doc }) : a('doc');
     }
-    case 'drive': {
+    case 'drive':
+    case 'drive-linked':
+    case 'drive-setup-complete': {
       const folder = pick(d, 'folder', 'gdriveFolder');
       return folder ? a('driveLinked', { folder }) : a('drive');
     }
-    case 'transfer': {
-      const target = pick(d, 'target', 'name', 'url');
+    case 'transfer':
+    case 'transferred': {
+      const target = pick(d, 'name', 'url') ?? (isId(d.target) ? null : pick(d, 'target'));
       return target ? a('transferTo', { target }) : a('transfer');
     }
     case 'publish':
       return a(flag(d, 'published') === false ? 'unpublish' : 'publish');
+    case 'published':
+    case 'unpublished':
+      return a(log.action === 'published' ? 'publish' : 'unpublish');
+    case 'scriptSplit':
+      return a('scriptSplit', { n: typeof d.scenes === 'number' ? d.scenes : 0 });
+    case 'scriptSplitUndone':
+      return a('scriptSplitUndone');
     default: {
       const details = genericDetails(d, t);
       return a('generic', { action: details ? `${humanise(log.action)}: ${details}` : humanise(log.action) });

@@ -6,12 +6,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { isPower, USER_LOOKUP_DEBOUNCE_MS, useSession, type Project, type UserRow } from 'shared-api';
-import { Avatar, Button, Field, TextInput } from 'shared-ui';
+import { Avatar, Button, Field, TextInput, useDebouncedValue } from 'shared-ui';
 import { useProjectsT } from '../../i18n';
 import type { useProjectChange } from '../api/change-project';
 import { useUserLookup } from '../api/lookup-users';
 import { Muted } from '../ui/Box';
-import { useDebouncedValue } from '../ui/useDebouncedValue';
 
 export const ADD_COLLAB_PATH = 'collabs';
 

@@ -126,11 +126,15 @@ describe('collaborators box', () => {
     signIn(users.admin);
     const calls = serve(aProject({ actions: ['join'] }));
     const box = await showBox();
+    // Where the status controls, checklist and specs would be, the page says why they are missing (issue 28).
+    const why = screen.getByRole('region', { name: 'Status, checklist and specs' });
+    expect(why).toHaveTextContent('These are for the project’s own PMs. Press “Join project” under Collaborators');
     await userEvent.click(within(box).getByRole('button', { name: 'Join project' }));
     await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', message: 'You joined the project' }));
     expect(changesIn(calls)).toEqual([{ method: 'POST', path: 'join', body: undefined }]);
     expect(within(box).getByText('Ada Admin')).toBeInTheDocument();
     expect(within(box).queryByRole('button', { name: 'Join project' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Status, checklist and specs' })).not.toBeInTheDocument();
   });
 });
 

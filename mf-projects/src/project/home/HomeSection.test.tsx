@@ -52,6 +52,9 @@ describe('raw script', () => {
     expect(body).toHaveAttribute('rows', '15');
     expect(body).toBeRequired();
     expect(within(box).getByRole('textbox', { name: 'Additional comments' })).toHaveAttribute('rows', '5');
+    // The page's unsaved-changes guard watches both: a half-written script is not lost to a click on a link.
+    expect(body).toHaveAttribute('data-guard-unsaved');
+    expect(within(box).getByRole('textbox', { name: 'Additional comments' })).toHaveAttribute('data-guard-unsaved');
 
     await userEvent.type(body, 'Once upon a time{Enter}a cat purred.');
     await userEvent.type(within(box).getByRole('textbox', { name: 'Additional comments' }), 'Keep it short');
@@ -64,6 +67,42 @@ describe('raw script', () => {
     await waitFor(() => expect(within(region('Raw script')).queryByRole('textbox')).not.toBeInTheDocument());
     expect(region('Raw script')).toHaveTextContent('Once upon a time');
     expect(region('Raw script')).toHaveTextContent('Keep it short');
+  });
+
+  it('the PM splits the raw script into scenes (issue 28), the scene list reloads, and may undo it', async () => {
+    signIn(users.pm);
+    const scriptRaw = { body: 'Owls hoot.\n\nNobody knows why.', comments: '' };
+    let scenesAsked = 0;
+    const calls = serveProject(aProject({ status: 'script-writing', scriptRaw, actions: ['splitScript'] }), {
+      onChange: (_path, call, current) =>
+        call.method === 'DELETE'
+          ? { message: 'Split undone: the scenes are removed', project: { ...current, actions: ['splitScript'] } }
+          : { message: 'Raw script split into 2 scenes', project: { ...current, actions: ['undoSplitScript'] } },
+      other: (url) => {
+        if (url.pathname !== `/api/projects/${P}/scenes`) return { status: 404, body: { message: 'Not found' } };
+        scenesAsked += 1;
+        return { body: { scenes: [], wordCount: 0, characterCount: 0, sceneCount: 0, actions: [], settableStatuses: [] } };
+      },
+    });
+    await show();
+    const box = region('Raw script');
+    await userEvent.click(await within(box).findByRole('button', { name: 'Split into scenes' }));
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', message: 'Raw script split into 2 scenes' }));
+    expect(changesIn(calls)).toEqual([{ method: 'POST', path: 'script-raw/split', body: undefined }]);
+    await waitFor(() => expect(scenesAsked).toBe(2));
+    expect(within(box).queryByRole('button', { name: 'Split into scenes' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(box).getByRole('button', { name: 'Undo the split' }));
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', message: 'Split undone: the scenes are removed' }));
+    expect(changesIn(calls)[1]).toEqual({ method: 'DELETE', path: 'script-raw/split', body: undefined });
+    expect(await within(box).findByRole('button', { name: 'Split into scenes' })).toBeInTheDocument();
+  });
+
+  it('others are not offered the split', async () => {
+    signIn(users.client);
+    serveProject(aClientsProject({ status: 'script-writing', scriptRaw: { body: 'Owls hoot.', comments: '' }, actions: [] }));
+    await show();
+    expect(within(region('Raw script')).queryByRole('button', { name: 'Split into scenes' })).not.toBeInTheDocument();
   });
 
   it('a blank body is not sent: the field says so and takes the focus', async () => {

@@ -1,8 +1,11 @@
 /**
  * The Home (scenes) section: the scene list, then the raw script, the storyboard brief, the docs and the credits,
- * each only for who may see it (anonymous readers of a published project get the public subset: no scenes).
+ * each only for who may see it. Anonymous readers of a published project (and others outside it) get its public view
+ * instead of the scene list (its own chunk, so members never download it).
  */
+import { lazy, Suspense } from 'react';
 import type { Project } from 'shared-api';
+import { Loading } from 'shared-ui';
 import { CreditsBox, SceneList } from '../../scenes';
 import { isPublicView } from '../access';
 import { SectionColumns } from '../side/ProjectSideColumn';
@@ -10,10 +13,18 @@ import { DocsBox } from './DocsBox';
 import { RawScriptBox } from './RawScriptBox';
 import { StoryboardBriefBox } from './StoryboardBriefBox';
 
+const PublicView = lazy(() => import(/* webpackChunkName: "public-view" */ '../public/PublicView'));
+
 export function HomeSection({ project }: { project: Project }) {
   return (
     <SectionColumns project={project} section="scenes">
-      {!isPublicView(project) && <SceneList project={project} />}
+      {isPublicView(project) ? (
+        <Suspense fallback={<Loading />}>
+          <PublicView projectId={project._id} />
+        </Suspense>
+      ) : (
+        <SceneList project={project} />
+      )}
       <RawScriptBox project={project} />
       <StoryboardBriefBox project={project} />
       <DocsBox project={project} />

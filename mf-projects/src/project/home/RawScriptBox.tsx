@@ -1,15 +1,18 @@
 /**
  * The raw script (the project's brief from whoever ordered it): while the project is new, callers who may submit it
  * (`submitRawScript`) get the form — Body (15 rows, required) and Additional comments (5 rows) — and once submitted
- * it reads as text ("Raw script submitted" comes from the server).
+ * it reads as text ("Raw script submitted" comes from the server); the project's PMs may then split it into scenes
+ * (SplitScript, its own chunk, loaded only when the server offers it).
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Project } from 'shared-api';
 import { Button, Field, TextArea } from 'shared-ui';
 import { useProjectsT } from '../../i18n';
 import { useProjectChange } from '../api/change-project';
 import { Box, Prose } from '../ui/Box';
+
+const SplitScript = lazy(() => import(/* webpackChunkName: "split-script" */ './SplitScript'));
 
 export const RAW_SCRIPT_ROWS = 15;
 export const COMMENTS_ROWS = 5;
@@ -52,6 +55,11 @@ export function RawScriptBox({ project }: { project: Project }) {
             <Prose>{project.scriptRaw.comments}</Prose>
           </>
         )}
+        {(project.actions.includes('splitScript') || project.actions.includes('undoSplitScript')) && (
+          <Suspense fallback={null}>
+            <SplitScript project={project} />
+          </Suspense>
+        )}
       </Box>
     );
   }
@@ -85,6 +93,8 @@ function RawScriptForm({ project }: { project: Project }) {
             ref={bodyField}
             rows={RAW_SCRIPT_ROWS}
             value={body}
+            data-guard-unsaved=""
+
             onChange={(event) => {
               setBody(event.target.value);
               if (event.target.value.trim()) setMissing(false);
@@ -92,7 +102,12 @@ function RawScriptForm({ project }: { project: Project }) {
           />
         </Field>
         <Field label={t('page.rawScript.comments')}>
-          <TextArea rows={COMMENTS_ROWS} value={comments} onChange={(event) => setComments(event.target.value)} />
+          <TextArea
+            rows={COMMENTS_ROWS}
+            value={comments}
+            data-guard-unsaved=""
+            onChange={(event) => setComments(event.target.value)}
+          />
         </Field>
         <Button type="submit" variant="primary" loading={change.pending !== null}>
           {t('page.rawScript.submit')}

@@ -14,6 +14,7 @@ import { ChecklistBox, DriveBox, EarningsBox, PmLogsBox, SpecsBox } from '../../
 import { useProjectsT } from '../../i18n';
 import { isPublicView } from '../access';
 import { CollaboratorsBox } from '../collabs/CollaboratorsBox';
+import { JoinFirstBox } from '../collabs/JoinFirstBox';
 import { JobStatsBox } from '../jobs/JobStatsBox';
 import type { SectionKey } from '../sections';
 import { PublishingBox } from '../publishing/PublishingBox';
@@ -37,6 +38,8 @@ const readsSpecs = (project: Project, user: SessionUser | null) =>
 const PmLogs = ({ project }: SideBoxProps) => <PmLogsBox projectId={project._id} />;
 
 export const SIDE_BOXES: readonly SideBox[] = [
+  // A PM not on the project: why its status controls, checklist and specs are missing, where they would be.
+  { key: 'joinFirst', sections: ['scenes'], shows: (project) => project.actions.includes('join'), Component: JoinFirstBox },
   { key: 'status', sections: ['scenes'], shows: () => true, Component: StatusBox },
   {
     key: 'checklist',

@@ -63,31 +63,54 @@ describe('status box', () => {
       project: { ...current, actions: [] },
     }));
     await userEvent.click(within(lineOf(box, line)).getByRole('button', { name: label }));
+    if (action.startsWith('approve')) {
+      // An approval asks first, naming what it does.
+      const dialog = screen.getByRole('dialog', { name: `Approve the ${line.toLowerCase()}?` });
+      expect(dialog).toHaveTextContent(`The ${line.toLowerCase()} is marked Approved`);
+      expect(changesIn(calls)).toEqual([]);
+      await userEvent.click(within(dialog).getByRole('button', { name: label }));
+    }
     await waitFor(() => expect(within(box).queryByRole('button', { name: label })).not.toBeInTheDocument());
     expect(changesIn(calls)).toEqual([{ method: 'POST', path, body: undefined }]);
     expect(toasts).toContainEqual({ kind: 'success', message: 'Submitted for approval' });
   });
 
-  it.each<[ProjectAction, string, string]>([
-    ['markReady', 'Mark as Ready', 'ready'],
-    ['hold', 'On hold', 'hold'],
-    ['activate', 'Make active', 'activate'],
-    ['trash', 'Trash', 'trash'],
-    ['restore', 'Restore', 'restore'],
-  ])('%s: "%s" posts %s', async (action, label, path) => {
-    signIn(users.admin);
-    const { box, calls } = await showStatusBox(aProject({ actions: [action] }), (_path, _call, current) => ({
-      message: 'Done',
-      project: { ...current, actions: [] },
-    }));
-    expect(
-      within(box)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual([label]);
-    await userEvent.click(within(box).getByRole('button', { name: label }));
-    await waitFor(() => expect(changesIn(calls)).toEqual([{ method: 'POST', path, body: undefined }]));
-  });
+  it.each<[ProjectAction, string, string, string, string]>([
+    ['markReady', 'Mark as Ready', 'ready', 'Mark the project as Ready?', 'The project moves from Finalizing to Ready.'],
+    ['hold', 'On hold', 'hold', 'Put the project on hold?', 'The project moves from Finalizing to On Hold'],
+    ['activate', 'Make active', 'activate', 'Make the project active?', 'returns to the status it had'],
+    ['trash', 'Trash', 'trash', 'Move the project to the trash?', 'it can be restored from there'],
+    ['restore', 'Restore', 'restore', 'Restore the project?', 'returns to the status it had'],
+  ])(
+    '%s: "%s" asks first, naming what will happen, then posts %s; Cancel sends nothing',
+    async (action, label, path, question, detail) => {
+      signIn(users.admin);
+      const { box, calls } = await showStatusBox(
+        aProject({ status: 'finalizing', actions: [action] }),
+        (_path, _call, current) => ({
+          message: 'Done',
+          project: { ...current, actions: [] },
+        }),
+      );
+      expect(
+        within(box)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual([label]);
+      await userEvent.click(within(box).getByRole('button', { name: label }));
+      let dialog = screen.getByRole('dialog', { name: question });
+      expect(dialog).toHaveTextContent(detail);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(changesIn(calls)).toEqual([]);
+
+      await userEvent.click(within(box).getByRole('button', { name: label }));
+      dialog = screen.getByRole('dialog', { name: question });
+      await userEvent.click(within(dialog).getByRole('button', { name: label }));
+      await waitFor(() => expect(changesIn(calls)).toEqual([{ method: 'POST', path, body: undefined }]));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    },
+  );
 
   it('an approval that now needs the script submitted reads "Pending approval" once the server answers', async () => {
     signIn(users.pm);
@@ -108,9 +131,12 @@ describe('status box', () => {
     const gets = () => calls.filter((call) => call.method === 'GET').length;
     const before = gets();
     await userEvent.click(within(box).getByRole('button', { name: 'Mark as Ready' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mark as Ready' }));
     await waitFor(() =>
       expect(toasts).toContainEqual({ kind: 'error', message: 'Only a project in finalizing can be marked as ready' }),
     );
+    // The refusal shows in the dialog too, which stays open to say why.
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent('Only a project in finalizing');
     await waitFor(() => expect(gets()).toBeGreaterThan(before));
   });
 });
@@ -143,6 +169,12 @@ describe('Update Status (PMs)', () => {
     await userEvent.selectOptions(within(form).getByLabelText('Project status'), 'production');
     await userEvent.selectOptions(within(form).getByLabelText('Storyboard status'), 'confirmed');
     await userEvent.click(within(form).getByRole('button', { name: 'Update Status' }));
+    const dialog = screen.getByRole('dialog', { name: 'Update the status?' });
+    expect(dialog).toHaveTextContent(
+      'Project: Storyboarding → Production. Script: Confirmed → Confirmed. Storyboard: Sketch pending → Confirmed.',
+    );
+    expect(changesIn(calls)).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Status' }));
 
     await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', message: 'Project status updated' }));
     expect(changesIn(calls)).toEqual([
@@ -165,6 +197,7 @@ describe('Update Status (PMs)', () => {
       body: { message: 'The status changed meanwhile: reload to see it' },
     }));
     await userEvent.click(within(box).getByRole('button', { name: 'Update Status' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Update Status' }));
     await waitFor(() =>
       expect(toasts).toContainEqual({ kind: 'error', message: 'The status changed meanwhile: reload to see it' }),
     );

@@ -2,18 +2,31 @@
  * The Status box (everyone who reads the project as a member): the status with its colour and icon, the script and
  * storyboard approval lines ('new' reads n/a), and the workflow buttons this caller may press now
  * (`project.actions`): Submit for approval, Approve Script / Storyboard (admins), Mark as Ready, On hold / Make
- * active, Trash / Restore, and the PMs' Update Status form. Every message comes from the server.
+ * active, Trash / Restore, and the PMs' Update Status form. Every message comes from the server. Each of these but
+ * Submit asks first, naming what will happen (the one ConfirmDialog); a refusal shows in the dialog.
  */
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { Project, ProjectAction } from 'shared-api';
-import { Button } from 'shared-ui';
-import { useProjectsT } from '../../i18n';
+import { Button, ConfirmDialog } from 'shared-ui';
+import { useLabelsT, useProjectsT } from '../../i18n';
 import { useProjectChange } from '../api/change-project';
 import { Box, Buttons, Facts } from '../ui/Box';
 import { StatusBadge } from './StatusBadge';
-import { UpdateStatusForm } from './UpdateStatusForm';
+import { UpdateStatusForm, type PendingMove } from './UpdateStatusForm';
 
 type WorkflowButton = { action: ProjectAction; path: string; label: (t: ReturnType<typeof useProjectsT>) => string };
+
+/** The moves that ask first (`page.status.confirm.<action>`), and the status each leads to, when it is known. */
+const CONFIRMED: Partial<Record<ProjectAction, { to?: string }>> = {
+  approveScript: {},
+  approveStoryboard: {},
+  markReady: { to: 'ready' },
+  hold: { to: 'onhold' },
+  activate: {},
+  trash: {},
+  restore: {},
+};
 
 /** The approval buttons of one line (script or storyboard). */
 const APPROVAL_BUTTONS: Record<'script' | 'storyboard', WorkflowButton[]> = {
@@ -56,8 +69,27 @@ const Line = styled.dd`
 
 export function StatusBox({ project }: { project: Project }) {
   const t = useProjectsT();
+  const labels = useLabelsT();
   const change = useProjectChange(project._id);
+  const [move, setMove] = useState<PendingMove | null>(null);
   const may = (action: ProjectAction) => project.actions.includes(action);
+  const statusLabel = (status: string) => labels(`projectStatus.${status}`, { defaultValue: status });
+  const press = (button: WorkflowButton) => {
+    const confirmed = CONFIRMED[button.action];
+    if (!confirmed) return void change.run(button.path);
+    setMove({
+      key: button.action,
+      label: button.label(t),
+      path: button.path,
+      detail: t(`page.status.confirm.${button.action}.detail`, {
+        from: statusLabel(project.status),
+        to: confirmed.to ? statusLabel(confirmed.to) : '',
+      }),
+    });
+  };
+  const confirm = async (pending: PendingMove) => {
+    if (await change.run(pending.path, pending.body)) setMove(null);
+  };
   const buttonFor = (button: WorkflowButton, variant: 'primary' | 'secondary') =>
     may(button.action) && (
       <Button
@@ -66,7 +98,7 @@ export function StatusBox({ project }: { project: Project }) {
         variant={variant}
         loading={change.pending === button.path}
         disabled={change.pending !== null}
-        onClick={() => void change.run(button.path)}
+        onClick={() => press(button)}
       >
         {button.label(t)}
       </Button>
@@ -98,6 +130,21 @@ export function StatusBox({ project }: { project: Project }) {
           key={`${project.status}|${project.scriptStatus}|${project.storyboardStatus}`}
           project={project}
           change={change}
+          onAsk={setMove}
+        />
+      )}
+      {move && (
+        <ConfirmDialog
+          open
+          tone="primary"
+          question={t(`page.status.confirm.${move.key}.question`)}
+          detail={move.detail}
+          confirmLabel={move.label}
+          cancelLabel={t('page.status.confirm.cancel')}
+          busy={change.pending !== null}
+          error={change.error}
+          onConfirm={() => void confirm(move)}
+          onCancel={() => setMove(null)}
         />
       )}
     </Box>

@@ -1,7 +1,7 @@
 /**
  * The PMs' Update Status form: status (the seven working statuses), script status and storyboard status, sent
  * together with `from`, the status the page showed, so a change someone made meanwhile answers 409 instead of being
- * overwritten.
+ * overwritten. Update Status asks first (the Status box's confirmation), naming each status before and after.
  */
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -15,6 +15,9 @@ export const WORKING_STATUSES = PROJECT_STATUSES.filter((status) => status !== '
 
 export const UPDATE_STATUS_PATH = 'status';
 
+/** A move of the Status box waiting for its confirmation: the question's key, what will happen, and what to send. */
+export type PendingMove = { key: string; detail: string; label: string; path: string; body?: unknown };
+
 const Group = styled(FieldGroup)`
   margin: ${({ theme }) => theme.space.lg} 0 0;
   > div {
@@ -22,9 +25,9 @@ const Group = styled(FieldGroup)`
   }
 `;
 
-type Props = { project: Project; change: ReturnType<typeof useProjectChange> };
+type Props = { project: Project; change: ReturnType<typeof useProjectChange>; onAsk(move: PendingMove): void };
 
-export function UpdateStatusForm({ project, change }: Props) {
+export function UpdateStatusForm({ project, change, onAsk }: Props) {
   const t = useProjectsT();
   const labels = useLabelsT();
   const [status, setStatus] = useState<string>(project.status);
@@ -33,7 +36,20 @@ export function UpdateStatusForm({ project, change }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void change.run(UPDATE_STATUS_PATH, { status, scriptStatus, storyboardStatus, from: project.status });
+    onAsk({
+      key: 'updateStatus',
+      label: t('page.status.update.submit'),
+      path: UPDATE_STATUS_PATH,
+      body: { status, scriptStatus, storyboardStatus, from: project.status },
+      detail: t('page.status.confirm.updateStatus.detail', {
+        from: labels(`projectStatus.${project.status}`),
+        to: labels(`projectStatus.${status}`),
+        scriptFrom: t(`page.status.subStatus.${project.scriptStatus}`),
+        scriptTo: t(`page.status.subStatus.${scriptStatus}`),
+        storyboardFrom: t(`page.status.subStatus.${project.storyboardStatus}`),
+        storyboardTo: t(`page.status.subStatus.${storyboardStatus}`),
+      }),
+    });
   };
 
   const subStatus = (value: string) => ({ value, label: t(`page.status.subStatus.${value}`) });

@@ -8,8 +8,9 @@ export type TransferTarget = { id: string; name: string; url: string };
 export type TransferTargets = { targets: TransferTarget[] };
 export type TransferResult = { message: string; url: string };
 
-export function useTransferTargets() {
-  return useApi<TransferTargets>('/api/projects/transfer/targets', undefined, { silent: true });
+/** The configured targets (none: transfer is off here). Pass `false` to ask nothing (callers who may not transfer). */
+export function useTransferTargets(wanted = true) {
+  return useApi<TransferTargets>(wanted ? '/api/projects/transfer/targets' : null, undefined, { silent: true });
 }
 
 /** Silent: a failed transfer says nothing (spec doc 2 section 8); the modal lets the admin try again. */

@@ -21,6 +21,9 @@ import * as blogposts from './0015_blogposts';
 import * as comments from './0014_comments';
 import * as feedPostCounts from './0020_feed_post_counts';
 import * as liveEvents from './0021_live_events';
+import * as userActionCounts from './0024_user_action_counts';
+import * as scriptSplit from './0026_script_split';
+import * as projectSearch from './0023_project_search';
 import * as messages from './0022_messages';
 
 const migrations: Record<string, Migration> = {
@@ -45,6 +48,9 @@ const migrations: Record<string, Migration> = {
   '0014_comments': comments,
   '0020_feed_post_counts': feedPostCounts,
   '0021_live_events': liveEvents,
+  '0024_user_action_counts': userActionCounts,
+  '0026_script_split': scriptSplit,
+  '0023_project_search': projectSearch,
   '0022_messages': messages,
 };
 

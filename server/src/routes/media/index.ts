@@ -1,9 +1,9 @@
 // Stored files outside /api: image variants at /media/{id}_{t|s|l}.jpg, for whoever may read the file (the file
-// policy: who may read what it is attached to; the session cookie comes with <img> requests), kept by the browser
+// policy: who may read what it is attached to, and anyone for what a published project's public view shows; the session cookie comes with <img> requests), kept by the browser
 // only (private, an hour: a reader removed from a project loses the images soon after); and signed, expiring
 // download links at /files/{id}?name&expires&sig (from GET /api/files/download, which asks the same policy).
 import type { FastifyInstance } from 'fastify';
-import { can } from '../../policies';
+import { readsFileImage } from '../../policies';
 import { findFileAccess } from '../../repositories/files';
 import { checkDownloadSignature } from '../../storage/signed-url';
 import { variantKey, type Variant } from '../../storage/variants';
@@ -23,7 +23,7 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const match = VARIANT_NAME.exec(request.params.name);
     const file = match ? await findFileAccess(app.db, match[1]) : undefined;
     // Unknown and unreadable answer alike: an image's existence is not told to who may not see it.
-    if (!match || !file || !file.variants || !can(request.user, 'read', 'file', file.target)) {
+    if (!match || !file || !file.variants || !readsFileImage(request.user, file.target)) {
       return reply.code(404).send({ message: 'No such image' });
     }
     const stream = await app.storage.read(variantKey(match[1], match[2] as Variant));

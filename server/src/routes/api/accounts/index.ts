@@ -112,7 +112,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/picture', { schema: PictureSchema }, async (request) => {
+  app.post('/picture', { schema: PictureSchema, config: { userLimit: 'uploads' } }, async (request) => {
     const actor = currentUser(request);
     const file = await receiveUpload(app, request, actor.id, {
       kinds: ['image'],

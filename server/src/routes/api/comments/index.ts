@@ -36,6 +36,8 @@ import { currentUser } from '../../current-user';
 
 export const ITEM_NOT_FOUND = 'No project, scene or post with this id';
 export const COMMENT_NOT_FOUND = 'Comment not found';
+/** Anonymous visitors of a published project write here too (their own limit); signed-in writers meet theirs. */
+const CREATE_CONFIG = { anonymousReadable: true, userLimit: 'comments' } as const;
 const TAB_FORBIDDEN = 'You may not read or write comments in this tab';
 const NOT_BLANK = 'text must not be blank';
 
@@ -124,7 +126,7 @@ const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { counts: presentCommentCounts(raw, item.id, item, actor) };
   });
 
-  app.post('', { schema: CreateCommentSchema, config: { anonymousReadable: true } }, async (request, reply) => {
+  app.post('', { schema: CreateCommentSchema, config: CREATE_CONFIG }, async (request, reply) => {
     const actor = request.user ?? null;
     const body = request.body;
     const item = await loadItem(app, actor, body.itemId);

@@ -11,7 +11,7 @@ import { DownloadSchema, UploadSchema } from './schema';
 export const FILE_NOT_READABLE = 'You may not download this file';
 
 const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/upload', { schema: UploadSchema }, async (request, reply) => {
+  app.post('/upload', { schema: UploadSchema, config: { userLimit: 'uploads' } }, async (request, reply) => {
     const actor = currentUser(request);
     const file = await receiveUpload(app, request, actor.id, { shape: 'proportional' });
     reply.code(201);

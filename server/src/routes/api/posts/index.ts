@@ -116,7 +116,7 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { post };
   });
 
-  app.post('', { schema: CreatePostSchema }, async (request, reply) => {
+  app.post('', { schema: CreatePostSchema, config: { userLimit: 'posts' } }, async (request, reply) => {
     const actor = currentUser(request);
     authorize(actor, 'listPosts', 'studio', null, 'Feeds are for contributors');
     const body = request.body;

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { emailField, Id, ref, responses } from '../../../schemas/common';
+import { emailField, ErrorResponse, Id, ref, responses } from '../../../schemas/common';
 import { Project } from '../../../schemas/project';
 
 export const COLLABORATOR_ADDED = 'Added new collaborator';
@@ -22,6 +22,8 @@ export const AddCollaboratorSchema = {
     'An unknown address becomes a pending user at the `client` level (an admin may change the level later) and gets an',
     `invitation mail; a pending user gets a new link ("${INVITATION_SENT}"). After setting a password the invitee lands`,
     "on the project's page. `inviteUrl` (admins only, as with `POST /api/users/invite`) is the link the mail carries.",
+    "Inviting an address with no account (or a pending one) is for the project's PMs and admins (403 for other",
+    'collaborators), at most 30 a day per inviter (429, services/user-limits.ts), and is recorded in the PM logs.',
   ].join(' '),
   params: ProjectParams,
   body: Type.Object({
@@ -29,9 +31,12 @@ export const AddCollaboratorSchema = {
     /** A person picked from the PM's autocomplete (power users see no e-mails there): one of the two is given. */
     userId: Type.Optional(Id),
   }),
-  response: responses({
-    200: Type.Object({ message: Type.String(), project: ref(Project), inviteUrl: Type.Optional(Type.String()) }),
-  }),
+  response: {
+    ...responses({
+      200: Type.Object({ message: Type.String(), project: ref(Project), inviteUrl: Type.Optional(Type.String()) }),
+    }),
+    429: ref(ErrorResponse),
+  },
 };
 
 export const RemoveCollaboratorSchema = {

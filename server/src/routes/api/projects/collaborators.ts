@@ -4,13 +4,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../../db/types';
-import { BadRequestError, ConflictError, NotFoundError } from '../../../errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../errors';
 import { can, PROJECT_MANAGER_ROLE, type Actor } from '../../../policies';
 import { logProjectEvent } from '../../../repositories/project-logs';
-import { updateProject, type ProjectDetail } from '../../../repositories/projects';
+import { projectTarget, updateProject, type ProjectDetail } from '../../../repositories/projects';
 import { normaliseEmail } from '../../../repositories/users';
 import { createInvitation, inviteUrl, sendInvitationMail } from '../../../services/invitations';
 import { notify } from '../../../services/notifications';
+import { consumeUserLimit } from '../../../services/user-limits';
 import { currentUser } from '../../current-user';
 import { requestOrigin } from '../../origin';
 import {
@@ -28,6 +29,7 @@ import {
 import { changeProject, projectPagePath } from './project-change';
 
 const EDIT_COLLABS_FORBIDDEN = "Only the project's managers and the people working on it change its collaborators";
+const INVITE_NEW_FORBIDDEN = "Only the project's managers invite people who have no account yet; ask one of them";
 
 /** The user with this e-mail, locked; an unknown address becomes a pending client (no password yet). */
 async function userForInvite(trx: Kysely<Database>, email: string): Promise<{ user: UserRow; created: boolean }> {
@@ -93,6 +95,10 @@ const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       let token: string | null = null;
       if (pending) {
+        // Someone with no account yet: the project's PMs invite them, a few a day (issue 19); this rolls back the
+        // account made above.
+        if (!can(actor, 'inviteNewPeople', 'project', projectTarget(before))) throw new ForbiddenError(INVITE_NEW_FORBIDDEN);
+        await consumeUserLimit(trx, app.config.userLimits, actor.id, 'invitations');
         // A new link (the old one stops working) that lands on this project once the password is set.
         token = await createInvitation(trx, user.id, actor.id, projectPagePath(projectId));
         await sendInvitationMail(app.mailer, trx, {
@@ -109,7 +115,7 @@ const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         projectId,
         userId: actor.id,
         action: pending ? 'collaborator-invited' : 'collaborator-added',
-        details: { userId: user.id, name: user.name, email, newUser: created },
+        details: { userId: user.id, name: user.name, email, newUser: created, ...(pending ? { invitedBy: actor.name } : {}) },
       });
       await updateProject(trx, projectId);
       return { token };
@@ -151,9 +157,19 @@ const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const actor = currentUser(request);
     const projectId = request.params.id;
     const check = { action: 'join', forbidden: 'Only project managers who are not on the project can join it' } as const;
-    const { project } = await changeProject(app.db, actor, projectId, check, async (trx) => {
+    const { project } = await changeProject(app.db, actor, projectId, check, async (trx, before) => {
       await addCollaborator(trx, projectId, actor.id);
-      await logProjectEvent(trx, { projectId, userId: actor.id, action: 'collaborator-joined', details: { userId: actor.id } });
+      const details = { userId: actor.id, name: actor.name };
+      await logProjectEvent(trx, { projectId, userId: actor.id, action: 'collaborator-joined', details });
+      // Joining gives full PM powers at once, so the PMs already on the project hear of it (issue 19).
+      await notify(trx, {
+        recipients: before.collab_rows.filter((collab) => collab.level === 'admin' || holdsPmRole(collab)).map((c) => c._id),
+        actorId: actor.id,
+        actionType: 'join',
+        itemId: projectId,
+        url: projectPagePath(projectId),
+        message: { key: 'join', params: { actor: actor.name, project: before.title } },
+      });
       await updateProject(trx, projectId);
     });
     return { message: JOINED, project };

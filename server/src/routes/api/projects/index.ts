@@ -3,7 +3,7 @@ import { BadRequestError, NotFoundError, UnauthorizedError } from '../../../erro
 import { projectCost } from '../../../domain/pricing';
 import { projectJobCosts } from '../../../repositories/jobs';
 import { authorize, can } from '../../../policies';
-import { presentProject, presentProjectListItem } from '../../../presenters/project';
+import { presentProject, presentProjectListItem, presentProjectSearchResult } from '../../../presenters/project';
 import { commentCountsFor } from '../../../presenters/comment';
 import {
   countProjects,
@@ -12,23 +12,36 @@ import {
   findVisibleProject,
   listProjects,
   projectTarget,
+  searchProjects,
 } from '../../../repositories/projects';
 import { cachedJson } from '../../../plugins/read-cache';
 import { currentUser } from '../../current-user';
+import { notifyClientOrder } from '../../../services/project-notifications';
 import { newChecklist } from '../../../domain/checklist';
 import contentRoutes from './content';
 import workflowRoutes from './workflow';
 import benchFloorRoutes from './bench-floor';
 import overviewRoutes from './overview';
-import { CreateProjectSchema, GetProjectSchema, ListProjectsSchema, ProjectCostSchema, ProjectCountsSchema } from './schema';
+import {
+  CreateProjectSchema,
+  GetProjectSchema,
+  ListProjectsSchema,
+  ProjectCostSchema,
+  ProjectCountsSchema,
+  SearchProjectsSchema,
+} from './schema';
 import projectPeopleRoutes from './people';
 import videoRoutes from './videos';
+import publicViewRoutes from './public';
+import scriptSplitRoutes from './script-split';
 
 const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(contentRoutes);
   await app.register(projectPeopleRoutes);
   await app.register(workflowRoutes);
   await app.register(videoRoutes);
+  await app.register(publicViewRoutes);
+  await app.register(scriptSplitRoutes);
 
   await app.register(overviewRoutes);
   await app.register(benchFloorRoutes);
@@ -41,6 +54,16 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       skip: request.query.skip + projects.length,
       hasMore,
     };
+  });
+
+  // The global search (issue 18): a static path, so it wins over /:id.
+  app.get('/search', { schema: SearchProjectsSchema }, async (request) => {
+    const actor = currentUser(request);
+    authorize(actor, 'listProjects', 'studio', null);
+    const { term, skip, limit } = request.query;
+    if (!term.trim()) return { projects: [], skip, hasMore: false };
+    const { projects, hasMore } = await searchProjects(app.db, actor, term.trim(), { skip, limit });
+    return { projects: projects.map(presentProjectSearchResult), skip: skip + projects.length, hasMore };
   });
 
   app.get('/counts', { schema: ProjectCountsSchema }, async (request, reply) => {
@@ -66,6 +89,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .executeTakeFirstOrThrow();
       await trx.insertInto('project_collaborators').values({ project_id: id, user_id: actor.id }).execute();
       if (addToMyProjects) await trx.insertInto('project_listed_by').values({ project_id: id, user_id: actor.id }).execute();
+      if (actor.level === 'client') await notifyClientOrder(trx, { id, title }, actor);
       return findVisibleProject(trx, actor, id);
     });
     if (!project) throw new Error('created project is not visible to its creator');

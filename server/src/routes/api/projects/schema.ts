@@ -1,6 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import { IdParams, paging, ref, responses, stringEnum } from '../../../schemas/common';
-import { LAUNCH_FILTERS, PLATFORMS, PROJECT_TABS, Project, ProjectListItem, type ProjectTab } from '../../../schemas/project';
+import {
+  LAUNCH_FILTERS,
+  PLATFORMS,
+  PROJECT_TABS,
+  Project,
+  ProjectListItem,
+  ProjectSearchResult,
+  type ProjectTab,
+} from '../../../schemas/project';
 
 export const ListProjectsSchema = {
   operationId: 'listProjects',
@@ -19,6 +27,19 @@ export const ListProjectsSchema = {
   }),
   response: responses({
     200: Type.Object({ projects: Type.Array(ref(ProjectListItem)), skip: Type.Integer(), hasMore: Type.Boolean() }),
+  }),
+};
+
+export const SearchProjectsSchema = {
+  operationId: 'searchProjects',
+  tags: ['projects'],
+  summary: 'Global search: the projects the caller may read whose title matches the term, newest update first, paged',
+  description:
+    'A substring of the title (Thai has no spaces between words) or all of its words; trashed projects are left out. ' +
+    "A blank term finds nothing. The answer's `skip` is the offset of the next page.",
+  querystring: Type.Object({ term: Type.String({ minLength: 1, maxLength: 200 }), ...paging(10, 50) }),
+  response: responses({
+    200: Type.Object({ projects: Type.Array(ref(ProjectSearchResult)), skip: Type.Integer(), hasMore: Type.Boolean() }),
   }),
 };
 

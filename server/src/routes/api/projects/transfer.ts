@@ -5,7 +5,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_TRANSFER_TARGETS, DEFAULT_TRANSFER_TIMEOUT_MS, type TransferTarget } from '../../../config';
+import { DEFAULT_TRANSFER_TIMEOUT_MS, type TransferTarget } from '../../../config';
 import type { ProjectStatus } from '../../../db/types';
 import { BadRequestError, ConflictError, HttpError } from '../../../errors';
 import { authorize } from '../../../policies';
@@ -105,11 +105,13 @@ async function sendTransfer(target: TransferTarget, token: string, payload: unkn
 const ownOrigin = (request: FastifyRequest): string => request.server.config.publicUrl ?? requestOrigin(request);
 
 const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const targets = (): ReadonlyArray<TransferTarget> => app.config.transferTargets ?? DEFAULT_TRANSFER_TARGETS;
+  const targets = (): ReadonlyArray<TransferTarget> => app.config.transferTargets ?? [];
   const EVERY_PROJECT = { collaboratorIds: [], jobs: [] };
 
   app.get('/transfer/targets', { schema: TransferTargetsSchema }, async (request) => {
     authorize(currentUser(request), 'transfer', 'project', EVERY_PROJECT, FORBIDDEN);
+    // No shared token: no transfer can succeed, so none is offered (the menu hides Transfer; none configured alike).
+    if (!app.config.transferToken) return { targets: [] };
     return { targets: targets().map(({ id, name, url }) => ({ id, name, url })) };
   });
 

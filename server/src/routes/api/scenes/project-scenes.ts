@@ -80,6 +80,9 @@ const PNG_DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/]*={0,2})$/;
 /** A sketch is drawn over the scene image on screen: no bigger than this on either side. */
 const SKETCH_MAX_SIDE = 8000;
 
+/** Image uploads and sketches count against the uploader's per-user limit (services/user-limits.ts). */
+const UPLOADS = { userLimit: 'uploads' } as const;
+const SKETCH_ROUTE = { bodyLimit: SKETCH_BODY_LIMIT, config: UPLOADS } as const;
 const by = (actor: Actor) => ({ id: actor.id, name: actor.name });
 
 /** The scene (re-read after a change) as the caller sees it. */
@@ -203,7 +206,7 @@ const projectSceneRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.post('/:id/scenes/:sceneId/upload', { schema: UploadSceneImageSchema }, async (request) => {
+  app.post('/:id/scenes/:sceneId/upload', { schema: UploadSceneImageSchema, config: UPLOADS }, async (request) => {
     const actor = currentUser(request);
     const { id, sceneId } = request.params;
     // Judge before the bytes are stored, and again on the locked row before they are used.
@@ -261,7 +264,7 @@ const projectSceneRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.post('/:id/scenes/:sceneId/sketch', { schema: SaveSketchSchema, bodyLimit: SKETCH_BODY_LIMIT }, async (request) => {
+  app.post('/:id/scenes/:sceneId/sketch', { schema: SaveSketchSchema, ...SKETCH_ROUTE }, async (request) => {
     const actor = currentUser(request);
     const { id, sceneId } = request.params;
     await sceneOf(app.db, (await loadScenesFor(app.db, actor, id, 'editSketch')).id, sceneId);

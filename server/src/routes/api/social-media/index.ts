@@ -78,6 +78,8 @@ export const MESSAGES = {
 
 export const ORDER_CHANGED = 'The order changed meanwhile: reload and move it again';
 
+/** Uploads count against the uploader's per-user limit (services/user-limits.ts). */
+const UPLOADS = { userLimit: 'uploads' } as const;
 const COVER_KINDS = {
   kinds: ['image'] as const,
   kindMessage: 'file: a cover must be a jpg, png, gif or webp image',
@@ -159,7 +161,7 @@ const socialMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return mediaFor(app.db, actor, await loadFor(app.db, actor, request.params.id, 'read'));
   });
 
-  app.post('/:id/social-media-cover', { schema: UploadCoverSchema }, async (request, reply) => {
+  app.post('/:id/social-media-cover', { schema: UploadCoverSchema, config: UPLOADS }, async (request, reply) => {
     const actor = currentUser(request);
     const { id } = request.params;
     // Judge before the bytes are stored, and again on the locked row before they are used.
@@ -209,7 +211,7 @@ const socialMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.post('/:id/social-media-cover/:coverId', { schema: ReplaceCoverSchema }, async (request) => {
+  app.post('/:id/social-media-cover/:coverId', { schema: ReplaceCoverSchema, config: UPLOADS }, async (request) => {
     const actor = currentUser(request);
     const { id, coverId } = request.params;
     await coverOf(app.db, actor, (await loadFor(app.db, actor, id, 'edit')).id, coverId);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Avatar, Button, Icon, TextInput } from 'shared-ui';
+import { USER_LOOKUP_DEBOUNCE_MS } from 'shared-api';
 import { useFindUsers, type FoundUser } from './api/find-users';
 
 const Chips = styled.ul`
@@ -22,9 +23,6 @@ const Results = styled.ul`
   padding: 0;
 `;
 
-/** Lookup after 300 ms of no typing (spec doc 2 section 9). */
-const LOOKUP_DEBOUNCE_MS = 300;
-
 export type PickedUser = Pick<FoundUser, '_id' | 'name' | 'picture'>;
 
 export type UserPickerProps = {
@@ -34,18 +32,20 @@ export type UserPickerProps = {
   searchLabel: string;
   addLabel(name: string): string;
   removeLabel(name: string): string;
+  /** People the lookup does not offer (say, a group's members), besides those chosen. */
+  exclude?: readonly string[];
 };
 
 /** Chosen people as chips, and a lookup (10 at a time) that adds one per click. */
-export function UserPicker({ value, onChange, searchLabel, addLabel, removeLabel }: UserPickerProps) {
+export function UserPicker({ value, onChange, searchLabel, addLabel, removeLabel, exclude = [] }: UserPickerProps) {
   const [term, setTerm] = useState('');
   const [lookup, setLookup] = useState('');
   useEffect(() => {
-    const timer = setTimeout(() => setLookup(term), LOOKUP_DEBOUNCE_MS);
+    const timer = setTimeout(() => setLookup(term), USER_LOOKUP_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [term]);
   const found = useFindUsers(lookup, true);
-  const chosen = new Set(value.map((user) => user._id));
+  const chosen = new Set([...value.map((user) => user._id), ...exclude]);
 
   return (
     <div>

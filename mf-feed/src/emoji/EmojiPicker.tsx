@@ -1,5 +1,6 @@
 /**
- * The emoji picker (spec doc 2 section 3 "Emoji: char, keywords"; section 5: search matches keywords). The list is
+ * The emoji picker (spec doc 2 section 3 "Emoji: char, keywords"; section 5: search matches keywords), shared by the
+ * comment form and the messages composer. The list is
  * the npm package emojilib, bundled (no CDN) and loaded only when the picker first opens (this file is a lazy chunk).
  */
 import { useEffect, useMemo, useState } from 'react';
@@ -52,12 +53,12 @@ export default function EmojiPicker({ onPick }: { onPick(char: string): void }) 
   return (
     <div>
       <TextInput
-        aria-label={t('comments.emojiSearch')}
-        placeholder={t('comments.emojiSearch')}
+        aria-label={t('emoji.search')}
+        placeholder={t('emoji.search')}
         value={term}
         onChange={(event) => setTerm(event.target.value)}
       />
-      <Grid role="group" aria-label={t('comments.emoji')}>
+      <Grid role="group" aria-label={t('emoji.label')}>
         {shown.map((emoji) => (
           <Cell
             key={emoji.char}

@@ -1,0 +1,3 @@
+/** The messages feature's public surface: the screen (/app/messages) and the dashboard's Messages column. */
+export { MessagesScreen } from './MessagesScreen';
+export { MyMessagesWidget } from './MyMessagesWidget';
