@@ -20,6 +20,7 @@ import { benchScenes } from './scenes';
 import { benchNotifsApi } from './api-notifs';
 import { benchPostsApi } from './api-posts';
 import { benchLiveStreams } from './live-streams';
+import { benchMessagesApi } from './api-messages';
 
 const PORT = Number(process.env.BENCH_PORT || 8095);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -196,7 +197,8 @@ async function coldProjectPageLoad(browser: Browser): Promise<Record<string, num
 /**
  * `BENCH_ONLY=scenes`: only the scenes parts, on the built server and the remotes deployed in DEPLOY_DIR;
  * `BENCH_ONLY=posts`: only the feed API bench (on the built server and the local PostgreSQL);
- * `BENCH_ONLY=live`: only the memory of 1,000 open live-event streams (the same).
+ * `BENCH_ONLY=live`: only the memory of 1,000 open live-event streams (the same); `BENCH_ONLY=messages`: the message
+ * search's.
  */
 async function scenesOnly() {
   const server = await startServer();
@@ -216,6 +218,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'scenes') return scenesOnly();
   if (process.env.BENCH_ONLY === 'posts') return benchPostsApi();
   if (process.env.BENCH_ONLY === 'live') return benchLiveStreams();
+  if (process.env.BENCH_ONLY === 'messages') return benchMessagesApi();
   console.log('Building each package (cold cache per run of webpack)…');
   const builds = buildTimes();
   const server = await startServer();
@@ -266,6 +269,7 @@ async function main() {
   await benchNotifsApi();
   await benchPostsApi();
   await benchLiveStreams();
+  await benchMessagesApi();
 }
 
 main().catch((err) => {

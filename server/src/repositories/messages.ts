@@ -347,24 +347,28 @@ export const SEARCH_LIMIT = 10;
 /** The newest matches read to find the conversations: enough for SEARCH_LIMIT threads in any realistic spread. */
 const SEARCH_MATCHES = 200;
 
-/**
- * The conversations the actor reads (theirs; public ones too for contributors) whose messages match the term, each
- * with its newest matching message, newest first.
- */
-export async function searchMessages(db: Db, actor: Actor, term: string): Promise<MessageRecord[]> {
+/** The newest messages matching the term in the conversations the actor reads (theirs; public ones for contributors). */
+export function searchMessagesQuery(db: Db, actor: Actor, term: string) {
+  const mine = db.selectFrom('conversation_members').select('conversation_id').where('user_id', '=', actor.id);
   const readable = isContributor(actor)
-    ? sql<boolean>`(messages.conversation_id in (select conversation_id from conversation_members where user_id = ${actor.id})
-        or messages.conversation_id in (select id from conversations where is_public))`
-    : sql<boolean>`messages.conversation_id in (select conversation_id from conversation_members where user_id = ${actor.id})`;
-  const rows = await db
+    ? sql<boolean>`(messages.conversation_id in (${mine}) or messages.conversation_id in (select id from conversations where is_public))`
+    : sql<boolean>`messages.conversation_id in (${mine})`;
+  return db
     .selectFrom('messages')
     .select(MESSAGE_COLUMNS)
     .where(textSearchSql(sql<string>`messages.search_text`, sql`messages.search_tsv`, term))
     .where(readable)
     .orderBy('messages.created_at', 'desc')
     .orderBy('messages.id', 'desc')
-    .limit(SEARCH_MATCHES)
-    .execute();
+    .limit(SEARCH_MATCHES);
+}
+
+/**
+ * The conversations the actor reads whose messages match the term, each with its newest matching message, newest
+ * first (from the newest SEARCH_MATCHES matches).
+ */
+export async function searchMessages(db: Db, actor: Actor, term: string): Promise<MessageRecord[]> {
+  const rows = await searchMessagesQuery(db, actor, term).execute();
   const newest = new Map<string, MessageRecord>();
   for (const row of rows) if (!newest.has(row.conversation_id)) newest.set(row.conversation_id, row);
   return [...newest.values()].slice(0, SEARCH_LIMIT);

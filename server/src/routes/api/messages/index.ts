@@ -49,6 +49,7 @@ import {
 } from '../../../schemas/message';
 import { iso } from '../../../presenters/dates';
 import { currentUser } from '../../current-user';
+import benchFloorRoutes from './bench-floor';
 
 const LIVE = 'messages';
 
@@ -91,6 +92,8 @@ const preview = (text: string): string => {
 };
 
 const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(benchFloorRoutes);
+
   app.get('/conversations', { schema: ListConversationsSchema }, async (request) => {
     const actor = currentUser(request);
     const { skip, limit } = request.query;
