@@ -19,6 +19,7 @@ import { benchOutstandingApi } from './api-outstanding';
 import { benchScenes } from './scenes';
 import { benchNotifsApi } from './api-notifs';
 import { benchPostsApi } from './api-posts';
+import { benchProjectSearchApi } from './api-project-search';
 
 const PORT = Number(process.env.BENCH_PORT || 8095);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -213,6 +214,7 @@ async function scenesOnly() {
 async function main() {
   if (process.env.BENCH_ONLY === 'scenes') return scenesOnly();
   if (process.env.BENCH_ONLY === 'posts') return benchPostsApi();
+  if (process.env.BENCH_ONLY === 'project-search') return benchProjectSearchApi();
   console.log('Building each package (cold cache per run of webpack)…');
   const builds = buildTimes();
   const server = await startServer();
@@ -262,6 +264,7 @@ async function main() {
   await benchOutstandingApi();
   await benchNotifsApi();
   await benchPostsApi();
+  await benchProjectSearchApi();
 }
 
 main().catch((err) => {
