@@ -1,5 +1,5 @@
 // Who may read a stored file (issue 12): whoever may read the record it is attached to (policies/file.ts), its
-// uploader and admins; a file attached to nothing is its uploader's alone. One matrix, every kind of caller × every
+// uploader and admins (a message's file: its conversation's members alone); a file attached to nothing is its uploader's alone. One matrix, every kind of caller × every
 // kind of file, through both ways a file is read: the download link (GET /api/files/download) and its image
 // variants (/media/{id}_{t|s|l}.jpg, which answers 404 alike for unknown and unreadable images).
 import { sql } from 'kysely';
@@ -10,10 +10,19 @@ import { multipartBody, pngImage } from './multipart';
 
 type Who = Caller | 'payer';
 const WHO: readonly Who[] = [...CALLERS, 'payer'];
-const FILE_KINDS = ['receipt', 'jobFile', 'projectDoc', 'postFile', 'sceneImage', 'picture', 'unattached'] as const;
+const FILE_KINDS = [
+  'receipt',
+  'jobFile',
+  'projectDoc',
+  'postFile',
+  'sceneImage',
+  'picture',
+  'unattached',
+  'messageFile',
+] as const;
 type FileKind = (typeof FILE_KINDS)[number];
 
-/** Who reads each kind of file (admins read every file; nobody else outside these). */
+/** Who reads each kind of file (admins read every file but a message's; nobody else outside these). */
 const READERS: Record<FileKind, readonly Who[]> = {
   // A payment's receipt: its payee (the freelancer), the payment role (the payer uploaded it) and admins.
   receipt: ['freelancer', 'payer', 'admin'],
@@ -30,6 +39,8 @@ const READERS: Record<FileKind, readonly Who[]> = {
   picture: WHO.filter((who) => who !== 'anonymous'),
   // Uploaded by the client and attached to nothing yet.
   unattached: ['clientCollaborator', 'admin'],
+  // Sent by the client in their conversation with the project PM: its two members only, not even admins.
+  messageFile: ['clientCollaborator', 'projectPm'],
 };
 
 let t: TestApp;
@@ -102,6 +113,17 @@ beforeAll(async () => {
   await t.db.updateTable('users').set({ picture: files.picture }).where('id', '=', users.freelancer.id).execute();
 
   files.unattached = await upload(cookies.clientCollaborator, 'sketch.png');
+
+  files.messageFile = await upload(cookies.clientCollaborator, 'reference.png');
+  const opened = await call(t.app, 'POST', '/api/messages/conversations', {
+    cookie: cookies.clientCollaborator,
+    payload: { userIds: [users.projectPm.id] },
+  });
+  const sent = await call(t.app, 'POST', `/api/messages/conversations/${opened.json().conversation._id}/messages`, {
+    cookie: cookies.clientCollaborator,
+    payload: { text: 'our reference', files: [{ id: files.messageFile }] },
+  });
+  expect(sent.statusCode).toBe(201);
 });
 afterAll(() => t.close());
 

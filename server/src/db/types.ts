@@ -631,6 +631,41 @@ export interface LiveEventsTable {
   created_at: CreatedAt;
 }
 
+/** A conversation (migration 0022): one-to-one (`pair_key` set), group, or public (readable by contributors). */
+export interface ConversationsTable {
+  id: Generated<string>;
+  title: WithDefault<string>;
+  is_group: WithDefault<boolean>;
+  is_public: WithDefault<boolean>;
+  pair_key: string | null;
+  created_by: string | null;
+  last_message_at: CreatedAt;
+  created_at: CreatedAt;
+}
+
+/** A conversation's member: the list's order (`activity_at`), the read marker and the unread count. */
+export interface ConversationMembersTable {
+  conversation_id: string;
+  user_id: string;
+  joined_at: CreatedAt;
+  activity_at: CreatedAt;
+  last_read_at: CreatedAt;
+  unread: WithDefault<number>;
+}
+
+export interface MessagesTable {
+  id: Generated<string>;
+  conversation_id: string;
+  user_id: string | null;
+  text: WithDefault<string>;
+  files: JsonWithDefault<StoredFile[]>;
+  /** The sending page's id for the message: a retried POST with it finds the first (unique per sender). */
+  client_id: string | null;
+  created_at: CreatedAt;
+  search_text: GeneratedAlways<string>;
+  search_tsv: GeneratedAlways<string>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -672,6 +707,9 @@ export interface Database {
   blogposts: BlogpostsTable;
   comments: CommentsTable;
   live_events: LiveEventsTable;
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  messages: MessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -19,6 +19,7 @@ import { UserRow } from '../schemas/user';
 import { AccountSettings } from '../schemas/account';
 import { Blogpost, BlogpostFile, BlogpostSummary } from '../schemas/blogpost';
 import { COMMENT_NAMED_SCHEMAS } from '../schemas/comment';
+import { MESSAGE_NAMED_SCHEMAS } from '../schemas/message';
 
 export const NAMED_SCHEMAS: TSchema[] = [
   ErrorResponse,
@@ -61,6 +62,7 @@ export const NAMED_SCHEMAS: TSchema[] = [
   UserRow,
   AccountSettings,
   ...COMMENT_NAMED_SCHEMAS,
+  ...MESSAGE_NAMED_SCHEMAS,
 ];
 
 async function schemasPlugin(app: FastifyInstance): Promise<void> {

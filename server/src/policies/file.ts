@@ -5,7 +5,7 @@
 // sketch (or an earlier version's image) by who may read the project's scenes; a project's video or subtitle file by
 // who may read its video box (policies/video.ts); a cover-title sample's image by who may read resources; a social
 // media cover's image (or an earlier version's) by who may read the project's covers; a comment's file by who may
-// read the comment; a profile picture by
+// read the comment; a message's file by the members of its conversation (not a public one's readers); a profile picture by
 // everyone signed in (it shows beside the person's name). Its uploader always, admins always; a file attached to
 // nothing yet (uploaded, not saved into a record) is its uploader's alone.
 import { allow, can } from './engine';
@@ -34,6 +34,8 @@ function readsAttachment(actor: Actor, attachment: FileAttachment): boolean {
       return can(actor, 'read', 'resource', attachment.resource);
     case 'comment':
       return can(actor, 'read', 'comment', attachment.comment);
+    case 'message':
+      return attachment.conversation.memberIds.includes(actor.id);
     case 'picture':
       return true;
     case 'blogpost':
@@ -42,6 +44,9 @@ function readsAttachment(actor: Actor, attachment: FileAttachment): boolean {
 }
 
 allow('file', 'read', (actor, file) => {
+  // A message's file is its conversation's members' alone (admins and its uploader too only while members).
+  const messages = file.attachments.filter((a) => a.kind === 'message');
+  if (messages.length > 0 && messages.length === file.attachments.length) return messages.some((a) => readsAttachment(actor, a));
   if (isAdmin(actor)) return true;
   // A job round's file follows the job's visibility, whoever uploaded it: a released claimant loses it with the job.
   const rounds = file.attachments.filter((a) => a.kind === 'deliverable');

@@ -13,6 +13,7 @@ import './resource';
 import './social-media';
 import './blogpost';
 import './comment';
+import './conversation';
 
 export { allow, can, authorize, abilities } from './engine';
 export * from './actor';
@@ -41,3 +42,4 @@ export { readablePaymentsSql, readablePayeeSql } from './payment';
 export { lastAdminConflict, raisesRights, userPageSize, type UserRights } from './user';
 export { readableFeedsSql, readablePostsSql, isUserFeed, isPostEditor } from './feed';
 export { readableCommentTags, readsCommentItem, isItemPm, commentAbilities, ROLE_COMMENT_TAGS } from './comment';
+export { mayTalk, mayTalkTogether, mayRemoveMember } from './conversation';

@@ -66,6 +66,7 @@ export type FileAttachment =
   | { kind: 'resource'; resource: ResourceTarget }
   | { kind: 'cover'; project: ProjectTarget }
   | { kind: 'comment'; comment: CommentTarget }
+  | { kind: 'message'; conversation: ConversationTarget }
   | { kind: 'picture' }
   | { kind: 'blogpost' };
 
@@ -98,6 +99,22 @@ export interface FileTarget {
   createdBy: string | null;
   /** Every record the file is attached to (none while it is only uploaded). */
   attachments: ReadonlyArray<FileAttachment>;
+}
+
+/** A conversation as the conversation policy judges it (policies/conversation.ts). */
+export interface ConversationTarget {
+  isGroup: boolean;
+  isPublic: boolean;
+  createdBy: string | null;
+  memberIds: ReadonlyArray<string>;
+}
+
+/** A person as a possible member of a conversation: a client's partners are whom the client may talk to. */
+export interface MessagingParty {
+  id: string;
+  level: 'admin' | 'staff' | 'freelancer' | 'client';
+  /** For a client: the collaborators of their projects and the admins; empty for everyone else. */
+  partnerIds: ReadonlyArray<string>;
 }
 
 export interface PolicyModels {
@@ -195,6 +212,8 @@ export interface PolicyModels {
   blogpost: { target: null; actions: 'list' | 'read' | 'create' | 'edit' | 'delete' | 'listFiles' };
   /** `create`: write in the comment's tab; `hide` also shows again. */
   comment: { target: CommentTarget; actions: 'read' | 'create' | 'edit' | 'hide' | 'remove' };
+  /** `read` (its messages, search), `post`, `addMember` (groups), `join` (public ones): policies/conversation.ts. */
+  conversation: { target: ConversationTarget; actions: 'read' | 'post' | 'addMember' | 'join' };
   /**
    * A project's scenes, judged on the project (policies/scene.ts): `editText` (add, save, remove, sort),
    * `editStoryboard` (image, numbers, sketch, board), `setStatus` (some statuses; `settableSceneStatuses` says

@@ -7,6 +7,7 @@ import type { FileAttachment, FileTarget, JobTarget } from '../policies';
 import { findFileDeliverables } from './job-events';
 import { findProjectFacts, projectTarget } from './projects';
 import { findFileComments } from './comments';
+import { findFileConversations } from './messages';
 import { POST_TARGET_COLUMNS, postTargetOf } from './posts';
 
 export type FileAccess = Pick<FileRow, 'id' | 'name' | 'created_by' | 'variants'> & { target: FileTarget };
@@ -21,62 +22,76 @@ export async function findFileAccess(db: Kysely<Database>, id: string): Promise<
     .where('id', '=', id)
     .executeTakeFirst();
   if (!file) return undefined;
-  const [payments, jobs, docs, posts, pictures, deliverables, scenes, videos, resources, covers, blogposts, comments] =
-    await Promise.all([
-      db
-        .selectFrom('payments')
-        .select('user_id')
-        .where(sql<boolean>`files @> ${holding(id)}`)
-        .execute(),
-      db
-        .selectFrom('jobs')
-        .select([
-          'job_type',
-          'status',
-          'staff',
-          'claimed_by',
-          sql<string[]>`array(select pc.user_id::text from project_collaborators pc where pc.project_id = jobs.project_id)`.as(
-            'collaborator_ids',
-          ),
-        ])
-        .where(sql<boolean>`files @> ${holding(id)}`)
-        .execute(),
-      db.selectFrom('project_docs').select('project_id').where('file_id', '=', id).execute(),
-      db
-        .selectFrom('posts')
-        .innerJoin('feeds', 'feeds.id', 'posts.feed_id')
-        .select(POST_TARGET_COLUMNS)
-        .where(sql<boolean>`posts.files @> ${holding(id)}`)
-        .execute(),
-      db.selectFrom('users').select('id').where('picture', '=', id).limit(1).execute(),
-      findFileDeliverables(db, id),
-      db
-        .selectFrom('scenes')
-        .select('project_id')
-        .where((eb) => eb.or([eb('image_file_id', '=', id), eb('sketch_file_id', '=', id)]))
-        .union(db.selectFrom('scene_versions').select('project_id').where('image_file_id', '=', id))
-        .execute(),
-      db
-        .selectFrom('project_videos')
-        .select('project_id')
-        .where('file_id', '=', id)
-        .union(db.selectFrom('project_subtitles').select('project_id').where('file_id', '=', id))
-        .execute(),
-      db.selectFrom('resources').select('created_by').where('file_id', '=', id).execute(),
-      db
-        .selectFrom('social_covers')
-        .select('project_id')
-        .where('file_id', '=', id)
-        .union(db.selectFrom('social_cover_versions').select('project_id').where('file_id', '=', id))
-        .execute(),
-      db
-        .selectFrom('blogposts')
-        .select('id')
-        .where(sql<boolean>`files @> ${holding(id)}`)
-        .limit(1)
-        .execute(),
-      findFileComments(db, id),
-    ]);
+  const [
+    payments,
+    jobs,
+    docs,
+    posts,
+    pictures,
+    deliverables,
+    scenes,
+    videos,
+    resources,
+    covers,
+    blogposts,
+    comments,
+    conversations,
+  ] = await Promise.all([
+    db
+      .selectFrom('payments')
+      .select('user_id')
+      .where(sql<boolean>`files @> ${holding(id)}`)
+      .execute(),
+    db
+      .selectFrom('jobs')
+      .select([
+        'job_type',
+        'status',
+        'staff',
+        'claimed_by',
+        sql<string[]>`array(select pc.user_id::text from project_collaborators pc where pc.project_id = jobs.project_id)`.as(
+          'collaborator_ids',
+        ),
+      ])
+      .where(sql<boolean>`files @> ${holding(id)}`)
+      .execute(),
+    db.selectFrom('project_docs').select('project_id').where('file_id', '=', id).execute(),
+    db
+      .selectFrom('posts')
+      .innerJoin('feeds', 'feeds.id', 'posts.feed_id')
+      .select(POST_TARGET_COLUMNS)
+      .where(sql<boolean>`posts.files @> ${holding(id)}`)
+      .execute(),
+    db.selectFrom('users').select('id').where('picture', '=', id).limit(1).execute(),
+    findFileDeliverables(db, id),
+    db
+      .selectFrom('scenes')
+      .select('project_id')
+      .where((eb) => eb.or([eb('image_file_id', '=', id), eb('sketch_file_id', '=', id)]))
+      .union(db.selectFrom('scene_versions').select('project_id').where('image_file_id', '=', id))
+      .execute(),
+    db
+      .selectFrom('project_videos')
+      .select('project_id')
+      .where('file_id', '=', id)
+      .union(db.selectFrom('project_subtitles').select('project_id').where('file_id', '=', id))
+      .execute(),
+    db.selectFrom('resources').select('created_by').where('file_id', '=', id).execute(),
+    db
+      .selectFrom('social_covers')
+      .select('project_id')
+      .where('file_id', '=', id)
+      .union(db.selectFrom('social_cover_versions').select('project_id').where('file_id', '=', id))
+      .execute(),
+    db
+      .selectFrom('blogposts')
+      .select('id')
+      .where(sql<boolean>`files @> ${holding(id)}`)
+      .limit(1)
+      .execute(),
+    findFileComments(db, id),
+    findFileConversations(db, id),
+  ]);
   const projectsOf = async (rows: ReadonlyArray<{ project_id: string }>) =>
     (await Promise.all(rows.map((row) => findProjectFacts(db, row.project_id)))).filter((project) => project !== undefined);
   const [docProjects, sceneProjects, videoProjects, coverProjects] = await Promise.all([
@@ -107,6 +122,7 @@ export async function findFileAccess(db: Kysely<Database>, id: string): Promise<
     ...coverProjects.map((project): FileAttachment => ({ kind: 'cover', project: projectTarget(project) })),
     ...blogposts.map((): FileAttachment => ({ kind: 'blogpost' })),
     ...comments.map((comment): FileAttachment => ({ kind: 'comment', comment })),
+    ...conversations.map((conversation): FileAttachment => ({ kind: 'message', conversation })),
   ];
   return { ...file, target: { createdBy: file.created_by, attachments } };
 }

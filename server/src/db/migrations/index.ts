@@ -21,6 +21,7 @@ import * as blogposts from './0015_blogposts';
 import * as comments from './0014_comments';
 import * as feedPostCounts from './0020_feed_post_counts';
 import * as liveEvents from './0021_live_events';
+import * as messages from './0022_messages';
 import * as projectSearch from './0023_project_search';
 
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0014_comments': comments,
   '0020_feed_post_counts': feedPostCounts,
   '0021_live_events': liveEvents,
+  '0022_messages': messages,
   '0023_project_search': projectSearch,
 };
 

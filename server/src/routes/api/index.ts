@@ -9,6 +9,7 @@ import feedRoutes from './feeds';
 import fileRoutes from './files';
 import jobRoutes from './jobs';
 import memoRoutes from './memos';
+import messageRoutes from './messages';
 import notifRoutes from './notifs';
 import paymentRoutes from './payments';
 import postRoutes from './posts';
@@ -42,6 +43,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notifRoutes, { prefix: '/notifs' });
   await app.register(resourceRoutes, { prefix: '/resources' });
   await app.register(commentRoutes, { prefix: '/comments' });
+  await app.register(messageRoutes, { prefix: '/messages' });
 };
 
 export default apiRoutes;
