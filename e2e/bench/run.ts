@@ -21,6 +21,7 @@ import { benchNotifsApi } from './api-notifs';
 import { benchPostsApi } from './api-posts';
 import { benchLiveStreams } from './live-streams';
 import { benchMessagesApi } from './api-messages';
+import { benchProjectSearchApi } from './api-project-search';
 
 const PORT = Number(process.env.BENCH_PORT || 8095);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -219,6 +220,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'posts') return benchPostsApi();
   if (process.env.BENCH_ONLY === 'live') return benchLiveStreams();
   if (process.env.BENCH_ONLY === 'messages') return benchMessagesApi();
+  if (process.env.BENCH_ONLY === 'project-search') return benchProjectSearchApi();
   console.log('Building each package (cold cache per run of webpack)…');
   const builds = buildTimes();
   const server = await startServer();
@@ -270,6 +272,7 @@ async function main() {
   await benchPostsApi();
   await benchLiveStreams();
   await benchMessagesApi();
+  await benchProjectSearchApi();
 }
 
 main().catch((err) => {

@@ -3,7 +3,7 @@
 // projects they are on.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { BASE_URL, signIn } from '../support/session';
+import { BASE_URL, personAt, signIn } from '../support/session';
 
 const headers = { Origin: BASE_URL };
 
@@ -18,7 +18,10 @@ async function makeProjectAndPost(page: Page, projectTitle: string, postTitle: s
   return (await project.json()).project._id as string;
 }
 
-test('a PM finds a project and a post in Thai and in English, and opens them from the keyboard', async ({ page }) => {
+test('a PM finds a project, a post and a message in Thai and in English, and opens them from the keyboard', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const stamp = Date.now();
   await signIn(page, 'pm');
@@ -29,6 +32,18 @@ test('a PM finds a project and a post in Thai and in English, and opens them fro
     'เตรียมภาพประกอบให้พร้อมก่อนวันศุกร์',
   );
   await makeProjectAndPost(page, `Lighthouse keeper ${stamp}`, `Lighthouse shoot notes ${stamp}`, 'Bring the long lens.');
+  // A message to Sara Staff, in Thai and English.
+  const staff = await personAt(browser, 'staff');
+  const staffId = ((await (await staff.request.get(`${BASE_URL}/api/session`)).json()) as { user: { _id: string } }).user._id;
+  await staff.context().close();
+  const started = await page.request.post(`${BASE_URL}/api/messages/conversations`, { data: { userIds: [staffId] }, headers });
+  expect(started.ok()).toBe(true);
+  const conversation = (await started.json()).conversation._id as string;
+  const sent = await page.request.post(`${BASE_URL}/api/messages/conversations/${conversation}/messages`, {
+    data: { text: `ส่งไฟล์แมวน้ำให้แล้ว lighthouse ${stamp}` },
+    headers,
+  });
+  expect(sent.ok()).toBe(true);
 
   await page.goto('/app/');
   const bar = page.getByRole('banner', { name: 'Top bar' });
@@ -46,6 +61,8 @@ test('a PM finds a project and a post in Thai and in English, and opens them fro
   await expect(projects.getByRole('option').first()).toContainText('New');
   const posts = results.getByRole('group', { name: 'Posts' });
   await expect(posts.getByRole('option', { name: new RegExp(`ประชุมเรื่องห้องสมุดแมวน้ำ ${stamp}`) })).toContainText('เตรียมภาพประกอบ');
+  const threads = results.getByRole('group', { name: 'Messages' });
+  await expect(threads.getByRole('option', { name: /Sara Staff/ })).toContainText('ส่งไฟล์แมวน้ำให้แล้ว');
 
   // English words in any order, then the first result opened with the arrow keys and Enter.
   await box.fill(`keeper lighthouse`);
@@ -54,6 +71,7 @@ test('a PM finds a project and a post in Thai and in English, and opens them fro
   await expect(
     results.getByRole('group', { name: 'Posts' }).getByRole('option', { name: /Lighthouse shoot notes/ }),
   ).toBeVisible();
+  await expect(results.getByRole('group', { name: 'Messages' }).getByRole('option', { name: /Sara Staff/ })).toBeVisible();
   await box.fill('แมวน้ำ');
   await expect(projects.getByRole('option', { name: new RegExp(`นิทานห้องสมุดแมวน้ำ ${stamp}`) })).toBeVisible();
   await box.press('ArrowDown');

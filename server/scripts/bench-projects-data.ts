@@ -10,6 +10,7 @@
 // collaborates on about one project in 1,500); PMs list the projects not launched or trashed, the demo admin one
 // project in 200; every other project has a job (open ones only on projects being worked on). Rows are made by
 // INSERT … SELECT generate_series with ids md5('bench-…' || g), so growing adds only the missing (older) ones.
+// One title in five is Thai, written without spaces ('นิทานทดสอบเรื่องที่ g'), for the global search's bench.
 //
 // Run as a script it prints EXPLAIN (ANALYZE, BUFFERS) of the list's and the counts' SQL (as the repository
 // builds them) for the demo admin, staff, freelancer and client, with PostgreSQL's custom plan and the generic
@@ -23,7 +24,13 @@ import { openDatabase, type DatabaseTarget } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import type { Database } from '../src/db/types';
 import type { Actor } from '../src/policies';
-import { countProjects, findProjectDetail, listProjects, type ProjectListFilter } from '../src/repositories/projects';
+import {
+  countProjects,
+  findProjectDetail,
+  listProjects,
+  projectSearchQueries,
+  type ProjectListFilter,
+} from '../src/repositories/projects';
 import { findActor } from '../src/repositories/users';
 import { createBenchDatabase, type BenchDatabase } from './bench-data';
 
@@ -82,7 +89,7 @@ export async function growProjectsTo(bench: BenchDatabase, total: number): Promi
       await sql`insert into projects (id, title, status, old_status, script_status, storyboard_status, perf_based, starred,
           level, progress, word_count, character_count, scene_count, platforms, fb_launch_date, disable_relaunch,
           created_at, updated_at)
-        select ${pid}, 'Bench project ' || g, s.status,
+        select ${pid}, case when g % 5 = 0 then 'นิทานทดสอบเรื่องที่ ' || g else 'Bench project ' || g end, s.status,
           case when s.status in ('onhold', 'trash') then 'production' end,
           case when s.status in ('new', 'script-writing') then 'new' else 'confirmed' end,
           case when s.status in ('new', 'script-writing', 'storyboarding') then 'new' else 'confirmed' end,
@@ -193,6 +200,27 @@ async function captureQueries(url: string, callers: Array<{ label: string; actor
     await logged.destroy();
   }
   return captured;
+}
+
+/**
+ * EXPLAIN ANALYZE of the global search's projects (GET /api/projects/search, 10 a page) for the user and term: the
+ * plan of each query the search runs (the walk of the newest projects, then the matches when it falls short).
+ */
+export async function explainProjectSearch(bench: BenchDatabase, userId: string, term: string): Promise<string[]> {
+  const opened = await openDatabase(bench.target);
+  try {
+    const actor = await findActor(opened.db, userId);
+    if (!actor) throw new Error('no such user');
+    const paging = { skip: 0, limit: 10 };
+    const { first, matches } = projectSearchQueries(opened.db, actor, term, paging);
+    const lines = async (query: Pick<typeof first, 'explain'>) =>
+      (await query.explain(undefined, sql`analyze`)).map((row) => String(Object.values(row)[0]));
+    const plan = [matches ? 'the walk of the newest projects:' : "the caller's own projects:", ...(await lines(first))];
+    if (!matches || (await first.execute()).length > paging.limit) return plan;
+    return [...plan, 'too few there; the matching projects:', ...(await lines(matches))];
+  } finally {
+    await opened.close();
+  }
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of every captured query, custom plan and generic plan. */

@@ -139,6 +139,47 @@ function projectSearchSql(term: string): RawBuilder<boolean> {
  */
 const PROJECT_SEARCH_WALK_FACTOR = 500;
 
+type ProjectSearchPaging = { skip: number; limit: number };
+
+/** One page (and the row after it) of the projects of `source` whose title matches, newest update first, trash aside. */
+function projectSearchPage(
+  db: Kysely<Database>,
+  source: ReturnType<typeof visibleProjects>,
+  term: string,
+  paging: ProjectSearchPaging,
+) {
+  return db
+    .selectFrom(source)
+    .select(['projects.id', 'projects.title', 'projects.status', 'projects.updated_at'])
+    .select(
+      sql<string | null>`(select sc.file_id from social_covers sc where sc.project_id = projects.id
+        order by sc.fb desc, sc.position, sc.created_at, sc.id limit 1)`.as('cover_file_id'),
+    )
+    .where('projects.status', '<>', 'trash')
+    .where(projectSearchSql(term))
+    .orderBy('projects.updated_at', 'desc')
+    .orderBy('projects.id', 'desc')
+    .offset(sql.lit(Math.min(paging.skip, MAX_OFFSET)))
+    .limit(sql.lit(paging.limit + 1));
+}
+
+/**
+ * The queries of a search, in the order they run: for those who read every project, the walk of the newest projects
+ * then, when it holds too few matches, every match (off the search indexes; the `offset 0` keeps them a set of their
+ * own, sorted afterwards); for others, their own set of projects alone.
+ */
+export function projectSearchQueries(db: Kysely<Database>, actor: Actor, term: string, paging: ProjectSearchPaging) {
+  if (readableProjectIdsSql(actor)) return { first: projectSearchPage(db, visibleProjects(actor), term, paging), matches: null };
+  const rows = (paging.skip + paging.limit + 1) * PROJECT_SEARCH_WALK_FACTOR;
+  const walk = sql<Selectable<ProjectsTable>>`(select * from projects order by updated_at desc, id desc
+    limit ${sql.lit(rows)})`.as('projects');
+  const matches = sql<Selectable<ProjectsTable>>`(select * from projects where ${projectSearchSql(term)} offset 0)`;
+  return {
+    first: projectSearchPage(db, walk, term, paging),
+    matches: projectSearchPage(db, matches.as('projects'), term, paging),
+  };
+}
+
 /**
  * One page of the projects the actor may read whose title matches the term, newest update first (trashed ones
  * left out), and whether more follow. Others than admins and staff search their own set of projects (policy:
@@ -148,37 +189,12 @@ export async function searchProjects(
   db: Kysely<Database>,
   actor: Actor,
   term: string,
-  paging: { skip: number; limit: number },
+  paging: ProjectSearchPaging,
 ): Promise<{ projects: ProjectSearchRow[]; hasMore: boolean }> {
-  const rows = paging.skip + paging.limit + 1;
-  const page = (source: ReturnType<typeof visibleProjects>) =>
-    db
-      .selectFrom(source)
-      .select(['projects.id', 'projects.title', 'projects.status', 'projects.updated_at'])
-      .select(
-        sql<string | null>`(select sc.file_id from social_covers sc where sc.project_id = projects.id
-          order by sc.fb desc, sc.position, sc.created_at, sc.id limit 1)`.as('cover_file_id'),
-      )
-      .where('projects.status', '<>', 'trash')
-      .where(projectSearchSql(term))
-      .orderBy('projects.updated_at', 'desc')
-      .orderBy('projects.id', 'desc')
-      .offset(sql.lit(Math.min(paging.skip, MAX_OFFSET)))
-      .limit(sql.lit(paging.limit + 1))
-      .execute();
-  let found: ProjectSearchRow[];
-  if (readableProjectIdsSql(actor)) found = await page(visibleProjects(actor));
-  else {
-    const walk = sql<Selectable<ProjectsTable>>`(select * from projects order by updated_at desc, id desc
-      limit ${sql.lit(rows * PROJECT_SEARCH_WALK_FACTOR)})`.as('projects');
-    found = await page(walk);
-    // Only a walk that found the page and the row after it gives the rows all the matches give.
-    if (found.length <= paging.limit) {
-      // The `offset 0` keeps the matches a set of their own, found off the search indexes, sorted afterwards.
-      const matches = sql<Selectable<ProjectsTable>>`(select * from projects where ${projectSearchSql(term)} offset 0)`;
-      found = await page(matches.as('projects'));
-    }
-  }
+  const { first, matches } = projectSearchQueries(db, actor, term, paging);
+  let found: ProjectSearchRow[] = await first.execute();
+  // Only a walk that found the page and the row after it gives the rows all the matches give.
+  if (matches && found.length <= paging.limit) found = await matches.execute();
   return { projects: found.slice(0, paging.limit), hasMore: found.length > paging.limit };
 }
 

@@ -1,4 +1,4 @@
-// Text search shared by the searches (the feed's posts, the global search's projects): Thai has no spaces between
+// Text search shared by the searches (the feed's posts, messages, the global search's projects): Thai has no spaces between
 // words, so every search matches a substring (trigram index) beside whole words (full-text index, 'simple'
 // configuration: no stemming, any language split on spaces).
 import { sql, type RawBuilder } from 'kysely';

@@ -32,7 +32,7 @@ const en = {
   },
   search: {
     label: 'Search',
-    placeholder: 'Search projects and posts',
+    placeholder: 'Search projects, posts and messages',
     open: 'Search',
     close: 'Close search',
     projects: 'Projects',
@@ -153,7 +153,7 @@ const th: Table = {
   },
   search: {
     label: 'ค้นหา',
-    placeholder: 'ค้นหาโปรเจกต์และโพสต์',
+    placeholder: 'ค้นหาโปรเจกต์ โพสต์ และข้อความ',
     open: 'ค้นหา',
     close: 'ปิดการค้นหา',
     projects: 'โปรเจกต์',

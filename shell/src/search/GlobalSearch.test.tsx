@@ -23,12 +23,22 @@ const post = (id: string, title: string, feed: string, bodyPreview: string) => (
 function searchServer() {
   const projects = [project('p1', 'Wildlife cartoon', 'production', 'file-1'), project('p2', 'การ์ตูนสัตว์ป่า', 'script-writing')];
   const posts = [post('a1', 'Wildlife shoot notes', 'all', 'Bring the long lens'), post('a2', 'ประชุมสัตว์ป่า', 'studio', 'วันจันทร์')];
+  const threads = [
+    {
+      conversation: { _id: 'c1', title: 'Sara Staff' },
+      preview: 'The wildlife footage is in the drive',
+      messageId: 'm1',
+      created: '2026-01-01T00:00:00.000Z',
+    },
+  ];
   return mockFetch((url) => {
     const term = (url.searchParams.get('term') ?? '').toLowerCase();
     if (url.pathname === '/api/projects/search')
       return { body: { projects: projects.filter((p) => p.title.toLowerCase().includes(term)), skip: 0, hasMore: false } };
     if (url.pathname === '/api/posts/search')
       return { body: { posts: posts.filter((p) => p.title.toLowerCase().includes(term)) } };
+    if (url.pathname === '/api/messages/search')
+      return { body: { conversations: threads.filter((thread) => thread.preview.toLowerCase().includes(term)) } };
     return { status: 404, body: { message: 'Not found' } };
   });
 }
@@ -93,6 +103,9 @@ describe('GlobalSearch', () => {
     const note = within(posts).getByRole('option', { name: /Wildlife shoot notes/ });
     expect(note).toHaveTextContent('in All posts');
     expect(note).toHaveTextContent('Bring the long lens');
+    const messages = within(listbox).getByRole('group', { name: 'Messages' });
+    await events.click(within(messages).getByRole('option', { name: /Sara Staff/ }));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/app/messages');
 
     await events.clear(box());
     await events.type(box(), 'สัตว์ป่า');
@@ -105,15 +118,19 @@ describe('GlobalSearch', () => {
     searchServer();
     const { events } = renderSearch();
     await events.type(box(), 'wild');
+    await screen.findByRole('option', { name: /Sara Staff/ });
     await screen.findByRole('option', { name: /Wildlife shoot notes/ });
     await events.keyboard('{ArrowDown}');
-    const [first, second] = screen.getAllByRole('option');
+    const [first, second, third] = screen.getAllByRole('option');
     expect(box()).toHaveAttribute('aria-activedescendant', first.id);
     expect(first).toHaveAttribute('aria-selected', 'true');
     await events.keyboard('{ArrowDown}');
     expect(box()).toHaveAttribute('aria-activedescendant', second.id);
     await events.keyboard('{ArrowDown}');
+    expect(box()).toHaveAttribute('aria-activedescendant', third.id);
+    await events.keyboard('{ArrowDown}');
     expect(box()).toHaveAttribute('aria-activedescendant', first.id);
+    await events.keyboard('{ArrowUp}');
     await events.keyboard('{ArrowUp}');
     await events.keyboard('{Enter}');
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/app/feed/all/post/a1');

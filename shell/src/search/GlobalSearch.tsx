@@ -1,7 +1,8 @@
 /**
  * The top bar's global search (spec doc 1 §2 top bar, doc 2 §2 "Global search"; issue 18), for contributors: a live
  * search box (the combobox/listbox pattern) that asks 200 ms after the typing stops, with the results grouped as
- * projects (64 px cover thumbnail, status), posts (feed, 150-character preview) and opened with the arrow keys and
+ * projects (64 px cover thumbnail, status), posts (feed, 150-character preview), message threads (the matching
+ * message's 150-character preview) and opened with the arrow keys and
  * Enter or a click. '/' focuses it from anywhere but a text field; Escape closes it; a blank term asks nothing.
  * Below the small breakpoint the box is an icon that opens it across the bar.
  */
@@ -13,6 +14,7 @@ import { Icon, IconButton, mediaUrl, statusColor, TextInput, useDebouncedValue, 
 import { SHELL_NAMESPACE } from '../i18n';
 import { useProjectSearch, type FoundProject } from './api/search-projects';
 import { usePostSearch, type FoundPost } from './api/search-posts';
+import { useMessageSearch, type FoundThread } from './api/search-messages';
 
 /** Results shown per group. */
 export const SEARCH_GROUP_LIMIT = 5;
@@ -166,6 +168,7 @@ export function GlobalSearch() {
 
   const projects = useProjectSearch(term, SEARCH_GROUP_LIMIT);
   const posts = usePostSearch(term);
+  const threads = useMessageSearch(term);
 
   // Focus once the box is shown (below the small breakpoint it is hidden until opened).
   useEffect(() => {
@@ -214,10 +217,19 @@ export function GlobalSearch() {
             ),
           })),
         },
+        {
+          key: 'messages',
+          label: t('search.messages'),
+          results: (threads.data?.conversations ?? []).slice(0, SEARCH_GROUP_LIMIT).map((thread) => ({
+            key: `thread-${thread.conversation._id}`,
+            href: `/app/messages?conversation=${encodeURIComponent(thread.conversation._id)}`,
+            content: <ThreadResult thread={thread} />,
+          })),
+        },
       ].filter((group) => group.results.length > 0)
     : [];
   const results = groups.flatMap((group) => group.results);
-  const searches = [projects, posts];
+  const searches = [projects, posts, threads];
   const failed = settled && searches.some((search) => search.error);
   const loading = !settled || searches.some((search) => !search.data && !search.error);
   const showPopup = open && text.trim() !== '';
@@ -378,6 +390,15 @@ function PostResult({ post, feed }: { post: FoundPost; feed: string }) {
       <Title>{post.title}</Title>
       <Meta>{feed}</Meta>
       {post.bodyPreview && <Meta>{post.bodyPreview}</Meta>}
+    </Text>
+  );
+}
+
+function ThreadResult({ thread }: { thread: FoundThread }) {
+  return (
+    <Text>
+      <Title>{thread.conversation.title}</Title>
+      <Meta>{thread.preview}</Meta>
     </Text>
   );
 }

@@ -1,10 +1,10 @@
 // The benchmark's floor for the projects API (npm run bench, only with BENCH_FLOOR=1): the same queries
-// GET /api/projects and GET /api/projects/{id} run, for the user named by `as`, with no session, policy, presenter
+// GET /api/projects, GET /api/projects/{id} and GET /api/projects/search run, for the user named by `as`, with no session, policy, presenter
 // or response schema work. The user is read once and kept (the floor measures the page query, not the sign-in).
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Actor } from '../../../policies';
-import { findProjectDetail, listProjects } from '../../../repositories/projects';
+import { findProjectDetail, listProjects, searchProjects } from '../../../repositories/projects';
 import { findActor } from '../../../repositories/users';
 import { IdParams, Id, paging, stringEnum } from '../../../schemas/common';
 import { PROJECT_TABS } from '../../../schemas/project';
@@ -30,6 +30,17 @@ const benchFloorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => listProjects(app.db, await actorOf(request.query.as), request.query),
+  );
+  app.get(
+    '/bench-floor/search',
+    {
+      config,
+      schema: { hide: true, querystring: Type.Object({ as: Id, term: Type.String({ minLength: 1 }), ...paging(10, 50) }) },
+    },
+    async (request) => {
+      const { as, term, ...page } = request.query;
+      return searchProjects(app.db, await actorOf(as), term, page);
+    },
   );
   app.get(
     '/bench-floor/:id',
