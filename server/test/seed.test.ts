@@ -137,6 +137,25 @@ describe('the demo studio', () => {
     expect(admin.map((n: { text: string }) => n.text)).toContain('**Paul Manager** posted **Holiday on Friday** in **studio**');
   });
 
+  it("holds only posts the app makes: viewers' stories came through the Contact page's form, and nothing speaks of what is not seeded (issue 28)", async () => {
+    const posts = await t.db
+      .selectFrom('posts as p')
+      .innerJoin('feeds as f', 'f.id', 'p.feed_id')
+      .select(['p.type', 'p.title', 'p.body', 'p.meta', 'p.user_id', 'f.name as feed'])
+      .execute();
+    const stories = posts.filter((post) => post.type === 'user-story');
+    expect(stories.length).toBeGreaterThan(0);
+    for (const story of stories) {
+      expect(story).toMatchObject({ feed: 'story-reception', user_id: null, meta: { email: expect.stringContaining('@') } });
+    }
+    // A message from the Contact page lands where the form puts it (the admins' feed), never among the stories.
+    for (const contact of posts.filter((post) => post.type === 'contact')) expect(contact.feed).toBe('admin');
+    for (const post of posts) expect(`${post.title} ${post.body}`).not.toMatch(/cover samples/i);
+    // The PMs and admins heard of each story, as the form tells them.
+    const heard = await t.db.selectFrom('notifications').select('url').where('action_type', '=', 'story/create').execute();
+    expect(heard.length).toBeGreaterThan(0);
+  });
+
   it('names the feeds people made as a person would, so no address-like name reads inside a Thai sentence (issue 28)', async () => {
     const made = await t.db
       .selectFrom('feeds')

@@ -279,6 +279,37 @@ describe('POST /api/contact', () => {
     expect(mine.meta).toMatchObject({ name: 'Cleo Client', email: client.email });
   });
 
+  it("a viewer's story arrives in story-reception as a user story PMs can turn into a project, and PMs and admins hear of it (issue 28)", async () => {
+    const sent = await call(t.app, 'POST', '/api/contact', {
+      payload: {
+        kind: 'story',
+        name: 'Nok Viewer',
+        email: 'nok@example.com',
+        subject: 'The lost wallet',
+        message: 'A stranger walked two hours to return my wallet.',
+        lesson: 'Honesty pays.',
+      },
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().message).toBe('Thank you: your story was sent to the studio');
+    const post = await t.db.selectFrom('posts').selectAll().where('type', '=', 'user-story').executeTakeFirstOrThrow();
+    expect(post).toMatchObject({
+      title: 'The lost wallet',
+      user_id: null,
+      meta: { name: 'Nok Viewer', email: 'nok@example.com' },
+    });
+    expect(post.body).toBe(
+      'A stranger walked two hours to return my wallet.\n\nWhat will this story teach people\n\nHonesty pays.',
+    );
+    const feed = await t.db.selectFrom('feeds').select('name').where('id', '=', post.feed_id).executeTakeFirstOrThrow();
+    expect(feed.name).toBe('story-reception');
+    const notifs = (await call(t.app, 'GET', '/api/notifs', { cookie: cookies.admin })).json().notifs;
+    expect(notifs[0]).toMatchObject({
+      text: '**Nok Viewer** sent a story for a video: *The lost wallet*',
+      url: `/app/feed/story-reception/post/${post.id}`,
+    });
+  });
+
   it('anonymous visitors must say who they are; a message is required', async () => {
     const noEmail = await call(t.app, 'POST', '/api/contact', { payload: { name: 'X', message: 'hi' } });
     expect(noEmail.statusCode).toBe(400);

@@ -36,6 +36,8 @@ describe('board view', () => {
     serveScenes(artistProject, [framed('One', 'a1', 'a2'), framed('Two', 'b1')]);
     const board = await show();
     const strip = within(board).getByRole('navigation', { name: 'Scenes' });
+    // The strip says how many scenes it holds, so scenes beyond those in view are not a surprise (issue 28).
+    expect(strip).toHaveAccessibleDescription('2 scenes: scroll the strip sideways to see them all');
     expect(within(strip).getByRole('button', { name: 'Scene 1' })).toHaveAttribute('aria-current', 'true');
     expect(within(board).getByRole('img', { name: 'Frame 1 of 2' })).toHaveAttribute('src', '/media/a1_s.jpg');
     expect(within(board).getByText('Forest')).toBeInTheDocument();

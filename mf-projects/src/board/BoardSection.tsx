@@ -5,7 +5,7 @@
  * writing and while the header's "Storyboard visible" is on. Every change answers the scene (POST …/board). Under
  * the chosen scene, its discussion: mf-feed's CommentsPanel parcel on the scene (the same comments as the scene list's).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { loadRemoteModule, toast, uploadFile, type Project } from 'shared-api';
 import { RemoteParcel } from 'shared-ui/parcel';
@@ -89,6 +89,7 @@ const Texts = styled.div`
 
 export default function BoardSection({ project }: { project: Project }) {
   const t = useProjectsT();
+  const stripCountId = useId();
   const { data, error, isLoading, mutate } = useScenes(project._id);
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
@@ -106,7 +107,9 @@ export default function BoardSection({ project }: { project: Project }) {
         <EmptyState message={t('board.empty')} />
       ) : (
         <>
-          <nav aria-label={t('board.strip')}>
+          <nav aria-label={t('board.strip')} aria-describedby={stripCountId}>
+            {/* The strip scrolls sideways: how many scenes there are says more lie beyond those in view. */}
+            <Muted id={stripCountId}>{t('board.stripCount', { count: scenes.length })}</Muted>
             <Strip>
               {scenes.map((scene) => (
                 <li key={scene._id}>

@@ -110,6 +110,14 @@ describe('project item menu: what each kind of user is offered', () => {
     await waitFor(async () => expect(await menuEntries()).toEqual(expected));
   });
 
+  it("links a project made from a viewer's story to its story-reception post, for PMs (issue 28)", async () => {
+    show(users.pm, collaborating({ postId: 'post-7' }));
+    await waitFor(async () => expect(await menuEntries()).toContain('Open the story it came from'));
+    await userEvent.click(await menuButton());
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Open the story it came from' }));
+    expect(window.location.pathname).toBe('/app/feed/story-reception/post/post-7');
+  });
+
   it('names the flags as they stand: priority, performance-based, My List', async () => {
     show(users.admin, listProject({ starred: true, perfBased: true, listedByMe: true }));
     await menuButton();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProjectListItem, ProjectMenuAction } from 'shared-api';
+import { isPm, navigateTo, useSession, type ProjectListItem, type ProjectMenuAction } from 'shared-api';
 import { Menu, type MenuItem } from 'shared-ui';
 import { useProjectsT } from '../i18n';
 import type { useProjectChange } from '../project';
@@ -25,6 +25,7 @@ export type ProjectItemMenuProps = {
  */
 export function ProjectItemMenu({ project, actions, change }: ProjectItemMenuProps) {
   const t = useProjectsT();
+  const user = useSession((state) => state.user);
   const [dialog, setDialog] = useState<Dialog>(null);
   const may = (action: ProjectMenuAction) => actions.includes(action);
   // Transfer shows only where the installation names sites to send to (one shared request for every row).
@@ -45,6 +46,9 @@ export function ProjectItemMenu({ project, actions, change }: ProjectItemMenuPro
   if (may('updateStatus')) add('status', t('menu.setStatus'), () => setDialog('status'));
   if (may('duplicate')) add('duplicate', t('menu.duplicate'), () => setDialog('duplicate'));
   if (canTransfer) add('transfer', t('menu.transfer'), () => setDialog('transfer'));
+  // A project made from a viewer's story links to that story-reception post (spec: the project item menu).
+  if (project.postId && isPm(user))
+    add('story', t('menu.story'), () => navigateTo(`/app/feed/story-reception/post/${encodeURIComponent(project.postId!)}`));
   if (may('hold')) add('hold', t('menu.hold'), run('hold'));
   if (may('activate')) add('activate', t('menu.activate'), run('activate'));
   if (may('trash')) add('trash', t('menu.trash'), run('trash'), true);

@@ -7,6 +7,7 @@ import { CONTRIBUTOR_ROLES, rateSlots } from '../domain/roles';
 import { isDemonProof, scriptStats } from '../domain/script-text';
 import { hashPassword } from '../services/passwords';
 import { renderMarkdown } from '../services/markdown';
+import { receiveContact, type ContactInput, type ContactSender } from '../services/contact';
 import { renderNotification } from '../services/notifications';
 import type { NoticeMessage } from '../services/notification-texts';
 import { dollars } from '../services/payment-notifications';
@@ -546,7 +547,7 @@ export async function seedDemo(db: Kysely<Database>, options: { passwordHash?: s
       system: true,
       readOnly: true,
     });
-    const storyFeed = await feed('story-reception', { description: 'Stories sent in by viewers', icon: 'book', system: true });
+    await feed('story-reception', { description: 'Stories sent in by viewers', icon: 'book', system: true });
     const studioFeed = await feed('studio', { description: 'News and memos for the whole studio', icon: 'megaphone' });
     const productionFeed = await feed('Production team', {
       description: 'The production crew',
@@ -597,28 +598,6 @@ export async function seedDemo(db: Kysely<Database>, options: { passwordHash?: s
         type: 'post',
         title: 'Holiday on Friday',
         body: 'The office is closed on Friday; approvals resume on Monday.',
-        user: 'pm',
-      },
-      {
-        feed: storyFeed,
-        type: 'user-story',
-        title: 'My neighbour returned my lost wallet',
-        body: 'I lost my wallet at the market and a stranger walked two hours to return it.\n\nWhat will this story teach people\n\nHonesty pays.',
-        user: 'pm',
-        rating: 4,
-      },
-      {
-        feed: storyFeed,
-        type: 'user-story',
-        title: 'The teacher who paid for lunch',
-        body: 'Every day my teacher shared her lunch with me without telling anyone.',
-        user: 'admin',
-      },
-      {
-        feed: storyFeed,
-        type: 'contact',
-        title: 'Question about collaboration',
-        body: 'Hello, we would like to order three videos for our brand.',
         user: 'pm',
       },
       {
@@ -681,14 +660,6 @@ export async function seedDemo(db: Kysely<Database>, options: { passwordHash?: s
         user: 'admin',
         private: true,
       },
-      {
-        feed: studioFeed,
-        type: 'post',
-        title: 'New cover samples',
-        body: 'Twelve new cover samples are on the Bravo board.',
-        user: 'staff',
-        rating: 3,
-      },
     ];
     for (const [i, post] of posts.entries()) {
       await trx
@@ -708,6 +679,39 @@ export async function seedDemo(db: Kysely<Database>, options: { passwordHash?: s
         })
         .execute();
     }
+
+    // Viewers' stories and a visitor's message arrive as they would: through the public Contact page's form (its own
+    // path, which notifies the PMs and admins), so story reception holds only what the app can make.
+    const viewerStories: Array<[ContactSender, ContactInput]> = [
+      [
+        { userId: null, name: 'Malee Sukjai', email: 'malee@example.com' },
+        {
+          kind: 'story',
+          subject: 'My neighbour returned my lost wallet',
+          message: 'I lost my wallet at the market and a stranger walked two hours to return it.',
+          lesson: 'Honesty pays.',
+        },
+      ],
+      [
+        { userId: null, name: 'Arun Petch', email: 'arun@example.com' },
+        {
+          kind: 'story',
+          subject: 'The teacher who paid for lunch',
+          message: 'Every day my teacher shared her lunch with me without telling anyone.',
+          lesson: '',
+        },
+      ],
+      [
+        { userId: null, name: 'Bright Brands', email: 'hello@brightbrands.example' },
+        {
+          kind: 'message',
+          subject: 'Question about collaboration',
+          message: 'Hello, we would like to order three videos for our brand.',
+          lesson: '',
+        },
+      ],
+    ];
+    for (const [sender, input] of viewerStories) await receiveContact(trx, sender, input);
 
     // Docs: the tutorial of every job type (each job page's Help link), written by the admin through the doc
     // form's own path, so each is a doc the app could have made.

@@ -354,7 +354,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends a message to the studio admins (anonymous visitors give their name and e-mail) */
+        /** Sends a message to the studio admins, or a story for a video to story reception (anonymous visitors give their name and e-mail) */
         post: operations["contactStudio"];
         delete?: never;
         options?: never;
@@ -5905,6 +5905,8 @@ export interface operations {
             content: {
                 "application/json": {
                     email?: string;
+                    kind?: "message" | "story";
+                    lesson?: string;
                     message: string;
                     name?: string;
                     subject?: string;

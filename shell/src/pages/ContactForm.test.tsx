@@ -35,4 +35,25 @@ describe('ContactForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts');
     expect(calls[0].body).toEqual({ message: 'Hello' });
   });
+
+  it("a viewer sends a story for a video, with what it teaches, to the studio's story reception (issue 28)", async () => {
+    const calls = mockFetch(() => ({ status: 201, body: { message: 'Thank you: your story was sent to the studio' } }));
+    const { events } = renderShell(<ContactForm />, { route: '/app/contact', user: null });
+    await events.selectOptions(screen.getByLabelText('What are you sending?'), 'A story for a video');
+    await events.type(screen.getByLabelText(/Your name/), 'Nok');
+    await events.type(screen.getByLabelText(/Your e-mail/), 'nok@example.com');
+    await events.type(screen.getByLabelText(/Subject/), 'The lost wallet');
+    await events.type(screen.getByLabelText(/Your story/), 'A stranger returned my wallet.');
+    await events.type(screen.getByLabelText('What will this story teach people'), 'Honesty pays.');
+    await events.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you: your story was sent to the studio');
+    expect(calls[0].body).toEqual({
+      kind: 'story',
+      subject: 'The lost wallet',
+      message: 'A stranger returned my wallet.',
+      lesson: 'Honesty pays.',
+      name: 'Nok',
+      email: 'nok@example.com',
+    });
+  });
 });

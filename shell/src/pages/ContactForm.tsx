@@ -1,8 +1,11 @@
-/** The Contact page's form: a message to the studio's admins (it becomes a `contact` post they read). */
+/**
+ * The Contact page's form: a message to the studio's admins (a `contact` post they read), or a viewer's story for a
+ * video (a `user-story` post in story reception, which PMs turn into projects).
+ */
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSession } from 'shared-api';
-import { Button, Card, Field, TextArea, TextInput, translateMessage, useT } from 'shared-ui';
+import { Button, Card, Field, Select, TextArea, TextInput, translateMessage, useT } from 'shared-ui';
 import { sendContact } from './api/send-contact';
 import { SHELL_PAGES_NAMESPACE } from './strings';
 
@@ -19,7 +22,9 @@ export function ContactForm() {
   const signedIn = useSession((state) => state.user !== null);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
+  const [kind, setKind] = useState<'message' | 'story'>('message');
   const [subject, setSubject] = useState('');
+  const [lesson, setLesson] = useState('');
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
@@ -32,10 +37,16 @@ export function ContactForm() {
     setSending(true);
     setFailure(null);
     try {
-      const result = await sendContact({ message, subject: subject || undefined, ...(signedIn ? {} : { name, email }) });
+      const result = await sendContact({
+        message,
+        subject: subject || undefined,
+        ...(kind === 'story' ? { kind, lesson: lesson || undefined } : {}),
+        ...(signedIn ? {} : { name, email }),
+      });
       setSent(result.message);
       setSubject('');
       setMessage('');
+      setLesson('');
     } catch (error) {
       setFailure(error instanceof Error ? translateMessage(error.message) : String(error));
     } finally {
@@ -63,12 +74,27 @@ export function ContactForm() {
             </Field>
           </>
         )}
+        <Field label={t('pages.contact.form.kind')}>
+          <Select
+            value={kind}
+            onChange={(event) => setKind(event.target.value === 'story' ? 'story' : 'message')}
+            options={[
+              { value: 'message', label: t('pages.contact.form.kindMessage') },
+              { value: 'story', label: t('pages.contact.form.kindStory') },
+            ]}
+          />
+        </Field>
         <Field label={t('pages.contact.form.subject')}>
           <TextInput value={subject} maxLength={200} onChange={(event) => setSubject(event.target.value)} />
         </Field>
-        <Field label={t('pages.contact.form.message')} required>
+        <Field label={t(kind === 'story' ? 'pages.contact.form.story' : 'pages.contact.form.message')} required>
           <TextArea rows={6} value={message} maxLength={5000} onChange={(event) => setMessage(event.target.value)} />
         </Field>
+        {kind === 'story' && (
+          <Field label={t('pages.contact.form.lesson')}>
+            <TextArea rows={3} value={lesson} maxLength={2000} onChange={(event) => setLesson(event.target.value)} />
+          </Field>
+        )}
         {failure && <Failure role="alert">{failure}</Failure>}
         <Button type="submit" variant="primary" loading={sending} disabled={!ready}>
           {t('pages.contact.form.send')}

@@ -1,25 +1,27 @@
-// The Contact page's form: anyone (signed in or not) may write to the studio. The message becomes a
-// `contact` post in the admins' level feed `admin` and a notification for every admin.
+// The Contact page's form: anyone (signed in or not) may write to the studio, a message or a story for a video
+// (services/contact.ts says where each lands and who hears of it).
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/types';
 import { BadRequestError } from '../../../errors';
 import { emailField, ErrorResponse, ref } from '../../../schemas/common';
-import { notify } from '../../../services/notifications';
+import { receiveContact } from '../../../services/contact';
 
 export const CONTACT_SENT = 'Thank you: your message was sent to the studio';
-export const CONTACT_FEED = 'admin';
-const TITLE_MAX = 80;
+export const STORY_SENT = 'Thank you: your story was sent to the studio';
 const ANSWER_TO = 'Give an e-mail address we can answer to';
 
 export const ContactSchema = {
   operationId: 'contactStudio',
   tags: ['contact'],
-  summary: 'Sends a message to the studio admins (anonymous visitors give their name and e-mail)',
+  summary:
+    'Sends a message to the studio admins, or a story for a video to story reception (anonymous visitors give their name and e-mail)',
   security: [],
   body: Type.Object({
+    /** `story`: a viewer's story for a video (a user-story post in story-reception); else a message to the admins. */
+    kind: Type.Optional(Type.Union([Type.Literal('message'), Type.Literal('story')])),
     message: Type.String({ maxLength: 5000 }),
+    /** A story's "What will this story teach people". */
+    lesson: Type.Optional(Type.String({ maxLength: 2000 })),
     subject: Type.Optional(Type.String({ maxLength: 200 })),
     name: Type.Optional(Type.String({ maxLength: 100 })),
     email: Type.Optional(emailField(ANSWER_TO, true)),
@@ -31,31 +33,6 @@ export const ContactSchema = {
     429: ref(ErrorResponse),
   },
 };
-
-/** The admins' level feed, made on first use (the demo seed makes it too). */
-async function adminFeedId(db: Kysely<Database>): Promise<string> {
-  await db
-    .insertInto('feeds')
-    .values({
-      name: CONTACT_FEED,
-      description: 'Messages for the admins, from the Contact page',
-      icon: 'mail',
-      is_level_based: true,
-      is_system: true,
-    })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  return (await db.selectFrom('feeds').select('id').where('name', '=', CONTACT_FEED).executeTakeFirstOrThrow()).id;
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-/** A visitor's message shown as they wrote it: plain paragraphs, no links or markup (spam stays inert). */
-const plainHtml = (text: string) =>
-  text
-    .split(/\n{2,}/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br />')}</p>`)
-    .join('\n');
 
 const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -78,36 +55,10 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!user && !name) throw new BadRequestError('Tell us your name');
       if (!user && !email) throw new BadRequestError(ANSWER_TO);
       const subject = (request.body.subject ?? '').trim();
-      const title = subject || (message.length > TITLE_MAX ? `${message.slice(0, TITLE_MAX - 1)}…` : message);
-      const body = `${message}\n\n— ${name} <${email}>`;
-
-      await app.db.transaction().execute(async (trx) => {
-        const feedId = await adminFeedId(trx);
-        const post = await trx
-          .insertInto('posts')
-          .values({
-            feed_id: feedId,
-            type: 'contact',
-            title,
-            body,
-            body_html: plainHtml(body),
-            user_id: user?.id ?? null,
-            meta: JSON.stringify({ name, email }),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const admins = await trx.selectFrom('users').select('id').where('level', '=', 'admin').execute();
-        await notify(trx, {
-          recipients: admins.map((admin) => admin.id),
-          actorId: user?.id ?? null,
-          actionType: 'create',
-          itemId: post.id,
-          url: `/app/feed/${CONTACT_FEED}`,
-          message: { key: 'contact/create', params: { actor: name, title } },
-        });
-      });
+      const input = { kind: request.body.kind ?? 'message', message, subject, lesson: (request.body.lesson ?? '').trim() };
+      await app.db.transaction().execute((trx) => receiveContact(trx, { userId: user?.id ?? null, name, email }, input));
       reply.code(201);
-      return { message: CONTACT_SENT };
+      return { message: input.kind === 'story' ? STORY_SENT : CONTACT_SENT };
     },
   );
 };
