@@ -12,6 +12,8 @@ export interface ProjectTarget {
   collaboratorIds: ReadonlyArray<string>;
   /** The project's jobs, for freelancers who see a project through a job. */
   jobs: ReadonlyArray<JobFacts>;
+  /** The project's status, where a rule depends on it (a client trashes their project only while it is new). */
+  status?: string;
 }
 
 export interface JobTarget extends JobFacts {
