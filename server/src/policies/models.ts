@@ -197,7 +197,7 @@ export interface PolicyModels {
   /** Docs (policies/blogpost.ts): studio-wide, judged on the caller alone. */
   blogpost: { target: null; actions: 'list' | 'read' | 'create' | 'edit' | 'delete' | 'listFiles' };
   /** `create`: write in the comment's tab; `hide` also shows again. */
-  comment: { target: CommentTarget; actions: 'read' | 'create' | 'edit' | 'hide' | 'remove' };
+  comment: { target: CommentTarget; actions: 'read' | 'readHidden' | 'create' | 'edit' | 'hide' | 'remove' };
   /**
    * A project's scenes, judged on the project (policies/scene.ts): `editText` (add, save, remove, sort),
    * `editStoryboard` (image, numbers, sketch, board), `setStatus` (some statuses; `settableSceneStatuses` says
