@@ -108,6 +108,29 @@ describe('the permission matrix (public tab of a project)', () => {
     expect(row.hidden).toBe(response.statusCode === 200);
   });
 
+  it.each(CALLERS)("a hidden comment's words for %s (issue 19): its author, the project's PMs and admins", async (caller) => {
+    const project = await newProject();
+    const comment = await createAs('freelancer', project.id, '', 'Secret words');
+    await post(c.cookies.projectPm, { itemId: project.id, text: 'Visible reply', replyTo: comment._id });
+    await call(t.app, 'POST', `/api/comments/${comment._id}/toggle`, { cookie: c.cookies.projectPm });
+    const list = await call(t.app, 'GET', `/api/comments?itemId=${project.id}`, { cookie: c.cookies[caller] });
+    expect(list.statusCode).toBe(PROJECT_READERS[caller]);
+    if (list.statusCode !== 200) return;
+    const mayRead = AUTHOR_OR_PM[caller] === 200;
+    if (!mayRead) expect(list.body).not.toContain('Secret words');
+    // The thread keeps its shape: the hidden comment is there, with its reply, and counted.
+    const [shown] = list.json().comments;
+    expect(shown).toMatchObject({
+      _id: comment._id,
+      isHidden: true,
+      replies: [expect.objectContaining({ text: 'Visible reply' })],
+    });
+    expect(shown.text).toBe(mayRead ? 'Secret words' : '');
+    expect(shown.html).toBe(mayRead ? '<p>Secret words</p>' : '');
+    const count = await call(t.app, 'GET', `/api/comments/count?itemId=${project.id}`, { cookie: c.cookies[caller] });
+    expect(count.json().counts.byTag['']).toBe(2);
+  });
+
   it.each(CALLERS)('DELETE /api/comments/{id} for %s', async (caller) => {
     const project = await newProject();
     const comment = await createAs('freelancer', project.id);

@@ -74,6 +74,8 @@ export function CommentItem({ comment, actions, canMention }: Props) {
   }, [mode]);
   const [unfolded, setUnfolded] = useState(false);
   const name = comment.user?.name ?? t('comments.anonymous');
+  // A hidden comment's words reach only its author, the item's PMs and admins; others get an empty placeholder.
+  const withheld = comment.isHidden && comment.html === '';
   const folded = comment.isHidden && !unfolded;
   return (
     <Item data-testid={`comment-${comment._id}`}>
@@ -100,6 +102,8 @@ export function CommentItem({ comment, actions, canMention }: Props) {
               return ok;
             }}
           />
+        ) : withheld ? (
+          <p>{t('comments.hiddenComment')}</p>
         ) : folded ? (
           <Button size="sm" variant="secondary" onClick={() => setUnfolded(true)}>
             {t('comments.showHidden')}

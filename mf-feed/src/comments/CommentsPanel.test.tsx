@@ -114,6 +114,20 @@ describe('CommentsPanel', () => {
     expect(screen.queryByText('Hello all')).not.toBeInTheDocument();
   });
 
+  it('shows a hidden comment whose words the server withholds as a line in the thread, its replies under it', async () => {
+    const none = { edit: false, hide: false, remove: false, reply: true };
+    const reply = comment('r1', 'A reply', { isReply: true, replyTo: 'c1', can: none });
+    mockFetch((url) =>
+      url.pathname === '/api/comments'
+        ? { body: page('', [comment('c1', '', { html: '', isHidden: true, can: none, replies: [reply] })]) }
+        : { status: 404, body: { message: 'Not found' } },
+    );
+    renderUi(panel());
+    expect(await screen.findByText('This comment is hidden')).toBeInTheDocument();
+    expect(screen.getByText('A reply')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hidden comment: show it' })).not.toBeInTheDocument();
+  });
+
   it('posts in the selected tab and a reply to its comment, then the draft is gone', async () => {
     const calls = server();
     const { user } = renderUi(panel());

@@ -123,6 +123,8 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   'Storyboard brief removed': 'ลบบรีฟสตอรี่บอร์ดแล้ว',
   'Already a collaborator': 'เป็นผู้ร่วมงานอยู่แล้ว',
   'Not a collaborator of this project': 'ไม่ใช่ผู้ร่วมงานของโปรเจกต์นี้',
+  "Only the project's managers and the people working on it move it to the trash; its client only while it is new":
+    'เฉพาะผู้จัดการโปรเจกต์และผู้ที่ทำงานในโปรเจกต์เท่านั้นที่ย้ายโปรเจกต์ไปถังขยะได้ ลูกค้าย้ายได้เฉพาะตอนที่โปรเจกต์ยังเป็นโปรเจกต์ใหม่',
   "Only the project's managers invite people who have no account yet; ask one of them":
     'เฉพาะผู้จัดการโปรเจกต์เท่านั้นที่เชิญคนที่ยังไม่มีบัญชีได้ กรุณาขอให้ผู้จัดการโปรเจกต์ช่วย',
   "Only the project's managers and the people working on it change its collaborators":

@@ -71,6 +71,15 @@ allow(
   ['hide', 'remove'],
   (actor, comment) => can(actor, 'read', 'comment', comment) && (isAuthor(actor, comment) || isItemPm(actor, comment.item)),
 );
+/**
+ * A hidden comment's words (issue 19): its author and the item's PMs (a project's PMs and admins; a post's author
+ * and admins), who may show it again; everyone else gets a placeholder in its place (presenters/comment.ts).
+ */
+allow(
+  'comment',
+  'readHidden',
+  (actor, comment) => can(actor, 'read', 'comment', comment) && (isAuthor(actor, comment) || isItemPm(actor, comment.item)),
+);
 /** @-mentions look people up in the user directory: power users only (spec doc 2 section 5). */
 allow('studio', 'mention', (actor) => can(actor, 'listUsers', 'studio', null));
 

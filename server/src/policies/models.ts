@@ -12,6 +12,8 @@ export interface ProjectTarget {
   collaboratorIds: ReadonlyArray<string>;
   /** The project's jobs, for freelancers who see a project through a job. */
   jobs: ReadonlyArray<JobFacts>;
+  /** The project's status, where a rule depends on it (a client trashes their project only while it is new). */
+  status?: string;
 }
 
 export interface JobTarget extends JobFacts {
@@ -215,7 +217,7 @@ export interface PolicyModels {
   /** Docs (policies/blogpost.ts): studio-wide, judged on the caller alone. */
   blogpost: { target: null; actions: 'list' | 'read' | 'create' | 'edit' | 'delete' | 'listFiles' };
   /** `create`: write in the comment's tab; `hide` also shows again. */
-  comment: { target: CommentTarget; actions: 'read' | 'create' | 'edit' | 'hide' | 'remove' };
+  comment: { target: CommentTarget; actions: 'read' | 'readHidden' | 'create' | 'edit' | 'hide' | 'remove' };
   /** `read` (its messages, search), `post`, `addMember` (groups), `join` (public ones): policies/conversation.ts. */
   conversation: { target: ConversationTarget; actions: 'read' | 'post' | 'addMember' | 'join' };
   /**

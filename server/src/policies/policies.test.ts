@@ -153,7 +153,7 @@ describe('project abilities', () => {
       actor({ level: 'admin' }),
       ['read', 'seeInternals', 'trash', 'seeCost', 'editEarnings', 'join', ...PM_OF_PROJECT, ...ADMIN_ONLY],
     ],
-    ['staff', actor({ level: 'staff' }), ['read', 'seeInternals', 'trash']],
+    ['staff', actor({ level: 'staff' }), ['read', 'seeInternals']],
     [
       'collaborating PM',
       actor({ id: 'pm', level: 'staff', roles: ['project-manager'] }),
@@ -162,24 +162,31 @@ describe('project abilities', () => {
     [
       'PM of other projects',
       actor({ id: 'pm2', level: 'staff', roles: ['project-manager'] }),
-      ['read', 'seeInternals', 'trash', 'join'],
+      ['read', 'seeInternals', 'join'],
     ],
     [
       'collaborating freelancer',
       actor({ id: 'fl', roles: ['script'] }),
       ['read', 'seeInternals', 'trash', 'submitForApproval', 'editCollabs', 'submitRawScript'],
     ],
-    ['freelancer who may claim a job', actor({ roles: ['voice'] }), ['read', 'seeInternals', 'trash']],
+    ['freelancer who may claim a job', actor({ roles: ['voice'] }), ['read', 'seeInternals']],
     ['freelancer with nothing there', actor({ roles: ['script'] }), ['seeInternals']],
-    ['expert who sees it', actor({ level: 'staff', roles: ['expert'] }), ['read', 'seeInternals', 'trash', 'readDocs']],
-    ['vrd staff', actor({ level: 'staff', roles: ['vrd'] }), ['read', 'seeInternals', 'trash', 'editEarnings']],
-    ['collaborating client', actor({ id: 'client', level: 'client' }), ['read', 'trash', 'submitRawScript']],
+    ['expert who sees it', actor({ level: 'staff', roles: ['expert'] }), ['read', 'seeInternals', 'readDocs']],
+    ['vrd staff', actor({ level: 'staff', roles: ['vrd'] }), ['read', 'seeInternals', 'editEarnings']],
+    ['collaborating client', actor({ id: 'client', level: 'client' }), ['read', 'submitRawScript']],
     ['other client', actor({ level: 'client' }), []],
   ])('%s', (_label, who, allowed) => {
     const granted = Object.entries(abilities(who, 'project', project))
       .filter(([, yes]) => yes)
       .map(([action]) => action);
     expect(granted.sort()).toEqual([...allowed].sort());
+  });
+
+  it('lets a collaborating client trash the project only while it is new', () => {
+    const client = actor({ id: 'client', level: 'client' });
+    expect(abilities(client, 'project', { ...project, status: 'new' }).trash).toBe(true);
+    expect(abilities(client, 'project', { ...project, status: 'script-writing' }).trash).toBe(false);
+    expect(abilities(actor({ level: 'client' }), 'project', { ...project, status: 'new' }).trash).toBe(false);
   });
 });
 

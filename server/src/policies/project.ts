@@ -14,7 +14,6 @@ import type { ProjectActionName } from '../schemas/project';
 const isCollaborator = (actor: Actor, project: ProjectTarget) => project.collaboratorIds.includes(actor.id);
 /** A collaborator who works on the project (not a client): may invite people and submit work for approval. */
 const isWorkingCollaborator = (actor: Actor, project: ProjectTarget) => isContributor(actor) && isCollaborator(actor, project);
-const readsProject = (actor: Actor, project: ProjectTarget) => can(actor, 'read', 'project', project);
 
 allow('project', 'read', (actor, project) => {
   if (isAdmin(actor) || isStaff(actor)) return true;
@@ -79,8 +78,19 @@ allow(
   ['approve', 'hold', 'toggleFlags', 'duplicate', 'transfer', 'checkAdminItem', 'markGood', 'claimForLaunch'],
   (actor) => isAdmin(actor),
 );
-/** Trash and restore: anyone who can see the project (spec doc 2 "any user may move it to trash"). */
-allow('project', 'trash', (actor, project) => readsProject(actor, project));
+/**
+ * Trash and restore (issue 19, docs/decisions.md): the contributors working on the project, its PMs and admins; its
+ * client (a client collaborator) only while it is `new`, before the studio has started on it. The spec's "any user
+ * may move it to trash" is read as any of the people the project belongs to, not every reader.
+ */
+allow(
+  'project',
+  'trash',
+  (actor, project) =>
+    isProjectPm(actor, project.collaboratorIds) ||
+    isWorkingCollaborator(actor, project) ||
+    (actor.level === 'client' && isCollaborator(actor, project) && project.status === 'new'),
+);
 /** Earnings: the vrd role and admins set the URLs and sync; contributors read. */
 allow('project', 'editEarnings', (actor) => isAdmin(actor) || hasRole(actor, 'vrd'));
 /** A PM may join a project as a collaborator. */

@@ -1,7 +1,7 @@
 // Comments as the caller sees them: only tabs they read (the route lists one tab), what they may do to each,
 // and counts per visibility key (the tag; '' is public) limited to the keys they read.
 import type { CommentTag } from '../db/types';
-import { commentAbilities, readableCommentTags, type Actor } from '../policies';
+import { can, commentAbilities, readableCommentTags, type Actor } from '../policies';
 import type { CommentItemTarget } from '../policies/models';
 import { commentTarget, countComments, type CommentWithUser, type RawCommentCounts } from '../repositories/comments';
 import type { CommentCountsJson, CommentJson, CommentReplyJson } from '../schemas/comment';
@@ -10,18 +10,22 @@ import { iso } from './dates';
 
 export function presentCommentReply(row: CommentWithUser, item: CommentItemTarget, actor: Actor | null): CommentReplyJson {
   // Replies go one level deep: only a top-level comment offers Reply.
-  const abilities = commentAbilities(actor, commentTarget(item, row));
+  const target = commentTarget(item, row);
+  const abilities = commentAbilities(actor, target);
+  // A hidden comment keeps its place in the thread (author, time, replies, counts) but not its words, files or
+  // mentions, unless the caller may see hidden comments (policies/comment.ts `readHidden`).
+  const words = !row.hidden || can(actor, 'readHidden', 'comment', target);
   return {
     _id: row.id,
     itemId: row.item_id,
     itemType: row.item_type,
     tag: row.tag,
-    text: row.text,
-    html: row.html,
+    text: words ? row.text : '',
+    html: words ? row.html : '',
     isReply: row.reply_to !== null,
     replyTo: row.reply_to,
-    files: row.files,
-    mentions: row.mentions,
+    files: words ? row.files : [],
+    mentions: words ? row.mentions : [],
     isHidden: row.hidden,
     created: iso(row.created_at),
     edited: row.edited_at ? iso(row.edited_at) : null,

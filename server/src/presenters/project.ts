@@ -89,7 +89,7 @@ export function presentProject(project: ProjectDetail, actor: Actor | null): Pro
   };
   if (!actor) return base;
 
-  const target = { collaboratorIds: project.collaborator_ids, jobs: project.jobs };
+  const target = { collaboratorIds: project.collaborator_ids, jobs: project.jobs, status: project.status };
   const internals = can(actor, 'seeInternals', 'project', target);
   const emails = can(actor, 'seeCollabEmails', 'project', target);
   const json: ProjectJson = {

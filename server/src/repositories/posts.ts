@@ -2,6 +2,7 @@
 import { sql, type Kysely, type RawBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Database, FeedsTable, PostsTable } from '../db/types';
 import { readableFeedsSql, readablePostsSql, type Actor, type FeedTarget, type PostTarget } from '../policies';
+import { textSearchSql } from './text-search';
 
 export type FeedRow = Selectable<FeedsTable>;
 export type PostWithRelations = Omit<Selectable<PostsTable>, 'search_text' | 'search_tsv'> & {

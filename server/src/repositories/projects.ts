@@ -289,7 +289,11 @@ export function findProjectFacts(db: Kysely<Database>, id: string): Promise<Proj
 }
 
 /** The facts of a ProjectFacts row as the project policy takes them. */
-export const projectTarget = (project: ProjectFacts) => ({ collaboratorIds: project.collaborator_ids, jobs: project.jobs });
+export const projectTarget = (project: ProjectFacts) => ({
+  collaboratorIds: project.collaborator_ids,
+  jobs: project.jobs,
+  status: project.status,
+});
 
 export type ProjectDetail = ProjectFacts & {
   listed_by_me: boolean;

@@ -41,6 +41,8 @@ const PMS_ONLY = "Only the project's managers can do that";
 const ADMINS_ONLY = 'Only admins can do that';
 
 /** Why a caller who reads the project may not take the action (403). */
+const TRASH_FORBIDDEN =
+  "Only the project's managers and the people working on it move it to the trash; its client only while it is new";
 const FORBIDDEN: Partial<Record<ProjectActionName, string>> = {
   submitScript: "Only the project's managers and the people working on it can submit for approval",
   submitStoryboard: "Only the project's managers and the people working on it can submit for approval",
@@ -52,6 +54,8 @@ const FORBIDDEN: Partial<Record<ProjectActionName, string>> = {
   claimForLaunch: ADMINS_ONLY,
   markGood: ADMINS_ONLY,
   listedBy: 'Only project managers keep a My List',
+  trash: TRASH_FORBIDDEN,
+  restore: TRASH_FORBIDDEN,
 };
 
 /** A PM log's details: each changed field with its value before and after. */
