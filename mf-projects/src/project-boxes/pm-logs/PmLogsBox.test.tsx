@@ -126,8 +126,6 @@ describe('describeLog', () => {
     ['transfer', { target: 'Thailand' }, 'pmLogs.action.transferTo{"target":"Thailand"}'],
     ['publish', { published: false }, 'pmLogs.action.unpublish'],
     ['publish', { published: true }, 'pmLogs.action.publish'],
-    ['scriptSplit', { scenes: 3 }, 'pmLogs.action.scriptSplit{"n":3}'],
-    ['scriptSplitUndone', {}, 'pmLogs.action.scriptSplitUndone'],
   ])('%s %j', (action, details, expected) => {
     expect(describeLog({ action, details }, t, labels)).toBe(expected);
   });

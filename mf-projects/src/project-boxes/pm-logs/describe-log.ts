@@ -109,10 +109,6 @@ export function describeLog(log: Pick<ProjectLog, 'action' | 'details'>, t: Tran
     }
     case 'publish':
       return a(flag(d, 'published') === false ? 'unpublish' : 'publish');
-    case 'scriptSplit':
-      return a('scriptSplit', { n: typeof d.scenes === 'number' ? d.scenes : 0 });
-    case 'scriptSplitUndone':
-      return a('scriptSplitUndone');
     default: {
       const details = genericDetails(d, t);
       return a('generic', { action: details ? `${humanise(log.action)}: ${details}` : humanise(log.action) });
