@@ -6,7 +6,7 @@
  * loading state until the code arrives) and stays sortable with one scene (no handle then), so its items are never
  * drawn twice and a click or typed text is never lost to a list being replaced (issue 28).
  */
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type Project } from 'shared-api';
@@ -44,11 +44,9 @@ export function SceneList({ project }: { project: Project }) {
   const [adding, setAdding] = useState(false);
   const [gallery, setGallery] = useState<number | null>(null);
   const [versionsOf, setVersionsOf] = useState<string | null>(null);
-  // Who may edit the script may reorder it: ask for the drag-and-drop code with the scenes, not after them.
-  const mayEdit = project.actions.includes('openScript');
-  useEffect(() => {
-    if (mayEdit) void loadSortableScenes();
-  }, [mayEdit]);
+  // Who may edit the script may reorder it: ask for the drag-and-drop code with the scenes, not after them (once:
+  // the module's promise is kept).
+  if (project.actions.includes('openScript')) void loadSortableScenes();
 
   const scenes = data?.scenes ?? [];
   const numberOf = (scene: Scene) => scene.position + 1;
@@ -132,11 +130,7 @@ export function SceneList({ project }: { project: Project }) {
         <EmptyState message={t('scenes.empty')} />
       ) : canSort ? (
         <Suspense fallback={<Loading />}>
-          <SortableScenes
-            projectId={project._id}
-            scenes={scenes}
-            renderItem={(scene, handle) => item(scene, scenes.length > 1 ? handle : undefined)}
-          />
+          <SortableScenes projectId={project._id} scenes={scenes} renderItem={item} />
         </Suspense>
       ) : (
         plain

@@ -51,7 +51,16 @@ const Handle = styled.button`
 /** Renumbers scenes by their place in the array (positions from 0). */
 const renumber = (scenes: Scene[]) => scenes.map((scene, position) => ({ ...scene, position }));
 
-function SortableRow({ scene, renderItem }: { scene: Scene; renderItem(scene: Scene, handle: ReactNode): ReactNode }) {
+function SortableRow({
+  scene,
+  single,
+  renderItem,
+}: {
+  scene: Scene;
+  /** The only scene: nothing to move it among, so no handle (the list stays sortable for the next one). */
+  single: boolean;
+  renderItem(scene: Scene, handle?: ReactNode): ReactNode;
+}) {
   const t = useProjectsT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: scene._id,
@@ -74,7 +83,7 @@ function SortableRow({ scene, renderItem }: { scene: Scene; renderItem(scene: Sc
       data-scene-id={scene._id}
       style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.7 : 1 }}
     >
-      {renderItem(scene, handle)}
+      {renderItem(scene, single ? undefined : handle)}
     </li>
   );
 }
@@ -82,7 +91,7 @@ function SortableRow({ scene, renderItem }: { scene: Scene; renderItem(scene: Sc
 export type SortableScenesProps = {
   projectId: string;
   scenes: Scene[];
-  renderItem(scene: Scene, handle: ReactNode): ReactNode;
+  renderItem(scene: Scene, handle?: ReactNode): ReactNode;
 };
 
 export default function SortableScenes({ projectId, scenes, renderItem }: SortableScenesProps) {
@@ -125,7 +134,7 @@ export default function SortableScenes({ projectId, scenes, renderItem }: Sortab
         <SortableContext items={order.map((scene) => scene._id)} strategy={verticalListSortingStrategy}>
           <PlainScenes>
             {order.map((scene) => (
-              <SortableRow key={scene._id} scene={scene} renderItem={renderItem} />
+              <SortableRow key={scene._id} scene={scene} single={order.length < 2} renderItem={renderItem} />
             ))}
           </PlainScenes>
         </SortableContext>
