@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { browserNavigation, useSession, type Feed, type Post } from 'shared-api';
 import { setLocale, translateMessage } from 'shared-ui';
 import { AppRoutes } from '../AppRoutes';
-import { type FakeReply, type FetchCall, listen, mockFetch, users } from 'shared-api/test-support';
+import { type FakeReply, type FetchCall, listen, mockFetch, replyWith, users } from 'shared-api/test-support';
 import { renderAt } from 'shared-ui/test-support';
 
 function feed(overrides: Partial<Feed>): Feed {
@@ -317,6 +317,29 @@ describe('post menu', () => {
     expect(translateMessage('Project created')).toBe('สร้างโปรเจกต์แล้ว');
     await act(() => setLocale('en'));
     push.mockRestore();
+  });
+
+  it("Done shows at once while the server is slow; a refusal takes it back with the server's sentence", async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    serve(() => ({ body: { posts: [post()], hasMore: false } }));
+    const served = globalThis.fetch;
+    globalThis.fetch = ((path: string, init?: RequestInit) =>
+      String(path).endsWith('/done')
+        ? held.then(() => replyWith({ status: 403, body: { message: 'Only its readers may mark this post done' } }))
+        : served(path, init)) as typeof fetch;
+    renderAt('/app/feed/all', <AppRoutes />);
+    const item = await screen.findByRole('listitem', { name: 'Studio closed on Friday' });
+    await userEvent.click(within(item).getByRole('button', { name: 'Post actions' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Done' }));
+    expect(within(item).getByText('Done')).toBeInTheDocument();
+    await userEvent.click(within(item).getByRole('button', { name: 'Post actions' }));
+    expect(screen.getByRole('menuitem', { name: 'Unmark As Done' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+
+    await act(async () => release());
+    await waitFor(() => expect(within(item).queryByText('Done')).not.toBeInTheDocument());
+    expect(toasts).toContainEqual({ kind: 'error', message: 'Only its readers may mark this post done' });
   });
 
   it('Done marks the post done; delete asks first and removes it', async () => {

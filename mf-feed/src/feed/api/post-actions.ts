@@ -18,8 +18,9 @@ export async function todoPost(id: string, remove: boolean): Promise<PostAnswer>
   return answer;
 }
 
+/** Silent: its caller (useOptimisticToggles) says a refusal and takes the shown state back. */
 export async function donePost(id: string, done: boolean): Promise<PostAnswer> {
-  return api.post<PostAnswer>(`/api/posts/${id}/done`, { done });
+  return api.post<PostAnswer>(`/api/posts/${id}/done`, { done }, { silent: true });
 }
 
 /** Read on open or expand; silent (nothing for the reader to act on if it fails). */
