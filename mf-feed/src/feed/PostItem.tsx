@@ -5,7 +5,7 @@ import { toast, useOptimisticToggles, type Post } from 'shared-api';
 import { Avatar, Badge, Button, CommentsButton, formatAgo, Icon } from 'shared-ui';
 import { downloadFile } from '../files';
 import { useFeedT } from '../i18n';
-import { donePost, markRead, ratePost, refreshPosts } from './api/post-actions';
+import { donePost, markRead, ratePost, refreshPosts, todoPost } from './api/post-actions';
 import { PostMenu, postUrl } from './PostMenu';
 import { RatingInput } from './RatingInput';
 
@@ -103,6 +103,15 @@ export function PostItem({ post, feedName, expanded = false, onDeleted }: PostIt
     return true;
   });
   const done = doneToggle.valueOf('done', shown.done);
+  const todoToggle = useOptimisticToggles(async (_key, todo: boolean) => {
+    const answer = await todoPost(post._id, !todo);
+    setShown(answer.post);
+    toast.success(answer.message);
+    if (!todo && feedName === 'to-do') fadeOut();
+    else void refreshPosts();
+    return true;
+  });
+  const todoByMe = todoToggle.valueOf('todo', shown.todoByMe);
 
   const fadeOut = () => {
     setFading(true);
@@ -128,8 +137,9 @@ export function PostItem({ post, feedName, expanded = false, onDeleted }: PostIt
       <Head>
         <Title id={`post-${post._id}-title`}>{expanded ? shown.title : <Link to={postUrl(shown)}>{shown.title}</Link>}</Title>
         <PostMenu
-          post={{ ...shown, done }}
+          post={{ ...shown, done, todoByMe }}
           setDone={(value) => doneToggle.set('done', value)}
+          setTodo={(value) => todoToggle.set('todo', value)}
           onChanged={(change) => {
             if (change === 'deleted') {
               onDeleted?.();
