@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { browserNavigation, useSession, type Feed, type Post } from 'shared-api';
 import { setLocale, translateMessage } from 'shared-ui';
 import { AppRoutes } from '../AppRoutes';
-import { type FakeReply, type FetchCall, listen, mockFetch, users } from 'shared-api/test-support';
+import { type FakeReply, type FetchCall, listen, mockFetch, replyWith, users } from 'shared-api/test-support';
 import { renderAt } from 'shared-ui/test-support';
 
 function feed(overrides: Partial<Feed>): Feed {
@@ -68,6 +68,19 @@ function serve(
   return mockFetch(
     (url, call) => other(url, call) ?? (url.pathname === '/api/feeds' ? { body: { feeds: FEEDS } } : posts(url.searchParams)),
   );
+}
+
+/** Serves one post; the server holds its answer to `tail` until released, then refuses with `message`. */
+function refuseHeld(tail: string, message: string) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  serve(() => ({ body: { posts: [post()], hasMore: false } }));
+  const served = globalThis.fetch;
+  globalThis.fetch = ((path: string, init?: RequestInit) =>
+    String(path).endsWith(tail)
+      ? held.then(() => replyWith({ status: 403, body: { message } }))
+      : served(path, init)) as typeof fetch;
+  return () => release();
 }
 
 beforeEach(() => useSession.setState({ user: users.staff }));
@@ -317,6 +330,38 @@ describe('post menu', () => {
     expect(translateMessage('Project created')).toBe('สร้างโปรเจกต์แล้ว');
     await act(() => setLocale('en'));
     push.mockRestore();
+  });
+
+  it.each([
+    { choose: 'Done', then: 'Unmark As Done', tail: '/done', refusal: 'Only its readers may mark this post done' },
+    { choose: 'To-do', then: 'Remove from To-do', tail: '/todo', refusal: 'Private posts have no to-do' },
+  ])("$choose shows at once while the server is slow; a refusal takes it back with the server's sentence", async (row) => {
+    const release = refuseHeld(row.tail, row.refusal);
+    renderAt('/app/feed/all', <AppRoutes />);
+    const item = await screen.findByRole('listitem', { name: 'Studio closed on Friday' });
+    const menuShows = async (name: string) => {
+      await userEvent.click(within(item).getByRole('button', { name: 'Post actions' }));
+      expect(screen.getByRole('menuitem', { name })).toBeInTheDocument();
+    };
+    await menuShows(row.choose);
+    await userEvent.click(screen.getByRole('menuitem', { name: row.choose }));
+    await menuShows(row.then);
+    await userEvent.keyboard('{Escape}');
+
+    await act(async () => release());
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', message: row.refusal }));
+    await menuShows(row.choose);
+  });
+
+  it('the Done badge shows at once and goes when the server refuses', async () => {
+    const release = refuseHeld('/done', 'Only its readers may mark this post done');
+    renderAt('/app/feed/all', <AppRoutes />);
+    const item = await screen.findByRole('listitem', { name: 'Studio closed on Friday' });
+    await userEvent.click(within(item).getByRole('button', { name: 'Post actions' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Done' }));
+    expect(within(item).getByText('Done')).toBeInTheDocument();
+    await act(async () => release());
+    await waitFor(() => expect(within(item).queryByText('Done')).not.toBeInTheDocument());
   });
 
   it('Done marks the post done; delete asks first and removes it', async () => {

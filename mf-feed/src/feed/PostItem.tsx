@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import type { Post } from 'shared-api';
+import { toast, useOptimisticToggles, type Post } from 'shared-api';
 import { Avatar, Badge, Button, CommentsButton, formatAgo, Icon } from 'shared-ui';
 import { downloadFile } from '../files';
 import { useFeedT } from '../i18n';
-import { markRead, ratePost, refreshPosts } from './api/post-actions';
+import { donePost, markRead, ratePost, refreshPosts, todoPost } from './api/post-actions';
 import { PostMenu, postUrl } from './PostMenu';
 import { RatingInput } from './RatingInput';
 
@@ -94,6 +94,24 @@ export function PostItem({ post, feedName, expanded = false, onDeleted }: PostIt
   const readSent = useRef(post.readByMe);
   useEffect(() => setShown(post), [post]);
   const author = shown.user?.name ?? t('feed.unknownAuthor');
+  // Done shows at once; changes go one at a time; a refusal takes it back with the server's sentence (issue 28).
+  const doneToggle = useOptimisticToggles(async (_key, done: boolean) => {
+    const answer = await donePost(post._id, done);
+    setShown(answer.post);
+    toast.success(done ? t('posts.markedDone') : t('posts.unmarkedDone'));
+    void refreshPosts();
+    return true;
+  });
+  const done = doneToggle.valueOf('done', shown.done);
+  const todoToggle = useOptimisticToggles(async (_key, todo: boolean) => {
+    const answer = await todoPost(post._id, !todo);
+    setShown(answer.post);
+    toast.success(answer.message);
+    if (!todo && feedName === 'to-do') fadeOut();
+    else void refreshPosts();
+    return true;
+  });
+  const todoByMe = todoToggle.valueOf('todo', shown.todoByMe);
 
   const fadeOut = () => {
     setFading(true);
@@ -119,7 +137,9 @@ export function PostItem({ post, feedName, expanded = false, onDeleted }: PostIt
       <Head>
         <Title id={`post-${post._id}-title`}>{expanded ? shown.title : <Link to={postUrl(shown)}>{shown.title}</Link>}</Title>
         <PostMenu
-          post={shown}
+          post={{ ...shown, done, todoByMe }}
+          setDone={(value) => doneToggle.set('done', value)}
+          setTodo={(value) => todoToggle.set('todo', value)}
           onChanged={(change) => {
             if (change === 'deleted') {
               onDeleted?.();
@@ -136,7 +156,7 @@ export function PostItem({ post, feedName, expanded = false, onDeleted }: PostIt
         <span aria-hidden="true">·</span>
         <time dateTime={shown.created}>{formatAgo(shown.created)}</time>
         {shown.type === 'memo' && <Badge tone="warning">{t('posts.memo')}</Badge>}
-        {shown.done && (
+        {done && (
           <Badge tone="success">
             <Icon name="check" /> {t('posts.doneBadge')}
           </Badge>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { isPm, navigateTo, toast, useSession, type Post } from 'shared-api';
 import { ConfirmDialog, Menu, Modal, type MenuItem } from 'shared-ui';
 import { useFeedT } from '../i18n';
-import { deletePost, donePost, markRead, todoPost } from './api/post-actions';
+import { deletePost, markRead } from './api/post-actions';
 
 import { PostForm } from './PostForm';
 import { StoryProjectForm } from './StoryProjectForm';
@@ -13,6 +13,10 @@ export type PostMenuProps = {
   post: Post;
   /** After a change: `fade` when the post leaves the feed on screen (read on unread, to-do removed on to-do). */
   onChanged(change: 'read' | 'todo-removed' | 'other' | 'deleted'): void;
+  /** Done / Unmark As Done: shown at once by the caller, which sends it. */
+  setDone(done: boolean): void;
+  /** To-do / Remove from To-do: likewise. */
+  setTodo(todo: boolean): void;
 };
 
 export const postUrl = (post: Post) => `/app/feed/${encodeURIComponent(post.feed.name)}/post/${post._id}`;
@@ -21,7 +25,7 @@ export const postUrl = (post: Post) => `/app/feed/${encodeURIComponent(post.feed
  * The post menu (spec doc 2 section 2): to-do, convert to project or Go to Project (non-private posts), Done / Unmark
  * As Done, copy post URL, mark as read, and for its author and admins edit and delete (with confirmation).
  */
-export function PostMenu({ post, onChanged }: PostMenuProps) {
+export function PostMenu({ post, onChanged, setDone, setTodo }: PostMenuProps) {
   const t = useFeedT();
   const user = useSession((state) => state.user);
   const [dialog, setDialog] = useState<'edit' | 'delete' | 'convert' | null>(null);
@@ -33,11 +37,7 @@ export function PostMenu({ post, onChanged }: PostMenuProps) {
     items.push({
       id: 'todo',
       label: post.todoByMe ? t('posts.removeTodo') : t('posts.todo'),
-      onSelect: async () => {
-        const answer = await todoPost(post._id, post.todoByMe);
-        toast.success(answer.message);
-        onChanged(post.todoByMe ? 'todo-removed' : 'other');
-      },
+      onSelect: () => setTodo(!post.todoByMe),
     });
     if (projectId) {
       items.push({
@@ -52,11 +52,7 @@ export function PostMenu({ post, onChanged }: PostMenuProps) {
   items.push({
     id: 'done',
     label: post.done ? t('posts.undone') : t('posts.done'),
-    onSelect: async () => {
-      await donePost(post._id, !post.done);
-      toast.success(post.done ? t('posts.unmarkedDone') : t('posts.markedDone'));
-      onChanged('other');
-    },
+    onSelect: () => setDone(!post.done),
   });
   items.push({
     id: 'copy',

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeXhr, lastXhr, listen, users } from 'shared-api/test-support';
+import { installFakeXhr, lastXhr, listen, replyWith, users } from 'shared-api/test-support';
 import { renderAt } from 'shared-ui/test-support';
 import { AppRoutes } from '../AppRoutes';
 import { aProject, PROJECT_ID as P, signIn } from '../project/test-support/project';
@@ -173,6 +173,7 @@ describe('scene images', () => {
 });
 
 describe('likes, comments and versions', () => {
+  const toasts = listen('toast');
   it('a PM likes and unlikes a scene', async () => {
     signIn(users.pm);
     const server = serveScenes(aProject(), [aScene({ text: 'x', likes: 2 })], { actions: ['likeScene'] });
@@ -186,6 +187,47 @@ describe('likes, comments and versions', () => {
     expect(await within(scene).findByRole('button', { name: 'Like scene 1 2' })).toHaveTextContent('2');
     const id = server.scenes()[0]._id;
     expect(server.changes().map((c) => c.path)).toEqual([`${id}/like`, `${id}/unlike`]);
+  });
+
+  it('a like shows at once while the server is slow; a second press waits for the first answer, never racing it', async () => {
+    signIn(users.pm);
+    const server = serveScenes(aProject(), [aScene({ text: 'x', likes: 2 })], { actions: ['likeScene'] });
+    // The server holds its answers to changes until released.
+    const served = globalThis.fetch;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    globalThis.fetch = ((path: string, init?: RequestInit) =>
+      init?.method === 'POST' ? held.then(() => served(path, init)) : served(path, init)) as typeof fetch;
+    const scene = await show();
+    await userEvent.click(within(scene).getByRole('button', { name: 'Like scene 1 2' }));
+    const unlike = within(scene).getByRole('button', { name: 'Unlike scene 1 3' });
+    expect(unlike).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(unlike);
+    expect(within(scene).getByRole('button', { name: 'Like scene 1 2' })).toHaveAttribute('aria-pressed', 'false');
+
+    await act(async () => release());
+    const id = server.scenes()[0]._id;
+    await waitFor(() => expect(server.changes().map((c) => c.path)).toEqual([`${id}/like`, `${id}/unlike`]));
+    expect(await within(scene).findByRole('button', { name: 'Like scene 1 2' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("a refused like goes back with the server's sentence", async () => {
+    signIn(users.pm);
+    serveScenes(aProject(), [aScene({ text: 'x', likes: 2 })], { actions: ['likeScene'] });
+    const served = globalThis.fetch;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    globalThis.fetch = ((path: string, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? held.then(() => replyWith({ status: 403, body: { message: 'Only PMs may like a scene' } }))
+        : served(path, init)) as typeof fetch;
+    const scene = await show();
+    await userEvent.click(within(scene).getByRole('button', { name: 'Like scene 1 2' }));
+    expect(within(scene).getByRole('button', { name: 'Unlike scene 1 3' })).toHaveAttribute('aria-pressed', 'true');
+
+    await act(async () => release());
+    expect(await within(scene).findByRole('button', { name: 'Like scene 1 2' })).toHaveAttribute('aria-pressed', 'false');
+    expect(toasts).toContainEqual({ kind: 'error', message: 'Only PMs may like a scene' });
   });
 
   it('others see no like button', async () => {

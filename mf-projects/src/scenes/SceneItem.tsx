@@ -7,7 +7,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-import { toast, type Project } from 'shared-api';
+import { toast, useOptimisticToggles, type Project } from 'shared-api';
 import { Button, CommentsButton, formatNumber, Icon, IconButton, Select } from 'shared-ui';
 import { useProjectsT } from '../i18n';
 import { Muted, Prose } from '../project';
@@ -103,6 +103,12 @@ export function SceneItem({
     if (answer) void cache.putScene(answer.scene);
     return answer !== null;
   };
+  // My like shows at once (and the count with it); presses go one at a time (issue 28).
+  const likes = useOptimisticToggles((_key, liked: boolean) =>
+    putting(() => sceneCalls.like(project._id, scene._id, liked), true),
+  );
+  const liked = likes.valueOf('mine', scene.likedByMe);
+  const likeCount = scene.likes + (liked === scene.likedByMe ? 0 : liked ? 1 : -1);
 
   const storyboard = hasStoryboard(project);
   const showNumbers = project.storyboardNumbers === true;
@@ -133,15 +139,15 @@ export function SceneItem({
           <Button
             size="sm"
             variant="ghost"
-            aria-pressed={scene.likedByMe}
-            icon={<Icon name={scene.likedByMe ? 'star' : 'star-outline'} />}
-            onClick={() => void putting(() => sceneCalls.like(project._id, scene._id, !scene.likedByMe), true)}
+            aria-pressed={liked}
+            icon={<Icon name={liked ? 'star' : 'star-outline'} />}
+            onClick={() => likes.set('mine', !liked)}
           >
             {/* Named by its content (no aria-label that could leave the visible count out): "Like scene 1 2". */}
             <span className="visually-hidden">
-              {scene.likedByMe ? t('scenes.unlike', { n: number }) : t('scenes.like', { n: number })}{' '}
+              {liked ? t('scenes.unlike', { n: number }) : t('scenes.like', { n: number })}{' '}
             </span>
-            {formatNumber(scene.likes)}
+            {formatNumber(likeCount)}
           </Button>
         )}
         <CommentsButton itemId={scene._id} count={scene.commentCounts?.total} of={t('scenes.commentsOf', { n: number })} />

@@ -13,13 +13,14 @@ export async function ratePost(id: string, rating: number): Promise<Post> {
   return post;
 }
 
+/** Silent, like `donePost`. */
 export async function todoPost(id: string, remove: boolean): Promise<PostAnswer> {
-  const answer = await api.post<PostAnswer>(`/api/posts/${id}/todo`, { remove });
-  return answer;
+  return api.post<PostAnswer>(`/api/posts/${id}/todo`, { remove }, { silent: true });
 }
 
+/** Silent: its caller (useOptimisticToggles) says a refusal and takes the shown state back. */
 export async function donePost(id: string, done: boolean): Promise<PostAnswer> {
-  return api.post<PostAnswer>(`/api/posts/${id}/done`, { done });
+  return api.post<PostAnswer>(`/api/posts/${id}/done`, { done }, { silent: true });
 }
 
 /** Read on open or expand; silent (nothing for the reader to act on if it fails). */
