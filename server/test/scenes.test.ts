@@ -2,6 +2,7 @@
 // project's counts and demonProof recomputed at once, removal refused with text, a reorder that survives ten
 // people dragging at once, images and sketches checked by their content, number markers checked by value,
 // statuses by role, likes, versions kept by the server, the Bravo board, and 200 scenes in one request.
+import sharp from 'sharp';
 import { call, createTestApp, type TestApp } from './helper';
 import type { Project } from './factories';
 import { jpegImage, multipartBody, PDF, pngImage } from './multipart';
@@ -356,7 +357,27 @@ describe('number markers', () => {
   });
 });
 
+/** A PNG data URL's decoded pixels: what a person sees, whatever the encoding. */
+async function pixelsOf(dataUrl: string): Promise<Buffer> {
+  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  return sharp(bytes).ensureAlpha().raw().toBuffer();
+}
+
 describe('sketches', () => {
+  it('keeps only the picture of a sketch with bytes appended after the PNG (issue 19)', async () => {
+    const project = await callersProject(t, c, 'storyboarding');
+    const [scene] = await createScenes(t, project, ['A.']);
+    const padded = Buffer.concat([await pngImage(1, 1), Buffer.alloc(200 * 1024)]);
+    const dataUrl = `data:image/png;base64,${padded.toString('base64')}`;
+    const saved = await send(artist(), 'POST', `${scenesUrl(project)}/${scene}/sketch`, { dataUrl });
+    expect(saved.statusCode).toBe(200);
+    const row = await t.db.selectFrom('scenes').select('sketch_file_id').where('id', '=', scene).executeTakeFirstOrThrow();
+    const file = await t.db.selectFrom('files').selectAll().where('id', '=', row.sketch_file_id!).executeTakeFirstOrThrow();
+    expect(Number(file.size)).toBeLessThan(10_000);
+    const returned = (await send(c.cookies.staff, 'GET', `${scenesUrl(project)}/${scene}/sketch`)).json().dataUrl as string;
+    expect(Buffer.from(returned.slice(returned.indexOf(',') + 1), 'base64').length).toBeLessThan(10_000);
+  });
+
   it('stores a PNG data URL as an image file, keeps a version and gives it back', async () => {
     const project = await callersProject(t, c, 'storyboarding');
     const [scene] = await createScenes(t, project, ['A.']);
@@ -367,7 +388,10 @@ describe('sketches', () => {
     const row = await t.db.selectFrom('scenes').select('sketch_file_id').where('id', '=', scene).executeTakeFirstOrThrow();
     const file = await t.db.selectFrom('files').selectAll().where('id', '=', row.sketch_file_id!).executeTakeFirstOrThrow();
     expect(file).toMatchObject({ mime: 'image/png', ext: 'png', variants: true, created_by: c.users.freelancer.id });
-    expect((await send(c.cookies.staff, 'GET', `${scenesUrl(project)}/${scene}/sketch`)).json()).toEqual({ dataUrl });
+    // The stored sketch is the picture re-encoded (issue 19): the same pixels come back, not the same bytes.
+    const returned = (await send(c.cookies.staff, 'GET', `${scenesUrl(project)}/${scene}/sketch`)).json().dataUrl as string;
+    expect(returned).toMatch(/^data:image\/png;base64,/);
+    expect(await pixelsOf(returned)).toEqual(await pixelsOf(dataUrl));
     // The list carries the sketch's images, so it shows without a request per scene.
     const listed = (await send(c.cookies.staff, 'GET', scenesUrl(project))).json().scenes[0];
     expect(listed.sketch).toEqual(expect.objectContaining({ fileId: file.id, small: `/media/${file.id}_s.jpg` }));

@@ -159,11 +159,7 @@ describe('project abilities', () => {
       actor({ id: 'pm', level: 'staff', roles: ['project-manager'] }),
       ['read', 'seeInternals', 'trash', ...PM_OF_PROJECT],
     ],
-    [
-      'PM of other projects',
-      actor({ id: 'pm2', level: 'staff', roles: ['project-manager'] }),
-      ['read', 'seeInternals', 'join'],
-    ],
+    ['PM of other projects', actor({ id: 'pm2', level: 'staff', roles: ['project-manager'] }), ['read', 'seeInternals', 'join']],
     [
       'collaborating freelancer',
       actor({ id: 'fl', roles: ['script'] }),

@@ -128,12 +128,13 @@ async function storeFile(
   const { name, ext, detected, userId } = facts;
   const id = randomUUID();
   const key = `${id}.${ext}`;
-  const size = await app.storage.write(key, Readable.from(bytes));
+  let size = await app.storage.write(key, Readable.from(bytes));
   const variants = hasVariants(detected);
   try {
     if (truncated()) throw new PayloadTooLargeError();
     await checkQuota(app, db, userId, size);
-    if (variants) await makeVariants(app.storage, key, id, facts.shape);
+    // An image is kept re-encoded (only the picture): its recorded size is the stored one.
+    if (variants) size = await makeVariants(app.storage, key, id, facts.shape);
     return await db
       .insertInto('files')
       .values({ id, storage_key: key, name, ext, mime: detected.mime, size, variants, created_by: userId })

@@ -77,9 +77,11 @@ export async function makeVariants(
   originalKey: string,
   fileId: string,
   shape: 'square' | 'proportional',
-): Promise<void> {
-  await imageWork.run(async () => {
-    const outputs = await variantsOf(storage, originalKey, shape);
+): Promise<number> {
+  return imageWork.run(async () => {
+    const { picture, outputs } = await variantsOf(storage, originalKey, shape);
+    // The original is replaced by its re-encoded picture (issue 19): nothing stored rides along after the image.
+    const size = await storage.write(originalKey, Readable.from([picture]));
     const written: string[] = [];
     try {
       for (const [variant, buffer] of outputs) {
@@ -90,6 +92,7 @@ export async function makeVariants(
       await Promise.all(written.map((key) => storage.delete(key)));
       throw error;
     }
+    return size;
   });
 }
 
@@ -101,7 +104,7 @@ async function variantsOf(
   storage: FileStorage,
   originalKey: string,
   shape: 'square' | 'proportional',
-): Promise<Array<[Variant, Buffer]>> {
+): Promise<{ picture: Buffer; outputs: Array<[Variant, Buffer]> }> {
   const original = await storage.read(originalKey);
   if (!original) throw new ImageUnreadableError('The stored image is missing');
   const chunks: Buffer[] = [];
@@ -118,7 +121,8 @@ async function variantsOf(
   try {
     // First frame only (animated GIF/WebP), turned by its EXIF orientation, on white where transparent.
     const base = sharp(input, { animated: false, failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
-    return await Promise.all(
+    const picture = await reencoded(input, header);
+    const outputs = await Promise.all(
       VARIANTS.map(async (variant): Promise<[Variant, Buffer]> => {
         const size = SIZES[shape][variant];
         const buffer = await base
@@ -130,6 +134,7 @@ async function variantsOf(
         return [variant, buffer];
       }),
     );
+    return { picture, outputs };
   } catch (error) {
     throw new ImageUnreadableError(error instanceof Error ? error.message : String(error));
   }
@@ -137,4 +142,25 @@ async function variantsOf(
 
 export async function deleteVariants(storage: FileStorage, fileId: string): Promise<void> {
   await Promise.all(VARIANTS.map((variant) => storage.delete(variantKey(fileId, variant))));
+}
+
+/**
+ * The image decoded and encoded again in its own format (every frame of an animation; a JPEG turned by its EXIF
+ * orientation), so only the picture is kept: appended bytes, metadata and anything hidden in chunks are dropped.
+ */
+async function reencoded(input: Buffer, header: Metadata): Promise<Buffer> {
+  const animated = (header.pages ?? 1) > 1;
+  const image = sharp(input, { animated, failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS });
+  switch (header.format) {
+    case 'jpeg':
+      return image.rotate().jpeg({ quality: 92, mozjpeg: true }).toBuffer();
+    case 'png':
+      return image.png({ compressionLevel: 9 }).toBuffer();
+    case 'webp':
+      return image.webp({ quality: 92 }).toBuffer();
+    case 'gif':
+      return image.gif().toBuffer();
+    default:
+      throw new ImageUnreadableError(`Images of the format ${header.format ?? 'unknown'} are not kept`);
+  }
 }
