@@ -189,6 +189,11 @@ const ENDPOINTS: Endpoint[] = [
     expected: matrix({ projectPm: 409, clientCollaborator: 409 }, 404),
     send: (cookie, x) => call(t.app, 'POST', `${base}/conversations/${x.pair}/join`, { cookie }),
   },
+  {
+    name: 'GET /people',
+    expected: SIGNED_IN,
+    send: (cookie) => call(t.app, 'GET', `${base}/people?term=Client`, { cookie }),
+  },
   { name: 'GET /unread', expected: SIGNED_IN, send: (cookie) => call(t.app, 'GET', `${base}/unread`, { cookie }) },
   {
     name: 'GET /search',
@@ -226,5 +231,41 @@ describe('what each caller finds and lists', () => {
     const unread = await call(t.app, 'GET', `${base}/unread`, { cookie });
     const unreadOf: Partial<Record<Caller, number>> = { clientCollaborator: 2, freelancer: 1 };
     expect(unread.json().count).toBe(unreadOf[caller] ?? 0);
+  });
+});
+
+describe('whom each caller finds to talk to (GET /people)', () => {
+  const namesFound = async (caller: Caller, term: string) =>
+    (await call(t.app, 'GET', `${base}/people?term=${encodeURIComponent(term)}`, { cookie: c.cookies[caller] }))
+      .json()
+      .users.map((user: { name: string }) => user.name)
+      .sort();
+  // Clients: the client of the project is found by the people who work on it and by admins; the outsider (a client
+  // of no project) by admins alone. Nobody finds themself.
+  const CLIENTS_FOUND: Partial<Record<Caller, string[]>> = {
+    clientCollaborator: [],
+    clientOutsider: [],
+    freelancer: ['Client Collaborator'],
+    staff: [],
+    projectPm: ['Client Collaborator'],
+    otherPm: [],
+    admin: ['Client Collaborator', 'Client Outsider'],
+  };
+  it.each(Object.keys(CLIENTS_FOUND) as Caller[])('%s', async (caller) => {
+    expect(await namesFound(caller, 'Client')).toEqual(CLIENTS_FOUND[caller]);
+  });
+  it("a client finds their project's PM and the admins, not another PM; contributors find each other", async () => {
+    expect(await namesFound('clientCollaborator', 'PM')).toEqual(['Project PM']);
+    expect(await namesFound('clientCollaborator', 'Admin')).toEqual(['Admin']);
+    expect(await namesFound('clientOutsider', 'PM')).toEqual([]);
+    expect(await namesFound('clientOutsider', 'Admin')).toEqual(['Admin']);
+    expect(await namesFound('freelancer', 'PM')).toEqual(['Other PM', 'Project PM']);
+    expect(await namesFound('staff', 'Host')).toEqual(['Host']);
+  });
+  it('a blank term finds nobody, and no answer carries an e-mail address', async () => {
+    expect(await namesFound('admin', '  ')).toEqual([]);
+    const answer = await call(t.app, 'GET', `${base}/people?term=a`, { cookie: c.cookies.admin });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).not.toMatch(/@/);
   });
 });

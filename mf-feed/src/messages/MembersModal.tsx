@@ -120,6 +120,7 @@ export function MembersModal({ conversation, title, onChanged, onLeft, onClose }
           value={[]}
           onChange={add}
           exclude={conversation.users.map((user) => user._id)}
+          people="messaging"
           searchLabel={t('messages.members.find')}
           addLabel={(name) => t('messages.members.add', { name })}
           removeLabel={(name) => t('messages.members.remove', { name })}

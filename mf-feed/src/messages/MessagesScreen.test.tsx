@@ -86,7 +86,7 @@ function serve(state: World, extra: (url: URL, call: FetchCall) => FakeReply | u
       return { body: { conversations: state.conversations, hasMore: false } };
     if (path === '/api/messages/unread')
       return { body: { count: state.conversations.reduce((sum, each) => sum + each.unread, 0) } };
-    if (path === '/api/users') return { body: { users: [fay, pat], count: 2 } };
+    if (path === '/api/messages/people') return { body: { users: [fay, pat] } };
     const match = /^\/api\/messages\/conversations\/([^/]+)(?:\/(\w+))?(?:\/([^/]+))?$/.exec(path);
     if (!match) return { status: 404, body: { message: 'Not found' } };
     const [, id, part, userId] = match;
@@ -262,8 +262,8 @@ describe('messages screen', () => {
 
     await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Find a person' }), 'Fa');
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Add Fay Freelancer' }));
-    const lookups = calls.filter((call) => call.url.startsWith('/api/users'));
-    expect(lookups.map((call) => new URL(call.url, 'http://x').searchParams.get('lookup'))).toEqual(['Fa']);
+    const lookups = calls.filter((call) => call.url.startsWith('/api/messages/people'));
+    expect(lookups.map((call) => new URL(call.url, 'http://x').searchParams.get('term'))).toEqual(['Fa']);
     expect(within(dialog).queryByRole('textbox', { name: /Group title/ })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
 
@@ -340,12 +340,15 @@ describe('messages screen', () => {
     expect(posts(calls, '/c3/join')).toHaveLength(1);
   });
 
-  it('people who cannot look others up (freelancers, clients) answer and join but start no conversation', async () => {
+  it('a freelancer (and a client) starts a conversation too, looking up only the people they may message', async () => {
     useSession.setState({ user: users.freelancer });
-    serve(world());
+    const calls = serve(world());
     renderAt('/app/messages', <AppRoutes />);
-    await screen.findByRole('list', { name: 'Conversations' });
-    expect(screen.queryByRole('button', { name: 'New conversation' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'New conversation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New conversation' });
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Find a person' }), 'Pat');
+    expect(await within(dialog).findByRole('button', { name: 'Add Pat PM' })).toBeInTheDocument();
+    expect(calls.some((call) => call.url.startsWith('/api/users'))).toBe(false);
   });
 
   it('a conversation the reader is not in reads as not found', async () => {

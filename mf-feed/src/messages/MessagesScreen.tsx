@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { isPower, useSession } from 'shared-api';
+
 import { Button, EmptyState, Icon, useT } from 'shared-ui';
 import { NAMESPACE } from '../i18n';
 import { ConversationList } from './ConversationList';
@@ -75,19 +75,15 @@ export function MessagesScreen() {
   const [params] = useSearchParams();
   const current = params.get('conversation');
   const [creating, setCreating] = useState(false);
-  const user = useSession((state) => state.user);
   return (
     <Screen>
       <h1 className="visually-hidden">{t('messages.title')}</h1>
       <ListPane $open={!!current} aria-label={t('messages.conversations')}>
         <ListHeader>
           <h2>{t('messages.conversations')}</h2>
-          {/* The people lookup (GET /api/users) answers admins, staff and PMs only. */}
-          {isPower(user) && (
-            <Button size="sm" variant="primary" onClick={() => setCreating(true)}>
-              <Icon name="pencil" /> {t('messages.newConversation')}
-            </Button>
-          )}
+          <Button size="sm" variant="primary" onClick={() => setCreating(true)}>
+            <Icon name="pencil" /> {t('messages.newConversation')}
+          </Button>
         </ListHeader>
         <Scroll>
           <ConversationList currentId={current} />

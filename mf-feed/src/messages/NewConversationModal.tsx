@@ -87,6 +87,7 @@ export function NewConversationModal({ onClose }: { onClose(): void }) {
               setMissing(false);
             }}
             exclude={user ? [user._id] : []}
+            people="messaging"
             searchLabel={t('messages.form.find')}
             addLabel={(name) => t('messages.form.add', { name })}
             removeLabel={(name) => t('messages.form.remove', { name })}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Avatar, Button, Icon, TextInput } from 'shared-ui';
 import { USER_LOOKUP_DEBOUNCE_MS } from 'shared-api';
+import { useFindMessagingPeople } from './api/find-messaging-people';
 import { useFindUsers, type FoundUser } from './api/find-users';
 
 const Chips = styled.ul`
@@ -34,17 +35,29 @@ export type UserPickerProps = {
   removeLabel(name: string): string;
   /** People the lookup does not offer (say, a group's members), besides those chosen. */
   exclude?: readonly string[];
+  /** Whom the lookup offers: the studio's people (power users' lookup), or those the caller may message. */
+  people?: 'studio' | 'messaging';
 };
 
 /** Chosen people as chips, and a lookup (10 at a time) that adds one per click. */
-export function UserPicker({ value, onChange, searchLabel, addLabel, removeLabel, exclude = [] }: UserPickerProps) {
+export function UserPicker({
+  value,
+  onChange,
+  searchLabel,
+  addLabel,
+  removeLabel,
+  exclude = [],
+  people = 'studio',
+}: UserPickerProps) {
   const [term, setTerm] = useState('');
   const [lookup, setLookup] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setLookup(term), USER_LOOKUP_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [term]);
-  const found = useFindUsers(lookup, true);
+  const studio = useFindUsers(lookup, people === 'studio');
+  const messaging = useFindMessagingPeople(lookup, people === 'messaging');
+  const found = people === 'messaging' ? messaging : studio;
   const chosen = new Set([...value.map((user) => user._id), ...exclude]);
 
   return (

@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, StoredFile } from '../db/types';
 import type { Actor, ConversationTarget, MessagingParty } from '../policies';
 import { isContributor } from '../policies';
-import { textSearchSql } from './text-search';
+import { escapeLike, textSearchSql } from './text-search';
 
 type Db = Kysely<Database>;
 
@@ -341,6 +341,41 @@ export async function findMessagingUsers(
     .where('id', 'in', [...new Set(ids)])
     .execute();
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * People the actor may start a conversation with whose name or alias holds the term (the same rule as `mayTalk`):
+ * a contributor finds every contributor and the clients who share a project with them (an admin: every client); a
+ * client finds the people of their own projects and the admins. Never the actor; never by e-mail address.
+ */
+export async function findMessagingPeople(
+  db: Db,
+  actor: Actor,
+  term: string,
+  limit: number,
+): Promise<Array<{ id: string; name: string; name_alias: string; picture: string | null }>> {
+  const pattern = `%${escapeLike(term)}%`;
+  const sharesProject = sql<boolean>`exists (
+    select 1 from project_collaborators mine
+      join project_collaborators other on other.project_id = mine.project_id
+      where mine.user_id = ${actor.id} and other.user_id = users.id
+  )`;
+  const mayTalkTo =
+    actor.level === 'client'
+      ? sql<boolean>`(users.level = 'admin' or ${sharesProject})`
+      : actor.level === 'admin'
+        ? sql<boolean>`true`
+        : sql<boolean>`(users.level <> 'client' or ${sharesProject})`;
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'name_alias', 'picture'])
+    .where('id', '<>', actor.id)
+    .where((eb) => eb.or([eb('name', 'ilike', pattern), eb('name_alias', 'ilike', pattern)]))
+    .where(mayTalkTo)
+    .orderBy('name', 'asc')
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute();
 }
 
 export const SEARCH_LIMIT = 10;

@@ -201,6 +201,21 @@ export const UnreadMessagesSchema = {
   response: responses({ 200: Type.Object({ count: Type.Integer({ minimum: 0 }) }) }),
 };
 
+export const MESSAGING_PEOPLE_MAX = 20;
+
+export const FindMessagingPeopleSchema = {
+  operationId: 'findMessagingPeople',
+  tags,
+  summary: 'People the caller may start a conversation with, by name (never their e-mail addresses)',
+  description:
+    'Contributors find every contributor and the clients of the projects they work on (admins: every client); a client ' +
+    'finds the people of their own projects and the admins. The caller is left out; a blank term finds nothing.',
+  querystring: Type.Object({
+    term: Type.String({ maxLength: 100, errorMessage: 'term must be at most 100 characters' }),
+  }),
+  response: responses({ 200: Type.Object({ users: Type.Array(ref(UserRef)) }) }),
+};
+
 export const SearchMessagesSchema = {
   operationId: 'searchMessages',
   tags,

@@ -17,6 +17,7 @@ import {
   createGroup,
   findConversation,
   findConversationsFor,
+  findMessagingPeople,
   findOrCreatePair,
   findParties,
   findSentMessage,
@@ -35,11 +36,13 @@ import { uploadedFiles } from '../../../services/uploads';
 import {
   AddMemberSchema,
   CreateConversationSchema,
+  FindMessagingPeopleSchema,
   GetConversationSchema,
   JoinConversationSchema,
   ListConversationsSchema,
   ListMessagesSchema,
   MESSAGE_MESSAGES as M,
+  MESSAGING_PEOPLE_MAX,
   PostMessageSchema,
   ReadConversationSchema,
   RemoveMemberSchema,
@@ -143,45 +146,49 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { messages: await presentMessages(app.db, rows.slice(0, limit)), hasMore: rows.length > limit };
   });
 
-  app.post('/conversations/:id/messages', { schema: PostMessageSchema }, async (request, reply) => {
-    const actor = currentUser(request);
-    const conversation = await loadConversation(app, actor, request.params.id);
-    if (!can(actor, 'post', 'conversation', conversationTarget(conversation))) throw new ForbiddenError(M.joinToPost);
-    const clientId = request.body.clientId ?? null;
-    const retried = async (first: MessageRecord | undefined) => {
-      if (!first) return undefined;
-      if (first.conversation_id !== conversation.id) throw new ConflictError(M.clientIdTaken);
-      reply.code(200);
-      return { message: (await presentMessages(app.db, [first]))[0] };
-    };
-    if (clientId) {
-      const answer = await retried(await findSentMessage(app.db, actor.id, clientId));
-      if (answer) return answer;
-    }
-    const text = request.body.text.trim();
-    const files = await uploadedFiles(
-      app.db,
-      (request.body.files ?? []).map((file) => file.id),
-      actor,
-    );
-    if (!text && files.length === 0) throw new BadRequestError(M.notBlank);
-    const message = await app.db.transaction().execute(async (trx) => {
-      const row = await insertMessage(trx, { conversationId: conversation.id, userId: actor.id, text, files, clientId });
-      if (row) {
-        const members = await findConversation(trx, conversation.id);
-        await recordLiveEvent(trx, { resource: LIVE, ids: [conversation.id], userIds: members?.memberIds ?? [] });
+  app.post(
+    '/conversations/:id/messages',
+    { schema: PostMessageSchema, config: { userLimit: 'messages' } },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const conversation = await loadConversation(app, actor, request.params.id);
+      if (!can(actor, 'post', 'conversation', conversationTarget(conversation))) throw new ForbiddenError(M.joinToPost);
+      const clientId = request.body.clientId ?? null;
+      const retried = async (first: MessageRecord | undefined) => {
+        if (!first) return undefined;
+        if (first.conversation_id !== conversation.id) throw new ConflictError(M.clientIdTaken);
+        reply.code(200);
+        return { message: (await presentMessages(app.db, [first]))[0] };
+      };
+      if (clientId) {
+        const answer = await retried(await findSentMessage(app.db, actor.id, clientId));
+        if (answer) return answer;
       }
-      return row;
-    });
-    if (!message) {
-      // The same send raced its first attempt: the first one's message is the answer.
-      const answer = clientId ? await retried(await findSentMessage(app.db, actor.id, clientId)) : undefined;
-      if (answer) return answer;
-      throw new ConflictError(M.clientIdTaken);
-    }
-    reply.code(201);
-    return { message: (await presentMessages(app.db, [message]))[0] };
-  });
+      const text = request.body.text.trim();
+      const files = await uploadedFiles(
+        app.db,
+        (request.body.files ?? []).map((file) => file.id),
+        actor,
+      );
+      if (!text && files.length === 0) throw new BadRequestError(M.notBlank);
+      const message = await app.db.transaction().execute(async (trx) => {
+        const row = await insertMessage(trx, { conversationId: conversation.id, userId: actor.id, text, files, clientId });
+        if (row) {
+          const members = await findConversation(trx, conversation.id);
+          await recordLiveEvent(trx, { resource: LIVE, ids: [conversation.id], userIds: members?.memberIds ?? [] });
+        }
+        return row;
+      });
+      if (!message) {
+        // The same send raced its first attempt: the first one's message is the answer.
+        const answer = clientId ? await retried(await findSentMessage(app.db, actor.id, clientId)) : undefined;
+        if (answer) return answer;
+        throw new ConflictError(M.clientIdTaken);
+      }
+      reply.code(201);
+      return { message: (await presentMessages(app.db, [message]))[0] };
+    },
+  );
 
   app.post('/conversations/:id/read', { schema: ReadConversationSchema }, async (request) => {
     const actor = currentUser(request);
@@ -235,6 +242,16 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/unread', { schema: UnreadMessagesSchema }, async (request) => {
     const actor = currentUser(request);
     return { count: await unreadTotal(app.db, actor.id) };
+  });
+
+  app.get('/people', { schema: FindMessagingPeopleSchema }, async (request) => {
+    const actor = currentUser(request);
+    const term = request.query.term.trim();
+    if (!term) return { users: [] };
+    const people = await findMessagingPeople(app.db, actor, term, MESSAGING_PEOPLE_MAX);
+    return {
+      users: people.map((user) => ({ _id: user.id, name: user.name, nameAlias: user.name_alias, picture: user.picture })),
+    };
   });
 
   app.get('/search', { schema: SearchMessagesSchema }, async (request) => {
