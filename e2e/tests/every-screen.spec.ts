@@ -243,6 +243,11 @@ class ScreenContent {
         const quote = record.actionType === 'comment' ? /<\/strong>: ([\s\S]*)$/.exec(record.html) : null;
         if (quote) add(quote[1].replace(/<[^>]*>/g, ''), 'notification quote');
         skip = ['html', 'text'];
+      } else if (typeof record.bg === 'string' && typeof record.voice === 'string' && typeof record.action === 'string') {
+        // A storyboard frame's notes (background, voice, action, note): what people typed on the board.
+        for (const field of ['bg', 'voice', 'action', 'note'])
+          if (typeof record[field] === 'string') add(record[field] as string, `board ${field}`);
+        skip = ['bg', 'voice', 'action', 'note'];
       } else if ('isSystem' in record && 'isLevelBased' in record) {
         // A feed: named by people only when they made it (not a system, aggregate, level or role feed).
         const made = !record.isSystem && !record.isAggregate && !record.isLevelBased && !record.isRoleBased;
@@ -288,12 +293,22 @@ function inFlight(page: Page): () => number {
  * the page showed before.
  */
 async function navigate(page: Page, address: string): Promise<string> {
-  return page.evaluate((to) => {
-    const left = document.body.innerText;
-    (window as unknown as { leftText?: string }).leftText = left;
-    window.history.pushState(null, '', to);
-    return left;
-  }, address);
+  const open = () =>
+    page.evaluate((to) => {
+      const left = document.body.innerText;
+      (window as unknown as { leftText?: string }).leftText = left;
+      window.history.pushState(null, '', to);
+      return left;
+    }, address);
+  try {
+    return await open();
+  } catch (error) {
+    // The last screen sent the visitor away with a full page load (an anonymous visitor to sign-in) just as this
+    // began: once that page has loaded, open the address in it.
+    if (!String(error).includes('Execution context was destroyed')) throw error;
+    await page.waitForLoadState('load');
+    return open();
+  }
 }
 
 /**

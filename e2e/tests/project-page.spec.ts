@@ -153,6 +153,7 @@ test('the PM moves it through the workflow and the admin approves the script', a
   const update = page.getByRole('form', { name: 'Update Status' });
   await update.getByLabel('Project status').selectOption('script-writing');
   await update.getByRole('button', { name: 'Update Status' }).click();
+  await page.getByRole('dialog', { name: 'Update the status?' }).getByRole('button', { name: 'Update Status' }).click();
   await toast(page, 'Project status updated');
   const status = box(page, 'Status');
   await status.getByRole('button', { name: 'Submit for approval' }).click();
@@ -161,6 +162,7 @@ test('the PM moves it through the workflow and the admin approves the script', a
   const admin = await personAt(browser, 'admin');
   await admin.goto(projectUrl);
   await box(admin, 'Status').getByRole('button', { name: 'Approve Script' }).click();
+  await admin.getByRole('dialog', { name: 'Approve the script?' }).getByRole('button', { name: 'Approve Script' }).click();
   await toast(admin, 'Script approved');
   await expect(box(admin, 'Status').getByText('Approved')).toBeVisible();
 
@@ -213,6 +215,7 @@ test('the PM publishes the project and an anonymous visitor reads it, read only'
   await signIn(page, 'pm');
   await page.goto(projectUrl);
   await box(page, 'Publishing').getByRole('switch', { name: 'Published' }).click();
+  await page.getByRole('dialog', { name: 'Publish this project?' }).getByRole('button', { name: 'Publish' }).click();
   await toast(page, 'Project published');
 
   const visitor = await (await browser.newContext({ baseURL: BASE_URL })).newPage();
