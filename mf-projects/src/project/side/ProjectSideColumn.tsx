@@ -53,7 +53,10 @@ export const SIDE_BOXES: readonly SideBox[] = [
   {
     key: 'drive',
     sections: ['scenes'],
-    shows: (project) => project.actions.includes('setupDrive') || Boolean(project.gdriveFolder),
+    // Kept mounted for the project's PMs while a setup runs: once started, `setupDrive` leaves the actions, and a
+    // live update re-reads the project mid-setup; the box (which returns nothing when idle) keeps its polling.
+    shows: (project) =>
+      project.actions.includes('setupDrive') || project.actions.includes('seePmLogs') || Boolean(project.gdriveFolder),
     Component: DriveBox,
   },
   { key: 'publishing', sections: ['scenes'], shows: (project) => project.actions.includes('publish'), Component: PublishingBox },
