@@ -1,7 +1,6 @@
-import type { ProjectDetail, ProjectSearchRow, ProjectWithRelations } from '../repositories/projects';
+import { projectState, type ProjectDetail, type ProjectSearchRow, type ProjectWithRelations } from '../repositories/projects';
 import type { ProjectJson, ProjectListItemJson, ProjectSearchResultJson } from '../schemas/project';
 import { availableProjectActions, can, PROJECT_MANAGER_ROLE, type Actor } from '../policies';
-import type { ProjectState } from '../domain/project-states';
 import { FB_RELAUNCH_AFTER_DAYS } from '../domain/project-constants';
 import { checklistOrDefault } from '../domain/checklist';
 import { iso, isoOrNull } from './dates';
@@ -40,23 +39,6 @@ export const presentProjectSearchResult = (project: ProjectSearchRow): ProjectSe
   thumbnail: project.cover_file_id,
   updated: iso(project.updated_at),
 });
-
-/** The facts of a project the workflow judges. */
-export function projectState(project: ProjectDetail): ProjectState {
-  return {
-    status: project.status,
-    oldStatus: project.old_status,
-    scriptStatus: project.script_status,
-    storyboardStatus: project.storyboard_status,
-    hasRawScript: project.script_raw_body !== null,
-    hasBrief: project.storyboard_brief !== null,
-    listedByMe: project.listed_by_me,
-    driveStarted: project.drive_started,
-    sceneCount: project.scene_count,
-    scriptSplit: project.script_split_at !== null,
-    splitUndoable: project.script_split_undoable,
-  };
-}
 
 const stampOrNull = (stamp: { user: { _id: string; name: string }; date: string } | null | undefined) =>
   stamp ? { user: stamp.user, date: iso(stamp.date) } : null;
@@ -147,4 +129,9 @@ export function presentProject(project: ProjectDetail, actor: Actor | null): Pro
   }
   if (can(actor, 'transfer', 'project', target)) json.transfers = project.transfer_rows;
   return json;
+}
+
+/** A project as its viewer sees it (the public subset once they may not read it). */
+export function presentProjectView(view: { project: ProjectDetail; viewer: Actor | null }): ProjectJson {
+  return presentProject(view.project, view.viewer);
 }

@@ -3,6 +3,7 @@ import { sql, type Kysely, type RawBuilder, type Selectable, type Updateable } f
 import type { Database, ProjectStatus, ProjectsTable } from '../db/types';
 import { readableProjectIdsSql, readableProjectsSql, type Actor } from '../policies';
 import { textSearchSql } from './text-search';
+import type { ProjectState } from '../domain/project-states';
 import { PROJECT_TABS, type LaunchFilter, type ProjectTab } from '../schemas/project';
 
 import { FB_RELAUNCH_AFTER_DAYS } from '../domain/project-constants';
@@ -436,4 +437,21 @@ export async function insertProjectFromPost(trx: Kysely<Database>, values: Proje
     .where('id', '=', values.postId)
     .execute();
   return id;
+}
+
+/** The facts of a project the workflow judges. */
+export function projectState(project: ProjectDetail): ProjectState {
+  return {
+    status: project.status,
+    oldStatus: project.old_status,
+    scriptStatus: project.script_status,
+    storyboardStatus: project.storyboard_status,
+    hasRawScript: project.script_raw_body !== null,
+    hasBrief: project.storyboard_brief !== null,
+    listedByMe: project.listed_by_me,
+    driveStarted: project.drive_started,
+    sceneCount: project.scene_count,
+    scriptSplit: project.script_split_at !== null,
+    splitUndoable: project.script_split_undoable,
+  };
 }

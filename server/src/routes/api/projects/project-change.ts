@@ -1,66 +1,27 @@
-// How the project page's calls load and change a project: read it, judge who (policy) and when (workflow
-// state), and for a change do all of it in one transaction with the project's row locked, so of two racing
-// requests the second is judged on the first one's result. Refusals: 404 when the caller may not read the
-// project, 403 (with the route's message) when they read it but may not act, 409 for the wrong state.
+// Transitional: the project page's calls now go through services/locked-project.ts (the one executor). These
+// wrappers present its answer; they go away as each route calls the executor and presents itself.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
-import { stateAllows, wrongStateMessage } from '../../../domain/project-states';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../../errors';
-import { type Actor, can, mayTakeProjectAction } from '../../../policies';
-import { presentProject, projectState } from '../../../presenters/project';
-import { recordLiveEvent } from '../../../repositories/live-events';
-import { findProjectDetail, lockProject, projectTarget, type ProjectDetail } from '../../../repositories/projects';
-import type { ProjectActionName, ProjectJson } from '../../../schemas/project';
+import type { Actor } from '../../../policies';
+import { presentProjectView } from '../../../presenters/project';
+import type { ProjectDetail } from '../../../repositories/projects';
+import type { ProjectJson } from '../../../schemas/project';
+import {
+  loadProjectFor,
+  PROJECT_NOT_FOUND,
+  projectPagePath,
+  readProjectView,
+  withLockedProject,
+  type ProjectCheck,
+} from '../../../services/locked-project';
 
-export const PROJECT_NOT_FOUND = 'Project not found';
-
-export interface ProjectCheck {
-  /** The page action asked for (its policy says who). */
-  action: ProjectActionName;
-  /** The 403 message for callers who read the project but may not act. */
-  forbidden: string;
-  /** Judge the workflow state too (the action's state rule); default true. */
-  checkState?: boolean;
-  /** A 409 the call itself finds on the locked project, judged before the state rule (e.g. a stale `from`). */
-  conflict?: (project: ProjectDetail) => string | null;
-}
-
-/** Throws 404 / 403 / 409 unless `actor` may take the check's action on `project` now. */
-export function judgeProject(actor: Actor, project: ProjectDetail | undefined, check: ProjectCheck): ProjectDetail {
-  if (!project) throw new NotFoundError(PROJECT_NOT_FOUND);
-  const target = projectTarget(project);
-  if (!can(actor, 'read', 'project', target)) throw new NotFoundError(PROJECT_NOT_FOUND);
-  if (!mayTakeProjectAction(actor, check.action, target)) throw new ForbiddenError(check.forbidden);
-  const conflict = check.conflict?.(project);
-  if (conflict) throw new ConflictError(conflict);
-  if (check.checkState !== false && !stateAllows(check.action, projectState(project))) {
-    throw new ConflictError(wrongStateMessage(check.action));
-  }
-  return project;
-}
-
-/** The project, judged for a read-only call. */
-export async function loadProjectFor(
-  db: Kysely<Database>,
-  actor: Actor,
-  id: string,
-  check: ProjectCheck,
-): Promise<ProjectDetail> {
-  return judgeProject(actor, await findProjectDetail(db, id, actor.id), check);
-}
+export { loadProjectFor, PROJECT_NOT_FOUND, projectPagePath, type ProjectCheck };
 
 /** The project as `actor` sees it now; once they may not read it (they left it), the public subset. */
 export async function projectFor(db: Kysely<Database>, actor: Actor, id: string): Promise<ProjectJson> {
-  const project = await findProjectDetail(db, id, actor.id);
-  if (!project) throw new NotFoundError(PROJECT_NOT_FOUND);
-  return presentProject(project, can(actor, 'read', 'project', projectTarget(project)) ? actor : null);
+  return presentProjectView(await readProjectView(db, actor, id));
 }
 
-/**
- * Runs `act` in a transaction with the project's row locked, after judging the caller on the locked row, and
- * answers its result with the project as the caller sees it afterwards. The project's members (and the actor's
- * other tabs) hear of the change once it commits: their open project pages re-read (live event 'projects').
- */
 export async function changeProject<T>(
   db: Kysely<Database>,
   actor: Actor,
@@ -68,14 +29,6 @@ export async function changeProject<T>(
   check: ProjectCheck,
   act: (trx: Kysely<Database>, project: ProjectDetail) => Promise<T>,
 ): Promise<{ result: T; project: ProjectJson }> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await lockProject(trx, id))) throw new NotFoundError(PROJECT_NOT_FOUND);
-    const project = await loadProjectFor(trx, actor, id, check);
-    const result = await act(trx, project);
-    await recordLiveEvent(trx, { resource: 'projects', ids: [id], userIds: [...project.collaborator_ids, actor.id] });
-    return { result, project: await projectFor(trx, actor, id) };
-  });
+  const { result, after } = await withLockedProject(db, actor, id, check, act);
+  return { result, project: presentProjectView(after) };
 }
-
-/** The project's page in the app, where notifications and invitations lead. */
-export const projectPagePath = (id: string): string => `/app/projects/${id}`;
