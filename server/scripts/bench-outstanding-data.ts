@@ -4,7 +4,7 @@
 // UNPAID_WORK completed jobs were paid long ago. So growing from 10,000 to 1,000,000 jobs adds paid history while
 // what is owed stays the same size, as it does in a studio that grows.
 //
-// Run as a script it fills a bench database and keeps it with --keep (for EXPLAIN in psql, docs/decisions.md):
+// Run as a script it fills a bench database and keeps it with --keep (for EXPLAIN in psql, docs/decisions/):
 //
 //   pnpm --filter server exec tsx scripts/bench-outstanding-data.ts [--url=postgres://…/postgres] [--keep] 10000 1000000
 import { sql } from 'kysely';

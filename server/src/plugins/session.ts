@@ -1,7 +1,7 @@
 // Resolves the `sid` cookie to the signed-in user on every request. Reads (GET, HEAD) take it from the read
 // cache, which empties on every change to the data, so a demoted admin still loses rights on the next call;
 // state-changing requests always read it afresh from the database. A read's `Cache-Control: no-cache` asks for
-// a fresh answer, not a fresh sign-in: the cached session is the one the database holds (see decisions.md).
+// a fresh answer, not a fresh sign-in: the cached session is the one the database holds (see docs/decisions/).
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveSession, SESSION_COOKIE, SESSION_MAX_DAYS } from '../services/sessions';

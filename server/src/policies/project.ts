@@ -79,7 +79,7 @@ allow(
   (actor) => isAdmin(actor),
 );
 /**
- * Trash and restore (issue 19, docs/decisions.md): the contributors working on the project, its PMs and admins; its
+ * Trash and restore (issue 19, docs/decisions/): the contributors working on the project, its PMs and admins; its
  * client (a client collaborator) only while it is `new`, before the studio has started on it. The spec's "any user
  * may move it to trash" is read as any of the people the project belongs to, not every reader.
  */

@@ -1,4 +1,4 @@
-// Comment notifications and the anonymous limit (DECISIONS "Notifications"; docs/decisions.md "Comments").
+// Comment notifications and the anonymous limit (DECISIONS "Notifications"; docs/decisions/ "Comments").
 // A comment notifies the item's collaborators (a post's author and tagged people) who may read its tab, and
 // everyone it @-mentions who may read it; never the actor; a muted (item, 'comment') pair sends nothing (notify).
 // Each reader reads it in their language (a message key and parameters, notification-texts.ts). The same readers'

@@ -4,7 +4,7 @@
 // handler and the OpenAPI document lists the 429); code that limits only some of a route's requests (an invitation
 // of an unknown address) calls `consumeUserLimit` in its transaction. Over the limit the answer is 429 with a
 // sentence in the reader's language and Retry-After; anonymous callers have their own limits (services/comments.ts).
-// The limits are far above a real studio's work (docs/decisions.md "Issue 19: per-user limits").
+// The limits are far above a real studio's work (docs/decisions/server "Issue 19: per-user limits").
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { HttpError } from '../errors';

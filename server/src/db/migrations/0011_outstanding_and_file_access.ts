@@ -4,7 +4,7 @@
 // pay or its bonus unpaid) replaces 0004's partial-index predicate. PostgreSQL judged that predicate from each
 // column's statistics apart (a quarter of the jobs completed, three quarters with no paid date, since no open job
 // has one) and expected 190,000 rows of 1,000,000 where 2,000 were owed: a parallel scan, a loop over every user.
-// One column has its own statistics, so the plans follow what is really owed (docs/decisions.md, issue 12).
+// One column has its own statistics, so the plans follow what is really owed (docs/decisions/, issue 12).
 import { sql, type Kysely } from 'kysely';
 
 const statements = [
