@@ -3,8 +3,9 @@
  * reads them from the source and says how to add one), for each demo account (the newbie too, held on the terms)
  * and for nobody signed in, in four passes (PASSES): English at desktop size (1280×800) and at phone size (390×844),
  * then Thai at phone and at desktop size. On every screen of every pass: no horizontal overflow, no console error,
- * no failed request, exactly one h1, and the visitor is not sent away; axe (no violation of any impact) in one pass
- * of each language and size; in Thai no English word a person reads (what people typed aside, see `ScreenContent`).
+ * no failed request, exactly one h1, and the visitor is not sent away; axe (WCAG 2.0–2.2 A/AA and best practices, no
+ * violation of any impact); no text shaped like a UUID, an i18n key or an API key (`keysShown`); in Thai no English
+ * word a person reads (what people typed aside, see `ScreenContent`).
  * Between the passes, every screen the visitor may NOT open must send them away (the guards agree with the table).
  * The main dialogs are checked apart (axe at desktop size, overflow at phone size). A screenshot of each screen goes
  * to e2e/screens/ (git-ignored): `<account>-<screen>-desktop.png` and `<account>-<screen>-phone-th.png`, and of each
@@ -39,8 +40,13 @@ const AXE_SOURCE = readFileSync(
   join(dirname(require.resolve('axe-core', { paths: [dirname(require.resolve('@axe-core/playwright'))] })), 'axe.min.js'),
   'utf8',
 );
+/** WCAG 2.0–2.2 A and AA and axe's best practices: WCAG 2.2's target size runs only when its tag is asked for. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const axeOn = (page: Page) =>
-  new AxeBuilder({ page, axeSource: 'void 0' }).setLegacyMode().options({ resultTypes: ['violations'] });
+  new AxeBuilder({ page, axeSource: 'void 0' })
+    .setLegacyMode()
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] });
 
 /** `EVERY_SCREEN_ROUTES=<regex>` visits only the matching routes (while fixing one screen). */
 const ONLY = process.env.EVERY_SCREEN_ROUTES ? new RegExp(process.env.EVERY_SCREEN_ROUTES) : null;
@@ -110,6 +116,24 @@ const DEFAULT_CHECKLIST_IDS = (() => {
   return ids;
 })();
 
+/**
+ * The API's own keys that a person must never read: the values of the API's enums (read from the generated
+ * constants) shaped as keys (kebab-case, snake_case or camelCase: `script-writing`, `pending-changes`,
+ * `fbRelaunch`), and the two that are words run together (`inprogress`, `onhold`). A screen shows their labels.
+ */
+const MACHINE_KEYS = (() => {
+  const source = readFileSync(join(REPO_ROOT, 'shared-api/src/generated/api-constants.ts'), 'utf8');
+  const keys = new Set<string>();
+  for (const [, list] of source.matchAll(/Values = \[([^\]]*)\]/g))
+    for (const [, value] of list.matchAll(/"([^"]+)"/g))
+      if (/^[a-z]+(?:[-_][a-z]+)+$|^[a-z]+[A-Z][A-Za-z]*$/.test(value) || ['inprogress', 'onhold'].includes(value))
+        keys.add(value);
+  return keys;
+})();
+const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+/** An i18n key left untranslated (`job.submitDialog.title`): three dotted parts, or two with a camelCase one. */
+const I18N_KEY = /\b[a-z][A-Za-z0-9]*(?:\.[a-z][A-Za-z0-9]*){2,}\b|\b[a-z]+\.[a-z]+[A-Z][A-Za-z0-9]*\b/g;
+
 test('every route of the route tables has an entry in the every-screen suite', () => {
   const declared = declaredRoutes().sort();
   expect(declared.length).toBeGreaterThan(20);
@@ -118,6 +142,10 @@ test('every route of the route tables has an entry in the every-screen suite', (
   expect(DEFAULT_CHECKLIST_IDS).toContain('project-setup/collaborators');
   expect(DEFAULT_CHECKLIST_IDS).toContain('facebook-launch/publish');
   expect(NOTE_LABELS).toEqual(['Note', 'หมายเหตุ']);
+  // The key scan reads the API's enums: a project status and a scene status are among its keys.
+  expect(MACHINE_KEYS).toContain('script-writing');
+  expect(MACHINE_KEYS).toContain('pending-changes');
+  expect(MACHINE_KEYS).toContain('inprogress');
 });
 
 /** What went wrong on the page since the last call (console errors, page errors, failed requests). */
@@ -211,7 +239,8 @@ class ScreenContent {
   private collect(value: unknown, key: string | null, from: string, notification: boolean, whole = false): string[] {
     const words: string[] = [];
     const add = (text: string, field: string | null) => {
-      for (const word of text.match(/[A-Za-z]+/g) ?? []) {
+      // Words, and what people typed that is shaped like a key (`video-editing`, `a.b.c`): the key scan excuses it.
+      for (const word of [...(text.match(/[A-Za-z]+/g) ?? []), ...(text.match(/[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)+/g) ?? [])]) {
         const lower = word.toLowerCase();
         words.push(lower);
         this.current.add(lower);
@@ -378,6 +407,22 @@ function isAt(address: string, landed: string, lands?: string): boolean {
   return at.pathname === asked.pathname || (!asked.pathname.endsWith('/') && at.pathname.startsWith(`${asked.pathname}/`));
 }
 
+/**
+ * Text shaped like the machine's, not a person's, in the visible text (addresses aside): a UUID, an i18n key, or
+ * one of the API's keys (a status, a type), unless people typed it.
+ */
+async function keysShown(page: Page, content: ScreenContent): Promise<string[]> {
+  const words = await content.words();
+  const text = await page.evaluate(() => document.body.innerText);
+  const plain = text.replace(/\S+@\S+/g, ' ').replace(/https?:\/\/\S+/g, ' ');
+  const found = new Set<string>();
+  for (const [uuid] of plain.matchAll(UUID)) found.add(`a UUID: ${uuid}`);
+  for (const [key] of plain.matchAll(I18N_KEY)) if (!words.has(key.toLowerCase())) found.add(`an i18n key: ${key}`);
+  for (const [token] of plain.matchAll(/[A-Za-z]+(?:[-_][A-Za-z]+)*/g))
+    if (MACHINE_KEYS.has(token) && !words.has(token.toLowerCase())) found.add(`an API key: ${token}`);
+  return [...found];
+}
+
 /** English words of 3+ latin letters in the visible text, outside the allow-list and what people typed. */
 async function englishWords(page: Page, content: ScreenContent, what: string): Promise<string[]> {
   const words = await content.words();
@@ -401,8 +446,9 @@ type Pass = {
   viewport: { width: number; height: number };
   thai: boolean;
   /**
-   * axe and the screenshot in one pass of each language and each size (English at desktop size, Thai at phone
-   * size): what axe finds does not depend on the words, and a layout fault shows in either language's picture.
+   * The screenshot in one pass of each language and each size (English at desktop size, Thai at phone size): a
+   * layout fault shows in either language's picture. axe runs in every pass: a Thai label or a phone layout can
+   * break what the other passes pass (a target's size, a name, a contrast).
    */
   full: boolean;
 };
@@ -443,7 +489,8 @@ async function check(page: Page, file: string, pass: Pass, content: ScreenConten
   const found: string[] = [];
   const h1 = await page.locator('h1').count();
   if (h1 !== 1) found.push(`${h1} h1 elements (one expected)`);
-  found.push(...(await overflowAndAxe(page, pass.full)));
+  found.push(...(await overflowAndAxe(page, true)));
+  found.push(...(await keysShown(page, content)));
   if (pass.thai) {
     const english = await englishWords(page, content, file);
     if (english.length) found.push(`English words in Thai: ${english.join(', ')}`);

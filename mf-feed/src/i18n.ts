@@ -149,7 +149,7 @@ const en = {
       admins: 'admins',
       private: 'private',
       recording: 'recording',
-      'video-editing': 'video-editing',
+      'video-editing': 'video editing',
       voice: 'voice',
     },
     list: 'Comments',
