@@ -3,9 +3,6 @@
 // brief. Each write: validate → lock the project row → read (404) → who (403) → when (409) → change, log it
 // for the PMs, bump updated_at → answer the project as the caller sees it now.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/types';
 import { BadRequestError, ConflictError } from '../../../errors';
 import {
   applyChecklistTick,
@@ -20,11 +17,12 @@ import { findSpecSample, SPEC_LIBRARY } from '../../../domain/spec-library';
 import { authorize, type Actor } from '../../../policies';
 import { addProjectPlatform, collaboratingPmIds } from '../../../repositories/project-content';
 import { logProjectEvent } from '../../../repositories/project-logs';
-import { projectTarget, updateProject, type ProjectDetail } from '../../../repositories/projects';
+import { presentProjectView } from '../../../presenters/project';
+import { projectTarget, updateProject } from '../../../repositories/projects';
 import type { ProjectActionName } from '../../../schemas/project';
+import { projectPagePath, withLockedProject, type ProjectCheck } from '../../../services/locked-project';
 import { notify } from '../../../services/notifications';
 import { currentUser } from '../../current-user';
-import { changeProject as sharedChangeProject } from './project-change';
 import {
   EditChecklistSchema,
   EditSpecsSchema,
@@ -33,7 +31,7 @@ import {
   SpecLibrarySchema,
   SubmitBriefSchema,
   SubmitRawScriptSchema,
-} from './content-schema';
+} from '../../../schemas/project-content';
 
 /** Why a caller who reads the project may not take the action. */
 const FORBIDDEN: Partial<Record<ProjectActionName, string>> = {
@@ -45,30 +43,12 @@ const FORBIDDEN: Partial<Record<ProjectActionName, string>> = {
   editBrief: "Only the project's PMs may write its storyboard brief",
 };
 
-type Trx = Kysely<Database>;
-
-interface ChangeOptions {
-  /** Judge the action's state rule too (editBrief's "none yet" does not apply to undoing it). */
-  stateRule?: boolean;
-}
-
-/** One change of a project (the shared load-judge-lock path) whose answer is `{ message, project }`. */
-async function changeProject(
-  app: FastifyInstance,
-  actor: Actor,
-  id: string,
-  action: ProjectActionName,
-  options: ChangeOptions,
-  act: (trx: Trx, project: ProjectDetail) => Promise<string>,
-) {
-  const check = {
-    action,
-    forbidden: FORBIDDEN[action] ?? 'You are not allowed to do that',
-    checkState: options.stateRule !== false,
-  };
-  const { result, project } = await sharedChangeProject(app.db, actor, id, check, act);
-  return { message: result, project };
-}
+/** The check of one content change: the action's policy (403 with its sentence) and, unless told not, its state rule. */
+const check = (action: ProjectActionName, checkState = true): ProjectCheck => ({
+  action,
+  forbidden: FORBIDDEN[action] ?? 'You are not allowed to do that',
+  checkState,
+});
 
 const userRef = (actor: Actor) => ({ _id: actor.id, name: actor.name });
 
@@ -91,47 +71,61 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/:id/checklist/item', { schema: EditChecklistSchema }, async (request) => {
     const actor = currentUser(request);
     const tick = request.body;
-    return changeProject(app, actor, request.params.id, 'editChecklist', {}, async (trx, project) => {
-      const checklist = checklistOrDefault(project.checklist);
-      const found = findChecklistEntry(checklist, tick);
-      if (!found.ok) throw new BadRequestError(found.message);
-      if (found.step.admin) authorize(actor, 'checkAdminItem', 'project', projectTarget(project), FORBIDDEN.checkAdminItem);
-      const now = new Date();
-      const change = applyChecklistTick(checklist, tick, { user: userRef(actor), toggled: now.toISOString() });
-      const progress = checklistProgress(change.checklist);
-      const launch = change.stepBecameChecked ? LAUNCH_STEPS[change.step.id] : undefined;
-      await updateProject(trx, project.id, {
-        checklist: JSON.stringify(change.checklist),
-        progress,
-        ...(launch === 'fb' && !project.fb_launch_date ? { fb_launch_date: now } : {}),
-      });
-      if (launch) await addProjectPlatform(trx, project.id, launch);
-      const subName = found.subIndex === null ? null : found.step.items[found.subIndex].name;
-      await logProjectEvent(trx, {
-        projectId: project.id,
-        userId: actor.id,
-        action: 'checklist',
-        details: {
-          id: found.step.id,
-          name: found.step.name,
-          subId: tick.subId ?? null,
-          subName,
-          checked: tick.checked,
+    const { result, after } = await withLockedProject(
+      app.db,
+      actor,
+      request.params.id,
+      check('editChecklist'),
+      async (trx, project) => {
+        const checklist = checklistOrDefault(project.checklist);
+        const found = findChecklistEntry(checklist, tick);
+        if (!found.ok) throw new BadRequestError(found.message);
+        if (found.step.admin) authorize(actor, 'checkAdminItem', 'project', projectTarget(project), FORBIDDEN.checkAdminItem);
+        const now = new Date();
+        const change = applyChecklistTick(checklist, tick, { user: userRef(actor), toggled: now.toISOString() });
+        const progress = checklistProgress(change.checklist);
+        const launch = change.stepBecameChecked ? LAUNCH_STEPS[change.step.id] : undefined;
+        await updateProject(trx, project.id, {
+          checklist: JSON.stringify(change.checklist),
           progress,
-        },
-      });
-      return 'Checklist updated';
-    });
+          ...(launch === 'fb' && !project.fb_launch_date ? { fb_launch_date: now } : {}),
+        });
+        if (launch) await addProjectPlatform(trx, project.id, launch);
+        const subName = found.subIndex === null ? null : found.step.items[found.subIndex].name;
+        await logProjectEvent(trx, {
+          projectId: project.id,
+          userId: actor.id,
+          action: 'checklist',
+          details: {
+            id: found.step.id,
+            name: found.step.name,
+            subId: tick.subId ?? null,
+            subName,
+            checked: tick.checked,
+            progress,
+          },
+        });
+        return 'Checklist updated';
+      },
+    );
+    return { message: result, project: presentProjectView(after) };
   });
 
   app.post('/:id/checklist/fb-relaunch', { schema: FbRelaunchSchema }, async (request) => {
     const actor = currentUser(request);
     const { disable } = request.body;
-    return changeProject(app, actor, request.params.id, 'editMeta', {}, async (trx, project) => {
-      await updateProject(trx, project.id, { disable_relaunch: disable });
-      await logProjectEvent(trx, { projectId: project.id, userId: actor.id, action: 'fbRelaunch', details: { disable } });
-      return disable ? 'Relaunch disabled' : 'Relaunch enabled';
-    });
+    const { result, after } = await withLockedProject(
+      app.db,
+      actor,
+      request.params.id,
+      check('editMeta'),
+      async (trx, project) => {
+        await updateProject(trx, project.id, { disable_relaunch: disable });
+        await logProjectEvent(trx, { projectId: project.id, userId: actor.id, action: 'fbRelaunch', details: { disable } });
+        return disable ? 'Relaunch disabled' : 'Relaunch enabled';
+      },
+    );
+    return { message: result, project: presentProjectView(after) };
   });
 
   app.get('/specs/library', { schema: SpecLibrarySchema }, async (request) => {
@@ -144,31 +138,38 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const actor = currentUser(request);
     const { key, value } = request.body;
     const chosen = specValue(key, value);
-    return changeProject(app, actor, request.params.id, 'editSpecs', {}, async (trx, project) => {
-      if ('level' in chosen) {
-        await updateProject(trx, project.id, { level: chosen.level });
+    const { result, after } = await withLockedProject(
+      app.db,
+      actor,
+      request.params.id,
+      check('editSpecs'),
+      async (trx, project) => {
+        if ('level' in chosen) {
+          await updateProject(trx, project.id, { level: chosen.level });
+          await logProjectEvent(trx, {
+            projectId: project.id,
+            userId: actor.id,
+            action: 'specs',
+            details: { key, value: chosen.level, label: 'Level' },
+          });
+          return 'Saved YES for Level';
+        }
+        const current = key === 'voice' ? project.spec_voice : project.spec_music;
+        // Choosing the chosen sample again clears it (spec doc 2 section 4 "Spec selection toggles").
+        const next = chosen.sample && chosen.sample.id !== current?.id ? chosen.sample : null;
+        const label = (chosen.sample ?? current)?.label ?? (key === 'voice' ? 'Voice' : 'Music');
+        const json = next ? JSON.stringify(next) : null;
+        await updateProject(trx, project.id, key === 'voice' ? { spec_voice: json } : { spec_music: json });
         await logProjectEvent(trx, {
           projectId: project.id,
           userId: actor.id,
           action: 'specs',
-          details: { key, value: chosen.level, label: 'Level' },
+          details: { key, value: next?.id ?? null, label },
         });
-        return 'Saved YES for Level';
-      }
-      const current = key === 'voice' ? project.spec_voice : project.spec_music;
-      // Choosing the chosen sample again clears it (spec doc 2 section 4 "Spec selection toggles").
-      const next = chosen.sample && chosen.sample.id !== current?.id ? chosen.sample : null;
-      const label = (chosen.sample ?? current)?.label ?? (key === 'voice' ? 'Voice' : 'Music');
-      const json = next ? JSON.stringify(next) : null;
-      await updateProject(trx, project.id, key === 'voice' ? { spec_voice: json } : { spec_music: json });
-      await logProjectEvent(trx, {
-        projectId: project.id,
-        userId: actor.id,
-        action: 'specs',
-        details: { key, value: next?.id ?? null, label },
-      });
-      return `Saved ${next ? 'YES' : 'NO'} for ${label}`;
-    });
+        return `Saved ${next ? 'YES' : 'NO'} for ${label}`;
+      },
+    );
+    return { message: result, project: presentProjectView(after) };
   });
 
   app.post('/:id/script-raw', { schema: SubmitRawScriptSchema }, async (request) => {
@@ -176,54 +177,75 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const body = request.body.body.trim();
     const comments = (request.body.comments ?? '').trim();
     if (!body) throw new BadRequestError('body must not be blank');
-    return changeProject(app, actor, request.params.id, 'submitRawScript', {}, async (trx, project) => {
-      // Until scenes exist (their own issue), the raw script is the project's script text: its counts size the
-      // job prices and its words decide the sensitive-terms warning (an admin's "mark as good" no longer holds).
-      const stats = scriptStats([body]);
-      await updateProject(trx, project.id, {
-        script_raw_body: body,
-        script_raw_comments: comments,
-        word_count: stats.wordCount,
-        character_count: stats.characterCount,
-        demon_proof: isDemonProof(body),
-        meta: JSON.stringify({ ...project.meta, markedGood: null }),
-      });
-      await logProjectEvent(trx, {
-        projectId: project.id,
-        userId: actor.id,
-        action: 'rawScript',
-        details: { characters: body.length, resubmitted: project.script_raw_body !== null },
-      });
-      await notify(trx, {
-        recipients: await collaboratingPmIds(trx, project.id),
-        actorId: actor.id,
-        actionType: 'script-raw/submit',
-        itemId: project.id,
-        url: `/app/projects/${project.id}`,
-        message: { key: 'script-raw/submit', params: { actor: actor.name, project: project.title } },
-      });
-      return 'Raw script submitted';
-    });
+    const { result, after } = await withLockedProject(
+      app.db,
+      actor,
+      request.params.id,
+      check('submitRawScript'),
+      async (trx, project) => {
+        // Until scenes exist (their own issue), the raw script is the project's script text: its counts size the
+        // job prices and its words decide the sensitive-terms warning (an admin's "mark as good" no longer holds).
+        const stats = scriptStats([body]);
+        await updateProject(trx, project.id, {
+          script_raw_body: body,
+          script_raw_comments: comments,
+          word_count: stats.wordCount,
+          character_count: stats.characterCount,
+          demon_proof: isDemonProof(body),
+          meta: JSON.stringify({ ...project.meta, markedGood: null }),
+        });
+        await logProjectEvent(trx, {
+          projectId: project.id,
+          userId: actor.id,
+          action: 'rawScript',
+          details: { characters: body.length, resubmitted: project.script_raw_body !== null },
+        });
+        await notify(trx, {
+          recipients: await collaboratingPmIds(trx, project.id),
+          actorId: actor.id,
+          actionType: 'script-raw/submit',
+          itemId: project.id,
+          url: projectPagePath(project.id),
+          message: { key: 'script-raw/submit', params: { actor: actor.name, project: project.title } },
+        });
+        return 'Raw script submitted';
+      },
+    );
+    return { message: result, project: presentProjectView(after) };
   });
 
   app.post('/:id/storyboard-brief', { schema: SubmitBriefSchema }, async (request) => {
     const actor = currentUser(request);
     const brief = request.body;
-    return changeProject(app, actor, request.params.id, 'editBrief', {}, async (trx, project) => {
-      await updateProject(trx, project.id, { storyboard_brief: JSON.stringify(brief) });
-      await logProjectEvent(trx, { projectId: project.id, userId: actor.id, action: 'storyboardBrief', details: { brief } });
-      return 'Storyboard brief saved';
-    });
+    const { result, after } = await withLockedProject(
+      app.db,
+      actor,
+      request.params.id,
+      check('editBrief'),
+      async (trx, project) => {
+        await updateProject(trx, project.id, { storyboard_brief: JSON.stringify(brief) });
+        await logProjectEvent(trx, { projectId: project.id, userId: actor.id, action: 'storyboardBrief', details: { brief } });
+        return 'Storyboard brief saved';
+      },
+    );
+    return { message: result, project: presentProjectView(after) };
   });
 
   app.delete('/:id/storyboard-brief', { schema: RemoveBriefSchema }, async (request) => {
     const actor = currentUser(request);
-    return changeProject(app, actor, request.params.id, 'editBrief', { stateRule: false }, async (trx, project) => {
-      if (project.storyboard_brief === null) throw new ConflictError('There is no storyboard brief to remove');
-      await updateProject(trx, project.id, { storyboard_brief: null });
-      await logProjectEvent(trx, { projectId: project.id, userId: actor.id, action: 'storyboardBriefRemoved' });
-      return 'Storyboard brief removed';
-    });
+    const { result, after } = await withLockedProject(
+      app.db,
+      actor,
+      request.params.id,
+      check('editBrief', false),
+      async (trx, project) => {
+        if (project.storyboard_brief === null) throw new ConflictError('There is no storyboard brief to remove');
+        await updateProject(trx, project.id, { storyboard_brief: null });
+        await logProjectEvent(trx, { projectId: project.id, userId: actor.id, action: 'storyboardBriefRemoved' });
+        return 'Storyboard brief removed';
+      },
+    );
+    return { message: result, project: presentProjectView(after) };
   });
 };
 

@@ -7,6 +7,7 @@ import { authorize } from '../../../policies';
 import { postTarget } from '../../../presenters/feed';
 import { logProjectEvent } from '../../../repositories/project-logs';
 import { findFeedById, findReadablePost, type FeedRow } from '../../../repositories/posts';
+import { insertProject } from '../../../repositories/projects';
 import { copyScenes } from '../../../repositories/scenes';
 import { createProjectFromPost } from '../../../services/story-projects';
 import { currentUser } from '../../current-user';
@@ -16,8 +17,9 @@ import {
   MAY_NOT_CONVERT,
   PROJECT_CREATED,
   PROJECT_DUPLICATED,
-} from './copies-schema';
-import { changeProject, projectFor } from './project-change';
+} from '../../../schemas/project-copies';
+import { presentProjectView } from '../../../presenters/project';
+import { readProjectView, withLockedProject } from '../../../services/locked-project';
 
 const jsonOrNull = (value: unknown) => (value === null ? null : JSON.stringify(value));
 
@@ -32,29 +34,25 @@ const copyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const actor = currentUser(request);
     const title = checkTitle(request.body.title);
     const check = { action: 'duplicate', forbidden: 'Only admins duplicate projects' } as const;
-    const { result: copyId } = await changeProject(app.db, actor, request.params.id, check, async (trx, source) => {
-      const { id } = await trx
-        .insertInto('projects')
-        .values({
-          title,
-          level: source.level,
-          spec_voice: jsonOrNull(source.spec_voice),
-          spec_music: jsonOrNull(source.spec_music),
-          script_raw_body: source.script_raw_body,
-          script_raw_comments: source.script_raw_comments,
-          storyboard_brief: jsonOrNull(source.storyboard_brief),
-          credits: source.credits,
-          checklist: JSON.stringify(untickedChecklist(source.checklist)),
-          // The scenes' counts and sensitivity travel with the scenes, copied below.
-          word_count: source.word_count,
-          character_count: source.character_count,
-          scene_count: source.scene_count,
-          demon_proof: source.demon_proof,
-          created_by: actor.id,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx.insertInto('project_collaborators').values({ project_id: id, user_id: actor.id }).execute();
+    const { result: copyId } = await withLockedProject(app.db, actor, request.params.id, check, async (trx, source) => {
+      const values = {
+        title,
+        level: source.level,
+        spec_voice: jsonOrNull(source.spec_voice),
+        spec_music: jsonOrNull(source.spec_music),
+        script_raw_body: source.script_raw_body,
+        script_raw_comments: source.script_raw_comments,
+        storyboard_brief: jsonOrNull(source.storyboard_brief),
+        credits: source.credits,
+        checklist: JSON.stringify(untickedChecklist(source.checklist)),
+        // The scenes' counts and sensitivity travel with the scenes, copied below.
+        word_count: source.word_count,
+        character_count: source.character_count,
+        scene_count: source.scene_count,
+        demon_proof: source.demon_proof,
+        created_by: actor.id,
+      };
+      const id = await insertProject(trx, values, actor.id);
       await copyScenes(trx, source.id, id);
       await logProjectEvent(trx, {
         projectId: id,
@@ -71,7 +69,7 @@ const copyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return id;
     });
     reply.code(201);
-    return { message: PROJECT_DUPLICATED, project: await projectFor(app.db, actor, copyId) };
+    return { message: PROJECT_DUPLICATED, project: presentProjectView(await readProjectView(app.db, actor, copyId)) };
   });
 
   app.post('/createFromPost', { schema: CreateFromPostSchema }, async (request, reply) => {
@@ -84,7 +82,7 @@ const copyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     authorize(actor, 'createProject', 'post', postTarget(post, feed), MAY_NOT_CONVERT);
     const projectId = await createProjectFromPost(app.db, actor, { id: post.id, title: post.title, body: post.body }, input);
     reply.code(201);
-    return { message: PROJECT_CREATED, project: await projectFor(app.db, actor, projectId) };
+    return { message: PROJECT_CREATED, project: presentProjectView(await readProjectView(app.db, actor, projectId)) };
   });
 };
 

@@ -10,12 +10,14 @@ import {
   findProjectDetail,
   findProjectFacts,
   findVisibleProject,
+  insertProject,
   listProjects,
   projectTarget,
   searchProjects,
 } from '../../../repositories/projects';
 import { cachedJson } from '../../../plugins/read-cache';
 import { currentUser } from '../../current-user';
+import { PROJECT_NOT_FOUND } from '../../../services/locked-project';
 import { notifyClientOrder } from '../../../services/project-notifications';
 import { newChecklist } from '../../../domain/checklist';
 import contentRoutes from './content';
@@ -29,7 +31,7 @@ import {
   ProjectCostSchema,
   ProjectCountsSchema,
   SearchProjectsSchema,
-} from './schema';
+} from '../../../schemas/project-endpoints';
 import projectPeopleRoutes from './people';
 import videoRoutes from './videos';
 import publicViewRoutes from './public';
@@ -82,13 +84,8 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!title) throw new BadRequestError('title must not be blank');
     const addToMyProjects = Boolean(request.body.addToMyProjects) && can(actor, 'addToMyProjects', 'studio', null);
     const project = await app.db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('projects')
-        .values({ title, created_by: actor.id, checklist: JSON.stringify(newChecklist()) })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx.insertInto('project_collaborators').values({ project_id: id, user_id: actor.id }).execute();
-      if (addToMyProjects) await trx.insertInto('project_listed_by').values({ project_id: id, user_id: actor.id }).execute();
+      const values = { title, created_by: actor.id, checklist: JSON.stringify(newChecklist()) };
+      const id = await insertProject(trx, values, actor.id, { listedBy: addToMyProjects });
       if (actor.level === 'client') await notifyClientOrder(trx, { id, title }, actor);
       return findVisibleProject(trx, actor, id);
     });
@@ -111,13 +108,13 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (project?.published) return withCounts(null, project);
     // An anonymous visitor is asked to sign in (the page then comes back here); others learn nothing.
     if (!actor) throw new UnauthorizedError();
-    throw new NotFoundError('Project not found');
+    throw new NotFoundError(PROJECT_NOT_FOUND);
   });
 
   app.get('/:id/cost', { schema: ProjectCostSchema }, async (request) => {
     const actor = currentUser(request);
     const project = await findProjectFacts(app.db, request.params.id);
-    if (!project || !can(actor, 'read', 'project', projectTarget(project))) throw new NotFoundError('Project not found');
+    if (!project || !can(actor, 'read', 'project', projectTarget(project))) throw new NotFoundError(PROJECT_NOT_FOUND);
     authorize(actor, 'seeCost', 'project', projectTarget(project), 'Job stats are for admins');
     const jobs = await projectJobCosts(app.db, project.id);
     return projectCost(

@@ -11,15 +11,16 @@ import { setScriptSplit, updateProject } from '../../../repositories/projects';
 import { deleteProjectScenes, insertScene } from '../../../repositories/scenes';
 import { currentUser } from '../../current-user';
 import { recountScript } from '../scenes/scene-change';
-import { changeProject } from './project-change';
-import { SCRIPT_SPLIT, SplitScriptSchema, SPLIT_UNDONE, UndoSplitScriptSchema } from './script-split-schema';
+import { presentProjectView } from '../../../presenters/project';
+import { withLockedProject } from '../../../services/locked-project';
+import { SCRIPT_SPLIT, SplitScriptSchema, SPLIT_UNDONE, UndoSplitScriptSchema } from '../../../schemas/project-script-split';
 
 const FORBIDDEN = "Only the project's PMs may split the raw script into scenes";
 
 const scriptSplitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/:id/script-raw/split', { schema: SplitScriptSchema }, async (request) => {
     const actor = currentUser(request);
-    const { result, project } = await changeProject(
+    const { result, after } = await withLockedProject(
       app.db,
       actor,
       request.params.id,
@@ -45,12 +46,12 @@ const scriptSplitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return SCRIPT_SPLIT(paragraphs.length);
       },
     );
-    return { message: result, project };
+    return { message: result, project: presentProjectView(after) };
   });
 
   app.delete('/:id/script-raw/split', { schema: UndoSplitScriptSchema }, async (request) => {
     const actor = currentUser(request);
-    const { result, project } = await changeProject(
+    const { result, after } = await withLockedProject(
       app.db,
       actor,
       request.params.id,
@@ -71,7 +72,7 @@ const scriptSplitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return SPLIT_UNDONE;
       },
     );
-    return { message: result, project };
+    return { message: result, project: presentProjectView(after) };
   });
 };
 

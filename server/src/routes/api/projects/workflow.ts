@@ -4,18 +4,19 @@
 // now (409, domain/project-states on the locked row) → write, log, notify → present. Two PMs changing status
 // at once therefore happen one after the other, and the second is judged on what the first left.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Kysely, Updateable } from 'kysely';
-import type { Database, ProjectsTable, ProjectStatus, UserStamp } from '../../../db/types';
+import type { Updateable } from 'kysely';
+import type { ProjectsTable, ProjectStatus, UserStamp } from '../../../db/types';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../../errors';
 import { type Actor, can, mayTakeProjectAction } from '../../../policies';
+import { presentProjectView } from '../../../presenters/project';
 import { presentProjectLog } from '../../../presenters/project-log';
 import { listProjectLogs, logProjectEvent } from '../../../repositories/project-logs';
 import { toggleListedBy } from '../../../repositories/project-workflow';
 import { findProjectFacts, projectTarget, updateProject, type ProjectDetail } from '../../../repositories/projects';
+import { PROJECT_NOT_FOUND, withLockedProject, type ProjectCheck } from '../../../services/locked-project';
 import { notifyProject, type ProjectNotice, type StatusChange } from '../../../services/project-notifications';
 import type { ProjectActionName } from '../../../schemas/project';
 import { currentUser } from '../../current-user';
-import { changeProject } from './project-change';
 import {
   ActivateProjectSchema,
   ChangeProjectMetaSchema,
@@ -34,9 +35,8 @@ import {
   UpdateProjectStatusSchema,
   type PROJECT_FLAGS,
   type PROJECT_META_NAMES,
-} from './workflow-schema';
+} from '../../../schemas/project-workflow';
 
-const PROJECT_NOT_FOUND = 'Project not found';
 const PMS_ONLY = "Only the project's managers can do that";
 const ADMINS_ONLY = 'Only admins can do that';
 
@@ -226,21 +226,14 @@ const META_FLAGS: Record<MetaName, MetaFlag> = {
   },
 };
 
+/** The check of one workflow change: the action's policy (403 with its sentence), a conflict of its own, its state rule. */
+const check = (action: ProjectActionName, conflict?: ProjectCheck['conflict']): ProjectCheck => ({
+  action,
+  forbidden: FORBIDDEN[action] ?? PMS_ONLY,
+  conflict,
+});
+
 const workflowRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  interface Act<T> {
-    action: ProjectActionName;
-    /** A 409 the action itself finds on the locked project, judged before the state rule (e.g. a stale `from`). */
-    conflict?: (project: ProjectDetail) => string | null;
-    change: (trx: Kysely<Database>, project: ProjectDetail) => Promise<T>;
-  }
-
-  /** One change of a project through the shared load-judge-lock path; the answer is `{ ...result, project }`. */
-  async function act<T extends { message: string }>(actor: Actor, id: string, step: Act<T>) {
-    const check = { action: step.action, forbidden: FORBIDDEN[step.action] ?? PMS_ONLY, conflict: step.conflict };
-    const { result, project } = await changeProject(app.db, actor, id, check, step.change);
-    return { ...result, project };
-  }
-
   const noticeProject = (project: ProjectDetail) => ({
     id: project.id,
     title: project.title,
@@ -251,33 +244,34 @@ const workflowRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const actor = currentUser(request);
     const title = request.body.title.trim();
     if (!title) throw new BadRequestError('title must not be blank');
-    return act(actor, request.params.id, {
-      action: 'rename',
-      change: async (trx, project) => {
-        if (project.title !== title) {
-          await updateProject(trx, project.id, { title });
-          await logProjectEvent(trx, {
-            projectId: project.id,
-            userId: actor.id,
-            action: 'rename',
-            details: { title: { from: project.title, to: title } },
-          });
-        }
-        return { message: 'Project renamed' };
-      },
+    const { result, after } = await withLockedProject(app.db, actor, request.params.id, check('rename'), async (trx, project) => {
+      if (project.title !== title) {
+        await updateProject(trx, project.id, { title });
+        await logProjectEvent(trx, {
+          projectId: project.id,
+          userId: actor.id,
+          action: 'rename',
+          details: { title: { from: project.title, to: title } },
+        });
+      }
+      return { message: 'Project renamed' };
     });
+    return { ...result, project: presentProjectView(after) };
   });
 
   app.post('/:id/status', { schema: UpdateProjectStatusSchema }, async (request) => {
     const actor = currentUser(request);
     const { status, scriptStatus, storyboardStatus, from } = request.body;
-    return act(actor, request.params.id, {
-      action: 'updateStatus',
-      conflict: (project) =>
+    const { result, after } = await withLockedProject(
+      app.db,
+      actor,
+      request.params.id,
+      check('updateStatus', (project) =>
         from !== undefined && from !== project.status
           ? `The project's status changed meanwhile: it is now ${project.status}`
           : null,
-      change: async (trx, project) => {
+      ),
+      async (trx, project) => {
         const values: Updateable<ProjectsTable> = {
           status,
           script_status: scriptStatus ?? project.script_status,
@@ -296,16 +290,20 @@ const workflowRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         return { message: 'Project status updated' };
       },
-    });
+    );
+    return { ...result, project: presentProjectView(after) };
   });
 
   for (const [path, step] of Object.entries(STATUS_STEPS)) {
     const schema = STATUS_STEP_SCHEMAS[path as keyof typeof STATUS_STEP_SCHEMAS];
     app.post(`/:id${path}`, { schema }, async (request) => {
       const actor = currentUser(request);
-      return act(actor, request.params.id, {
-        action: step.action,
-        change: async (trx, project) => {
+      const { result, after } = await withLockedProject(
+        app.db,
+        actor,
+        request.params.id,
+        check(step.action),
+        async (trx, project) => {
           const values = step.values(project);
           await updateProject(trx, project.id, values);
           await logProjectEvent(trx, {
@@ -317,7 +315,8 @@ const workflowRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (step.notice) await notifyProject(trx, step.notice, noticeProject(project), actor);
           return { message: step.message };
         },
-      });
+      );
+      return { ...result, project: presentProjectView(after) };
     });
   }
 
@@ -325,9 +324,12 @@ const workflowRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const actor = currentUser(request);
     const { flag } = request.body;
     const column = FLAG_COLUMNS[flag];
-    return act(actor, request.params.id, {
-      action: 'toggleFlags',
-      change: async (trx, project) => {
+    const { result, after } = await withLockedProject(
+      app.db,
+      actor,
+      request.params.id,
+      check('toggleFlags'),
+      async (trx, project) => {
         const value = !project[column];
         await updateProject(trx, project.id, { [column]: value });
         await logProjectEvent(trx, {
@@ -338,29 +340,37 @@ const workflowRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         return { message: 'Project updated' };
       },
-    });
+    );
+    return { ...result, project: presentProjectView(after) };
   });
 
   app.post('/:id/listedby', { schema: ToggleListedBySchema }, async (request) => {
     const actor = currentUser(request);
-    return act(actor, request.params.id, {
-      action: 'listedBy',
-      change: async (trx, project) => {
+    const { result, after } = await withLockedProject(
+      app.db,
+      actor,
+      request.params.id,
+      check('listedBy'),
+      async (trx, project) => {
         const added = await toggleListedBy(trx, project.id, actor.id);
         await updateProject(trx, project.id, {});
         await logProjectEvent(trx, { projectId: project.id, userId: actor.id, action: 'listedBy', details: { added } });
         return { message: added ? 'Project added to My List' : 'Project removed from My List', added };
       },
-    });
+    );
+    return { ...result, project: presentProjectView(after) };
   });
 
   app.post('/:id/change-meta', { schema: ChangeProjectMetaSchema }, async (request) => {
     const actor = currentUser(request);
     const { name, value } = request.body;
     const flag = META_FLAGS[name];
-    return act(actor, request.params.id, {
-      action: flag.action,
-      change: async (trx, project) => {
+    const { result, after } = await withLockedProject(
+      app.db,
+      actor,
+      request.params.id,
+      check(flag.action),
+      async (trx, project) => {
         const from = flag.current(project);
         if (from !== value) {
           await updateProject(trx, project.id, flag.values(project, value, actor));
@@ -373,7 +383,8 @@ const workflowRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         return { message: `Saved ${value ? 'YES' : 'NO'} for ${flag.label}` };
       },
-    });
+    );
+    return { ...result, project: presentProjectView(after) };
   });
 
   // The PM logs are read, not changed: no lock. Clients never get them (seePmLogs is the project's PMs').

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { IdParams, paging, ref, responses, stringEnum } from '../../../schemas/common';
+import { IdParams, paging, ref, responses, stringEnum } from './common';
 import {
   LAUNCH_FILTERS,
   PLATFORMS,
@@ -8,7 +8,7 @@ import {
   ProjectListItem,
   ProjectSearchResult,
   type ProjectTab,
-} from '../../../schemas/project';
+} from './project';
 
 export const ListProjectsSchema = {
   operationId: 'listProjects',
