@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../errors';
-import { can, PROJECT_MANAGER_ROLE, type Actor } from '../../../policies';
+import { can, INVITE_NEW_PEOPLE_FORBIDDEN, PROJECT_MANAGER_ROLE, type Actor } from '../../../policies';
 import {
   addProjectCollaborator,
   removeProjectCollaborator,
@@ -35,9 +35,6 @@ import {
 import { presentProjectView } from '../../../presenters/project';
 import { projectPagePath, withLockedProject } from '../../../services/locked-project';
 
-const EDIT_COLLABS_FORBIDDEN = "Only the project's managers and the people working on it change its collaborators";
-const INVITE_NEW_FORBIDDEN = "Only the project's managers invite people who have no account yet; ask one of them";
-
 /** A collaborator who holds the project-manager role (admins are PMs of every project anyway). */
 const holdsPmRole = (collab: ProjectDetail['collab_rows'][number]) =>
   collab.level !== 'client' && collab.roles.includes(PROJECT_MANAGER_ROLE);
@@ -59,7 +56,7 @@ const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const projectId = request.params.id;
     const email = await collaboratorEmail(app.db, request.body);
     const origin = app.config.publicUrl ?? requestOrigin(request);
-    const check = { action: 'editCollabs', forbidden: EDIT_COLLABS_FORBIDDEN } as const;
+    const check = { action: 'editCollabs' } as const;
 
     const { result, after } = await withLockedProject(app.db, actor, projectId, check, async (trx, before) => {
       const { user, created } = await userForInvite(trx, email);
@@ -72,7 +69,8 @@ const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (pending) {
         // Someone with no account yet: the project's PMs invite them, a few a day (issue 19); this rolls back the
         // account made above.
-        if (!can(actor, 'inviteNewPeople', 'project', projectTarget(before))) throw new ForbiddenError(INVITE_NEW_FORBIDDEN);
+        if (!can(actor, 'inviteNewPeople', 'project', projectTarget(before)))
+          throw new ForbiddenError(INVITE_NEW_PEOPLE_FORBIDDEN);
         await consumeUserLimit(trx, app.config.userLimits, actor.id, 'invitations');
         // A new link (the old one stops working) that lands on this project once the password is set.
         token = await createInvitation(trx, user.id, actor.id, projectPagePath(projectId));
@@ -108,7 +106,7 @@ const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete('/:id/collabs/:userId', { schema: RemoveCollaboratorSchema }, async (request) => {
     const actor = currentUser(request);
     const { id: projectId, userId } = request.params;
-    const check = { action: 'editCollabs', forbidden: EDIT_COLLABS_FORBIDDEN } as const;
+    const check = { action: 'editCollabs' } as const;
     const { after } = await withLockedProject(app.db, actor, projectId, check, async (trx, before) => {
       const removed = before.collab_rows.find((collab) => collab._id === userId);
       if (!removed) throw new NotFoundError(NOT_A_COLLABORATOR);
@@ -131,7 +129,7 @@ const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/:id/join', { schema: JoinProjectSchema }, async (request) => {
     const actor = currentUser(request);
     const projectId = request.params.id;
-    const check = { action: 'join', forbidden: 'Only project managers who are not on the project can join it' } as const;
+    const check = { action: 'join' } as const;
     const { after } = await withLockedProject(app.db, actor, projectId, check, async (trx, before) => {
       await addProjectCollaborator(trx, projectId, actor.id);
       const details = { userId: actor.id, name: actor.name };

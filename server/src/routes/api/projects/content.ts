@@ -14,7 +14,7 @@ import {
 
 import { isDemonProof, scriptStats } from '../../../domain/script-text';
 import { findSpecSample, SPEC_LIBRARY } from '../../../domain/spec-library';
-import { authorize, type Actor } from '../../../policies';
+import { authorize, PROJECT_FORBIDDEN, type Actor } from '../../../policies';
 import { addProjectPlatform, collaboratingPmIds } from '../../../repositories/project-content';
 import { logProjectEvent } from '../../../repositories/project-logs';
 import { presentProjectView } from '../../../presenters/project';
@@ -33,22 +33,8 @@ import {
   SubmitRawScriptSchema,
 } from '../../../schemas/project-content';
 
-/** Why a caller who reads the project may not take the action. */
-const FORBIDDEN: Partial<Record<ProjectActionName, string>> = {
-  editChecklist: "Only the project's PMs may tick its checklist",
-  checkAdminItem: 'Only admins may tick the launch steps',
-  editMeta: "Only the project's PMs may change this setting",
-  editSpecs: "Only the project's PMs may choose its specs",
-  submitRawScript: "Only the project's collaborators and PMs may submit its raw script",
-  editBrief: "Only the project's PMs may write its storyboard brief",
-};
-
 /** The check of one content change: the action's policy (403 with its sentence) and, unless told not, its state rule. */
-const check = (action: ProjectActionName, checkState = true): ProjectCheck => ({
-  action,
-  forbidden: FORBIDDEN[action] ?? 'You are not allowed to do that',
-  checkState,
-});
+const check = (action: ProjectActionName, checkState = true): ProjectCheck => ({ action, checkState });
 
 const userRef = (actor: Actor) => ({ _id: actor.id, name: actor.name });
 
@@ -80,7 +66,8 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const checklist = checklistOrDefault(project.checklist);
         const found = findChecklistEntry(checklist, tick);
         if (!found.ok) throw new BadRequestError(found.message);
-        if (found.step.admin) authorize(actor, 'checkAdminItem', 'project', projectTarget(project), FORBIDDEN.checkAdminItem);
+        if (found.step.admin)
+          authorize(actor, 'checkAdminItem', 'project', projectTarget(project), PROJECT_FORBIDDEN.checkAdminItem);
         const now = new Date();
         const change = applyChecklistTick(checklist, tick, { user: userRef(actor), toggled: now.toISOString() });
         const progress = checklistProgress(change.checklist);

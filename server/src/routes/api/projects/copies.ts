@@ -33,7 +33,7 @@ const copyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/:id/duplicate', { schema: DuplicateProjectSchema }, async (request, reply) => {
     const actor = currentUser(request);
     const title = checkTitle(request.body.title);
-    const check = { action: 'duplicate', forbidden: 'Only admins duplicate projects' } as const;
+    const check = { action: 'duplicate' } as const;
     const { result: copyId } = await withLockedProject(app.db, actor, request.params.id, check, async (trx, source) => {
       const values = {
         title,

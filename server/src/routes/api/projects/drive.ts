@@ -19,8 +19,6 @@ import {
 import { presentProjectView } from '../../../presenters/project';
 import { loadProjectFor, withLockedProject } from '../../../services/locked-project';
 
-const FORBIDDEN = "Only the project's managers set up its drive";
-
 /** A folder given by hand: an http(s) URL, or a path (no other scheme, no control characters). */
 export function checkDriveFolder(input: string): string {
   const folder = input.trim();
@@ -56,7 +54,7 @@ const driveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       app.db,
       actor,
       projectId,
-      { action: 'setupDrive', forbidden: FORBIDDEN },
+      { action: 'setupDrive' },
       async (trx, before) => {
         // The primary key is the backstop of the state check: one setup per project, whatever races.
         await insertDriveSetup(trx, projectId, actor.id);
@@ -75,7 +73,7 @@ const driveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/gdrive/create/progress', { schema: DriveProgressSchema }, async (request) => {
     const actor = currentUser(request);
     const { projectId } = request.query;
-    await loadProjectFor(app.db, actor, projectId, { action: 'setupDrive', forbidden: FORBIDDEN, checkState: false });
+    await loadProjectFor(app.db, actor, projectId, { action: 'setupDrive', checkState: false });
     const setup = await findDriveSetup(app.db, projectId);
     if (!setup) throw new NotFoundError(DRIVE_NOT_STARTED);
     return { log: setup.log, status: setup.status };
@@ -85,7 +83,7 @@ const driveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const actor = currentUser(request);
     const projectId = request.params.id;
     const folder = checkDriveFolder(request.body.folder);
-    const check = { action: 'setupDrive', forbidden: FORBIDDEN, checkState: false } as const;
+    const check = { action: 'setupDrive', checkState: false } as const;
     const { after } = await withLockedProject(app.db, actor, projectId, check, async (trx) => {
       await updateProject(trx, projectId, { gdrive_folder: folder });
       await logProjectEvent(trx, { projectId, userId: actor.id, action: 'drive-linked', details: { folder } });

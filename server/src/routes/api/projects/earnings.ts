@@ -15,8 +15,6 @@ import {
 import { presentProjectView } from '../../../presenters/project';
 import { withLockedProject } from '../../../services/locked-project';
 
-const FORBIDDEN = 'Only admins and the video revenue team change earnings';
-
 /** The platforms' hosts (and their subdomains: www., m., web., music.). */
 const PLATFORM_HOSTS = {
   fbUrl: { label: 'a Facebook', hosts: ['facebook.com', 'fb.watch'] },
@@ -55,7 +53,7 @@ const earningsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       Record<LinkField, string | null>
     >;
     if (!Object.values(links).some(Boolean)) throw new BadRequestError(NO_EARNINGS_URL);
-    const check = { action: 'editEarnings', forbidden: FORBIDDEN } as const;
+    const check = { action: 'editEarnings' } as const;
     const { after } = await withLockedProject(app.db, actor, projectId, check, async (trx) => {
       await updateProject(trx, projectId, {
         ...('fbUrl' in links ? { earnings_fb_url: links.fbUrl } : {}),
@@ -75,7 +73,7 @@ const earningsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!source) throw new BadRequestError(`additional/${index}/source must not be blank`);
       return { source, total: cents(entry.total) };
     });
-    const check = { action: 'editEarnings', forbidden: FORBIDDEN } as const;
+    const check = { action: 'editEarnings' } as const;
     const { after } = await withLockedProject(app.db, actor, projectId, check, async (trx) => {
       await saveProjectRevenue(trx, projectId, { total, additional });
       await logProjectEvent(trx, { projectId, userId: actor.id, action: 'revenue-synced', details: { total, additional } });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BadRequestError, NotFoundError, UnauthorizedError } from '../../../errors';
 import { projectCost } from '../../../domain/pricing';
 import { projectJobCosts } from '../../../repositories/jobs';
-import { authorize, can } from '../../../policies';
+import { authorize, can, PROJECT_FORBIDDEN } from '../../../policies';
 import { presentProject, presentProjectListItem, presentProjectSearchResult } from '../../../presenters/project';
 import { commentCountsFor } from '../../../presenters/comment';
 import {
@@ -115,7 +115,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const actor = currentUser(request);
     const project = await findProjectFacts(app.db, request.params.id);
     if (!project || !can(actor, 'read', 'project', projectTarget(project))) throw new NotFoundError(PROJECT_NOT_FOUND);
-    authorize(actor, 'seeCost', 'project', projectTarget(project), 'Job stats are for admins');
+    authorize(actor, 'seeCost', 'project', projectTarget(project), PROJECT_FORBIDDEN.seeCost);
     const jobs = await projectJobCosts(app.db, project.id);
     return projectCost(
       jobs.map((job) => ({ price: job.price, prices: job.prices, bonus: job.bonus, amountOwed: job.amount_owed })),

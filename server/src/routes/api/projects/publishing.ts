@@ -14,14 +14,12 @@ import {
   UNPUBLISHED,
 } from '../../../schemas/project-publishing';
 
-const FORBIDDEN = "Only the project's managers publish it";
-
 const publishingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/:id/publish', { schema: PublishProjectSchema }, async (request) => {
     const actor = currentUser(request);
     const projectId = request.params.id;
     const { published } = request.body;
-    const check = { action: 'publish', forbidden: FORBIDDEN } as const;
+    const check = { action: 'publish' } as const;
     const { after } = await withLockedProject(app.db, actor, projectId, check, async (trx, before) => {
       if (before.published === published) return;
       await updateProject(trx, projectId, { published });
@@ -34,7 +32,7 @@ const publishingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const actor = currentUser(request);
     const projectId = request.params.id;
     const { allow } = request.body;
-    const check = { action: 'publish', forbidden: FORBIDDEN } as const;
+    const check = { action: 'publish' } as const;
     const { after } = await withLockedProject(app.db, actor, projectId, check, async (trx, before) => {
       if (before.allow_portfolio === allow) return;
       await updateProject(trx, projectId, { allow_portfolio: allow });

@@ -15,8 +15,6 @@ import { presentProjectView } from '../../../presenters/project';
 import { withLockedProject } from '../../../services/locked-project';
 import { SCRIPT_SPLIT, SplitScriptSchema, SPLIT_UNDONE, UndoSplitScriptSchema } from '../../../schemas/project-script-split';
 
-const FORBIDDEN = "Only the project's PMs may split the raw script into scenes";
-
 const scriptSplitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/:id/script-raw/split', { schema: SplitScriptSchema }, async (request) => {
     const actor = currentUser(request);
@@ -24,7 +22,7 @@ const scriptSplitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       app.db,
       actor,
       request.params.id,
-      { action: 'splitScript', forbidden: FORBIDDEN },
+      { action: 'splitScript' },
       async (trx, project) => {
         const paragraphs = scriptParagraphs(project.script_raw_body ?? '');
         if (paragraphs.length > MAX_SCENES) {
@@ -55,7 +53,7 @@ const scriptSplitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       app.db,
       actor,
       request.params.id,
-      { action: 'undoSplitScript', forbidden: FORBIDDEN },
+      { action: 'undoSplitScript' },
       async (trx, project) => {
         await deleteProjectScenes(trx, project.id);
         // The counts come back to the raw script's, as before the split (what submitting it set).

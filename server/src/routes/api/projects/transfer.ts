@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { DEFAULT_TRANSFER_TIMEOUT_MS, type TransferTarget } from '../../../config';
 import type { ProjectStatus } from '../../../db/types';
 import { BadRequestError, ConflictError, HttpError } from '../../../errors';
-import { authorize } from '../../../policies';
+import { authorize, PROJECT_FORBIDDEN } from '../../../policies';
 import { isDemonProof, scriptStats } from '../../../domain/script-text';
 import { logProjectEvent } from '../../../repositories/project-logs';
 import { insertTransferredProject, projectTransferredFrom, recordProjectTransfer } from '../../../repositories/project-transfers';
@@ -28,7 +28,6 @@ import {
   TransferTargetsSchema,
 } from '../../../schemas/project-transfer';
 
-const FORBIDDEN = 'Only admins transfer projects';
 export const TRANSFER_IN_PATH = '/api/projects/transfer-in';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
@@ -110,7 +109,7 @@ const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const EVERY_PROJECT = { collaboratorIds: [], jobs: [] };
 
   app.get('/transfer/targets', { schema: TransferTargetsSchema }, async (request) => {
-    authorize(currentUser(request), 'transfer', 'project', EVERY_PROJECT, FORBIDDEN);
+    authorize(currentUser(request), 'transfer', 'project', EVERY_PROJECT, PROJECT_FORBIDDEN.transfer);
     // No shared token: no transfer can succeed, so none is offered (the menu hides Transfer; none configured alike).
     if (!app.config.transferToken) return { targets: [] };
     return { targets: targets().map(({ id, name, url }) => ({ id, name, url })) };
@@ -119,7 +118,7 @@ const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/:id/transfer', { schema: TransferProjectSchema }, async (request) => {
     const actor = currentUser(request);
     const projectId = request.params.id;
-    const check = { action: 'transfer', forbidden: FORBIDDEN } as const;
+    const check = { action: 'transfer' } as const;
     const project = await loadProjectFor(app.db, actor, projectId, check);
     const target = targets().find((candidate) => candidate.id === request.body.target);
     if (!target) throw new BadRequestError('target: not one of the transfer targets');

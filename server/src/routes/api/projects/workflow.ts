@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Updateable } from 'kysely';
 import type { ProjectsTable, ProjectStatus, UserStamp } from '../../../db/types';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../../errors';
-import { type Actor, can, mayTakeProjectAction } from '../../../policies';
+import { type Actor, can, mayTakeProjectAction, META_FLAGS_FORBIDDEN, PROJECT_FORBIDDEN } from '../../../policies';
 import { presentProjectView } from '../../../presenters/project';
 import { presentProjectLog } from '../../../presenters/project-log';
 import { listProjectLogs, logProjectEvent } from '../../../repositories/project-logs';
@@ -36,27 +36,6 @@ import {
   type PROJECT_FLAGS,
   type PROJECT_META_NAMES,
 } from '../../../schemas/project-workflow';
-
-const PMS_ONLY = "Only the project's managers can do that";
-const ADMINS_ONLY = 'Only admins can do that';
-
-/** Why a caller who reads the project may not take the action (403). */
-const TRASH_FORBIDDEN =
-  "Only the project's managers and the people working on it move it to the trash; its client only while it is new";
-const FORBIDDEN: Partial<Record<ProjectActionName, string>> = {
-  submitScript: "Only the project's managers and the people working on it can submit for approval",
-  submitStoryboard: "Only the project's managers and the people working on it can submit for approval",
-  approveScript: ADMINS_ONLY,
-  approveStoryboard: ADMINS_ONLY,
-  hold: ADMINS_ONLY,
-  activate: ADMINS_ONLY,
-  toggleFlags: ADMINS_ONLY,
-  claimForLaunch: ADMINS_ONLY,
-  markGood: ADMINS_ONLY,
-  listedBy: 'Only project managers keep a My List',
-  trash: TRASH_FORBIDDEN,
-  restore: TRASH_FORBIDDEN,
-};
 
 /** A PM log's details: each changed field with its value before and after. */
 type Changes = Record<string, { from: unknown; to: unknown }>;
@@ -227,11 +206,7 @@ const META_FLAGS: Record<MetaName, MetaFlag> = {
 };
 
 /** The check of one workflow change: the action's policy (403 with its sentence), a conflict of its own, its state rule. */
-const check = (action: ProjectActionName, conflict?: ProjectCheck['conflict']): ProjectCheck => ({
-  action,
-  forbidden: FORBIDDEN[action] ?? PMS_ONLY,
-  conflict,
-});
+const check = (action: ProjectActionName, conflict?: ProjectCheck['conflict']): ProjectCheck => ({ action, conflict });
 
 const workflowRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const noticeProject = (project: ProjectDetail) => ({
@@ -369,7 +344,7 @@ const workflowRoutes: FastifyPluginAsyncTypebox = async (app) => {
       app.db,
       actor,
       request.params.id,
-      check(flag.action),
+      { action: flag.action, forbidden: flag.action === 'editMeta' ? META_FLAGS_FORBIDDEN : undefined },
       async (trx, project) => {
         const from = flag.current(project);
         if (from !== value) {
@@ -392,7 +367,7 @@ const workflowRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const actor = currentUser(request);
     const project = await findProjectFacts(app.db, request.params.id);
     if (!project || !can(actor, 'read', 'project', projectTarget(project))) throw new NotFoundError(PROJECT_NOT_FOUND);
-    if (!mayTakeProjectAction(actor, 'seePmLogs', projectTarget(project))) throw new ForbiddenError(PMS_ONLY);
+    if (!mayTakeProjectAction(actor, 'seePmLogs', projectTarget(project))) throw new ForbiddenError(PROJECT_FORBIDDEN.seePmLogs);
     const { logs, hasMore } = await listProjectLogs(app.db, project.id, request.query);
     return {
       logs: logs.map(presentProjectLog),
