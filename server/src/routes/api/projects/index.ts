@@ -20,8 +20,23 @@ import { currentUser } from '../../current-user';
 import { PROJECT_NOT_FOUND } from '../../../services/locked-project';
 import { notifyClientOrder } from '../../../services/project-notifications';
 import { newChecklist } from '../../../domain/checklist';
-import contentRoutes from './content';
-import workflowRoutes from './workflow';
+import checklistRoutes from './checklist';
+import collaboratorRoutes from './collaborators';
+import createFromPostRoutes from './create-from-post';
+import docRoutes from './docs';
+import driveRoutes from './drive';
+import duplicateRoutes from './duplicate';
+import earningsRoutes from './earnings';
+import flagRoutes from './flags';
+import logRoutes from './logs';
+import myListRoutes from './my-list';
+import publishingRoutes from './publishing';
+import rawScriptRoutes from './raw-script';
+import renameRoutes from './rename';
+import specsRoutes from './specs';
+import statusRoutes from './status';
+import storyboardBriefRoutes from './storyboard-brief';
+import transferRoutes from './transfer';
 import benchFloorRoutes from './bench-floor';
 import overviewRoutes from './overview';
 import {
@@ -32,15 +47,33 @@ import {
   ProjectCountsSchema,
   SearchProjectsSchema,
 } from '../../../schemas/project-endpoints';
-import projectPeopleRoutes from './people';
 import videoRoutes from './videos';
 import publicViewRoutes from './public';
 import scriptSplitRoutes from './script-split';
 
 const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(contentRoutes);
-  await app.register(projectPeopleRoutes);
-  await app.register(workflowRoutes);
+  // One file per thing a project page does, named by it (the list, search, counts, create, read and cost are below).
+  for (const routes of [
+    checklistRoutes,
+    specsRoutes,
+    rawScriptRoutes,
+    storyboardBriefRoutes,
+    collaboratorRoutes,
+    docRoutes,
+    driveRoutes,
+    earningsRoutes,
+    publishingRoutes,
+    duplicateRoutes,
+    createFromPostRoutes,
+    transferRoutes,
+    renameRoutes,
+    statusRoutes,
+    flagRoutes,
+    myListRoutes,
+    logRoutes,
+  ]) {
+    await app.register(routes);
+  }
   await app.register(videoRoutes);
   await app.register(publicViewRoutes);
   await app.register(scriptSplitRoutes);

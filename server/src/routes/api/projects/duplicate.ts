@@ -1,23 +1,13 @@
-// New projects made from existing things: a duplicate of a project (admins; DECISIONS "Projects" lists what
-// it copies) and a project made from a story-reception post (PMs; its raw script split from the post's body).
+// Duplicating a project (admins; DECISIONS "Projects" lists what it copies): a new project with the source's specs,
+// raw script, brief, credits, unticked checklist and scenes.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { untickedChecklist } from '../../../domain/story-to-project';
-import { BadRequestError, NotFoundError } from '../../../errors';
-import { authorize } from '../../../policies';
-import { postTarget } from '../../../presenters/feed';
+import { BadRequestError } from '../../../errors';
 import { logProjectEvent } from '../../../repositories/project-logs';
-import { findFeedById, findReadablePost, type FeedRow } from '../../../repositories/posts';
 import { insertProject } from '../../../repositories/projects';
 import { copyScenes } from '../../../repositories/scenes';
-import { createProjectFromPost } from '../../../services/story-projects';
 import { currentUser } from '../../current-user';
-import {
-  CreateFromPostSchema,
-  DuplicateProjectSchema,
-  MAY_NOT_CONVERT,
-  PROJECT_CREATED,
-  PROJECT_DUPLICATED,
-} from '../../../schemas/project-copies';
+import { DuplicateProjectSchema, PROJECT_DUPLICATED } from '../../../schemas/project-copies';
 import { presentProjectView } from '../../../presenters/project';
 import { readProjectView, withLockedProject } from '../../../services/locked-project';
 
@@ -29,7 +19,7 @@ function checkTitle(input: string): string {
   return title;
 }
 
-const copyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const duplicateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/:id/duplicate', { schema: DuplicateProjectSchema }, async (request, reply) => {
     const actor = currentUser(request);
     const title = checkTitle(request.body.title);
@@ -71,19 +61,6 @@ const copyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.code(201);
     return { message: PROJECT_DUPLICATED, project: presentProjectView(await readProjectView(app.db, actor, copyId)) };
   });
-
-  app.post('/createFromPost', { schema: CreateFromPostSchema }, async (request, reply) => {
-    const actor = currentUser(request);
-    authorize(actor, 'createFromPost', 'studio', null, MAY_NOT_CONVERT);
-    const { postId, ...input } = request.body;
-    const post = await findReadablePost(app.db, actor, postId);
-    if (!post) throw new NotFoundError('Post not found');
-    const feed = (await findFeedById(app.db, post.feed_id)) as FeedRow;
-    authorize(actor, 'createProject', 'post', postTarget(post, feed), MAY_NOT_CONVERT);
-    const projectId = await createProjectFromPost(app.db, actor, { id: post.id, title: post.title, body: post.body }, input);
-    reply.code(201);
-    return { message: PROJECT_CREATED, project: presentProjectView(await readProjectView(app.db, actor, projectId)) };
-  });
 };
 
-export default copyRoutes;
+export default duplicateRoutes;
