@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../errors';
-import { can, INVITE_NEW_PEOPLE_FORBIDDEN, PROJECT_MANAGER_ROLE, type Actor } from '../../../policies';
+import { can, INVITE_NEW_PEOPLE_FORBIDDEN, PROJECT_MANAGER_ROLE } from '../../../policies';
 import {
   addProjectCollaborator,
   removeProjectCollaborator,
@@ -16,7 +16,7 @@ import { logProjectEvent } from '../../../repositories/project-logs';
 import { projectTarget, updateProject, type ProjectDetail } from '../../../repositories/projects';
 import { normaliseEmail } from '../../../repositories/users';
 import { createInvitation, inviteUrl, sendInvitationMail } from '../../../services/invitations';
-import { notify } from '../../../services/notifications';
+import { notifyInvitee, notifyJoin } from '../../../services/project-notifications';
 import { consumeUserLimit } from '../../../services/user-limits';
 import { currentUser } from '../../current-user';
 import { requestOrigin } from '../../origin';
@@ -134,31 +134,12 @@ const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await addProjectCollaborator(trx, projectId, actor.id);
       const details = { userId: actor.id, name: actor.name };
       await logProjectEvent(trx, { projectId, userId: actor.id, action: 'collaborator-joined', details });
-      // Joining gives full PM powers at once, so the PMs already on the project hear of it (issue 19).
-      await notify(trx, {
-        recipients: before.collab_rows.filter((collab) => collab.level === 'admin' || holdsPmRole(collab)).map((c) => c._id),
-        actorId: actor.id,
-        actionType: 'join',
-        itemId: projectId,
-        url: projectPagePath(projectId),
-        message: { key: 'join', params: { actor: actor.name, project: before.title } },
-      });
+      const pmIds = before.collab_rows.filter((collab) => collab.level === 'admin' || holdsPmRole(collab)).map((c) => c._id);
+      await notifyJoin(trx, actor, { id: projectId, title: before.title }, pmIds);
       await updateProject(trx, projectId);
     });
     return { message: JOINED, project: presentProjectView(after) };
   });
 };
-
-/** DECISIONS "Notifications": project invite → the invitee (never the actor). */
-function notifyInvitee(trx: Kysely<Database>, actor: Actor, project: ProjectDetail, userId: string) {
-  return notify(trx, {
-    recipients: [userId],
-    actorId: actor.id,
-    actionType: 'invite',
-    itemId: project.id,
-    url: projectPagePath(project.id),
-    message: { key: 'invite', params: { actor: actor.name, project: project.title } },
-  });
-}
 
 export default collaboratorRoutes;

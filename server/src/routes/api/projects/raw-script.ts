@@ -4,12 +4,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BadRequestError } from '../../../errors';
 import { isDemonProof, scriptStats } from '../../../domain/script-text';
-import { collaboratingPmIds } from '../../../repositories/project-content';
 import { logProjectEvent } from '../../../repositories/project-logs';
 import { presentProjectView } from '../../../presenters/project';
 import { updateProject } from '../../../repositories/projects';
-import { projectPagePath, withLockedProject } from '../../../services/locked-project';
-import { notify } from '../../../services/notifications';
+import { withLockedProject } from '../../../services/locked-project';
+import { notifyRawScript } from '../../../services/project-notifications';
 import { currentUser } from '../../current-user';
 import { SubmitRawScriptSchema } from '../../../schemas/project-content';
 
@@ -42,14 +41,7 @@ const rawScriptRoutes: FastifyPluginAsyncTypebox = async (app) => {
           action: 'rawScript',
           details: { characters: body.length, resubmitted: project.script_raw_body !== null },
         });
-        await notify(trx, {
-          recipients: await collaboratingPmIds(trx, project.id),
-          actorId: actor.id,
-          actionType: 'script-raw/submit',
-          itemId: project.id,
-          url: projectPagePath(project.id),
-          message: { key: 'script-raw/submit', params: { actor: actor.name, project: project.title } },
-        });
+        await notifyRawScript(trx, actor, project);
         return 'Raw script submitted';
       },
     );
