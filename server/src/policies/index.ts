@@ -42,6 +42,9 @@ export {
   mayTakeProjectAction,
   availableProjectActions,
   readsPublicView,
+  PROJECT_FORBIDDEN,
+  META_FLAGS_FORBIDDEN,
+  INVITE_NEW_PEOPLE_FORBIDDEN,
 } from './project';
 export { settableSceneStatuses, availableSceneActions, mayTakeSceneAction, SCENE_FORBIDDEN } from './scene';
 export { availableSocialMediaActions, SOCIAL_MEDIA_FORBIDDEN, COVER_DESIGN_ROLE } from './social-media';

@@ -160,6 +160,64 @@ export const PROJECT_ACTION_POLICY: Record<
   undoSplitScript: 'splitScript',
 };
 
+const PROJECT_MANAGERS_ONLY = "Only the project's managers can do that";
+const ADMINS_ONLY = 'Only admins can do that';
+const SUBMIT_FORBIDDEN = "Only the project's managers and the people working on it can submit for approval";
+const TRASH_FORBIDDEN =
+  "Only the project's managers and the people working on it move it to the trash; its client only while it is new";
+const SPLIT_FORBIDDEN = "Only the project's PMs may split the raw script into scenes";
+
+/**
+ * Why a caller who reads the project may not take the action (the 403's sentence), beside the rule above that
+ * `PROJECT_ACTION_POLICY` names for it. The server's message table translates each sentence (keyed by it).
+ */
+export const PROJECT_FORBIDDEN: Record<ProjectActionName, string> = {
+  rename: PROJECT_MANAGERS_ONLY,
+  updateStatus: PROJECT_MANAGERS_ONLY,
+  submitScript: SUBMIT_FORBIDDEN,
+  submitStoryboard: SUBMIT_FORBIDDEN,
+  approveScript: ADMINS_ONLY,
+  approveStoryboard: ADMINS_ONLY,
+  markReady: PROJECT_MANAGERS_ONLY,
+  hold: ADMINS_ONLY,
+  activate: ADMINS_ONLY,
+  trash: TRASH_FORBIDDEN,
+  restore: TRASH_FORBIDDEN,
+  toggleFlags: ADMINS_ONLY,
+  listedBy: 'Only project managers keep a My List',
+  duplicate: 'Only admins duplicate projects',
+  transfer: 'Only admins transfer projects',
+  markGood: ADMINS_ONLY,
+  editMeta: "Only the project's PMs may change this setting",
+  claimForLaunch: ADMINS_ONLY,
+  editSpecs: "Only the project's PMs may choose its specs",
+  setupDrive: "Only the project's managers set up its drive",
+  uploadDoc: "Only the project's managers upload docs",
+  editBrief: "Only the project's PMs may write its storyboard brief",
+  submitRawScript: "Only the project's collaborators and PMs may submit its raw script",
+  publish: "Only the project's managers publish it",
+  editChecklist: "Only the project's PMs may tick its checklist",
+  checkAdminItem: 'Only admins may tick the launch steps',
+  editCollabs: "Only the project's managers and the people working on it change its collaborators",
+  editEarnings: 'Only admins and the video revenue team change earnings',
+  seePmLogs: PROJECT_MANAGERS_ONLY,
+  createJob: "Only the project's managers can create jobs",
+  seeCost: 'Job stats are for admins',
+  join: 'Only project managers who are not on the project can join it',
+  openScript: 'You are not allowed to do that',
+  splitScript: SPLIT_FORBIDDEN,
+  undoSplitScript: SPLIT_FORBIDDEN,
+};
+
+/**
+ * The header's meta flags (`change-meta`) that `editMeta` guards refuse with the PMs' general sentence, not the
+ * relaunch box's "this setting" (both kept as they were; one sentence for both would change what callers read).
+ */
+export const META_FLAGS_FORBIDDEN = PROJECT_MANAGERS_ONLY;
+
+/** Why a working collaborator may not invite someone with no account yet (`inviteNewPeople`, issue 19). */
+export const INVITE_NEW_PEOPLE_FORBIDDEN = "Only the project's managers invite people who have no account yet; ask one of them";
+
 /** Whether `actor` is the kind of caller who may take `action` (whatever the state). */
 export function mayTakeProjectAction(actor: Actor, action: ProjectActionName, target: ProjectTarget): boolean {
   const policy = PROJECT_ACTION_POLICY[action];

@@ -1,5 +1,5 @@
 // Project queries; visibility comes from the project policy's SQL twin.
-import { sql, type Kysely, type RawBuilder, type Selectable, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type RawBuilder, type Selectable, type Updateable } from 'kysely';
 import type { Database, ProjectStatus, ProjectsTable } from '../db/types';
 import { readableProjectIdsSql, readableProjectsSql, type Actor } from '../policies';
 import { textSearchSql } from './text-search';
@@ -396,6 +396,40 @@ export async function setScriptSplit(trx: Kysely<Database>, id: string, split: b
   await trx
     .updateTable('projects')
     .set({ script_split_at: split ? sql<Date>`now()` : null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * A new project (in the caller's transaction) on which `collaboratorId` collaborates; `listedBy`: also on that
+ * user's My List. Answers the project's id.
+ */
+export async function insertProject(
+  trx: Kysely<Database>,
+  values: Insertable<ProjectsTable>,
+  collaboratorId: string,
+  options: { listedBy?: boolean } = {},
+): Promise<string> {
+  const { id } = await trx.insertInto('projects').values(values).returning('id').executeTakeFirstOrThrow();
+  await trx.insertInto('project_collaborators').values({ project_id: id, user_id: collaboratorId }).execute();
+  if (options.listedBy) await trx.insertInto('project_listed_by').values({ project_id: id, user_id: collaboratorId }).execute();
+  return id;
+}
+
+/** Records the revenue totals entered or imported by hand, synced now (the transaction's time). */
+export async function saveProjectRevenue(
+  trx: Kysely<Database>,
+  id: string,
+  revenue: { total: number; additional: ReadonlyArray<{ source: string; total: number }> },
+): Promise<void> {
+  await trx
+    .updateTable('projects')
+    .set({
+      earnings_total: revenue.total,
+      earnings_additional: JSON.stringify(revenue.additional),
+      earnings_synced_at: sql<Date>`now()`,
+      updated_at: sql<Date>`now()`,
+    })
     .where('id', '=', id)
     .execute();
 }

@@ -1,5 +1,5 @@
 // The project's shapes on the wire, shared by the project routes, presenters and repositories (and through
-// OpenAPI by the client's generated types). Route-specific bodies stay in routes/api/projects/*.
+// OpenAPI by the client's generated types). The project endpoints' own schemas are in schemas/project-<topic>.ts.
 import { Type, type Static } from '@sinclair/typebox';
 import { PROJECT_STATUSES, STORYBOARD_BRIEF_GENDERS } from '../db/types';
 import { DateTime, Id, nullable, ref, stringEnum } from './common';

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { stateAllows, wrongStateMessage } from '../domain/project-states';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
-import { type Actor, can, mayTakeProjectAction } from '../policies';
+import { type Actor, can, mayTakeProjectAction, PROJECT_FORBIDDEN } from '../policies';
 import { recordLiveEvent } from '../repositories/live-events';
 import { findProjectDetail, lockProject, projectState, projectTarget, type ProjectDetail } from '../repositories/projects';
 import type { ProjectActionName } from '../schemas/project';
@@ -17,8 +17,8 @@ export const PROJECT_NOT_FOUND = 'Project not found';
 export interface ProjectCheck {
   /** The page action asked for (its policy says who). */
   action: ProjectActionName;
-  /** The 403 message for callers who read the project but may not act. */
-  forbidden: string;
+  /** The 403 message for callers who read the project but may not act; default: the action's (policies/project.ts). */
+  forbidden?: string;
   /** Judge the workflow state too (the action's state rule); default true. */
   checkState?: boolean;
   /** A 409 the call itself finds on the locked project, judged before the state rule (e.g. a stale `from`). */
@@ -36,7 +36,8 @@ export function judgeProject(actor: Actor, project: ProjectDetail | undefined, c
   if (!project) throw new NotFoundError(PROJECT_NOT_FOUND);
   const target = projectTarget(project);
   if (!can(actor, 'read', 'project', target)) throw new NotFoundError(PROJECT_NOT_FOUND);
-  if (!mayTakeProjectAction(actor, check.action, target)) throw new ForbiddenError(check.forbidden);
+  if (!mayTakeProjectAction(actor, check.action, target))
+    throw new ForbiddenError(check.forbidden ?? PROJECT_FORBIDDEN[check.action]);
   const conflict = check.conflict?.(project);
   if (conflict) throw new ConflictError(conflict);
   if (check.checkState !== false && !stateAllows(check.action, projectState(project))) {

@@ -6,7 +6,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import type { Actor } from '../policies';
 import type { NoticeMessage, NoticeParams } from './notification-texts';
+import { collaboratingPmIds } from '../repositories/project-content';
 import { studioManagerIds } from '../repositories/users';
+import { projectPagePath } from './locked-project';
 import { notify } from './notifications';
 
 export type ProjectNotice = 'submitScript' | 'submitStoryboard' | 'approveScript' | 'approveStoryboard' | 'status';
@@ -76,3 +78,37 @@ export async function notifyClientOrder(
     message: { key: 'project/create', params: { actor: client.name, project: project.title } },
   });
 }
+
+/** A notice about the project to `recipients`, linking to its page (item: the project). */
+function notifyAboutProject(
+  db: Kysely<Database>,
+  recipients: readonly string[],
+  actor: Actor,
+  project: { id: string; title: string },
+  actionType: 'invite' | 'join' | 'script-raw/submit',
+): Promise<string[]> {
+  return notify(db, {
+    recipients,
+    actorId: actor.id,
+    actionType,
+    itemId: project.id,
+    url: projectPagePath(project.id),
+    message: { key: actionType, params: { actor: actor.name, project: project.title } },
+  });
+}
+
+/** DECISIONS "Notifications": project invite → the invitee (never the actor). */
+export const notifyInvitee = (db: Kysely<Database>, actor: Actor, project: { id: string; title: string }, userId: string) =>
+  notifyAboutProject(db, [userId], actor, project, 'invite');
+
+/** A PM joined the project: it gives full PM powers at once, so the PMs already on it hear of it (issue 19). */
+export const notifyJoin = (
+  db: Kysely<Database>,
+  actor: Actor,
+  project: { id: string; title: string },
+  pmIds: readonly string[],
+) => notifyAboutProject(db, pmIds, actor, project, 'join');
+
+/** A raw script was submitted: the project's collaborating PMs hear of it. */
+export const notifyRawScript = async (db: Kysely<Database>, actor: Actor, project: { id: string; title: string }) =>
+  notifyAboutProject(db, await collaboratingPmIds(db, project.id), actor, project, 'script-raw/submit');

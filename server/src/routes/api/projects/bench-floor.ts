@@ -1,13 +1,11 @@
 // The benchmark's floor for the projects API (npm run bench, only with BENCH_FLOOR=1): the same queries
 // GET /api/projects, GET /api/projects/{id} and GET /api/projects/search run, for the user named by `as`, with no session, policy, presenter
 // or response schema work. The user is read once and kept (the floor measures the page query, not the sign-in).
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Actor } from '../../../policies';
 import { findProjectDetail, listProjects, searchProjects } from '../../../repositories/projects';
 import { findActor } from '../../../repositories/users';
-import { IdParams, Id, paging, stringEnum } from '../../../schemas/common';
-import { PROJECT_TABS } from '../../../schemas/project';
+import { BenchFloorListSchema, BenchFloorReadSchema, BenchFloorSearchSchema } from '../../../schemas/project-endpoints';
 import { NotFoundError } from '../../../errors';
 
 const benchFloorRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -24,10 +22,7 @@ const benchFloorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/bench-floor',
     {
       config,
-      schema: {
-        hide: true,
-        querystring: Type.Object({ as: Id, status: stringEnum(PROJECT_TABS, { default: 'all' }), ...paging(20, 100) }),
-      },
+      schema: BenchFloorListSchema,
     },
     async (request) => listProjects(app.db, await actorOf(request.query.as), request.query),
   );
@@ -35,7 +30,7 @@ const benchFloorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/bench-floor/search',
     {
       config,
-      schema: { hide: true, querystring: Type.Object({ as: Id, term: Type.String({ minLength: 1 }), ...paging(10, 50) }) },
+      schema: BenchFloorSearchSchema,
     },
     async (request) => {
       const { as, term, ...page } = request.query;
@@ -44,7 +39,7 @@ const benchFloorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get(
     '/bench-floor/:id',
-    { config, schema: { hide: true, params: IdParams, querystring: Type.Object({ as: Id }) } },
+    { config, schema: BenchFloorReadSchema },
     async (request) => (await findProjectDetail(app.db, request.params.id, request.query.as)) ?? null,
   );
 };

@@ -3,14 +3,20 @@
 // project (DECISIONS "Who may see and do what").
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
-import type { Database, UserRow } from '../../../db/types';
+import type { Database } from '../../../db/types';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../errors';
-import { can, PROJECT_MANAGER_ROLE, type Actor } from '../../../policies';
+import { can, INVITE_NEW_PEOPLE_FORBIDDEN, PROJECT_MANAGER_ROLE } from '../../../policies';
+import {
+  addProjectCollaborator,
+  removeProjectCollaborator,
+  userEmail,
+  userForInvite,
+} from '../../../repositories/project-collaborators';
 import { logProjectEvent } from '../../../repositories/project-logs';
 import { projectTarget, updateProject, type ProjectDetail } from '../../../repositories/projects';
 import { normaliseEmail } from '../../../repositories/users';
 import { createInvitation, inviteUrl, sendInvitationMail } from '../../../services/invitations';
-import { notify } from '../../../services/notifications';
+import { notifyInvitee, notifyJoin } from '../../../services/project-notifications';
 import { consumeUserLimit } from '../../../services/user-limits';
 import { currentUser } from '../../current-user';
 import { requestOrigin } from '../../origin';
@@ -25,47 +31,13 @@ import {
   LAST_PM,
   NOT_A_COLLABORATOR,
   RemoveCollaboratorSchema,
-} from './collaborators-schema';
-import { changeProject, projectPagePath } from './project-change';
-
-const EDIT_COLLABS_FORBIDDEN = "Only the project's managers and the people working on it change its collaborators";
-const INVITE_NEW_FORBIDDEN = "Only the project's managers invite people who have no account yet; ask one of them";
-
-/** The user with this e-mail, locked; an unknown address becomes a pending client (no password yet). */
-async function userForInvite(trx: Kysely<Database>, email: string): Promise<{ user: UserRow; created: boolean }> {
-  // Two invitations of the same new address at once: one inserts, the other finds that row.
-  const inserted = await trx
-    .insertInto('users')
-    .values({
-      email,
-      name: email.split('@')[0],
-      // Invited from a project: a client until an admin says otherwise (a client reads only their projects).
-      level: 'client',
-      picture: null,
-      password_hash: null,
-      freelancer_tnc_at: null,
-      notification_email: null,
-      locale: null,
-    })
-    .onConflict((oc) => oc.column('email').doNothing())
-    .returningAll()
-    .executeTakeFirst();
-  if (inserted) return { user: inserted, created: true };
-  const user = await trx.selectFrom('users').selectAll().where('email', '=', email).forUpdate().executeTakeFirstOrThrow();
-  return { user, created: false };
-}
+} from '../../../schemas/project-collaborators';
+import { presentProjectView } from '../../../presenters/project';
+import { projectPagePath, withLockedProject } from '../../../services/locked-project';
 
 /** A collaborator who holds the project-manager role (admins are PMs of every project anyway). */
 const holdsPmRole = (collab: ProjectDetail['collab_rows'][number]) =>
   collab.level !== 'client' && collab.roles.includes(PROJECT_MANAGER_ROLE);
-
-async function addCollaborator(trx: Kysely<Database>, projectId: string, userId: string): Promise<void> {
-  await trx
-    .insertInto('project_collaborators')
-    .values({ project_id: projectId, user_id: userId })
-    .onConflict((oc) => oc.columns(['project_id', 'user_id']).doNothing())
-    .execute();
-}
 
 /** The e-mail of the person to add: as typed, or the picked user's (400 when neither or both are given). */
 async function collaboratorEmail(db: Kysely<Database>, body: { email?: string; userId?: string }): Promise<string> {
@@ -73,9 +45,9 @@ async function collaboratorEmail(db: Kysely<Database>, body: { email?: string; u
     throw new BadRequestError('body: give either email or userId');
   }
   if (body.email !== undefined) return normaliseEmail(body.email);
-  const user = await db.selectFrom('users').select('email').where('id', '=', body.userId!).executeTakeFirst();
-  if (!user) throw new BadRequestError('userId: no user has that id');
-  return user.email;
+  const email = await userEmail(db, body.userId!);
+  if (email === undefined) throw new BadRequestError('userId: no user has that id');
+  return email;
 }
 
 const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -84,20 +56,21 @@ const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const projectId = request.params.id;
     const email = await collaboratorEmail(app.db, request.body);
     const origin = app.config.publicUrl ?? requestOrigin(request);
-    const check = { action: 'editCollabs', forbidden: EDIT_COLLABS_FORBIDDEN } as const;
+    const check = { action: 'editCollabs' } as const;
 
-    const { result, project } = await changeProject(app.db, actor, projectId, check, async (trx, before) => {
+    const { result, after } = await withLockedProject(app.db, actor, projectId, check, async (trx, before) => {
       const { user, created } = await userForInvite(trx, email);
       const pending = user.password_hash === null;
       const collaborates = before.collaborator_ids.includes(user.id);
       if (collaborates && !pending) throw new ConflictError(ALREADY_COLLABORATOR);
-      if (!collaborates) await addCollaborator(trx, projectId, user.id);
+      if (!collaborates) await addProjectCollaborator(trx, projectId, user.id);
 
       let token: string | null = null;
       if (pending) {
         // Someone with no account yet: the project's PMs invite them, a few a day (issue 19); this rolls back the
         // account made above.
-        if (!can(actor, 'inviteNewPeople', 'project', projectTarget(before))) throw new ForbiddenError(INVITE_NEW_FORBIDDEN);
+        if (!can(actor, 'inviteNewPeople', 'project', projectTarget(before)))
+          throw new ForbiddenError(INVITE_NEW_PEOPLE_FORBIDDEN);
         await consumeUserLimit(trx, app.config.userLimits, actor.id, 'invitations');
         // A new link (the old one stops working) that lands on this project once the password is set.
         token = await createInvitation(trx, user.id, actor.id, projectPagePath(projectId));
@@ -124,7 +97,7 @@ const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { token } = result;
     return {
       message: token ? INVITATION_SENT : COLLABORATOR_ADDED,
-      project,
+      project: presentProjectView(after),
       // Admins may pass the link on another way (as with POST /api/users/invite); nobody else sees it.
       ...(token && can(actor, 'inviteUsers', 'studio', null) ? { inviteUrl: inviteUrl(origin, token) } : {}),
     };
@@ -133,15 +106,15 @@ const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete('/:id/collabs/:userId', { schema: RemoveCollaboratorSchema }, async (request) => {
     const actor = currentUser(request);
     const { id: projectId, userId } = request.params;
-    const check = { action: 'editCollabs', forbidden: EDIT_COLLABS_FORBIDDEN } as const;
-    const { project } = await changeProject(app.db, actor, projectId, check, async (trx, before) => {
+    const check = { action: 'editCollabs' } as const;
+    const { after } = await withLockedProject(app.db, actor, projectId, check, async (trx, before) => {
       const removed = before.collab_rows.find((collab) => collab._id === userId);
       if (!removed) throw new NotFoundError(NOT_A_COLLABORATOR);
       const anotherPm = before.collab_rows.some(
         (collab) => collab._id !== userId && (collab.level === 'admin' || holdsPmRole(collab)),
       );
       if (removed.level !== 'admin' && holdsPmRole(removed) && !anotherPm) throw new ConflictError(LAST_PM);
-      await trx.deleteFrom('project_collaborators').where('project_id', '=', projectId).where('user_id', '=', userId).execute();
+      await removeProjectCollaborator(trx, projectId, userId);
       await logProjectEvent(trx, {
         projectId,
         userId: actor.id,
@@ -150,42 +123,23 @@ const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       await updateProject(trx, projectId);
     });
-    return { message: COLLABORATOR_REMOVED, project };
+    return { message: COLLABORATOR_REMOVED, project: presentProjectView(after) };
   });
 
   app.post('/:id/join', { schema: JoinProjectSchema }, async (request) => {
     const actor = currentUser(request);
     const projectId = request.params.id;
-    const check = { action: 'join', forbidden: 'Only project managers who are not on the project can join it' } as const;
-    const { project } = await changeProject(app.db, actor, projectId, check, async (trx, before) => {
-      await addCollaborator(trx, projectId, actor.id);
+    const check = { action: 'join' } as const;
+    const { after } = await withLockedProject(app.db, actor, projectId, check, async (trx, before) => {
+      await addProjectCollaborator(trx, projectId, actor.id);
       const details = { userId: actor.id, name: actor.name };
       await logProjectEvent(trx, { projectId, userId: actor.id, action: 'collaborator-joined', details });
-      // Joining gives full PM powers at once, so the PMs already on the project hear of it (issue 19).
-      await notify(trx, {
-        recipients: before.collab_rows.filter((collab) => collab.level === 'admin' || holdsPmRole(collab)).map((c) => c._id),
-        actorId: actor.id,
-        actionType: 'join',
-        itemId: projectId,
-        url: projectPagePath(projectId),
-        message: { key: 'join', params: { actor: actor.name, project: before.title } },
-      });
+      const pmIds = before.collab_rows.filter((collab) => collab.level === 'admin' || holdsPmRole(collab)).map((c) => c._id);
+      await notifyJoin(trx, actor, { id: projectId, title: before.title }, pmIds);
       await updateProject(trx, projectId);
     });
-    return { message: JOINED, project };
+    return { message: JOINED, project: presentProjectView(after) };
   });
 };
-
-/** DECISIONS "Notifications": project invite → the invitee (never the actor). */
-function notifyInvitee(trx: Kysely<Database>, actor: Actor, project: ProjectDetail, userId: string) {
-  return notify(trx, {
-    recipients: [userId],
-    actorId: actor.id,
-    actionType: 'invite',
-    itemId: project.id,
-    url: projectPagePath(project.id),
-    message: { key: 'invite', params: { actor: actor.name, project: project.title } },
-  });
-}
 
 export default collaboratorRoutes;

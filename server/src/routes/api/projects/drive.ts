@@ -1,8 +1,8 @@
 // Drive setup: the project's folder tree made once, in the background, with a progress log the page polls;
 // and linking a folder by hand. Who: the project's PMs (setupDrive).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import { BadRequestError, NotFoundError } from '../../../errors';
+import { findDriveSetup, insertDriveSetup } from '../../../repositories/drive-setups';
 import { logProjectEvent } from '../../../repositories/project-logs';
 import { runDriveSetup } from '../../../services/drive-setup';
 import { updateProject } from '../../../repositories/projects';
@@ -15,10 +15,9 @@ import {
   DriveProgressSchema,
   LinkDriveSchema,
   SetupDriveSchema,
-} from './drive-schema';
-import { changeProject, loadProjectFor } from './project-change';
-
-const FORBIDDEN = "Only the project's managers set up its drive";
+} from '../../../schemas/project-drive';
+import { presentProjectView } from '../../../presenters/project';
+import { loadProjectFor, withLockedProject } from '../../../services/locked-project';
 
 /** A folder given by hand: an http(s) URL, or a path (no other scheme, no control characters). */
 export function checkDriveFolder(input: string): string {
@@ -51,14 +50,14 @@ const driveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/:id/gdrive/create', { schema: SetupDriveSchema }, async (request) => {
     const actor = currentUser(request);
     const projectId = request.params.id;
-    const { result: project } = await changeProject(
+    const { result: project } = await withLockedProject(
       app.db,
       actor,
       projectId,
-      { action: 'setupDrive', forbidden: FORBIDDEN },
+      { action: 'setupDrive' },
       async (trx, before) => {
         // The primary key is the backstop of the state check: one setup per project, whatever races.
-        await trx.insertInto('drive_setups').values({ project_id: projectId, user_id: actor.id }).execute();
+        await insertDriveSetup(trx, projectId, actor.id);
         await logProjectEvent(trx, { projectId, userId: actor.id, action: 'drive-setup-started' });
         await updateProject(trx, projectId);
         return before;
@@ -74,12 +73,8 @@ const driveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/gdrive/create/progress', { schema: DriveProgressSchema }, async (request) => {
     const actor = currentUser(request);
     const { projectId } = request.query;
-    await loadProjectFor(app.db, actor, projectId, { action: 'setupDrive', forbidden: FORBIDDEN, checkState: false });
-    const setup = await app.db
-      .selectFrom('drive_setups')
-      .select(['log', 'status'])
-      .where('project_id', '=', projectId)
-      .executeTakeFirst();
+    await loadProjectFor(app.db, actor, projectId, { action: 'setupDrive', checkState: false });
+    const setup = await findDriveSetup(app.db, projectId);
     if (!setup) throw new NotFoundError(DRIVE_NOT_STARTED);
     return { log: setup.log, status: setup.status };
   });
@@ -88,16 +83,12 @@ const driveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const actor = currentUser(request);
     const projectId = request.params.id;
     const folder = checkDriveFolder(request.body.folder);
-    const check = { action: 'setupDrive', forbidden: FORBIDDEN, checkState: false } as const;
-    const { project } = await changeProject(app.db, actor, projectId, check, async (trx) => {
-      await trx
-        .updateTable('projects')
-        .set({ gdrive_folder: folder, updated_at: sql<Date>`now()` })
-        .where('id', '=', projectId)
-        .execute();
+    const check = { action: 'setupDrive', checkState: false } as const;
+    const { after } = await withLockedProject(app.db, actor, projectId, check, async (trx) => {
+      await updateProject(trx, projectId, { gdrive_folder: folder });
       await logProjectEvent(trx, { projectId, userId: actor.id, action: 'drive-linked', details: { folder } });
     });
-    return { message: DRIVE_LINKED, project };
+    return { message: DRIVE_LINKED, project: presentProjectView(after) };
   });
 };
 

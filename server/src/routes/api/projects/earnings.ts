@@ -1,14 +1,19 @@
 // The earnings box: the video's Facebook and YouTube links and the revenue totals (entered or imported by
 // hand, DECISIONS "Integrations"). Who: the vrd role and admins (editEarnings).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import { BadRequestError } from '../../../errors';
 import { logProjectEvent } from '../../../repositories/project-logs';
+import { saveProjectRevenue, updateProject } from '../../../repositories/projects';
 import { currentUser } from '../../current-user';
-import { EARNINGS_LINKS_SAVED, NO_EARNINGS_URL, SaveEarningsLinksSchema, SYNC_DONE, SyncRevenueSchema } from './earnings-schema';
-import { changeProject } from './project-change';
-
-const FORBIDDEN = 'Only admins and the video revenue team change earnings';
+import {
+  EARNINGS_LINKS_SAVED,
+  NO_EARNINGS_URL,
+  SaveEarningsLinksSchema,
+  SYNC_DONE,
+  SyncRevenueSchema,
+} from '../../../schemas/project-earnings';
+import { presentProjectView } from '../../../presenters/project';
+import { withLockedProject } from '../../../services/locked-project';
 
 /** The platforms' hosts (and their subdomains: www., m., web., music.). */
 const PLATFORM_HOSTS = {
@@ -48,20 +53,15 @@ const earningsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       Record<LinkField, string | null>
     >;
     if (!Object.values(links).some(Boolean)) throw new BadRequestError(NO_EARNINGS_URL);
-    const check = { action: 'editEarnings', forbidden: FORBIDDEN } as const;
-    const { project } = await changeProject(app.db, actor, projectId, check, async (trx) => {
-      await trx
-        .updateTable('projects')
-        .set({
-          ...('fbUrl' in links ? { earnings_fb_url: links.fbUrl } : {}),
-          ...('ytUrl' in links ? { earnings_yt_url: links.ytUrl } : {}),
-          updated_at: sql<Date>`now()`,
-        })
-        .where('id', '=', projectId)
-        .execute();
+    const check = { action: 'editEarnings' } as const;
+    const { after } = await withLockedProject(app.db, actor, projectId, check, async (trx) => {
+      await updateProject(trx, projectId, {
+        ...('fbUrl' in links ? { earnings_fb_url: links.fbUrl } : {}),
+        ...('ytUrl' in links ? { earnings_yt_url: links.ytUrl } : {}),
+      });
       await logProjectEvent(trx, { projectId, userId: actor.id, action: 'earnings-links', details: links });
     });
-    return { message: EARNINGS_LINKS_SAVED, project };
+    return { message: EARNINGS_LINKS_SAVED, project: presentProjectView(after) };
   });
 
   app.post('/:id/sync-revenue', { schema: SyncRevenueSchema }, async (request) => {
@@ -73,21 +73,12 @@ const earningsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!source) throw new BadRequestError(`additional/${index}/source must not be blank`);
       return { source, total: cents(entry.total) };
     });
-    const check = { action: 'editEarnings', forbidden: FORBIDDEN } as const;
-    const { project } = await changeProject(app.db, actor, projectId, check, async (trx) => {
-      await trx
-        .updateTable('projects')
-        .set({
-          earnings_total: total,
-          earnings_additional: JSON.stringify(additional),
-          earnings_synced_at: sql<Date>`now()`,
-          updated_at: sql<Date>`now()`,
-        })
-        .where('id', '=', projectId)
-        .execute();
+    const check = { action: 'editEarnings' } as const;
+    const { after } = await withLockedProject(app.db, actor, projectId, check, async (trx) => {
+      await saveProjectRevenue(trx, projectId, { total, additional });
       await logProjectEvent(trx, { projectId, userId: actor.id, action: 'revenue-synced', details: { total, additional } });
     });
-    return { message: SYNC_DONE, project };
+    return { message: SYNC_DONE, project: presentProjectView(after) };
   });
 };
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BadRequestError, NotFoundError, UnauthorizedError } from '../../../errors';
 import { projectCost } from '../../../domain/pricing';
 import { projectJobCosts } from '../../../repositories/jobs';
-import { authorize, can } from '../../../policies';
+import { authorize, can, PROJECT_FORBIDDEN } from '../../../policies';
 import { presentProject, presentProjectListItem, presentProjectSearchResult } from '../../../presenters/project';
 import { commentCountsFor } from '../../../presenters/comment';
 import {
@@ -10,16 +10,33 @@ import {
   findProjectDetail,
   findProjectFacts,
   findVisibleProject,
+  insertProject,
   listProjects,
   projectTarget,
   searchProjects,
 } from '../../../repositories/projects';
 import { cachedJson } from '../../../plugins/read-cache';
 import { currentUser } from '../../current-user';
+import { PROJECT_NOT_FOUND } from '../../../services/locked-project';
 import { notifyClientOrder } from '../../../services/project-notifications';
 import { newChecklist } from '../../../domain/checklist';
-import contentRoutes from './content';
-import workflowRoutes from './workflow';
+import checklistRoutes from './checklist';
+import collaboratorRoutes from './collaborators';
+import createFromPostRoutes from './create-from-post';
+import docRoutes from './docs';
+import driveRoutes from './drive';
+import duplicateRoutes from './duplicate';
+import earningsRoutes from './earnings';
+import flagRoutes from './flags';
+import logRoutes from './logs';
+import myListRoutes from './my-list';
+import publishingRoutes from './publishing';
+import rawScriptRoutes from './raw-script';
+import renameRoutes from './rename';
+import specsRoutes from './specs';
+import statusRoutes from './status';
+import storyboardBriefRoutes from './storyboard-brief';
+import transferRoutes from './transfer';
 import benchFloorRoutes from './bench-floor';
 import overviewRoutes from './overview';
 import {
@@ -29,16 +46,34 @@ import {
   ProjectCostSchema,
   ProjectCountsSchema,
   SearchProjectsSchema,
-} from './schema';
-import projectPeopleRoutes from './people';
+} from '../../../schemas/project-endpoints';
 import videoRoutes from './videos';
 import publicViewRoutes from './public';
 import scriptSplitRoutes from './script-split';
 
 const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(contentRoutes);
-  await app.register(projectPeopleRoutes);
-  await app.register(workflowRoutes);
+  // One file per thing a project page does, named by it (the list, search, counts, create, read and cost are below).
+  for (const routes of [
+    checklistRoutes,
+    specsRoutes,
+    rawScriptRoutes,
+    storyboardBriefRoutes,
+    collaboratorRoutes,
+    docRoutes,
+    driveRoutes,
+    earningsRoutes,
+    publishingRoutes,
+    duplicateRoutes,
+    createFromPostRoutes,
+    transferRoutes,
+    renameRoutes,
+    statusRoutes,
+    flagRoutes,
+    myListRoutes,
+    logRoutes,
+  ]) {
+    await app.register(routes);
+  }
   await app.register(videoRoutes);
   await app.register(publicViewRoutes);
   await app.register(scriptSplitRoutes);
@@ -82,13 +117,8 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!title) throw new BadRequestError('title must not be blank');
     const addToMyProjects = Boolean(request.body.addToMyProjects) && can(actor, 'addToMyProjects', 'studio', null);
     const project = await app.db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('projects')
-        .values({ title, created_by: actor.id, checklist: JSON.stringify(newChecklist()) })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx.insertInto('project_collaborators').values({ project_id: id, user_id: actor.id }).execute();
-      if (addToMyProjects) await trx.insertInto('project_listed_by').values({ project_id: id, user_id: actor.id }).execute();
+      const values = { title, created_by: actor.id, checklist: JSON.stringify(newChecklist()) };
+      const id = await insertProject(trx, values, actor.id, { listedBy: addToMyProjects });
       if (actor.level === 'client') await notifyClientOrder(trx, { id, title }, actor);
       return findVisibleProject(trx, actor, id);
     });
@@ -111,14 +141,14 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (project?.published) return withCounts(null, project);
     // An anonymous visitor is asked to sign in (the page then comes back here); others learn nothing.
     if (!actor) throw new UnauthorizedError();
-    throw new NotFoundError('Project not found');
+    throw new NotFoundError(PROJECT_NOT_FOUND);
   });
 
   app.get('/:id/cost', { schema: ProjectCostSchema }, async (request) => {
     const actor = currentUser(request);
     const project = await findProjectFacts(app.db, request.params.id);
-    if (!project || !can(actor, 'read', 'project', projectTarget(project))) throw new NotFoundError('Project not found');
-    authorize(actor, 'seeCost', 'project', projectTarget(project), 'Job stats are for admins');
+    if (!project || !can(actor, 'read', 'project', projectTarget(project))) throw new NotFoundError(PROJECT_NOT_FOUND);
+    authorize(actor, 'seeCost', 'project', projectTarget(project), PROJECT_FORBIDDEN.seeCost);
     const jobs = await projectJobCosts(app.db, project.id);
     return projectCost(
       jobs.map((job) => ({ price: job.price, prices: job.prices, bonus: job.bonus, amountOwed: job.amount_owed })),

@@ -6,7 +6,7 @@ import { countOverviewColumn, listOverviewColumn, type OverviewCardRow } from '.
 import { iso } from '../../../presenters/dates';
 import type { OverviewCardJson } from '../../../schemas/project';
 import { currentUser } from '../../current-user';
-import { ProjectOverviewSchema } from './overview-schema';
+import { ProjectOverviewSchema } from '../../../schemas/project-overview';
 
 export const OVERVIEW_FOR_ADMINS = 'The overview board is for admins';
 

@@ -1,34 +1,17 @@
-// Transitional: the project page's calls now go through services/locked-project.ts (the one executor). These
-// wrappers present its answer; they go away as each route calls the executor and presents itself.
+// Transitional: the project routes call services/locked-project.ts (the one executor) and present with
+// presenters/project.ts themselves. Only what files of other helpers still import is left: `projectFor`
+// (scenes/project-scenes.ts, posts/index.ts) and `PROJECT_NOT_FOUND` (videos.ts); delete this file once they read
+// `presentProjectView(await readProjectView(...))` and import PROJECT_NOT_FOUND from services/locked-project.ts.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import type { Actor } from '../../../policies';
 import { presentProjectView } from '../../../presenters/project';
-import type { ProjectDetail } from '../../../repositories/projects';
 import type { ProjectJson } from '../../../schemas/project';
-import {
-  loadProjectFor,
-  PROJECT_NOT_FOUND,
-  projectPagePath,
-  readProjectView,
-  withLockedProject,
-  type ProjectCheck,
-} from '../../../services/locked-project';
+import { PROJECT_NOT_FOUND, readProjectView } from '../../../services/locked-project';
 
-export { loadProjectFor, PROJECT_NOT_FOUND, projectPagePath, type ProjectCheck };
+export { PROJECT_NOT_FOUND };
 
 /** The project as `actor` sees it now; once they may not read it (they left it), the public subset. */
 export async function projectFor(db: Kysely<Database>, actor: Actor, id: string): Promise<ProjectJson> {
   return presentProjectView(await readProjectView(db, actor, id));
-}
-
-export async function changeProject<T>(
-  db: Kysely<Database>,
-  actor: Actor,
-  id: string,
-  check: ProjectCheck,
-  act: (trx: Kysely<Database>, project: ProjectDetail) => Promise<T>,
-): Promise<{ result: T; project: ProjectJson }> {
-  const { result, after } = await withLockedProject(db, actor, id, check, act);
-  return { result, project: presentProjectView(after) };
 }

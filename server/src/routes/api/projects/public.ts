@@ -3,14 +3,14 @@
 // are asked to sign in (401); signed-in callers learn nothing of it (404). Members read it too once published.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NotFoundError, UnauthorizedError } from '../../../errors';
-import { PROJECT_NOT_FOUND } from './project-change';
+import { PROJECT_NOT_FOUND } from '../../../services/locked-project';
 import { readsPublicView } from '../../../policies';
 import { presentPublicView } from '../../../presenters/public-project';
 import { findProjectFacts } from '../../../repositories/projects';
 import { listScenes } from '../../../repositories/scenes';
 import { listChosenCovers, listChosenTitles } from '../../../repositories/social-media';
 import { findVideos } from '../../../repositories/videos';
-import { GetPublicViewSchema } from './public-schema';
+import { GetPublicViewSchema } from '../../../schemas/project-public-view';
 
 const publicViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/:id/public', { schema: GetPublicViewSchema, config: { anonymousReadable: true } }, async (request) => {

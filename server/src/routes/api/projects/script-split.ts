@@ -11,19 +11,18 @@ import { setScriptSplit, updateProject } from '../../../repositories/projects';
 import { deleteProjectScenes, insertScene } from '../../../repositories/scenes';
 import { currentUser } from '../../current-user';
 import { recountScript } from '../scenes/scene-change';
-import { changeProject } from './project-change';
-import { SCRIPT_SPLIT, SplitScriptSchema, SPLIT_UNDONE, UndoSplitScriptSchema } from './script-split-schema';
-
-const FORBIDDEN = "Only the project's PMs may split the raw script into scenes";
+import { presentProjectView } from '../../../presenters/project';
+import { withLockedProject } from '../../../services/locked-project';
+import { SCRIPT_SPLIT, SplitScriptSchema, SPLIT_UNDONE, UndoSplitScriptSchema } from '../../../schemas/project-script-split';
 
 const scriptSplitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/:id/script-raw/split', { schema: SplitScriptSchema }, async (request) => {
     const actor = currentUser(request);
-    const { result, project } = await changeProject(
+    const { result, after } = await withLockedProject(
       app.db,
       actor,
       request.params.id,
-      { action: 'splitScript', forbidden: FORBIDDEN },
+      { action: 'splitScript' },
       async (trx, project) => {
         const paragraphs = scriptParagraphs(project.script_raw_body ?? '');
         if (paragraphs.length > MAX_SCENES) {
@@ -45,16 +44,16 @@ const scriptSplitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return SCRIPT_SPLIT(paragraphs.length);
       },
     );
-    return { message: result, project };
+    return { message: result, project: presentProjectView(after) };
   });
 
   app.delete('/:id/script-raw/split', { schema: UndoSplitScriptSchema }, async (request) => {
     const actor = currentUser(request);
-    const { result, project } = await changeProject(
+    const { result, after } = await withLockedProject(
       app.db,
       actor,
       request.params.id,
-      { action: 'undoSplitScript', forbidden: FORBIDDEN },
+      { action: 'undoSplitScript' },
       async (trx, project) => {
         await deleteProjectScenes(trx, project.id);
         // The counts come back to the raw script's, as before the split (what submitting it set).
@@ -71,7 +70,7 @@ const scriptSplitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return SPLIT_UNDONE;
       },
     );
-    return { message: result, project };
+    return { message: result, project: presentProjectView(after) };
   });
 };
 

@@ -8,15 +8,16 @@ import type { FastifyRequest } from 'fastify';
 import { DEFAULT_TRANSFER_TIMEOUT_MS, type TransferTarget } from '../../../config';
 import type { ProjectStatus } from '../../../db/types';
 import { BadRequestError, ConflictError, HttpError } from '../../../errors';
-import { authorize } from '../../../policies';
+import { authorize, PROJECT_FORBIDDEN } from '../../../policies';
 import { isDemonProof, scriptStats } from '../../../domain/script-text';
 import { logProjectEvent } from '../../../repositories/project-logs';
+import { insertTransferredProject, projectTransferredFrom, recordProjectTransfer } from '../../../repositories/project-transfers';
 import { sceneTexts } from '../../../repositories/scenes';
 import { updateProject, type ProjectDetail } from '../../../repositories/projects';
 import { currentUser } from '../../current-user';
 import { requestOrigin } from '../../origin';
 import { checkDriveFolder } from './drive';
-import { changeProject, loadProjectFor, projectPagePath } from './project-change';
+import { loadProjectFor, projectPagePath, withLockedProject } from '../../../services/locked-project';
 import {
   TRANSFER_NOT_CONFIGURED,
   TRANSFER_REFUSED,
@@ -25,9 +26,8 @@ import {
   TransferInSchema,
   TransferProjectSchema,
   TransferTargetsSchema,
-} from './transfer-schema';
+} from '../../../schemas/project-transfer';
 
-const FORBIDDEN = 'Only admins transfer projects';
 export const TRANSFER_IN_PATH = '/api/projects/transfer-in';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
@@ -109,7 +109,7 @@ const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const EVERY_PROJECT = { collaboratorIds: [], jobs: [] };
 
   app.get('/transfer/targets', { schema: TransferTargetsSchema }, async (request) => {
-    authorize(currentUser(request), 'transfer', 'project', EVERY_PROJECT, FORBIDDEN);
+    authorize(currentUser(request), 'transfer', 'project', EVERY_PROJECT, PROJECT_FORBIDDEN.transfer);
     // No shared token: no transfer can succeed, so none is offered (the menu hides Transfer; none configured alike).
     if (!app.config.transferToken) return { targets: [] };
     return { targets: targets().map(({ id, name, url }) => ({ id, name, url })) };
@@ -118,7 +118,7 @@ const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/:id/transfer', { schema: TransferProjectSchema }, async (request) => {
     const actor = currentUser(request);
     const projectId = request.params.id;
-    const check = { action: 'transfer', forbidden: FORBIDDEN } as const;
+    const check = { action: 'transfer' } as const;
     const project = await loadProjectFor(app.db, actor, projectId, check);
     const target = targets().find((candidate) => candidate.id === request.body.target);
     if (!target) throw new BadRequestError('target: not one of the transfer targets');
@@ -139,12 +139,8 @@ const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
       actor.locale ?? 'en',
     );
     const url = await sendTransfer(target, token, payload, app.config.transferTimeoutMs ?? DEFAULT_TRANSFER_TIMEOUT_MS);
-    await changeProject(app.db, actor, projectId, { ...check, checkState: false }, async (trx) => {
-      await trx
-        .insertInto('project_transfers')
-        .values({ project_id: projectId, target: target.id, url, user_id: actor.id })
-        .onConflict((oc) => oc.columns(['project_id', 'target']).doUpdateSet({ url }))
-        .execute();
+    await withLockedProject(app.db, actor, projectId, { ...check, checkState: false }, async (trx) => {
+      await recordProjectTransfer(trx, { projectId, target: target.id, url, userId: actor.id });
       await logProjectEvent(trx, {
         projectId,
         userId: actor.id,
@@ -180,9 +176,10 @@ const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const paused: ReadonlyArray<ProjectStatus> = ['onhold', 'trash'];
 
       const { id, created } = await app.db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('projects')
-          .values({
+        const scenes = (sent.scenes ?? []).map((scene) => scene.text.trim());
+        const id = await insertTransferredProject(
+          trx,
+          {
             title,
             status: sent.status,
             old_status: paused.includes(sent.status) ? 'new' : null,
@@ -196,26 +193,14 @@ const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
             spec_voice: sent.specs?.voice ? JSON.stringify(sent.specs.voice) : null,
             spec_music: sent.specs?.music ? JSON.stringify(sent.specs.music) : null,
             transferred_from: source,
-          })
-          // The same source twice (a retry, or two at once): the first one's project.
-          .onConflict((oc) => oc.column('transferred_from').doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (!inserted) {
-          const existing = await trx
-            .selectFrom('projects')
-            .select('id')
-            .where('transferred_from', '=', source)
-            .executeTakeFirstOrThrow();
-          return { id: existing.id, created: false };
-        }
-        const scenes = (sent.scenes ?? []).map((scene) => scene.text.trim());
-        for (const [position, text] of scenes.entries()) {
-          await trx.insertInto('scenes').values({ project_id: inserted.id, position, text }).execute();
-        }
+          },
+          scenes,
+        );
+        // The same source twice (a retry, or two at once): the first one's project.
+        if (!id) return { id: await projectTransferredFrom(trx, source), created: false };
         if (scenes.length) {
           const stats = scriptStats(scenes);
-          await updateProject(trx, inserted.id, {
+          await updateProject(trx, id, {
             word_count: stats.wordCount,
             character_count: stats.characterCount,
             scene_count: scenes.length,
@@ -223,12 +208,12 @@ const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
           });
         }
         await logProjectEvent(trx, {
-          projectId: inserted.id,
+          projectId: id,
           userId: null,
           action: 'transferred-in',
           details: { source, locale: locale ?? null },
         });
-        return { id: inserted.id, created: true };
+        return { id, created: true };
       });
       reply.code(created ? 201 : 200);
       return { url: `${ownOrigin(request)}${projectPagePath(id)}` };

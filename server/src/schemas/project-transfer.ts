@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { ErrorResponse, Id, nullable, ref, responses } from '../../../schemas/common';
-import { ProjectStatus, ScriptStatus, SpecSample, StoryboardBrief, StoryboardStatus } from '../../../schemas/project';
-import { DRIVE_FOLDER_MAX } from './drive-schema';
-import { RAW_COMMENTS_MAX, RAW_SCRIPT_MAX, TITLE_MAX } from './copies-schema';
-import { MAX_SCENES, SCENE_TEXT_MAX } from '../../../domain/scene-rules';
+import { ErrorResponse, Id, nullable, ref, responses } from './common';
+import { ProjectStatus, ScriptStatus, SpecSample, StoryboardBrief, StoryboardStatus } from './project';
+import { DRIVE_FOLDER_MAX } from './project-drive';
+import { RAW_COMMENTS_MAX, RAW_SCRIPT_MAX, TITLE_MAX } from './project-copies';
+import { MAX_SCENES, SCENE_TEXT_MAX } from '../domain/scene-rules';
 
 export const TRANSFERRED = 'Transferred';
 export const TRANSFER_NOT_CONFIGURED = 'Transfer is not configured';

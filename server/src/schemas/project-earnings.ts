@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { Id, ref, responses } from '../../../schemas/common';
-import { Project } from '../../../schemas/project';
+import { Id, ref, responses } from './common';
+import { Project } from './project';
 
 export const EARNINGS_LINKS_SAVED = 'Earnings links saved';
 export const SYNC_DONE = 'Sync done';

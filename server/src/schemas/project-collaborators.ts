@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { emailField, ErrorResponse, Id, ref, responses } from '../../../schemas/common';
-import { Project } from '../../../schemas/project';
+import { emailField, ErrorResponse, Id, ref, responses } from './common';
+import { Project } from './project';
 
 export const COLLABORATOR_ADDED = 'Added new collaborator';
 export const INVITATION_SENT = 'Invitation email has been sent to the user';

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { IdParams, paging, ref, responses, stringEnum } from '../../../schemas/common';
+import { Id, IdParams, paging, ref, responses, stringEnum } from './common';
 import {
   LAUNCH_FILTERS,
   PLATFORMS,
@@ -8,7 +8,7 @@ import {
   ProjectListItem,
   ProjectSearchResult,
   type ProjectTab,
-} from '../../../schemas/project';
+} from './project';
 
 export const ListProjectsSchema = {
   operationId: 'listProjects',
@@ -88,3 +88,16 @@ export const GetProjectSchema = {
   params: IdParams,
   response: responses({ 200: Type.Object({ project: ref(Project) }) }),
 };
+
+// The benchmark's floor (routes/api/projects/bench-floor.ts, only with BENCH_FLOOR=1): hidden from the document.
+export const BenchFloorListSchema = {
+  hide: true,
+  querystring: Type.Object({ as: Id, status: stringEnum(PROJECT_TABS, { default: 'all' }), ...paging(20, 100) }),
+};
+
+export const BenchFloorSearchSchema = {
+  hide: true,
+  querystring: Type.Object({ as: Id, term: Type.String({ minLength: 1 }), ...paging(10, 50) }),
+};
+
+export const BenchFloorReadSchema = { hide: true, params: IdParams, querystring: Type.Object({ as: Id }) };

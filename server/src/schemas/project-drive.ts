@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { Id, ref, responses } from '../../../schemas/common';
-import { Project } from '../../../schemas/project';
+import { Id, ref, responses } from './common';
+import { Project } from './project';
 
 export const DRIVE_STARTED = 'Upload started';
 export const DRIVE_LINKED = 'Updated Drive Folder';

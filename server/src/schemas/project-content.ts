@@ -1,7 +1,7 @@
 // Route schemas of the content a project page edits: checklist, relaunch flag, specs, raw script, storyboard brief.
 import { Type } from '@sinclair/typebox';
-import { IdParams, nullable, ref, responses, stringEnum } from '../../../schemas/common';
-import { Project, SpecSample, StoryboardBrief } from '../../../schemas/project';
+import { IdParams, nullable, ref, responses, stringEnum } from './common';
+import { Project, SpecSample, StoryboardBrief } from './project';
 
 /** Every write here answers the message and the project as the caller sees it now. */
 const ProjectChanged = Type.Object({ message: Type.String(), project: ref(Project) });

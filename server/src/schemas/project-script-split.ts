@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { IdParams, ref, responses } from '../../../schemas/common';
-import { Project } from '../../../schemas/project';
+import { IdParams, ref, responses } from './common';
+import { Project } from './project';
 
 export const SCRIPT_SPLIT = (n: number) => `Raw script split into ${n} scenes`;
 export const SPLIT_UNDONE = 'Split undone: the scenes are removed';

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { Id, ref, responses } from '../../../schemas/common';
-import { Project } from '../../../schemas/project';
+import { Id, ref, responses } from './common';
+import { Project } from './project';
 
 export const DOC_UPLOADED = 'Doc uploaded';
 export const DOC_NAME_MAX = 200;

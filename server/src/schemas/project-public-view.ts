@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { IdParams, ref, responses } from '../../../schemas/common';
-import { PublicView } from '../../../schemas/public-project';
+import { IdParams, ref, responses } from './common';
+import { PublicView } from './public-project';
 
 export const GetPublicViewSchema = {
   operationId: 'getProjectPublicView',

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { paging, ref, responses, stringEnum } from '../../../schemas/common';
-import { OVERVIEW_STATUSES, OverviewCard } from '../../../schemas/project';
+import { paging, ref, responses, stringEnum } from './common';
+import { OVERVIEW_STATUSES, OverviewCard } from './project';
 
 export const ProjectOverviewSchema = {
   operationId: 'getProjectOverview',

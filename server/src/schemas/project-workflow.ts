@@ -1,9 +1,9 @@
 // Route schemas of the project workflow: rename, statuses, flags, My List, meta and the PM logs.
 import { Type } from '@sinclair/typebox';
-import { PROJECT_STATUSES } from '../../../db/types';
-import { WORKING_STATUSES } from '../../../domain/project-states';
-import { DateTime, dict, Id, IdParams, nullable, paging, ref, responses, stringEnum } from '../../../schemas/common';
-import { Project, SCRIPT_STATUSES, STORYBOARD_STATUSES } from '../../../schemas/project';
+import { PROJECT_STATUSES } from '../db/types';
+import { WORKING_STATUSES } from '../domain/project-states';
+import { DateTime, dict, Id, IdParams, nullable, paging, ref, responses, stringEnum } from './common';
+import { Project, SCRIPT_STATUSES, STORYBOARD_STATUSES } from './project';
 
 const ProjectChange = Type.Object({ message: Type.String(), project: ref(Project) });
 

@@ -1,0 +1,16 @@
+// A project's drive setup: one row per project (its primary key), with the progress log the page polls.
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, DriveSetupsTable } from '../db/types';
+
+/** Starts the project's setup; the primary key refuses a second one, whatever races. */
+export async function insertDriveSetup(trx: Kysely<Database>, projectId: string, userId: string): Promise<void> {
+  await trx.insertInto('drive_setups').values({ project_id: projectId, user_id: userId }).execute();
+}
+
+/** The setup's progress log and status (undefined when none was started). */
+export async function findDriveSetup(
+  db: Kysely<Database>,
+  projectId: string,
+): Promise<Pick<Selectable<DriveSetupsTable>, 'log' | 'status'> | undefined> {
+  return db.selectFrom('drive_setups').select(['log', 'status']).where('project_id', '=', projectId).executeTakeFirst();
+}
