@@ -1,7 +1,10 @@
-// Runs once before the server's test files (jest globalSetup): the PGlite snapshot is made here, outside every
-// test's and hook's time limit. With TEST_DATABASE_URL each file makes its own PostgreSQL database instead.
+// Runs once before the server's test files (jest globalSetup): the migrated PGlite snapshot, or with
+// TEST_DATABASE_URL the migrated PostgreSQL template database, is made here, outside every test's and hook's time limit.
 import { migratedPgliteSnapshot } from './pglite-snapshot';
+import { ensurePostgresTemplate } from './postgres-template';
 
 export default async function globalSetup(): Promise<void> {
-  if (!process.env.TEST_DATABASE_URL) await migratedPgliteSnapshot();
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) await ensurePostgresTemplate(serverUrl);
+  else await migratedPgliteSnapshot();
 }

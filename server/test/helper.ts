@@ -1,18 +1,18 @@
 // The test harness: the real app on a fresh database per test file. PGlite in memory by default;
-// with TEST_DATABASE_URL, a new database `test_<random>` on that PostgreSQL server, dropped at the end.
+// with TEST_DATABASE_URL, a new database `test_<random>` on that PostgreSQL server (a copy of the migrated template),
+// dropped at the end.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { Kysely, sql } from 'kysely';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import type { DataChanges } from '../src/db/changes';
 import { openDatabase, type OpenDatabase } from '../src/db/connect';
-import { migrateToLatest } from '../src/db/migrate';
 import { migratedPgliteSnapshot } from './pglite-snapshot';
+import { createFromTemplate, ensurePostgresTemplate, serverAdmin } from './postgres-template';
 import type { Database } from '../src/db/types';
 import { createSession, SESSION_COOKIE } from '../src/services/sessions';
 
@@ -30,16 +30,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ kind: 'pglite', loadDataDir: await migratedPgliteSnapshot() });
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new Kysely<unknown>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: serverUrl, max: 1 }) }),
-  });
-  await sql`create database ${sql.id(name)}`.execute(admin);
+  const admin = serverAdmin(serverUrl);
+  // The global set-up made the template; a file run alone (or after a migration changed) makes it here.
+  await createFromTemplate(admin, name, await ensurePostgresTemplate(serverUrl));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   let opened: OpenDatabase;
   try {
     opened = await openDatabase({ kind: 'postgres', url: url.toString() });
-    await migrateToLatest(opened.db);
   } catch (error) {
     await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
     await admin.destroy();

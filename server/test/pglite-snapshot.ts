@@ -9,17 +9,21 @@ import { migrateToLatest } from '../src/db/migrate';
 
 const MIGRATIONS_DIR = path.join(__dirname, '../src/db/migrations');
 
+/** A short hash of the migrations (and of `extra`): a snapshot or template made from other migrations is not used. */
+export function migrationsKey(extra = ''): string {
+  const key = createHash('sha256').update(extra);
+  for (const file of fs.readdirSync(MIGRATIONS_DIR).sort())
+    key.update(file).update(fs.readFileSync(path.join(MIGRATIONS_DIR, file)));
+  return key.digest('hex').slice(0, 16);
+}
+
 /**
  * A migrated, empty PGlite data folder, made once per set of migrations and kept in the temporary folder:
  * starting each test file's database from it skips PGlite's initdb and the migrations (most of a file's set-up).
  */
 export async function migratedPgliteSnapshot(): Promise<Blob> {
-  const key = createHash('sha256');
   // The resolved path names PGlite's version (pnpm's store folder), so an upgrade makes a new snapshot.
-  key.update(require.resolve('@electric-sql/pglite'));
-  for (const file of fs.readdirSync(MIGRATIONS_DIR).sort())
-    key.update(file).update(fs.readFileSync(path.join(MIGRATIONS_DIR, file)));
-  const file = path.join(os.tmpdir(), `studio-test-pglite-${key.digest('hex').slice(0, 16)}.tar.gz`);
+  const file = path.join(os.tmpdir(), `studio-test-pglite-${migrationsKey(require.resolve('@electric-sql/pglite'))}.tar.gz`);
   if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
   const fresh = await openDatabase({ kind: 'pglite' });
   try {
