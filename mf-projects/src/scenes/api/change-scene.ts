@@ -6,7 +6,7 @@
  * recomputed counts in the project's cache. Uploads (progress) and reads have their own files beside this one.
  */
 import { useSWRConfig } from 'swr';
-import { api, ApiError, toast } from 'shared-api';
+import { api, useMessageCall } from 'shared-api';
 import { projectKey, type ProjectAnswer } from '../../project';
 import type { MarkerMap } from '../markers';
 import { scenesPath } from './get-scenes';
@@ -42,9 +42,6 @@ export const sceneCalls = {
   saveBoard: (projectId: string, sceneId: string, fields: BoardFields) =>
     api.post<SceneAnswer>(scenePath(projectId, sceneId, 'board'), fields, { silent: true }),
 };
-
-export const messageOf = (error: unknown) =>
-  error instanceof ApiError || error instanceof Error ? error.message : String(error);
 
 const isScenesKey = (projectId: string) => (key: unknown) =>
   typeof key === 'string' && (key === scenesPath(projectId) || key.startsWith(`${scenesPath(projectId)}?`));
@@ -99,16 +96,8 @@ export function useScenesCache(projectId: string) {
  */
 export function useSceneCall(projectId: string) {
   const cache = useScenesCache(projectId);
-  const run = async <T extends { message: string }>(call: () => Promise<T>, options: { quiet?: boolean } = {}) => {
-    try {
-      const answer = await call();
-      if (!options.quiet) toast.success(answer.message);
-      return answer;
-    } catch (error) {
-      toast.error(messageOf(error));
-      void cache.reload();
-      return null;
-    }
-  };
+  const { run: runCall } = useMessageCall();
+  const run = <T extends { message: string }>(call: () => Promise<T>, options: { quiet?: boolean } = {}) =>
+    runCall('scene', call, { quiet: options.quiet, onError: () => void cache.reload() });
   return { run, cache };
 }
