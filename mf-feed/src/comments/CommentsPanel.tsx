@@ -12,7 +12,7 @@ import { loginRedirectUrl, messageOf, toast, useSession, type Comment, type Comm
 import { Button, EmptyState, ErrorPanel, Loading, LoadMoreFooter, Switch, TabPanel, Tabs, translateMessage } from 'shared-ui';
 import { useFeedT } from '../i18n';
 import { commentCalls } from './api/change-comment';
-import { setCommentMute, useCommentMute } from './api/comment-mute';
+import { setCommentMute, useCommentMute } from './api/mute-comment-notifications';
 import { useComments } from './api/get-comments';
 import { CommentForm, type CommentInput } from './CommentForm';
 import { CommentItem, type CommentActions } from './CommentItem';
@@ -100,9 +100,9 @@ export function CommentsPanel({ itemId, variant = 'modal' }: CommentsPanelProps)
         return false;
       }
     },
-    toggle: async (comment) => {
+    hide: async (comment) => {
       try {
-        await done(await commentCalls.toggle(comment._id));
+        await done(await commentCalls.hide(comment._id));
       } catch (error) {
         failed(error);
       }
