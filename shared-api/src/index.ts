@@ -27,6 +27,8 @@ export { revalidate } from './swr/revalidate';
 export { MY_JOBS_WIDGET_QUERY, myProjectsWidgetQuery, preloadApi, preloadDashboardReads } from './swr/dashboard-reads';
 export { useRequest } from './client/useRequest';
 export { useOptimisticToggles } from './client/useOptimisticToggles';
+export { messageOf, useMessageCall, type MessageCallOptions } from './client/useMessageCall';
+export { lookupUsers, useUserPages, useUsers, USER_PAGE_SIZE, USERS_PATH, type UsersPage, type UsersQuery } from './users/users';
 
 export { useSession, loadSession, type SessionState } from './session/session';
 export { readBoot, resolveLocale, BOOT_ELEMENT_ID, type Boot } from './session/boot';

@@ -1,7 +1,15 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { CONTRIBUTOR_ROLES, LEVELS, SPECIAL_ROLES, USER_LOOKUP_DEBOUNCE_MS, useSession, type UserRow } from 'shared-api';
+import {
+  CONTRIBUTOR_ROLES,
+  LEVELS,
+  SPECIAL_ROLES,
+  USER_LOOKUP_DEBOUNCE_MS,
+  useSession,
+  useUserPages,
+  type UserRow,
+} from 'shared-api';
 import {
   Avatar,
   Badge,
@@ -18,7 +26,6 @@ import {
 } from 'shared-ui';
 import { useAdminT, useLabelsT } from '../i18n';
 import type { EditUserResult } from './api/edit-user';
-import { useUsers } from './api/get-users';
 import { InviteUserModal } from './InviteUserModal';
 import { RoleList } from './RoleList';
 import { UserEditModal } from './UserEditModal';
@@ -92,7 +99,7 @@ export function UserListScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const query = usersQueryFrom(params);
-  const users = useUsers(query);
+  const users = useUserPages(query);
   const [lookup, setLookup] = useDebouncedLookup(query.lookup ?? '', (text) =>
     navigate(withParams(params, { lookup: text }), { replace: true }),
   );

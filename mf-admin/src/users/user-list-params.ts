@@ -1,6 +1,5 @@
 /** The user list's query parameters (spec doc 1 "Users"): level (all, admin, staff, freelancer, client), role, lookup. */
-import { LEVELS, type LevelName } from 'shared-api';
-import type { UsersQuery } from './api/get-users';
+import { LEVELS, type LevelName, type UsersQuery } from 'shared-api';
 
 const isLevel = (value: string | null): value is LevelName => (LEVELS as readonly string[]).includes(value ?? '');
 

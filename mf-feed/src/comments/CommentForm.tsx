@@ -8,11 +8,11 @@
  */
 import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError, fileUploader, USER_LOOKUP_DEBOUNCE_MS, type FileRef } from 'shared-api';
+import { fileUploader, lookupUsers, messageOf, USER_LOOKUP_DEBOUNCE_MS, type FileRef, type UserRow } from 'shared-api';
 import { Button, FilePicker, TextArea } from 'shared-ui';
 import { EmojiPicker } from '../emoji';
 import { useFeedT } from '../i18n';
-import { lookupUsers, type MentionUser } from './api/lookup-users';
+type MentionUser = Pick<UserRow, '_id' | 'name' | 'picture'>;
 import { keepDraft, readDraft } from './drafts';
 
 export type CommentInput = { text: string; files: FileRef[]; mentions: string[] };
@@ -153,7 +153,7 @@ export function CommentForm(props: CommentFormProps) {
         if (draftOf) keepDraft(draftOf, '');
       }
     } catch (err) {
-      setError(err instanceof ApiError || err instanceof Error ? err.message : String(err));
+      setError(messageOf(err));
     } finally {
       setSending(false);
     }

@@ -16,7 +16,7 @@ import { CommentForm, type CommentInput } from './CommentForm';
 export type CommentActions = {
   reply(parent: Comment, input: CommentInput): Promise<boolean>;
   edit(comment: CommentReply, text: string): Promise<boolean>;
-  toggle(comment: CommentReply): Promise<void>;
+  hide(comment: CommentReply): Promise<void>;
   remove(comment: CommentReply): Promise<void>;
 };
 
@@ -155,7 +155,7 @@ export function CommentItem({ comment, actions, canMention }: Props) {
                 </Button>
               )}
               {comment.can.hide && (
-                <Button size="sm" onClick={() => void actions.toggle(comment)}>
+                <Button size="sm" onClick={() => void actions.hide(comment)}>
                   {comment.isHidden ? t('comments.show') : t('comments.hide')}
                 </Button>
               )}

@@ -8,11 +8,11 @@
  */
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ApiError, loginRedirectUrl, toast, useSession, type Comment, type CommentReply, type CommentTag } from 'shared-api';
+import { loginRedirectUrl, messageOf, toast, useSession, type Comment, type CommentReply, type CommentTag } from 'shared-api';
 import { Button, EmptyState, ErrorPanel, Loading, LoadMoreFooter, Switch, TabPanel, Tabs, translateMessage } from 'shared-ui';
 import { useFeedT } from '../i18n';
 import { commentCalls } from './api/change-comment';
-import { setCommentMute, useCommentMute } from './api/comment-mute';
+import { setCommentMute, useCommentMute } from './api/mute-comment-notifications';
 import { useComments } from './api/get-comments';
 import { CommentForm, type CommentInput } from './CommentForm';
 import { CommentItem, type CommentActions } from './CommentItem';
@@ -55,8 +55,7 @@ function Body({
   );
 }
 
-const messageOf = (error: unknown) =>
-  translateMessage(error instanceof ApiError || error instanceof Error ? error.message : String(error));
+const shownMessageOf = (error: unknown) => translateMessage(messageOf(error));
 
 export function CommentsPanel({ itemId, variant = 'modal' }: CommentsPanelProps) {
   const t = useFeedT();
@@ -75,7 +74,7 @@ export function CommentsPanel({ itemId, variant = 'modal' }: CommentsPanelProps)
     await comments.reload();
   };
   const failed = (error: unknown) => {
-    toast.error(messageOf(error));
+    toast.error(shownMessageOf(error));
   };
 
   const post = async (input: CommentInput, replyTo?: string): Promise<boolean> => {
@@ -101,9 +100,9 @@ export function CommentsPanel({ itemId, variant = 'modal' }: CommentsPanelProps)
         return false;
       }
     },
-    toggle: async (comment) => {
+    hide: async (comment) => {
       try {
-        await done(await commentCalls.toggle(comment._id));
+        await done(await commentCalls.hide(comment._id));
       } catch (error) {
         failed(error);
       }
@@ -117,7 +116,8 @@ export function CommentsPanel({ itemId, variant = 'modal' }: CommentsPanelProps)
     },
   };
 
-  if (comments.error && !first) return <ErrorPanel message={messageOf(comments.error)} onRetry={() => void comments.reload()} />;
+  if (comments.error && !first)
+    return <ErrorPanel message={shownMessageOf(comments.error)} onRetry={() => void comments.reload()} />;
   if (!first) return <Loading />;
 
   const showTabs = first.tabs.length > 1;
@@ -165,7 +165,7 @@ export function CommentsPanel({ itemId, variant = 'modal' }: CommentsPanelProps)
                 return await post(input);
               } catch (error) {
                 // The server's message, beside the form (doc 2 section 8).
-                throw new Error(messageOf(error));
+                throw new Error(shownMessageOf(error));
               }
             }}
           />

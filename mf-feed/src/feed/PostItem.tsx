@@ -5,7 +5,8 @@ import { toast, useOptimisticToggles, type Post } from 'shared-api';
 import { Avatar, Badge, Button, CommentsButton, formatAgo, Icon } from 'shared-ui';
 import { downloadFile } from '../files';
 import { useFeedT } from '../i18n';
-import { donePost, markRead, ratePost, refreshPosts, todoPost } from './api/post-actions';
+import { donePost, markRead, refreshPosts, todoPost } from './api/post-actions';
+import { ratePost } from './api/rate-post';
 import { PostMenu, postUrl } from './PostMenu';
 import { RatingInput } from './RatingInput';
 

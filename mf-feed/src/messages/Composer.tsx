@@ -6,7 +6,7 @@
  */
 import { Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { fileUploader, type FileRef } from 'shared-api';
+import { fileUploader, messageOf, type FileRef } from 'shared-api';
 import { Button, FilePicker, TextArea, useT } from 'shared-ui';
 import { EmojiPicker } from '../emoji';
 import { NAMESPACE } from '../i18n';
@@ -77,7 +77,7 @@ export function Composer({ conversationId }: { conversationId: string }) {
       setFiles([]);
       setEmojiOpen(false);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(messageOf(error));
     } finally {
       setSending(false);
       field.current?.focus();

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Avatar, Button, Icon, TextInput } from 'shared-ui';
-import { USER_LOOKUP_DEBOUNCE_MS } from 'shared-api';
+import { USER_LOOKUP_DEBOUNCE_MS, useUsers } from 'shared-api';
 import { useFindMessagingPeople } from './api/find-messaging-people';
-import { useFindUsers, type FoundUser } from './api/find-users';
+import type { FoundUser } from './api/find-messaging-people';
 
 const Chips = styled.ul`
   list-style: none;
@@ -55,7 +55,7 @@ export function UserPicker({
     const timer = setTimeout(() => setLookup(term), USER_LOOKUP_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [term]);
-  const studio = useFindUsers(lookup, people === 'studio');
+  const studio = useUsers(people === 'studio' && lookup.trim() ? { lookup: lookup.trim(), limit: 10 } : null);
   const messaging = useFindMessagingPeople(lookup, people === 'messaging');
   const found = people === 'messaging' ? messaging : studio;
   const chosen = new Set([...value.map((user) => user._id), ...exclude]);

@@ -1,3 +1,3 @@
 /** People lookup (GET /api/users?lookup=): the chips-and-lookup picker the post form, the feed form and messages use. */
 export { UserPicker, type PickedUser, type UserPickerProps } from './UserPicker';
-export { useFindUsers, type FoundUser } from './api/find-users';
+export type { FoundUser } from './api/find-messaging-people';

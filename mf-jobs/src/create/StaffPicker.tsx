@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { MENTION_LIMIT, ROLE_FILTERED_USERS_LIMIT, USER_LOOKUP_DEBOUNCE_MS, USER_TAGGER_MAX_OPTIONS } from 'shared-api';
+import { MENTION_LIMIT, ROLE_FILTERED_USERS_LIMIT, USER_LOOKUP_DEBOUNCE_MS, USER_TAGGER_MAX_OPTIONS, useUsers } from 'shared-api';
 import { Button, Checkbox, Icon, TextInput, useDebouncedValue } from 'shared-ui';
 import { useJobsT } from '../i18n';
 import './strings';
-import { useUsers } from '../jobs';
 
 export type Invitee = { _id: string; name: string };
 
@@ -53,6 +52,7 @@ export function StaffPicker({ jobType, value, onChange }: StaffPickerProps) {
   const byRole = jobType !== 'other';
   const users = useUsers(
     byRole ? { role: jobType, limit: ROLE_FILTERED_USERS_LIMIT } : lookup ? { lookup, limit: MENTION_LIMIT } : null,
+    { keepPreviousData: true },
   );
   const needle = filter.trim().toLowerCase();
   const options = (users.data?.users ?? [])

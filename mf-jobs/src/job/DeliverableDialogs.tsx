@@ -9,7 +9,7 @@ import { fileUploader, type FileRef, type Job } from 'shared-api';
 import { Button, ConfirmDialog, Field, FilePicker, Modal, TextArea } from 'shared-ui';
 import { useJobsT, useLabelsT } from '../i18n';
 import './strings';
-import type { useJobChanges } from './api/act-on-job';
+import type { useJobChanges } from './api/use-job-changes';
 
 /** The server's limit on a note (DELIVERABLE_NOTE_MAX). */
 export const NOTE_MAX = 5000;

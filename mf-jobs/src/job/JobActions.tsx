@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Job, JobAction } from 'shared-api';
 import { Button, type ButtonVariant } from 'shared-ui';
 import { useJobsT } from '../i18n';
-import type { useJobChanges } from './api/act-on-job';
+import type { useJobChanges } from './api/use-job-changes';
 import { ApproveDialog, RevisionDialog, SubmitDialog } from './DeliverableDialogs';
 import { jobStatusId } from './JobStatusBadge';
 

@@ -5,7 +5,7 @@ import { Avatar, Badge, ErrorPanel, formatDate, formatMoney, Icon, Loading } fro
 import { useJobsT, useLabelsT } from '../i18n';
 import './strings';
 import { usePricing } from '../pricing';
-import { useJobChanges } from './api/act-on-job';
+import { useJobChanges } from './api/use-job-changes';
 import { useJob } from './api/get-job';
 import { JobActions } from './JobActions';
 import { FileLink } from './FileLink';

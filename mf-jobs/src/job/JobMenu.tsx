@@ -4,7 +4,7 @@ import { JOB_STATUSES, PRICE_INPUT_MAX, type Job, type JobAction, type JobStatus
 import { Button, Field, Menu, Modal, Select, TextInput, type MenuItem } from 'shared-ui';
 import { useJobsT, useLabelsT } from '../i18n';
 import './strings';
-import type { useJobChanges } from './api/act-on-job';
+import type { useJobChanges } from './api/use-job-changes';
 
 /** The job menu's entries, in order: moderation first, money after, removal last. */
 const MENU_ACTIONS = ['status', 'paid', 'unpaid', 'bonus', 'bonus-paid', 'bonus-unpaid', 'bonus-remove', 'delete'] as const;

@@ -2,5 +2,5 @@
 export { JobActions } from './JobActions';
 export { JobDetail } from './JobDetail';
 export { JobStatusBadge } from './JobStatusBadge';
-export { useJobChanges } from './api/act-on-job';
+export { useJobChanges } from './api/use-job-changes';
 export { OUTSTANDING_PAYMENTS_URL, jobUrl, projectJobUrl, projectJobsUrl } from './links';

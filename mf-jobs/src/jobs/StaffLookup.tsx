@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { MENTION_LIMIT, USER_LOOKUP_DEBOUNCE_MS } from 'shared-api';
+import { MENTION_LIMIT, USER_LOOKUP_DEBOUNCE_MS, useUsers } from 'shared-api';
 import { Avatar, Button, Field, TextInput, useDebouncedValue } from 'shared-ui';
 import { useJobsT } from '../i18n';
-import { useUsers } from './api/get-users';
 
 const Results = styled.ul`
   list-style: none;
@@ -54,7 +53,7 @@ export function StaffLookup({ user, userName, onChoose }: StaffLookupProps) {
   const resultsId = useId();
   const [text, setText] = useState('');
   const lookup = useDebouncedValue(text.trim(), USER_LOOKUP_DEBOUNCE_MS);
-  const users = useUsers(lookup ? { lookup, limit: MENTION_LIMIT } : null);
+  const users = useUsers(lookup ? { lookup, limit: MENTION_LIMIT } : null, { keepPreviousData: true });
   // Results show while there is text (cleared once someone is chosen, before the debounce catches up).
   const showResults = Boolean(lookup && text.trim());
   const found = showResults ? (users.data?.users ?? []) : [];

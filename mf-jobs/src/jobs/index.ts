@@ -2,4 +2,3 @@
 export { JobItem } from './JobItem';
 export { MyJobsWidget } from './MyJobsWidget';
 export { useJobs } from './api/get-jobs';
-export { useUsers } from './api/get-users';

@@ -5,7 +5,7 @@ import { Button, ErrorPanel, Loading, ScreenHeading, TextInput } from 'shared-ui
 import { useJobsT, useLabelsT } from '../i18n';
 import './strings';
 import { usePricing } from './api/get-pricing';
-import { useSavePricing } from './api/save-pricing';
+import { useSavePricing } from './api/edit-job-pricing';
 import { bandsOf, LEVELS, slotOf, slotsOf, type RateKind } from './slots';
 
 type Draft = Record<string, { rates: Record<string, string>; bonus: string }>;

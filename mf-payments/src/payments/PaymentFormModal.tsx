@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { toast, type FileRef, type OutstandingEntry } from 'shared-api';
 import { Button, Checkbox, Field, FieldGroup, formatMoney, Modal, TextArea, translateMessage } from 'shared-ui';
 import { usePaymentsT } from '../i18n';
-import { newIdempotencyKey, useCreatePayment, type CreatePaymentInput } from './api/create-payment';
+import { newIdempotencyKey, useCreatePayment, type CreatePaymentInput } from './api/pay-freelancer';
 import { LineName, PbMarker } from './LineName';
 import { ReceiptPicker } from './ReceiptPicker';
 

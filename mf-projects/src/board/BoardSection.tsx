@@ -7,12 +7,12 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { loadRemoteModule, toast, uploadFile, type Project } from 'shared-api';
+import { loadRemoteModule, messageOf, toast, uploadFile, type Project } from 'shared-api';
 import { RemoteParcel } from 'shared-ui/parcel';
 import { Button, EmptyState, ErrorPanel, Field, IconButton, Icon, Loading, TextArea, translateMessage } from 'shared-ui';
 import { useProjectsT } from '../i18n';
 import { Box, Buttons, Muted } from '../project';
-import { messageOf, sceneCalls, showsStoryboard, useSceneCall, useScenes, type BoardScene, type Scene } from '../scenes';
+import { sceneCalls, showsStoryboard, useSceneCall, useScenes, type BoardScene, type Scene } from '../scenes';
 
 /** Frames are shown this wide (px; spec doc 2 section 9). */
 export const FRAME_WIDTH = 120;

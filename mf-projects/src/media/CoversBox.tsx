@@ -8,13 +8,13 @@
  */
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { toast } from 'shared-api';
+import { messageOf, toast } from 'shared-api';
 import { Button, EmptyState, Icon, Lightbox, type GalleryItem } from 'shared-ui';
 import { useProjectsT } from '../i18n';
 import { Box } from '../project';
 import type { SocialMedia } from './api/types';
 import { COVER_MAX_BYTES, COVER_UPLOADS_AT_ONCE, uploadCover } from './api/upload-cover';
-import { messageOf, useMediaCache } from './api/use-media-call';
+import { useMediaCache } from './api/use-media-call';
 import { CoverCard } from './CoverCard';
 import { CoverVersionsModal } from './CoverVersionsModal';
 import { TitleCarousel } from './TitleCarousel';

@@ -6,10 +6,9 @@
  */
 import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { isAbortError, toast } from 'shared-api';
+import { isAbortError, messageOf, toast } from 'shared-api';
 import { Button, StyledButton, translateMessage } from 'shared-ui';
 import { useProjectsT } from '../i18n';
-import { messageOf } from './api/change-scene';
 import { sceneImageDownloadPath, SCENE_IMAGE_MAX_BYTES, uploadSceneImage } from './api/upload-scene-image';
 import type { Scene } from './api/types';
 import { Buttons } from '../project';

@@ -9,5 +9,5 @@ export { SceneTextEditor } from './SceneTextEditor';
 export { hasStoryboard, showsStoryboard } from './storyboard';
 export { wordBand, type WordBand } from './words';
 export { useScenes } from './api/get-scenes';
-export { messageOf, sceneCalls, useSceneCall } from './api/change-scene';
+export { sceneCalls, useSceneCall } from './api/change-scene';
 export type { BoardScene, BravoDrawing, Scene } from './api/types';

@@ -7,7 +7,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { toast, uploadFile, type FileRef } from 'shared-api';
+import { messageOf, toast, uploadFile, type FileRef } from 'shared-api';
 import { Button, Card, Field, mediaUrl, PagedList, ScreenHeading, Select, TextInput, translateMessage } from 'shared-ui';
 import { addSample, deleteSample, useSamples } from './api/samples';
 import { ConfirmModal } from '../scenes';
@@ -72,7 +72,7 @@ function AddSampleForm({ onAdded }: { onAdded(): void }) {
     try {
       setFile((await uploadFile(chosen, () => undefined)).file);
     } catch (err) {
-      setUploadError(translateMessage(err instanceof Error ? err.message : String(err)));
+      setUploadError(translateMessage(messageOf(err)));
     } finally {
       setUploading(false);
     }
@@ -91,7 +91,7 @@ function AddSampleForm({ onAdded }: { onAdded(): void }) {
       if (fileInput.current) fileInput.current.value = '';
       onAdded();
     } catch (err) {
-      setError(translateMessage(err instanceof Error ? err.message : String(err)));
+      setError(translateMessage(messageOf(err)));
     } finally {
       setSending(false);
     }

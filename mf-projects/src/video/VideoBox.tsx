@@ -8,7 +8,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { toast, uploadFile, type Project } from 'shared-api';
+import { messageOf, toast, uploadFile, type Project } from 'shared-api';
 import { Button, ErrorPanel, Field, Loading, TabPanel, Tabs, TextInput, translateMessage } from 'shared-ui';
 import { Box, Buttons, downloadFile, Muted } from '../project';
 import { ConfirmModal } from '../scenes';
@@ -67,7 +67,7 @@ const FileLabel = styled.label`
   }
 `;
 
-const messageOf = (error: unknown) => translateMessage(error instanceof Error ? error.message : String(error));
+const shownMessageOf = (error: unknown) => translateMessage(messageOf(error));
 
 function UrlForm({
   projectId,
@@ -102,7 +102,7 @@ function UrlForm({
       onDone(await setVideoUrl(projectId, how, { videoUrl, platform }));
       setValue('');
     } catch (err) {
-      setError(messageOf(err));
+      setError(shownMessageOf(err));
       input.current?.focus();
     } finally {
       setSending(false);
@@ -178,14 +178,14 @@ export function VideoBox({ project }: { project: Project }) {
       const { file: stored } = await uploadFile(file, () => undefined);
       await done(await attachVideoFile(project._id, kind, { fileId: stored.id, platform }));
     } catch (err) {
-      toast.error(messageOf(err));
+      toast.error(shownMessageOf(err));
     }
   };
   const remove = async (subtitle: ProjectSubtitle) => {
     try {
       await done(await deleteSubtitle(project._id, subtitle._id));
     } catch (err) {
-      toast.error(messageOf(err));
+      toast.error(shownMessageOf(err));
       void reload();
     }
   };

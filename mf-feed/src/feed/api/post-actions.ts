@@ -1,5 +1,5 @@
 /**
- * The post menu's and rating's calls: POST /api/posts/{id}/rate {rating}, /todo {remove}, /done {done},
+ * The post menu's calls: POST /api/posts/{id}/todo {remove}, /done {done},
  * /track-users {markAsRead}, and DELETE /api/posts/{id}. Each refreshes the post lists and the feed counts.
  */
 import { api, notifyChanged, type Post } from 'shared-api';
@@ -7,11 +7,6 @@ import { api, notifyChanged, type Post } from 'shared-api';
 type PostAnswer = { message: string; post: Post };
 
 const refresh = () => Promise.all([notifyChanged('posts'), notifyChanged('feeds')]);
-
-export async function ratePost(id: string, rating: number): Promise<Post> {
-  const { post } = await api.post<PostAnswer>(`/api/posts/${id}/rate`, { rating });
-  return post;
-}
 
 /** Silent, like `donePost`. */
 export async function todoPost(id: string, remove: boolean): Promise<PostAnswer> {

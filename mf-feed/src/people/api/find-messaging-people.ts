@@ -1,6 +1,7 @@
 /** GET /api/messages/people?term= — people the caller may start a conversation with (every signed-in person). */
 import { useApi } from 'shared-api';
-import type { FoundUser } from './find-users';
+
+export type FoundUser = { _id: string; name: string; picture: string | null };
 
 export function useFindMessagingPeople(lookup: string, enabled: boolean) {
   const term = lookup.trim();

@@ -4,9 +4,8 @@
  * cache at once, lists and counts refresh behind it. One file for the many small calls because they share one
  * answer and one cache update; a call with another answer has its own file beside this one.
  */
-import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { api, ApiError, notifyChanged, toast, type Project } from 'shared-api';
+import { api, notifyChanged, useMessageCall, type Project } from 'shared-api';
 import { projectKey, type ProjectAnswer } from './get-project';
 
 export type ProjectChangeResult = { message: string; project: Project };
@@ -29,8 +28,6 @@ export function postProjectChange(
     : api.post<ProjectChangeResult>(url, body, { silent: true });
 }
 
-const messageOf = (error: unknown) => (error instanceof ApiError || error instanceof Error ? error.message : String(error));
-
 /**
  * Runs changes on one project. Success toasts the server's message (unless `quiet`), puts the answer in the cache
  * and refreshes the lists; a refusal toasts the message, keeps it in `error` and reloads the project (its actions
@@ -38,31 +35,22 @@ const messageOf = (error: unknown) => (error instanceof ApiError || error instan
  */
 export function useProjectChange(projectId: string) {
   const { mutate } = useSWRConfig();
-  const [pending, setPending] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { run: runCall, pending, error } = useMessageCall();
 
   const run = async (
     path: string,
     body?: unknown,
     options: { quiet?: boolean; method?: ProjectChangeMethod } = {},
   ): Promise<Project | null> => {
-    setPending(path);
-    setError(null);
-    try {
-      const result = await postProjectChange(projectId, path, body, options.method);
-      if (!options.quiet) toast.success(result.message);
-      await mutate<ProjectAnswer>(projectKey(projectId), { project: result.project }, { revalidate: false });
-      void notifyChanged('projects');
-      return result.project;
-    } catch (err) {
-      const message = messageOf(err);
-      setError(message);
-      toast.error(message);
-      void mutate(projectKey(projectId));
-      return null;
-    } finally {
-      setPending(null);
-    }
+    const result = await runCall(path, () => postProjectChange(projectId, path, body, options.method), {
+      quiet: options.quiet,
+      onSuccess: async (answer) => {
+        await mutate<ProjectAnswer>(projectKey(projectId), { project: answer.project }, { revalidate: false });
+        void notifyChanged('projects');
+      },
+      onError: () => void mutate(projectKey(projectId)),
+    });
+    return result?.project ?? null;
   };
 
   return { run, pending, error };

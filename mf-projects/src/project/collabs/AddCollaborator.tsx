@@ -5,11 +5,10 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { isPower, USER_LOOKUP_DEBOUNCE_MS, useSession, type Project, type UserRow } from 'shared-api';
+import { isPower, MENTION_LIMIT, USER_LOOKUP_DEBOUNCE_MS, useSession, useUsers, type Project, type UserRow } from 'shared-api';
 import { Avatar, Button, Field, TextInput, useDebouncedValue } from 'shared-ui';
 import { useProjectsT } from '../../i18n';
 import type { useProjectChange } from '../api/change-project';
-import { useUserLookup } from '../api/lookup-users';
 import { Muted } from '../ui/Box';
 
 export const ADD_COLLAB_PATH = 'collabs';
@@ -77,7 +76,7 @@ export function AddCollaborator({ project, change }: Props) {
   const resultsId = useId();
   const typed = text.trim();
   const lookup = useDebouncedValue(power ? typed : '', USER_LOOKUP_DEBOUNCE_MS);
-  const found = useUserLookup(lookup);
+  const found = useUsers(lookup ? { lookup, limit: MENTION_LIMIT } : null, { keepPreviousData: true });
   // Suggestions show while there is text (and hide at once when it is cleared, before the debounce catches up).
   const showResults = power && lookup !== '' && typed !== '';
   const collaborators = new Set((project.collabs ?? []).map((collab) => collab._id));

@@ -1,21 +1,21 @@
 /**
  * The calls that change one scene or the list and answer with the scene (spec doc 2 section 7, "Scenes"; the server
  * decides who and when and answers 4xx with a sentence): add, save text, remove, remove image, save numbers, sketch,
- * set status, like and unlike, reorder. One file because they share the one cache update: the answer replaces the
+ * set status, like and unlike, reorder (reorder-scenes.ts). One file because they share the one cache update: the answer replaces the
  * scene in every cached listing of the project's scenes (filtered or not); a text save also puts the project's
  * recomputed counts in the project's cache. Uploads (progress) and reads have their own files beside this one.
  */
 import { useSWRConfig } from 'swr';
-import { api, ApiError, toast } from 'shared-api';
+import { api, useMessageCall } from 'shared-api';
 import { projectKey, type ProjectAnswer } from '../../project';
 import type { MarkerMap } from '../markers';
 import { scenesPath } from './get-scenes';
+import { reorderScenes } from './reorder-scenes';
 import type { BoardScene, Scene, SceneSaved, ScenesAnswer, SceneStatus, ScriptCounts } from './types';
 
 export type SceneAnswer = { message: string; scene: Scene };
 export type SceneAdded = SceneAnswer & ScriptCounts;
 export type SceneRemoved = { message: string } & ScriptCounts;
-export type SceneOrder = { message: string; order: string[] };
 export type BoardFields = Partial<Pick<BoardScene, 'bg' | 'voice' | 'action' | 'note'>> & { frames?: string[] };
 
 const scenePath = (projectId: string, sceneId: string, tail = '') =>
@@ -37,14 +37,10 @@ export const sceneCalls = {
   like: (projectId: string, sceneId: string, liked: boolean) =>
     api.post<SceneAnswer>(scenePath(projectId, sceneId, liked ? 'like' : 'unlike'), {}, { silent: true }),
   /** With the dragged scene's id: the server refuses (409) when somebody moved scenes meanwhile. */
-  sort: (projectId: string, from: number, to: number, sceneId: string) =>
-    api.post<SceneOrder>(`${scenesPath(projectId)}/sort`, { from, to, sceneId }, { silent: true }),
+  sort: reorderScenes,
   saveBoard: (projectId: string, sceneId: string, fields: BoardFields) =>
     api.post<SceneAnswer>(scenePath(projectId, sceneId, 'board'), fields, { silent: true }),
 };
-
-export const messageOf = (error: unknown) =>
-  error instanceof ApiError || error instanceof Error ? error.message : String(error);
 
 const isScenesKey = (projectId: string) => (key: unknown) =>
   typeof key === 'string' && (key === scenesPath(projectId) || key.startsWith(`${scenesPath(projectId)}?`));
@@ -99,16 +95,8 @@ export function useScenesCache(projectId: string) {
  */
 export function useSceneCall(projectId: string) {
   const cache = useScenesCache(projectId);
-  const run = async <T extends { message: string }>(call: () => Promise<T>, options: { quiet?: boolean } = {}) => {
-    try {
-      const answer = await call();
-      if (!options.quiet) toast.success(answer.message);
-      return answer;
-    } catch (error) {
-      toast.error(messageOf(error));
-      void cache.reload();
-      return null;
-    }
-  };
+  const { run: runCall } = useMessageCall();
+  const run = <T extends { message: string }>(call: () => Promise<T>, options: { quiet?: boolean } = {}) =>
+    runCall('scene', call, { quiet: options.quiet, onError: () => void cache.reload() });
   return { run, cache };
 }

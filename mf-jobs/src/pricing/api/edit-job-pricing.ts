@@ -1,6 +1,6 @@
 /** POST /api/jobs/pricing {roles} — saves the rates of the roles given (admins). */
 import { useState } from 'react';
-import { api, ApiError, revalidate, type Pricing, type RoleRates } from 'shared-api';
+import { api, messageOf, revalidate, type Pricing, type RoleRates } from 'shared-api';
 
 export type SavePricingInput = { roles: Record<string, RoleRates> };
 export type SavePricingResult = { pricing: Pricing; message: string };
@@ -20,7 +20,7 @@ export function useSavePricing() {
       void revalidate('/api/jobs/pricing');
       return result;
     } catch (err) {
-      setError(err instanceof ApiError || err instanceof Error ? err.message : String(err));
+      setError(messageOf(err));
       return null;
     } finally {
       setSaving(false);

@@ -1,11 +1,13 @@
 /**
  * POST /api/jobs/{id}/{action}, /submit and /reject (with deliverables), /status, /bonus, /bonus/{action} and
- * DELETE /api/jobs/{id}: every change of a
- * job. The server decides (403 wrong actor, 409 wrong state, with a message); the page shows its answer in place.
+ * DELETE /api/jobs/{id} (delete-job.ts): every change of a job, run by `useJobChanges`; approving has its own file
+ * (approve-job.ts). The server decides (403 wrong actor, 409 wrong state, with a message); the page shows its answer
+ * in place.
  */
-import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { api, ApiError, revalidate, toast, type Job, type JobAction, type JobStatus } from 'shared-api';
+import { api, revalidate, useMessageCall, type Job, type JobAction, type JobStatus } from 'shared-api';
+import { approveJob } from './approve-job';
+import { deleteJob } from './delete-job';
 import { jobKey, type JobAnswer } from './get-job';
 
 export type JobChange =
@@ -24,6 +26,8 @@ export type JobChangeResult = { message: string; job: Job };
 export function postJobChange(id: string, change: JobChange): Promise<JobChangeResult> {
   const base = `/api/jobs/${id}`;
   switch (change.action) {
+    case 'approve':
+      return approveJob(id);
     case 'status':
       return api.post(`${base}/status`, { status: change.status }, { silent: true });
     case 'bonus':
@@ -41,16 +45,10 @@ export function postJobChange(id: string, change: JobChange): Promise<JobChangeR
   }
 }
 
-export function deleteJob(id: string): Promise<{ message: string }> {
-  return api.del(`/api/jobs/${id}`, { silent: true });
-}
-
 /** Everything on the page that shows jobs: lists, the job itself (its history too), and the project's cost. */
 async function refreshAround(job: Job) {
   await Promise.all([revalidate('/api/jobs'), revalidate(`/api/projects/${job.project._id}/cost`)]);
 }
-
-const messageOf = (error: unknown) => (error instanceof ApiError || error instanceof Error ? error.message : String(error));
 
 /**
  * Runs changes on one job: the server's answer replaces the job in the cache at once (no reload), lists and the
@@ -59,49 +57,26 @@ const messageOf = (error: unknown) => (error instanceof ApiError || error instan
  */
 export function useJobChanges(job: Job, onChanged?: (job: Job) => void) {
   const { mutate } = useSWRConfig();
-  const [pending, setPending] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { run: runCall, pending, error } = useMessageCall();
 
   const run = async (change: JobChange): Promise<Job | null> => {
-    setPending(change.action);
-    setError(null);
-    try {
-      const result = await postJobChange(job._id, change);
-      toast.success(result.message);
-      await mutate<JobAnswer>(jobKey(job._id), { job: result.job }, { revalidate: false });
-      onChanged?.(result.job);
-      void refreshAround(result.job);
-      return result.job;
-    } catch (err) {
-      const message = messageOf(err);
-      setError(message);
-      toast.error(message);
-      await mutate<JobAnswer>(jobKey(job._id), { job: { ...job, actions: [] } }, { revalidate: false });
-      onChanged?.({ ...job, actions: [] });
-      void refreshAround(job);
-      return null;
-    } finally {
-      setPending(null);
-    }
+    const result = await runCall(change.action, () => postJobChange(job._id, change), {
+      onSuccess: async (answer) => {
+        await mutate<JobAnswer>(jobKey(job._id), { job: answer.job }, { revalidate: false });
+        onChanged?.(answer.job);
+        void refreshAround(answer.job);
+      },
+      onError: async () => {
+        await mutate<JobAnswer>(jobKey(job._id), { job: { ...job, actions: [] } }, { revalidate: false });
+        onChanged?.({ ...job, actions: [] });
+        void refreshAround(job);
+      },
+    });
+    return result?.job ?? null;
   };
 
-  const remove = async (): Promise<boolean> => {
-    setPending('delete');
-    setError(null);
-    try {
-      const result = await deleteJob(job._id);
-      toast.success(result.message);
-      void refreshAround(job);
-      return true;
-    } catch (err) {
-      const message = messageOf(err);
-      setError(message);
-      toast.error(message);
-      return false;
-    } finally {
-      setPending(null);
-    }
-  };
+  const remove = async (): Promise<boolean> =>
+    (await runCall('delete', () => deleteJob(job._id), { onSuccess: () => void refreshAround(job) })) !== null;
 
   return { run, remove, pending, error };
 }

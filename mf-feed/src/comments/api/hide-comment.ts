@@ -1,0 +1,8 @@
+/**
+ * POST /api/comments/{id}/toggle — hides a comment, or shows a hidden one again (the item's PMs and admins). Silent:
+ * the panel toasts the server's message.
+ */
+import { api, type Comment } from 'shared-api';
+
+export const hideComment = (id: string) =>
+  api.post<{ message: string; comment: Comment }>(`/api/comments/${id}/toggle`, {}, { silent: true });
