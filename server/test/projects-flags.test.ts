@@ -133,6 +133,23 @@ describe('POST /{id}/toggle', () => {
     expect(await noticeCount(project.id)).toBe(0);
   });
 
+  it('sets the flag to the value asked for: a repeated or late click changes nothing and logs nothing', async () => {
+    const project = await freshProject(t, c);
+    const clicks = await Promise.all(
+      [true, true, true].map((value) => post(t, c, 'admin', `/api/projects/${project.id}/toggle`, { flag: 'starred', value })),
+    );
+    expect(clicks.map((click) => click.json().project.starred)).toEqual([true, true, true]);
+    expect((await row(project.id)).starred).toBe(true);
+    const off = await post(t, c, 'admin', `/api/projects/${project.id}/toggle`, { flag: 'starred', value: false });
+    expect(off.json().project.starred).toBe(false);
+    const again = await post(t, c, 'admin', `/api/projects/${project.id}/toggle`, { flag: 'starred', value: false });
+    expect(again.json().project.starred).toBe(false);
+    expect(await logs(project.id)).toEqual([
+      { action: 'toggleFlags', user_id: c.users.admin.id, details: { starred: { from: false, to: true } } },
+      { action: 'toggleFlags', user_id: c.users.admin.id, details: { starred: { from: true, to: false } } },
+    ]);
+  });
+
   it.each([
     ['an unknown flag', { flag: 'x' }],
     ['no flag', {}],
@@ -169,6 +186,34 @@ describe('POST /{id}/listedby (My List)', () => {
     expect(rows).toEqual([]);
     expect((await logs(project.id)).map((log) => log.details)).toEqual([{ added: true }, { added: false }]);
     expect(await noticeCount(project.id)).toBe(0);
+  });
+
+  it('puts the project on or takes it off as asked: racing clicks asking the same leave it so, once', async () => {
+    const project = await freshProject(t, c, {}, 'Listed twice');
+    const adds = await Promise.all(
+      [1, 2, 3].map(() => post(t, c, 'otherPm', `/api/projects/${project.id}/listedby`, { value: true })),
+    );
+    expect(adds.map((add) => add.json()).map(({ added, project: p }) => [added, p.listedByMe])).toEqual([
+      [true, true],
+      [true, true],
+      [true, true],
+    ]);
+    const rows = await t.db.selectFrom('project_listed_by').selectAll().where('project_id', '=', project.id).execute();
+    expect(rows).toHaveLength(1);
+    const off = await post(t, c, 'otherPm', `/api/projects/${project.id}/listedby`, { value: false });
+    expect(off.json()).toMatchObject({ message: 'Project removed from My List', added: false });
+    const offAgain = await post(t, c, 'otherPm', `/api/projects/${project.id}/listedby`, { value: false });
+    expect(offAgain.json()).toMatchObject({ added: false, project: { listedByMe: false } });
+    expect((await logs(project.id)).map((log) => log.details)).toEqual([{ added: true }, { added: false }]);
+  });
+
+  it('answers 400 naming value for a value that is not true or false, and writes nothing', async () => {
+    const project = await freshProject(t, c);
+    const before = await snapshot(t, project.id);
+    const response = await post(t, c, 'otherPm', `/api/projects/${project.id}/listedby`, { value: 'yes' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/value/i);
+    expect(await snapshot(t, project.id)).toEqual(before);
   });
 });
 

@@ -4,13 +4,13 @@ import { type Kysely } from 'kysely';
 import type { Database } from '../db/types';
 
 /** Adds the project to the user's My List, or takes it off; answers whether it is on the list now. */
-export async function toggleListedBy(trx: Kysely<Database>, projectId: string, userId: string): Promise<boolean> {
-  const removed = await trx
-    .deleteFrom('project_listed_by')
-    .where('project_id', '=', projectId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (Number(removed.numDeletedRows) > 0) return false;
-  await trx.insertInto('project_listed_by').values({ project_id: projectId, user_id: userId }).execute();
-  return true;
+/** Puts the project on the user's My List (`listed`) or takes it off; either is a no-op when it already is so. */
+export async function setListedBy(trx: Kysely<Database>, projectId: string, userId: string, listed: boolean): Promise<void> {
+  if (listed)
+    await trx
+      .insertInto('project_listed_by')
+      .values({ project_id: projectId, user_id: userId })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  else await trx.deleteFrom('project_listed_by').where('project_id', '=', projectId).where('user_id', '=', userId).execute();
 }

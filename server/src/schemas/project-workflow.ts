@@ -91,16 +91,23 @@ export const RestoreProjectSchema = projectCall(
 
 export const PROJECT_FLAGS = ['starred', 'perfBased'] as const;
 export const ToggleProjectFlagSchema = {
-  ...projectCall('toggleProjectFlag', 'Turns a header flag on or off (admins)', '"Project updated".'),
-  body: Type.Object({ flag: stringEnum(PROJECT_FLAGS) }),
+  ...projectCall(
+    'toggleProjectFlag',
+    'Turns a header flag on or off (admins)',
+    '"Project updated". With `value` the flag is set to it (a repeated or late click changes nothing); without, it flips.',
+  ),
+  body: Type.Object({ flag: stringEnum(PROJECT_FLAGS), value: Type.Optional(Type.Boolean()) }),
 };
 
 export const ToggleListedBySchema = {
   operationId: 'toggleProjectListedBy',
   tags: ['projects'],
   summary: "Adds the project to the caller's My List, or takes it off (PMs)",
-  description: '"Project added to My List" / "Project removed from My List"; `added` says which.',
+  description:
+    '"Project added to My List" / "Project removed from My List"; `added` says which. With `{ "value": true|false }` ' +
+    'the project is put on or taken off (a repeated or late click changes nothing); without a body, it flips.',
   params: IdParams,
+  body: Type.Object({ value: Type.Optional(Type.Boolean()) }),
   response: responses({ 200: Type.Object({ message: Type.String(), added: Type.Boolean(), project: ref(Project) }) }),
 };
 

@@ -1517,7 +1517,7 @@ export interface paths {
         put?: never;
         /**
          * Adds the project to the caller's My List, or takes it off (PMs)
-         * @description "Project added to My List" / "Project removed from My List"; `added` says which.
+         * @description "Project added to My List" / "Project removed from My List"; `added` says which. With `{ "value": true|false }` the project is put on or taken off (a repeated or late click changes nothing); without a body, it flips.
          */
         post: operations["toggleProjectListedBy"];
         delete?: never;
@@ -2419,7 +2419,7 @@ export interface paths {
         put?: never;
         /**
          * Turns a header flag on or off (admins)
-         * @description "Project updated".
+         * @description "Project updated". With `value` the flag is set to it (a repeated or late click changes nothing); without, it flips.
          */
         post: operations["toggleProjectFlag"];
         delete?: never;
@@ -12587,7 +12587,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    value?: boolean;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -17445,6 +17451,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     flag: "starred" | "perfBased";
+                    value?: boolean;
                 };
             };
         };

@@ -92,7 +92,7 @@ const META_FLAGS: Record<MetaName, MetaFlag> = {
 const flagRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/:id/toggle', { schema: ToggleProjectFlagSchema }, async (request) => {
     const actor = currentUser(request);
-    const { flag } = request.body;
+    const { flag, value: wanted } = request.body;
     const column = FLAG_COLUMNS[flag];
     const { result, after } = await withLockedProject(
       app.db,
@@ -100,14 +100,17 @@ const flagRoutes: FastifyPluginAsyncTypebox = async (app) => {
       request.params.id,
       { action: 'toggleFlags' },
       async (trx, project) => {
-        const value = !project[column];
-        await updateProject(trx, project.id, { [column]: value });
-        await logProjectEvent(trx, {
-          projectId: project.id,
-          userId: actor.id,
-          action: 'toggleFlags',
-          details: { [flag]: { from: !value, to: value } },
-        });
+        const from = project[column];
+        const value = wanted ?? !from;
+        if (value !== from) {
+          await updateProject(trx, project.id, { [column]: value });
+          await logProjectEvent(trx, {
+            projectId: project.id,
+            userId: actor.id,
+            action: 'toggleFlags',
+            details: { [flag]: { from, to: value } },
+          });
+        }
         return { message: 'Project updated' };
       },
     );
