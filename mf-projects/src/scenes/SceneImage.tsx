@@ -12,7 +12,7 @@ import { useProjectsT } from '../i18n';
 import { messageOf } from './api/change-scene';
 import { sceneImageDownloadPath, SCENE_IMAGE_MAX_BYTES, uploadSceneImage } from './api/upload-scene-image';
 import type { Scene } from './api/types';
-import { Buttons } from '../project';
+import { Buttons } from '../project-shared';
 import { ConfirmModal } from './ui/ConfirmModal';
 
 const Picture = styled.button`

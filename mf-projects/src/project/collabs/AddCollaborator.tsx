@@ -8,9 +8,9 @@ import styled from 'styled-components';
 import { isPower, USER_LOOKUP_DEBOUNCE_MS, useSession, type Project, type UserRow } from 'shared-api';
 import { Avatar, Button, Field, TextInput, useDebouncedValue } from 'shared-ui';
 import { useProjectsT } from '../../i18n';
-import type { useProjectChange } from '../api/change-project';
+import type { useProjectChange } from '../../project-shared';
 import { useUserLookup } from '../api/lookup-users';
-import { Muted } from '../ui/Box';
+import { Muted } from '../../project-shared';
 
 export const ADD_COLLAB_PATH = 'collabs';
 
