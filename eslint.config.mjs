@@ -2,6 +2,7 @@
 import path from 'node:path';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importCycles from './tooling/src/import-cycles.js';
 
 const remotes = ['mf-projects', 'mf-jobs', 'mf-payments', 'mf-feed', 'mf-admin'];
 const sourceOf = (pkg) => [`${pkg}`, `${pkg}/*`, `**/${pkg}/src/**`, `../${pkg}/**`, `../../${pkg}/**`, `../../../${pkg}/**`];
@@ -92,6 +93,9 @@ const serverLayers = {
   domain: ['routes', 'plugins', 'services', 'presenters', 'repositories', 'policies'],
   schemas: ['routes', 'plugins', 'services', 'presenters', 'repositories', 'policies'],
 };
+/** The workspace's own rules, one plugin object (a plugin name may be defined only once across the config blocks). */
+const studio = { rules: { 'feature-boundaries': featureBoundaries, 'no-cycle': importCycles.noCycle } };
+
 const serverZones = Object.entries(serverLayers).map(([layer, below]) => ({
   files: [`server/src/${layer}/**/*.ts`],
   // The demo seed is a tool run by hand: it hashes passwords and renders markdown like the app does.
@@ -161,8 +165,15 @@ export default tseslint.config(
   ),
   {
     files: FEATURE_PACKAGES.map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
-    plugins: { studio: { rules: { 'feature-boundaries': featureBoundaries } } },
+    plugins: { studio },
     rules: { 'studio/feature-boundaries': 'error' },
+  },
+  {
+    // No import cycles: none between the files of a package, none between the feature folders of the shell or a remote
+    // (a feature's shared pieces go to a feature-neutral folder, as mf-projects' project-shared). tooling/src/import-cycles.js.
+    files: ['**/*.{ts,tsx}', 'tooling/src/**/*.js'],
+    plugins: { studio },
+    rules: { 'studio/no-cycle': 'error' },
   },
 
   ...serverZones,

@@ -1,6 +1,6 @@
 /**
  * Every screen of the product, for the every-screen suite (tests/every-screen.spec.ts). The routes are READ from the
- * source: the shell's `routing/AppRoutes.tsx`, each remote's `src/AppRoutes.tsx` (a `path={CONSTANT}` is resolved
+ * source: the shell's `src/AppRoutes.tsx`, each remote's `src/AppRoutes.tsx` (a `path={CONSTANT}` is resolved
  * from the remote's source), the project page's `SECTION_KEYS` and `SECTION_ALIASES` (other addresses of a section)
  * and the project jobs section's routes (mf-jobs), and
  * the account screen's `ACCOUNT_SECTIONS` (as `?section=` states). A route there without an entry here fails the
@@ -182,7 +182,7 @@ function stringList(source: string, name: string): string[] {
 export function declaredRoutes(): string[] {
   const routes = new Set<string>(['/app/nonexistent']);
   // The shell: absolute paths, and paths relative to its /app layout route (its index is the dashboard).
-  for (const path of routePaths(read('shell/src/routing/AppRoutes.tsx'), () => [])) {
+  for (const path of routePaths(read('shell/src/AppRoutes.tsx'), () => [])) {
     if (path.endsWith('*') || path === '/app') continue;
     routes.add(path.startsWith('/') ? path : `/app/${path}`);
   }

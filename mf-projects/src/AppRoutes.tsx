@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { EmptyState, Loading } from 'shared-ui';
 import { useProjectsT } from './i18n';
-import { ProjectPage, ProjectRedirect } from './project/ProjectPage';
+import { ProjectPage, ProjectRedirect } from './project';
 
 // The list, the overview board and Bravo are chunks of their own: opening a project (the page, in this chunk) does
 // not download them.

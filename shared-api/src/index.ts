@@ -78,3 +78,13 @@ export {
   type RemoteModuleLoader,
 } from './federation/remote-loader';
 export * from './types';
+export {
+  countCharacters,
+  countWords,
+  scriptStats,
+  wordBand,
+  WORD_COUNT_TARGET,
+  WORD_COUNT_WARNING,
+  type ScriptStats,
+  type WordBand,
+} from './text/script-count';

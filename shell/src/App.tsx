@@ -7,7 +7,7 @@ import { MemoOnLoad } from './memos/MemoOnLoad';
 import { ModalHost } from './modals/ModalHost';
 import { CommentsHost } from './modals/CommentsHost';
 import { UnsavedChangesGuard } from './modals/UnsavedChangesGuard';
-import { AppRoutes } from './routing/AppRoutes';
+import { AppRoutes } from './AppRoutes';
 import { ROUTER_FUTURE } from 'shared-ui';
 import { ScrollToTop } from './routing/ScrollToTop';
 import { ToastHost } from './toasts/ToastHost';

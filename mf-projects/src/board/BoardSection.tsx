@@ -11,7 +11,7 @@ import { loadRemoteModule, messageOf, toast, uploadFile, type Project } from 'sh
 import { RemoteParcel } from 'shared-ui/parcel';
 import { Button, EmptyState, ErrorPanel, Field, IconButton, Icon, Loading, TextArea, translateMessage } from 'shared-ui';
 import { useProjectsT } from '../i18n';
-import { Box, Buttons, Muted } from '../project';
+import { Box, Buttons, Muted } from '../project-shared';
 import { sceneCalls, showsStoryboard, useSceneCall, useScenes, type BoardScene, type Scene } from '../scenes';
 
 /** Frames are shown this wide (px; spec doc 2 section 9). */

@@ -11,7 +11,7 @@ import styled from 'styled-components';
 import { messageOf, toast } from 'shared-api';
 import { Button, EmptyState, Icon, Lightbox, type GalleryItem } from 'shared-ui';
 import { useProjectsT } from '../i18n';
-import { Box } from '../project';
+import { Box } from '../project-shared';
 import type { SocialMedia } from './api/types';
 import { COVER_MAX_BYTES, COVER_UPLOADS_AT_ONCE, uploadCover } from './api/upload-cover';
 import { useMediaCache } from './api/use-media-call';

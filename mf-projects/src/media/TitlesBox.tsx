@@ -6,7 +6,7 @@ import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, EmptyState, Field, TextInput } from 'shared-ui';
 import { useProjectsT } from '../i18n';
-import { Box } from '../project';
+import { Box } from '../project-shared';
 import { addTitle } from './api/add-title';
 import type { SocialMedia } from './api/types';
 import { useMediaCall } from './api/use-media-call';

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon, sideNavLink } from 'shared-ui';
 import { useProjectsT } from '../i18n';
-import { sectionUrl } from './links';
+import { sectionUrl } from '../project-shared';
 import type { SectionEntry } from './sections';
 
 const Nav = styled.nav`

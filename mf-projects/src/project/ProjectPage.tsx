@@ -13,13 +13,11 @@ import { useSession, type Project } from 'shared-api';
 import { EmptyState, ErrorPanel, Loading, translateMessage } from 'shared-ui';
 import { useProjectsT } from '../i18n';
 import './strings';
-import { isPublicView } from './access';
-import { useProject } from './api/get-project';
+import { isProjectId, isPublicView, sectionUrl, useProject } from '../project-shared';
 import { ProjectHeader } from './header/ProjectHeader';
 import { HomeSection } from './home/HomeSection';
 import { JobsSection } from './jobs/JobsSection';
 import { SpecsSection } from '../project-boxes';
-import { isProjectId, sectionUrl } from './links';
 import { ProjectNav } from './ProjectNav';
 import { HOME_SECTION, isSectionKey, sectionOfAlias, sectionsFor, type SectionKey } from './sections';
 

@@ -5,7 +5,7 @@
  */
 import { isContrib, type PermissionUser, type Project } from 'shared-api';
 import { showsStoryboard } from '../scenes';
-import { isPublicView } from './access';
+import { isPublicView } from '../project-shared';
 import type { IconName } from 'shared-ui';
 
 export const SECTION_KEYS = ['scenes', 'script', 'socialmedia', 'specs', 'jobs', 'sb'] as const;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { isContrib, projectMenuActions, useSession, type ProjectListItem } from 'shared-api';
 import { Badge, Button } from 'shared-ui';
 import { useProjectsT } from '../i18n';
-import { useProjectChange } from '../project';
+import { useProjectChange } from '../project-shared';
 import { ProjectItem } from './ProjectItem';
 import { ProjectItemMenu } from './ProjectItemMenu';
 import { ProjectJobsPanel, ProjectJobsToggle } from './ProjectJobs';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { isPm, navigateTo, toast, useSession } from 'shared-api';
 import { Button, Checkbox, Field, TextInput } from 'shared-ui';
 import { useProjectsT } from '../i18n';
-import { sectionUrl } from '../project';
+import { sectionUrl } from '../project-shared';
 import { useCreateProject } from './api/create-project';
 
 const Form = styled.form`

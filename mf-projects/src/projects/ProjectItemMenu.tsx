@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { isPm, navigateTo, useSession, type ProjectListItem, type ProjectMenuAction } from 'shared-api';
 import { Menu, type MenuItem } from 'shared-ui';
 import { useProjectsT } from '../i18n';
-import type { useProjectChange } from '../project';
+import type { useProjectChange } from '../project-shared';
 import { useTransferTargets } from './api/transfer-project';
 import { DuplicateProjectModal } from './DuplicateProjectModal';
 import { ProjectStatusDialog } from './ProjectStatusDialog';

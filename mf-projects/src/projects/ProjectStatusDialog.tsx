@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { WORKING_PROJECT_STATUSES, type ProjectListItem } from 'shared-api';
 import { Button, Field, Modal, Select } from 'shared-ui';
 import { useLabelsT, useProjectsT } from '../i18n';
-import type { useProjectChange } from '../project';
+import type { useProjectChange } from '../project-shared';
 import './strings';
 
 const Footer = styled.div`

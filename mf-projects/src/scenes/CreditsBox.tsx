@@ -7,9 +7,8 @@ import { useState } from 'react';
 import type { Project } from 'shared-api';
 import { Button, Field, TextArea } from 'shared-ui';
 import { useProjectsT } from '../i18n';
-import { isPublicView, useProjectChange } from '../project';
+import { Box, Buttons, isPublicView, Prose, useProjectChange } from '../project-shared';
 import { useScenes } from './api/get-scenes';
-import { Box, Buttons, Prose } from '../project';
 import { ConfirmModal } from './ui/ConfirmModal';
 
 export function CreditsBox({ project }: { project: Project }) {

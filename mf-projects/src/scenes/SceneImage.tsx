@@ -11,7 +11,7 @@ import { Button, StyledButton, translateMessage } from 'shared-ui';
 import { useProjectsT } from '../i18n';
 import { sceneImageDownloadPath, SCENE_IMAGE_MAX_BYTES, uploadSceneImage } from './api/upload-scene-image';
 import type { Scene } from './api/types';
-import { Buttons } from '../project';
+import { Buttons } from '../project-shared';
 import { ConfirmModal } from './ui/ConfirmModal';
 
 const Picture = styled.button`

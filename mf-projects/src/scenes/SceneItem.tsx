@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { toast, useOptimisticToggles, type Project } from 'shared-api';
 import { Button, CommentsButton, formatNumber, Icon, IconButton, Select } from 'shared-ui';
 import { useProjectsT } from '../i18n';
-import { Muted, Prose } from '../project';
+import { Muted, Prose } from '../project-shared';
 import { sceneCalls, useSceneCall } from './api/change-scene';
 import type { Scene, SceneAction, SceneStatus } from './api/types';
 import { Markers } from './Markers';

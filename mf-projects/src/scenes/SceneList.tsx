@@ -12,7 +12,7 @@ import styled from 'styled-components';
 import { type Project } from 'shared-api';
 import { Button, EmptyState, ErrorPanel, Lightbox, Loading, Select, translateMessage, type GalleryItem } from 'shared-ui';
 import { useProjectsT } from '../i18n';
-import { Box } from '../project';
+import { Box } from '../project-shared';
 import { sceneCalls, useSceneCall } from './api/change-scene';
 import { useScenes } from './api/get-scenes';
 import { SCENE_STATUSES, type Scene, type SceneStatus } from './api/types';

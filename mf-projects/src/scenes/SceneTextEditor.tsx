@@ -5,14 +5,13 @@
  * project's recomputed counts in place at once. Ctrl+Enter saves.
  */
 import { useState } from 'react';
-import type { Project } from 'shared-api';
+import { countCharacters, countWords, type Project } from 'shared-api';
 import { Button, formatNumber, TextArea, useDebouncedValue } from 'shared-ui';
 import { useProjectsT } from '../i18n';
-import { Buttons, Muted } from '../project';
+import { Buttons, Muted } from '../project-shared';
 import { sceneCalls, useSceneCall } from './api/change-scene';
 import type { Scene } from './api/types';
 import { useSceneDraft } from './drafts';
-import { countCharacters, countWords } from './words';
 
 /** The word check runs this long after the last key (ms). */
 export const WORD_CHECK_DELAY = 500;

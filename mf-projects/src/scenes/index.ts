@@ -7,7 +7,6 @@ export { sceneAnnouncements } from './announcements';
 export { CreditsBox } from './CreditsBox';
 export { SceneTextEditor } from './SceneTextEditor';
 export { hasStoryboard, showsStoryboard } from './storyboard';
-export { wordBand, type WordBand } from './words';
 export { useScenes } from './api/get-scenes';
 export { sceneCalls, useSceneCall } from './api/change-scene';
 export type { BoardScene, BravoDrawing, Scene } from './api/types';

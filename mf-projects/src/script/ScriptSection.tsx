@@ -6,11 +6,11 @@
  * text warns before leaving the page, in the app too.
  */
 import styled from 'styled-components';
-import { useSession, type Project } from 'shared-api';
+import { useSession, WORD_COUNT_TARGET, WORD_COUNT_WARNING, wordBand, type Project, type WordBand } from 'shared-api';
 import { EmptyState, ErrorPanel, formatNumber, Loading, translateMessage } from 'shared-ui';
 import { useProjectsT } from '../i18n';
-import { Box, isProjectPm, Muted, Prose, WORD_COUNT_TARGET, WORD_COUNT_WARNING } from '../project';
-import { SceneTextEditor, useScenes, wordBand, type WordBand } from '../scenes';
+import { Box, isProjectPm, Muted, Prose } from '../project-shared';
+import { SceneTextEditor, useScenes } from '../scenes';
 
 const Counts = styled.p`
   display: flex;

@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { messageOf, toast, uploadFile, type Project } from 'shared-api';
 import { Button, ErrorPanel, Field, Loading, TabPanel, Tabs, TextInput, translateMessage } from 'shared-ui';
-import { Box, Buttons, downloadFile, Muted } from '../project';
+import { Box, Buttons, downloadFile, Muted } from '../project-shared';
 import { ConfirmModal } from '../scenes';
 import {
   attachVideoFile,

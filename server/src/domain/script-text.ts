@@ -1,13 +1,11 @@
 // Script text facts: its length (words and characters, the spec's "text between square brackets is ignored
-// when counting script length") and the sensitive words a video platform's advertiser guidelines would flag
+// when counting script length": the one rule in shared-api's script-count, which the scene editor counts with too)
+// and the sensitive words a video platform's advertiser guidelines would flag
 // (server/data/sensitive-words.json, our own list). A project is demonetization-proof ("demonProof") while its
 // text holds no risky word. Pure functions: scenes, createFromPost and the project page use them.
 import sensitiveWords from '../../data/sensitive-words.json';
 
-export interface ScriptStats {
-  wordCount: number;
-  characterCount: number;
-}
+export { countedText, scriptStats, type ScriptStats } from 'shared-api/script-count';
 
 export interface SensitiveWords {
   /** Words that make the text not demonetization-proof. */
@@ -20,39 +18,6 @@ export const SENSITIVE_WORDS: Readonly<{ risky: readonly string[]; mild: readonl
   risky: sensitiveWords.risky,
   mild: sensitiveWords.mild,
 };
-
-/** Square-bracketed notes ([music fades], [SFX: door]), innermost first so nested brackets go too. */
-const BRACKETED = /\[[^[\]]*\]/g;
-
-/** The text as it counts: bracketed parts removed, runs of white space made one space, trimmed. */
-export function countedText(text: string): string {
-  let rest = text;
-  for (let previous = ''; previous !== rest;) {
-    previous = rest;
-    rest = rest.replace(BRACKETED, ' ');
-  }
-  return rest.replace(/\s+/gu, ' ').trim();
-}
-
-/** A word: a run of non-space characters holding at least one letter or digit (a lone dash is no word). */
-const WORD = /[\p{L}\p{N}]/u;
-
-/**
- * Words and characters of a script's texts (its scenes), ignoring square-bracketed notes. Characters are
- * counted in Unicode code points of the counted text (Thai scripts, written without spaces, are measured by
- * characters); words are the white-space separated runs holding a letter or digit.
- */
-export function scriptStats(texts: ReadonlyArray<string>): ScriptStats {
-  let wordCount = 0;
-  let characterCount = 0;
-  for (const text of texts) {
-    const counted = countedText(text);
-    if (!counted) continue;
-    characterCount += [...counted].length;
-    wordCount += counted.split(' ').filter((token) => WORD.test(token)).length;
-  }
-  return { wordCount, characterCount };
-}
 
 const LATIN_OR_DIGIT = /[\p{Script=Latin}\p{N}]/u;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -7,7 +7,7 @@
 import styled from 'styled-components';
 import { useOptimisticToggles, type ChecklistItem, type Project } from 'shared-api';
 import { Badge, Button, Checkbox, formatDate, formatRelative } from 'shared-ui';
-import { useProjectChange } from '../../project';
+import { useProjectChange } from '../../project-shared';
 import { BareList, Box, Muted } from '../shared/Box';
 import { CHECKLIST_JUMPS, useJumpToBox } from './jump';
 import { LaunchInfo } from './LaunchInfo';

@@ -6,7 +6,7 @@
 import styled from 'styled-components';
 import { RELAUNCH_AFTER_DAYS, type Project } from 'shared-api';
 import { Badge, Switch, formatDate } from 'shared-ui';
-import type { useProjectChange } from '../../project';
+import type { useProjectChange } from '../../project-shared';
 import { Muted } from '../shared/Box';
 import { useChecklistT } from './strings';
 

@@ -7,7 +7,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Project } from 'shared-api';
 import { Button, Checkbox, Field, Spinner, TextInput } from 'shared-ui';
-import { useProjectChange } from '../../project';
+import { useProjectChange } from '../../project-shared';
 import { Box, Muted } from '../shared/Box';
 import { isHttpUrl } from '../shared/numbers';
 import { useDriveT } from './strings';

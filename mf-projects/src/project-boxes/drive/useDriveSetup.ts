@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError, toast } from 'shared-api';
-import { projectKey } from '../../project';
+import { projectKey } from '../../project-shared';
 import { startDriveSetup } from './api/create-drive';
 import { getDriveProgress, isDriveComplete } from './api/get-drive-progress';
 

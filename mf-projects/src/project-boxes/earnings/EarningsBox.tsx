@@ -6,7 +6,7 @@
 import styled from 'styled-components';
 import type { Project } from 'shared-api';
 import { formatDate, formatRelative } from 'shared-ui';
-import { useProjectChange } from '../../project';
+import { useProjectChange } from '../../project-shared';
 import { BareList, Box, Muted } from '../shared/Box';
 import { formatEarnings, isHttpUrl } from '../shared/numbers';
 import { useBoxesT } from '../shared/strings';

@@ -2,7 +2,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { Project } from 'shared-api';
 import { Button, Field, TextInput } from 'shared-ui';
-import type { useProjectChange } from '../../project';
+import type { useProjectChange } from '../../project-shared';
 import { useEarningsT } from './strings';
 
 type Props = { project: Project; change: ReturnType<typeof useProjectChange> };

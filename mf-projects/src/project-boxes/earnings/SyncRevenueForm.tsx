@@ -7,7 +7,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Project } from 'shared-api';
 import { Button, Field, Icon, IconButton, TextInput } from 'shared-ui';
-import type { useProjectChange } from '../../project';
+import type { useProjectChange } from '../../project-shared';
 import { BareList } from '../shared/Box';
 import { useEarningsT } from './strings';
 

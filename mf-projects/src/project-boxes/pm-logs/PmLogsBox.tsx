@@ -6,7 +6,7 @@
 import styled from 'styled-components';
 import { PagedList, formatDate, formatRelative } from 'shared-ui';
 import { useLabelsT } from '../../i18n';
-import { useProject } from '../../project';
+import { useProject } from '../../project-shared';
 import { BareList, Box, Muted } from '../shared/Box';
 import { useBoxesT } from '../shared/strings';
 import { useProjectLogs } from './api/get-project-logs';

@@ -8,7 +8,7 @@ import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { isPm, useSession, type Project, type SpecSample } from 'shared-api';
 import { Badge, Button, ErrorPanel, Icon, Loading, Stars } from 'shared-ui';
-import { useProjectChange } from '../../project';
+import { useProjectChange } from '../../project-shared';
 import { useLabelsT } from '../../i18n';
 import { BareList, Muted, VisuallyHidden } from '../shared/Box';
 import { useBoxesT } from '../shared/strings';

@@ -1,7 +1,7 @@
 /** Test helpers of the project boxes: a project as GET /api/projects/{id} answers it, and the page's data flow. */
 import type { ReactElement } from 'react';
 import type { ChecklistItem, Project } from 'shared-api';
-import { useProject } from '../../project';
+import { useProject } from '../../project-shared';
 
 export function aProject(overrides: Partial<Project> = {}): Project {
   return {

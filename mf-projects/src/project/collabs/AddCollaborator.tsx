@@ -8,8 +8,8 @@ import styled from 'styled-components';
 import { isPower, MENTION_LIMIT, USER_LOOKUP_DEBOUNCE_MS, useSession, useUsers, type Project, type UserRow } from 'shared-api';
 import { Avatar, Button, Field, TextInput, useDebouncedValue } from 'shared-ui';
 import { useProjectsT } from '../../i18n';
-import type { useProjectChange } from '../api/change-project';
-import { Muted } from '../ui/Box';
+import type { useProjectChange } from '../../project-shared';
+import { Muted } from '../../project-shared';
 
 export const ADD_COLLAB_PATH = 'collabs';
 

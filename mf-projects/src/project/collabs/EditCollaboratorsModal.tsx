@@ -7,8 +7,8 @@ import styled from 'styled-components';
 import type { Project, ProjectCollab } from 'shared-api';
 import { Button, Icon, IconButton, Modal, PlainList } from 'shared-ui';
 import { useProjectsT } from '../../i18n';
-import type { useProjectChange } from '../api/change-project';
-import { Muted } from '../ui/Box';
+import type { useProjectChange } from '../../project-shared';
+import { Muted } from '../../project-shared';
 import { CollaboratorRow, useCollaboratorName } from './CollaboratorRow';
 
 const Confirm = styled.div`

@@ -3,7 +3,7 @@
  * (they are for the project's own PMs) and where "Join project" is (issue 28).
  */
 import { useProjectsT } from '../../i18n';
-import { Box, Muted } from '../ui/Box';
+import { Box, Muted } from '../../project-shared';
 
 export function JoinFirstBox() {
   const t = useProjectsT();

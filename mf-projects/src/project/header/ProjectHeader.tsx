@@ -5,14 +5,12 @@
  * 6 and 9: above 1,600 and below 1,800 words; the target is above 1,900, a 10-minute video that earns double).
  */
 import styled from 'styled-components';
-import { isPm, useSession, type Project } from 'shared-api';
+import { isPm, useSession, WORD_COUNT_TARGET, WORD_COUNT_WARNING, type Project } from 'shared-api';
 import { Badge, CommentsButton, formatNumber, Icon, Switch } from 'shared-ui';
 import { useProjectsT } from '../../i18n';
-import { isPublicView } from '../access';
-import { useProjectChange } from '../api/change-project';
+import { isPublicView, useProjectChange } from '../../project-shared';
 import { StatusBadge } from '../status/StatusBadge';
 import { ProjectTitle } from './ProjectTitle';
-import { WORD_COUNT_TARGET, WORD_COUNT_WARNING } from '../word-count';
 
 export { WORD_COUNT_TARGET, WORD_COUNT_WARNING };
 

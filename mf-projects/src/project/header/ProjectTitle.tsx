@@ -10,8 +10,7 @@ import styled from 'styled-components';
 import type { Project } from 'shared-api';
 import { Icon, IconButton, TextInput } from 'shared-ui';
 import { useProjectsT } from '../../i18n';
-import { useProjectChange } from '../api/change-project';
-import { sectionUrl } from '../links';
+import { sectionUrl, useProjectChange } from '../../project-shared';
 import { HOME_SECTION } from '../sections';
 
 const Row = styled.div`

@@ -10,9 +10,7 @@ import styled from 'styled-components';
 import { UPLOAD_MAX_BYTES, uploadFile, type Project, type ProjectDoc } from 'shared-api';
 import { Button, Field, formatDate, PlainList, translateMessage } from 'shared-ui';
 import { useProjectsT } from '../../i18n';
-import { useProjectChange } from '../api/change-project';
-import { downloadFile } from '../api/download-file';
-import { Box, Muted } from '../ui/Box';
+import { Box, downloadFile, Muted, useProjectChange } from '../../project-shared';
 
 export const UPLOAD_DOC_PATH = 'upload-doc';
 

@@ -7,7 +7,7 @@ import { lazy, Suspense } from 'react';
 import type { Project } from 'shared-api';
 import { Loading } from 'shared-ui';
 import { CreditsBox, SceneList } from '../../scenes';
-import { isPublicView } from '../access';
+import { isPublicView } from '../../project-shared';
 import { SectionColumns } from '../side/ProjectSideColumn';
 import { DocsBox } from './DocsBox';
 import { RawScriptBox } from './RawScriptBox';

@@ -9,8 +9,7 @@ import styled from 'styled-components';
 import type { Project } from 'shared-api';
 import { Button, Field, TextArea } from 'shared-ui';
 import { useProjectsT } from '../../i18n';
-import { useProjectChange } from '../api/change-project';
-import { Box, Prose } from '../ui/Box';
+import { Box, Prose, useProjectChange } from '../../project-shared';
 
 const SplitScript = lazy(() => import(/* webpackChunkName: "split-script" */ './SplitScript'));
 

@@ -7,8 +7,7 @@ import type { Project } from 'shared-api';
 import { Button } from 'shared-ui';
 import { useProjectsT } from '../../i18n';
 import { useSceneCall } from '../../scenes';
-import { useProjectChange } from '../api/change-project';
-import { Buttons } from '../ui/Box';
+import { Buttons, useProjectChange } from '../../project-shared';
 import './split-strings';
 
 export default function SplitScript({ project }: { project: Project }) {

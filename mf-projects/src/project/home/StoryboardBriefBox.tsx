@@ -7,9 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { hasRole, isPm, useSession, type Project, type StoryboardBrief } from 'shared-api';
 import { Button, Field, Select, TextArea, TextInput } from 'shared-ui';
 import { useProjectsT } from '../../i18n';
-import { isProjectPm } from '../access';
-import { useProjectChange } from '../api/change-project';
-import { Box, Facts, Muted } from '../ui/Box';
+import { Box, Facts, isProjectPm, Muted, useProjectChange } from '../../project-shared';
 
 export const BRIEF_PATH = 'storyboard-brief';
 const GENDERS = ['Male', 'Female', 'Other'] as const;

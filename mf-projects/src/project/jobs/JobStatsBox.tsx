@@ -3,7 +3,7 @@ import type { Project } from 'shared-api';
 import { ErrorPanel, formatMoney, formatNumber, Loading } from 'shared-ui';
 import { useProjectsT } from '../../i18n';
 import { useProjectCost } from '../api/get-project-cost';
-import { Box, Facts } from '../ui/Box';
+import { Box, Facts } from '../../project-shared';
 
 export function JobStatsBox({ project }: { project: Project }) {
   const t = useProjectsT();

@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { EmptyState, ErrorPanel, Lightbox, Loading, translateMessage, type GalleryItem } from 'shared-ui';
 import { useProjectsT } from '../../i18n';
 import { usePublicView, type PublicScene, type PublicView as View } from '../api/get-public-view';
-import { Box, Prose } from '../ui/Box';
+import { Box, Prose } from '../../project-shared';
 import './strings';
 
 type Platform = 'fb' | 'yt' | 'pr';

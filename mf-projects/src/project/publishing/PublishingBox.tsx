@@ -7,8 +7,7 @@ import { useState } from 'react';
 import type { Project } from 'shared-api';
 import { ConfirmDialog, Switch } from 'shared-ui';
 import { useProjectsT } from '../../i18n';
-import { useProjectChange } from '../api/change-project';
-import { Box } from '../ui/Box';
+import { Box, useProjectChange } from '../../project-shared';
 
 export function PublishingBox({ project }: { project: Project }) {
   const t = useProjectsT();

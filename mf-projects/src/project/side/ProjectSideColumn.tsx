@@ -12,7 +12,7 @@ import styled from 'styled-components';
 import { hasRole, isPm, useSession, type Project, type SessionUser } from 'shared-api';
 import { ChecklistBox, DriveBox, EarningsBox, PmLogsBox, SpecsBox } from '../../project-boxes';
 import { useProjectsT } from '../../i18n';
-import { isPublicView } from '../access';
+import { isPublicView } from '../../project-shared';
 import { CollaboratorsBox } from '../collabs/CollaboratorsBox';
 import { JoinFirstBox } from '../collabs/JoinFirstBox';
 import { JobStatsBox } from '../jobs/JobStatsBox';

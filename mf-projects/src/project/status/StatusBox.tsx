@@ -10,8 +10,7 @@ import styled from 'styled-components';
 import type { Project, ProjectAction } from 'shared-api';
 import { Button, ConfirmDialog } from 'shared-ui';
 import { useLabelsT, useProjectsT } from '../../i18n';
-import { useProjectChange } from '../api/change-project';
-import { Box, Buttons, Facts } from '../ui/Box';
+import { Box, Buttons, Facts, useProjectChange } from '../../project-shared';
 import { StatusBadge } from './StatusBadge';
 import { UpdateStatusForm, type PendingMove } from './UpdateStatusForm';
 

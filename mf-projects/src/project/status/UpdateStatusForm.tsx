@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { PROJECT_STATUSES, SCRIPT_STATUSES, STORYBOARD_STATUSES, type Project } from 'shared-api';
 import { Button, Field, FieldGroup, Select } from 'shared-ui';
 import { useLabelsT, useProjectsT } from '../../i18n';
-import type { useProjectChange } from '../api/change-project';
+import type { useProjectChange } from '../../project-shared';
 
 /** On hold and trash have their own buttons. */
 export const WORKING_STATUSES = PROJECT_STATUSES.filter((status) => status !== 'onhold' && status !== 'trash');

@@ -7,7 +7,7 @@
  */
 import { useSWRConfig } from 'swr';
 import { api, useMessageCall } from 'shared-api';
-import { projectKey, type ProjectAnswer } from '../../project';
+import { projectKey, type ProjectAnswer } from '../../project-shared';
 import type { MarkerMap } from '../markers';
 import { scenesPath } from './get-scenes';
 import { reorderScenes } from './reorder-scenes';

@@ -2,11 +2,10 @@
  * Test helpers for the scenes: scenes as GET /api/projects/{id}/scenes presents them, and a server holding a project
  * and its scenes that answers the scene calls the way the server's routes do (docs/api.md "Scenes").
  */
-import type { Project } from 'shared-api';
+import { countCharacters, countWords, type Project } from 'shared-api';
 import type { FakeReply, FetchCall } from 'shared-api/test-support';
 import { PROJECT_ID, serveProject, type ChangeHandler } from '../../project/test-support/project';
 import type { Scene, SceneAction, SceneImage, ScenesAnswer, SceneStatus } from '../api/types';
-import { countCharacters, countWords } from '../words';
 
 export const anImage = (fileId: string): SceneImage => ({
   fileId,

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { mockFetch, users } from 'shared-api/test-support';
-import { renderShell } from '../test/render';
+import { renderShell } from './test/render';
 import { AppRoutes } from './AppRoutes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

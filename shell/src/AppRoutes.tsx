@@ -6,20 +6,19 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { remoteForPath } from 'shared-api';
 import { Loading } from 'shared-ui';
-import { DashboardPage } from '../dashboard';
-import { Layout } from '../layout';
-import { RemoteArea } from '../spa';
-import { Guard } from './Guard';
-import { APP_HOME } from './guards';
+import { DashboardPage } from './dashboard';
+import { Layout } from './layout';
+import { RemoteArea } from './spa';
+import { APP_HOME, Guard } from './routing';
 
 // Rarely visited (or, for the login page, never by a signed-in user): their code loads only when opened.
-const StaticPages = () => import('../pages');
+const StaticPages = () => import('./pages');
 const HomePage = lazy(() => StaticPages().then((m) => ({ default: m.HomePage })));
 const AboutPage = lazy(() => StaticPages().then((m) => ({ default: m.AboutPage })));
 const ContactPage = lazy(() => StaticPages().then((m) => ({ default: m.ContactPage })));
 const NotFoundPage = lazy(() => StaticPages().then((m) => ({ default: m.NotFoundPage })));
-const LoginPage = lazy(() => import('../auth').then((m) => ({ default: m.LoginPage })));
-const InvitePage = lazy(() => import('../auth').then((m) => ({ default: m.InvitePage })));
+const LoginPage = lazy(() => import('./auth').then((m) => ({ default: m.LoginPage })));
+const InvitePage = lazy(() => import('./auth').then((m) => ({ default: m.InvitePage })));
 
 /** Any other /app/ address: a remote's area, or not found. */
 function AreaOrNotFound() {
