@@ -52,7 +52,12 @@ describe('UploadButton', () => {
   it('busy: the button spins and is disabled, a progress bar shows; disabled: the input refuses files', async () => {
     const chosen: File[][] = [];
     const { user, unmount } = renderUi(
-      <UploadButton label="Upload a doc" busy progress={{ fraction: 0.4, label: 'Uploading a.pdf' }} onFiles={(f) => chosen.push(f)} />,
+      <UploadButton
+        label="Upload a doc"
+        busy
+        progress={{ fraction: 0.4, label: 'Uploading a.pdf' }}
+        onFiles={(f) => chosen.push(f)}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Upload a doc' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Upload a doc' })).toHaveAttribute('aria-busy', 'true');

@@ -6,12 +6,13 @@
  * (a scene's image, a cover, a receipt, a profile picture).
  */
 import { useRef, type ReactNode } from 'react';
+import { useT } from '../i18n/i18n';
 import { Button, type ButtonSize, type ButtonVariant } from './Button';
 import { Icon } from './Icon';
 
 export type UploadButtonProps = {
-  /** The button's text. */
-  label: ReactNode;
+  /** The button's text; "Choose a file" unless given (inside a Field, whose label names the input). */
+  label?: ReactNode;
   /** The file input's accessible name; the label (when text) unless given. Left out inside a Field, whose label names it. */
   inputLabel?: string;
   /** The button's accessible name when its text is not enough (e.g. "Replace cover 2"); the input's is `inputLabel`. */
@@ -53,7 +54,9 @@ export function UploadButton({
   'aria-invalid': invalid,
   'data-testid': testId,
 }: UploadButtonProps) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
+  const text = label ?? t('upload.choose');
   const inputName = inputLabel ?? (id === undefined && typeof label === 'string' ? label : undefined);
   return (
     <>
@@ -86,7 +89,7 @@ export function UploadButton({
         aria-describedby={describedBy}
         onClick={() => input.current?.click()}
       >
-        {label}
+        {text}
       </Button>
       {progress && <progress max={1} value={progress.fraction} aria-label={progress.label} />}
     </>
