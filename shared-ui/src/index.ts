@@ -54,6 +54,7 @@ export { Tabs, TabPanel, tabDomId, tabPanelDomId, type TabItem, type TabsProps }
 export { Menu, type MenuItem, type MenuProps } from './primitives/Menu';
 export { Card, type CardProps } from './primitives/Card';
 export { FilePicker, type FilePickerProps, type FileUploader, type PickedFile } from './primitives/FilePicker';
+export { UploadButton, type UploadButtonProps } from './primitives/UploadButton';
 export { CommentsButton, COMMENTS_PARAM, type CommentsButtonProps } from './primitives/CommentsButton';
 export { ScreenHeading, type ScreenHeadingProps } from './primitives/ScreenHeading';
 export { Spinner } from './primitives/Spinner';

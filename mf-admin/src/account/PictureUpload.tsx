@@ -1,8 +1,8 @@
 /** The profile picture and its upload: progress while sending, "Profile picture updated", the top bar follows. */
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError, isAbortError, toast, type SessionUser } from 'shared-api';
-import { Avatar, translateMessage } from 'shared-ui';
+import { Avatar, translateMessage, UploadButton } from 'shared-ui';
 import { useAdminT } from '../i18n';
 import { useApplyAccountChange } from './api/account-change';
 import { setPicture } from './api/set-picture';
@@ -47,10 +47,7 @@ export function PictureUpload({ user }: { user: SessionUser }) {
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
 
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
+  const upload = async (file: File) => {
     abort.current?.abort();
     const controller = new AbortController();
     abort.current = controller;
@@ -64,21 +61,19 @@ export function PictureUpload({ user }: { user: SessionUser }) {
       if (!isAbortError(err)) setProblem(translateMessage(err instanceof ApiError ? err.message : String(err)));
     } finally {
       if (abort.current === controller) setProgress(null);
-      input.value = '';
     }
   };
 
   return (
     <Box>
       <Avatar name={user.name} picture={user.picture} size={128} variant="s" />
-      <label htmlFor={inputId}>{t('profile.choosePicture')}</label>
-      <input
-        id={inputId}
-        type="file"
+      <UploadButton
+        label={t('profile.choosePicture')}
         accept={ACCEPT}
-        onChange={(event) => void upload(event)}
         disabled={progress !== null}
+        busy={progress !== null}
         aria-describedby={`${inputId}-hint`}
+        onFiles={(files) => void upload(files[0])}
       />
       <small id={`${inputId}-hint`}>{t('profile.pictureHint')}</small>
       {progress !== null && <progress aria-label={t('profile.uploading')} max={1} value={progress} />}

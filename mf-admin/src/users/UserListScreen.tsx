@@ -23,6 +23,7 @@ import {
   ScreenHeading,
   TextInput,
   withParams,
+  useDebouncedValue,
 } from 'shared-ui';
 import { useAdminT, useLabelsT } from '../i18n';
 import type { EditUserResult } from './api/edit-user';
@@ -78,17 +79,19 @@ const roleLabelKey = (role: string) =>
   (SPECIAL_ROLES as readonly string[]).includes(role) ? `specialRole.${role}` : `jobType.${role}`;
 
 /** The lookup box: typing updates `?lookup=` once the user pauses for 300 ms (spec doc 1 section 9). */
-function useDebouncedLookup(current: string, apply: (lookup: string) => void) {
+function useAddressLookup(current: string, apply: (lookup: string) => void) {
   const [text, setText] = useState(current);
   const applyRef = useRef(apply);
   applyRef.current = apply;
   // Follow the address when it changes from elsewhere (back button, a link), keeping what is being typed.
   useEffect(() => setText((typed) => (typed.trim() === current ? typed : current)), [current]);
+  const currentRef = useRef(current);
+  currentRef.current = current;
+  // Applied once the typed text has stayed the same for the debounce time (and differs from the address).
+  const settled = useDebouncedValue(text.trim(), USER_LOOKUP_DEBOUNCE_MS);
   useEffect(() => {
-    if (text.trim() === current) return undefined;
-    const timer = setTimeout(() => applyRef.current(text.trim()), USER_LOOKUP_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, current]);
+    if (settled !== currentRef.current) applyRef.current(settled);
+  }, [settled]);
   return [text, setText] as const;
 }
 
@@ -100,7 +103,7 @@ export function UserListScreen() {
   const [params] = useSearchParams();
   const query = usersQueryFrom(params);
   const users = useUserPages(query);
-  const [lookup, setLookup] = useDebouncedLookup(query.lookup ?? '', (text) =>
+  const [lookup, setLookup] = useAddressLookup(query.lookup ?? '', (text) =>
     navigate(withParams(params, { lookup: text }), { replace: true }),
   );
   // Saved edits show at once, before (and whatever) the list's next load brings.

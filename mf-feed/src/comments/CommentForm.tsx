@@ -9,7 +9,7 @@
 import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { fileUploader, lookupUsers, messageOf, USER_LOOKUP_DEBOUNCE_MS, type FileRef, type UserRow } from 'shared-api';
-import { Button, FilePicker, TextArea } from 'shared-ui';
+import { Button, FilePicker, TextArea, useDebouncedValue } from 'shared-ui';
 import { EmojiPicker } from '../emoji';
 import { useFeedT } from '../i18n';
 type MentionUser = Pick<UserRow, '_id' | 'name' | 'picture'>;
@@ -99,26 +99,24 @@ export function CommentForm(props: CommentFormProps) {
   }, [draftOf, text]);
 
   const query = canMention ? mentionQuery(text) : null;
+  // The lookup goes once the query has stayed the same for the debounce time.
+  const settledQuery = useDebouncedValue(query, USER_LOOKUP_DEBOUNCE_MS);
   useEffect(() => {
     if (!query) {
       setSuggestions([]);
       return;
     }
+    if (settledQuery !== query) return;
     const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      lookupUsers(query, controller.signal).then(
-        (users) => {
-          setSuggestions(users);
-          setActive(0);
-        },
-        () => setSuggestions([]),
-      );
-    }, USER_LOOKUP_DEBOUNCE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query]);
+    lookupUsers(query, controller.signal).then(
+      (users) => {
+        setSuggestions(users);
+        setActive(0);
+      },
+      () => setSuggestions([]),
+    );
+    return () => controller.abort();
+  }, [query, settledQuery]);
 
   const pickMention = (user: MentionUser) => {
     setText((current) => current.replace(/@([^\s@]{1,40})$/, `@${user.name} `));

@@ -15,6 +15,7 @@ import {
   SideColumnLayout,
   TextInput,
   UserGroup,
+  useDebouncedValue,
 } from 'shared-ui';
 import { useFeedT } from '../i18n';
 import { useFeeds } from './api/get-feeds';
@@ -86,15 +87,11 @@ export function FeedScreen() {
   const user = useSession((state) => state.user);
   const { feed: feedName = 'all' } = useParams();
   const [term, setTerm] = useState('');
-  const [search, setSearch] = useState('');
   const [sort, setSort] = useState<PostSort>('latest');
   const [show, setShow] = useState<PostShow>('all');
   const [viewAll, setViewAll] = useState(false);
   const [dialog, setDialog] = useState<'new' | 'edit' | 'people' | 'remove' | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(term), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [term]);
+  const search = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
   useEffect(() => setViewAll(false), [feedName, search, sort, show]);
 
   const feeds = useFeeds();

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, Button, Icon, TextInput } from 'shared-ui';
+import { Avatar, Button, Icon, TextInput, useDebouncedValue } from 'shared-ui';
 import { USER_LOOKUP_DEBOUNCE_MS, useUsers } from 'shared-api';
 import { useFindMessagingPeople } from './api/find-messaging-people';
 import type { FoundUser } from './api/find-messaging-people';
@@ -50,11 +50,7 @@ export function UserPicker({
   people = 'studio',
 }: UserPickerProps) {
   const [term, setTerm] = useState('');
-  const [lookup, setLookup] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setLookup(term), USER_LOOKUP_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [term]);
+  const lookup = useDebouncedValue(term, USER_LOOKUP_DEBOUNCE_MS);
   const studio = useUsers(people === 'studio' && lookup.trim() ? { lookup: lookup.trim(), limit: 10 } : null);
   const messaging = useFindMessagingPeople(lookup, people === 'messaging');
   const found = people === 'messaging' ? messaging : studio;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { UPLOAD_MAX_BYTES, uploadFile, type FileRef } from 'shared-api';
-import { Button, Field, Icon, translateMessage } from 'shared-ui';
+import { Button, Field, Icon, translateMessage, UploadButton } from 'shared-ui';
 import { usePaymentsT } from '../i18n';
 
 const Status = styled.div`
@@ -72,14 +72,7 @@ export function ReceiptPicker({ value, onChange, onBusyChange }: ReceiptPickerPr
   return (
     <>
       <Field label={t('form.receipt')} hint={t('form.receiptHint')}>
-        <input
-          type="file"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) start(file);
-            event.target.value = '';
-          }}
-        />
+        <UploadButton onFiles={(files) => start(files[0])} />
       </Field>
       {(value || upload) && (
         <Status>

@@ -5,11 +5,22 @@
  * writing and while the header's "Storyboard visible" is on. Every change answers the scene (POST …/board). Under
  * the chosen scene, its discussion: mf-feed's CommentsPanel parcel on the scene (the same comments as the scene list's).
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { loadRemoteModule, messageOf, toast, uploadFile, type Project } from 'shared-api';
 import { RemoteParcel } from 'shared-ui/parcel';
-import { Button, EmptyState, ErrorPanel, Field, IconButton, Icon, Loading, TextArea, translateMessage } from 'shared-ui';
+import {
+  Button,
+  EmptyState,
+  ErrorPanel,
+  Field,
+  IconButton,
+  Icon,
+  Loading,
+  TextArea,
+  translateMessage,
+  UploadButton,
+} from 'shared-ui';
 import { useProjectsT } from '../i18n';
 import { Box, Buttons, Muted } from '../project-shared';
 import { sceneCalls, showsStoryboard, useSceneCall, useScenes, type BoardScene, type Scene } from '../scenes';
@@ -147,7 +158,6 @@ function BoardScene({ projectId, scene, editable }: { projectId: string; scene: 
   const [texts, setTexts] = useState<Record<BoardText, string>>(() => pick(scene.board));
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState<{ name: string; progress: number } | null>(null);
-  const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!playing || frames.length < 2) return;
@@ -179,7 +189,6 @@ function BoardScene({ projectId, scene, editable }: { projectId: string; scene: 
       toast.error(messageOf(err));
     } finally {
       setUploading(null);
-      if (input.current) input.current.value = '';
     }
   };
   const removeFrame = (index: number) =>
@@ -242,20 +251,14 @@ function BoardScene({ projectId, scene, editable }: { projectId: string; scene: 
       )}
       {editable && (
         <Buttons>
-          <Button size="sm" loading={uploading !== null} onClick={() => input.current?.click()}>
-            {t('scenes.image.upload')}
-          </Button>
-          <input
-            ref={input}
-            type="file"
+          <UploadButton
+            label={t('scenes.image.upload')}
+            icon={null}
             accept="image/*"
-            hidden
-            aria-label={t('scenes.image.upload')}
-            onChange={(event) => void addFrame(event.target.files?.[0])}
+            busy={uploading !== null}
+            progress={uploading && { fraction: uploading.progress, label: t('scenes.image.uploading', { name: uploading.name }) }}
+            onFiles={(files) => void addFrame(files[0])}
           />
-          {uploading !== null && (
-            <progress max={1} value={uploading.progress} aria-label={t('scenes.image.uploading', { name: uploading.name })} />
-          )}
         </Buttons>
       )}
       <Texts>

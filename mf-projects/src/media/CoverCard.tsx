@@ -3,9 +3,9 @@
  * who may — the handle that moves it in the order, replace the image (with progress), its versions, and delete
  * after a confirmation (the PMs).
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from 'shared-ui';
+import { Button, UploadButton } from 'shared-ui';
 import { useProjectsT } from '../i18n';
 import { ConfirmModal } from '../scenes';
 import { deleteCover } from './api/delete-cover';
@@ -19,7 +19,6 @@ import { useOptimisticToggles } from 'shared-api';
 import { COVER_MAX_BYTES } from './api/upload-cover';
 import { PlatformToggles } from './PlatformToggles';
 import { Rating } from './Rating';
-import { Hidden } from './ui';
 
 const Card = styled.li`
   display: flex;
@@ -75,7 +74,6 @@ export function CoverCard({
   const call = useMediaCall(projectId);
   // My rating shows at once; presses go one at a time (issue 28).
   const rating = useOptimisticToggles((_key, value: number) => call.run('rate', () => rateCover(projectId, cover._id, value)));
-  const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const editable = actions.includes('edit');
@@ -118,27 +116,14 @@ export function CoverCard({
       <Actions>
         {sortable?.handle}
         {editable && (
-          <>
-            <Hidden
-              ref={input}
-              type="file"
-              accept="image/jpeg,image/png,image/gif,image/webp"
-              tabIndex={-1}
-              aria-hidden="true"
-              onChange={(event) => {
-                void replace(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
-            <Button
-              size="sm"
-              loading={call.pending === 'replace'}
-              aria-label={t('media.covers.replaceLabel', { n: number })}
-              onClick={() => input.current?.click()}
-            >
-              {t('media.covers.replace')}
-            </Button>
-          </>
+          <UploadButton
+            label={t('media.covers.replace')}
+            buttonLabel={t('media.covers.replaceLabel', { n: number })}
+            icon={null}
+            accept="image/jpeg,image/png,image/gif,image/webp"
+            busy={call.pending === 'replace'}
+            onFiles={(files) => void replace(files[0])}
+          />
         )}
         <Button size="sm" variant="ghost" aria-label={t('media.covers.versionsLabel', { n: number })} onClick={onVersions}>
           {t('media.covers.versions')}

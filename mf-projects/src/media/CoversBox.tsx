@@ -9,7 +9,7 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { messageOf, toast } from 'shared-api';
-import { Button, EmptyState, Icon, Lightbox, type GalleryItem } from 'shared-ui';
+import { EmptyState, Lightbox, UploadButton, type GalleryItem } from 'shared-ui';
 import { useProjectsT } from '../i18n';
 import { Box } from '../project-shared';
 import type { SocialMedia } from './api/types';
@@ -19,7 +19,6 @@ import { CoverCard } from './CoverCard';
 import { CoverVersionsModal } from './CoverVersionsModal';
 import { TitleCarousel } from './TitleCarousel';
 import SortableMedia, { type SortableBits } from './SortableMedia';
-import { Hidden } from './ui';
 
 const Grid = styled.ul`
   list-style: none;
@@ -57,7 +56,6 @@ type Upload = { key: number; name: string; progress: number };
 export function CoversBox({ projectId, media }: { projectId: string; media: SocialMedia }) {
   const t = useProjectsT();
   const cache = useMediaCache(projectId);
-  const input = useRef<HTMLInputElement>(null);
   const nextKey = useRef(0);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [gallery, setGallery] = useState<number | null>(null);
@@ -140,25 +138,13 @@ export function CoversBox({ projectId, media }: { projectId: string; media: Soci
       title={t('media.covers.heading')}
       actions={
         editable && (
-          <>
-            <Hidden
-              ref={input}
-              type="file"
-              multiple
-              accept="image/jpeg,image/png,image/gif,image/webp"
-              tabIndex={-1}
-              aria-hidden="true"
-              data-testid="cover-files"
-              onChange={(event) => {
-                const files = Array.from(event.target.files ?? []);
-                event.target.value = '';
-                if (files.length) void uploadAll(files);
-              }}
-            />
-            <Button size="sm" icon={<Icon name="upload" />} onClick={() => input.current?.click()}>
-              {t('media.covers.upload')}
-            </Button>
-          </>
+          <UploadButton
+            label={t('media.covers.upload')}
+            multiple
+            accept="image/jpeg,image/png,image/gif,image/webp"
+            data-testid="cover-files"
+            onFiles={(files) => void uploadAll(files)}
+          />
         )
       }
     >

@@ -7,7 +7,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { isAbortError, messageOf, toast } from 'shared-api';
-import { Button, StyledButton, translateMessage } from 'shared-ui';
+import { Button, StyledButton, translateMessage, UploadButton } from 'shared-ui';
 import { useProjectsT } from '../i18n';
 import { sceneImageDownloadPath, SCENE_IMAGE_MAX_BYTES, uploadSceneImage } from './api/upload-scene-image';
 import type { Scene } from './api/types';
@@ -31,13 +31,6 @@ const Picture = styled.button`
 const Progress = styled.progress`
   width: 100%;
 `;
-const Hidden = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  opacity: 0;
-  overflow: hidden;
-`;
 
 export type SceneImageProps = {
   projectId: string;
@@ -53,7 +46,6 @@ export type SceneImageProps = {
 
 export function SceneImage({ projectId, scene, sceneNumber, editable, onChanged, onRemove, onOpen, frame }: SceneImageProps) {
   const t = useProjectsT();
-  const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState<{ name: string; progress: number } | null>(null);
   const waiting = useRef<File | null>(null);
   const busy = useRef(false);
@@ -80,8 +72,8 @@ export function SceneImage({ projectId, scene, sceneNumber, editable, onChanged,
     }
   };
 
-  const choose = (files: FileList | null) => {
-    const chosen = Array.from(files ?? []).slice(-2);
+  const choose = (files: File[]) => {
+    const chosen = files.slice(-2);
     for (const file of chosen) {
       if (file.size > SCENE_IMAGE_MAX_BYTES) {
         toast.error(t('scenes.image.tooLarge', { name: file.name }));
@@ -90,7 +82,6 @@ export function SceneImage({ projectId, scene, sceneNumber, editable, onChanged,
       if (busy.current) waiting.current = file;
       else void send(file);
     }
-    if (input.current) input.current.value = '';
   };
 
   const picture = scene.image && (
@@ -113,17 +104,12 @@ export function SceneImage({ projectId, scene, sceneNumber, editable, onChanged,
         )}
         {editable && (
           <>
-            <Button size="sm" onClick={() => input.current?.click()}>
-              {scene.image ? t('scenes.image.replace') : t('scenes.image.upload')}
-            </Button>
-            <Hidden
-              ref={input}
-              type="file"
+            <UploadButton
+              label={scene.image ? t('scenes.image.replace') : t('scenes.image.upload')}
+              icon={null}
               accept="image/*"
               multiple
-              tabIndex={-1}
-              aria-label={scene.image ? t('scenes.image.replace') : t('scenes.image.upload')}
-              onChange={(event) => choose(event.target.files)}
+              onFiles={choose}
             />
             {scene.image && (
               <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>

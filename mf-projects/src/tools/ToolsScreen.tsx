@@ -4,11 +4,22 @@
  * image is uploaded. The grid shows each sample's thumbnail, title and `#category #exaggeration`, and a Delete (with
  * a confirmation) where the server says the caller may. The YouTube mock view is one link away.
  */
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { messageOf, toast, uploadFile, type FileRef } from 'shared-api';
-import { Button, Card, Field, mediaUrl, PagedList, ScreenHeading, Select, TextInput, translateMessage } from 'shared-ui';
+import {
+  Button,
+  Card,
+  Field,
+  mediaUrl,
+  PagedList,
+  ScreenHeading,
+  Select,
+  TextInput,
+  translateMessage,
+  UploadButton,
+} from 'shared-ui';
 import { addSample, deleteSample, useSamples } from './api/samples';
 import { ConfirmModal } from '../scenes';
 import { EXAGGERATIONS, sampleTags, STORY_CATEGORIES, type Exaggeration, type Sample, type StoryCategory } from './samples';
@@ -60,11 +71,9 @@ function AddSampleForm({ onAdded }: { onAdded(): void }) {
   const [exaggeration, setExaggeration] = useState<Exaggeration>(EXAGGERATIONS[0]);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const ready = title.trim() !== '' && file !== null && !uploading;
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
+  const choose = async (chosen: File | undefined) => {
     setFile(null);
     setUploadError(null);
     if (!chosen) return;
@@ -88,7 +97,6 @@ function AddSampleForm({ onAdded }: { onAdded(): void }) {
       toast.success(answer.message);
       setTitle('');
       setFile(null);
-      if (fileInput.current) fileInput.current.value = '';
       onAdded();
     } catch (err) {
       setError(translateMessage(messageOf(err)));
@@ -105,11 +113,10 @@ function AddSampleForm({ onAdded }: { onAdded(): void }) {
           hint={uploading ? t('tools.uploading') : file ? t('tools.uploaded', { name: file.name }) : t('tools.imageHint')}
           error={uploadError ?? undefined}
         >
-          <TextInput
-            ref={fileInput}
-            type="file"
+          <UploadButton
             accept="image/jpeg,image/png,image/gif,image/webp"
-            onChange={(event) => void choose(event)}
+            busy={uploading}
+            onFiles={(files) => void choose(files[0])}
           />
         </Field>
         <Field label={t('tools.title')} error={error ?? undefined}>

@@ -5,11 +5,11 @@
  * Active only in production, finalizing, ready and launched; the server says who may change it (`canEdit`,
  * `canSetUrl`) and refuses the rest again.
  */
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { messageOf, toast, uploadFile, type Project } from 'shared-api';
-import { Button, ErrorPanel, Field, Loading, TabPanel, Tabs, TextInput, translateMessage } from 'shared-ui';
+import { Button, ErrorPanel, Field, Loading, TabPanel, Tabs, TextInput, translateMessage, UploadButton } from 'shared-ui';
 import { Box, Buttons, downloadFile, Muted } from '../project-shared';
 import { ConfirmModal } from '../scenes';
 import {
@@ -55,15 +55,6 @@ const List = styled.ul`
   padding: 0;
   li + li {
     margin-top: ${({ theme }) => theme.space.xs};
-  }
-`;
-const FileLabel = styled.label`
-  display: inline-flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  input {
-    max-width: 100%;
   }
 `;
 
@@ -124,23 +115,23 @@ function UrlForm({
 function UploadInput({ label, accept, onFile }: { label: string; accept: string; onFile(file: File): Promise<void> }) {
   const t = useVideoT();
   const [busy, setBusy] = useState(false);
-  const change = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.target;
-    const file = input.files?.[0];
-    if (!file) return;
+  const change = async (file: File) => {
     setBusy(true);
     try {
       await onFile(file);
     } finally {
       setBusy(false);
-      input.value = '';
     }
   };
   return (
-    <FileLabel>
-      {busy ? t('video.uploading') : label}
-      <input type="file" accept={accept} disabled={busy} onChange={(event) => void change(event)} />
-    </FileLabel>
+    <UploadButton
+      label={busy ? t('video.uploading') : label}
+      inputLabel={label}
+      accept={accept}
+      disabled={busy}
+      busy={busy}
+      onFiles={(files) => void change(files[0])}
+    />
   );
 }
 

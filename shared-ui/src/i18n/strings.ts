@@ -40,6 +40,9 @@ export const sharedUiStrings = {
       tooLarge: 'The file is too large ({{mb}} MB at most)',
       failed: 'Error uploading file',
     },
+    upload: {
+      choose: 'Choose a file',
+    },
   },
   th: {
     loading: 'กำลังโหลด...',
@@ -84,6 +87,9 @@ export const sharedUiStrings = {
       remove: 'เอา {{name}} ออก',
       tooLarge: 'ไฟล์ใหญ่เกินไป (ไม่เกิน {{mb}} MB)',
       failed: 'อัปโหลดไฟล์ไม่สำเร็จ',
+    },
+    upload: {
+      choose: 'เลือกไฟล์',
     },
   },
 };

@@ -3,7 +3,7 @@
  * the confirming button last (red for what destroys, the primary colour for a step forward). A refusal (the
  * server's sentence) shows inside, and the dialog stays open.
  */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
 import { Modal } from './Modal';
@@ -30,6 +30,8 @@ export type ConfirmDialogProps = {
   error?: string | null;
   onConfirm(): void;
   onCancel(): void;
+  /** Focus Cancel when the dialog opens (for a removal that cannot be undone), instead of the dialog's first control. */
+  focusCancel?: boolean;
 };
 
 export function ConfirmDialog({
@@ -43,16 +45,21 @@ export function ConfirmDialog({
   error,
   onConfirm,
   onCancel,
+  focusCancel,
 }: ConfirmDialogProps) {
+  const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Modal
       open={open}
       onClose={onCancel}
       title={question}
       size="sm"
+      initialFocusRef={focusCancel ? cancel : undefined}
       footer={
         <>
-          <Button onClick={onCancel}>{cancelLabel}</Button>
+          <Button ref={cancel} onClick={onCancel}>
+            {cancelLabel}
+          </Button>
           <Button variant={tone} loading={busy} onClick={onConfirm}>
             {confirmLabel}
           </Button>

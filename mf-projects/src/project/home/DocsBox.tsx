@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { UPLOAD_MAX_BYTES, uploadFile, type Project, type ProjectDoc } from 'shared-api';
-import { Button, Field, formatDate, PlainList, translateMessage } from 'shared-ui';
+import { Button, formatDate, PlainList, translateMessage, UploadButton } from 'shared-ui';
 import { useProjectsT } from '../../i18n';
 import { Box, downloadFile, Muted, useProjectChange } from '../../project-shared';
 
@@ -161,17 +161,12 @@ function DocUpload({ project }: { project: Project }) {
   const uploading = upload !== null && !upload.error;
   return (
     <Upload>
-      <Field label={t('page.docs.upload')}>
-        <input
-          type="file"
-          disabled={uploading}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void start(file);
-            event.target.value = '';
-          }}
-        />
-      </Field>
+      <UploadButton
+        label={t('page.docs.upload')}
+        disabled={uploading}
+        busy={uploading}
+        onFiles={(files) => void start(files[0])}
+      />
       {upload && !upload.error && (
         <Progress>
           <span>{upload.name}</span>

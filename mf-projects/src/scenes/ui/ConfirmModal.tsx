@@ -1,6 +1,8 @@
-/** A yes-or-cancel question before something that cannot be undone (remove an image, reset numbers, delete credits). */
-import { useRef } from 'react';
-import { Button, Modal } from 'shared-ui';
+/**
+ * A yes-or-cancel question before something that cannot be undone (remove an image, reset numbers, delete credits):
+ * the one ConfirmDialog, Cancel focused, closed before the removal runs.
+ */
+import { ConfirmDialog } from 'shared-ui';
 import { useProjectsT } from '../../i18n';
 
 export function ConfirmModal({
@@ -17,30 +19,18 @@ export function ConfirmModal({
   onClose(): void;
 }) {
   const t = useProjectsT();
-  const cancel = useRef<HTMLButtonElement>(null);
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onClose={onClose}
-      size="sm"
-      title={question}
-      initialFocusRef={cancel}
-      footer={
-        <>
-          <Button ref={cancel} onClick={onClose}>
-            {t('scenes.cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => {
-              onClose();
-              onYes();
-            }}
-          >
-            {yes}
-          </Button>
-        </>
-      }
+      question={question}
+      confirmLabel={yes}
+      cancelLabel={t('scenes.cancel')}
+      focusCancel
+      onCancel={onClose}
+      onConfirm={() => {
+        onClose();
+        onYes();
+      }}
     />
   );
 }
