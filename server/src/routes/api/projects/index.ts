@@ -31,7 +31,6 @@ import {
   SearchProjectsSchema,
 } from './schema';
 import projectPeopleRoutes from './people';
-import videoRoutes from './videos';
 import publicViewRoutes from './public';
 import scriptSplitRoutes from './script-split';
 
@@ -39,7 +38,6 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(contentRoutes);
   await app.register(projectPeopleRoutes);
   await app.register(workflowRoutes);
-  await app.register(videoRoutes);
   await app.register(publicViewRoutes);
   await app.register(scriptSplitRoutes);
 

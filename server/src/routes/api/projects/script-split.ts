@@ -10,7 +10,7 @@ import { logProjectEvent } from '../../../repositories/project-logs';
 import { setScriptSplit, updateProject } from '../../../repositories/projects';
 import { deleteProjectScenes, insertScene } from '../../../repositories/scenes';
 import { currentUser } from '../../current-user';
-import { recountScript } from '../scenes/scene-change';
+import { recountScript } from '../../../services/script-counts';
 import { changeProject } from './project-change';
 import { SCRIPT_SPLIT, SplitScriptSchema, SPLIT_UNDONE, UndoSplitScriptSchema } from './script-split-schema';
 
