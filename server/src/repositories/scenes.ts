@@ -300,3 +300,9 @@ export async function copyScenes(trx: Db, fromProjectId: string, toProjectId: st
       board_bg, board_voice, board_action, board_note, board_frames, created_by
     from scenes where project_id = ${fromProjectId}`.execute(trx);
 }
+
+/** Where the scene's sketch is stored (undefined when it has none or its file is gone). */
+export async function sketchStorageKey(db: Db, fileId: string): Promise<string | undefined> {
+  const file = await db.selectFrom('files').select('storage_key').where('id', '=', fileId).executeTakeFirst();
+  return file?.storage_key;
+}

@@ -77,3 +77,49 @@ export async function upsertVideo(
     )
     .execute();
 }
+
+/** Adds a subtitle file for the platform. */
+export async function insertSubtitle(
+  db: Kysely<Database>,
+  input: { projectId: string; platform: VideoPlatform; fileId: string; name: string; userId: string },
+): Promise<void> {
+  await db
+    .insertInto('project_subtitles')
+    .values({
+      project_id: input.projectId,
+      platform: input.platform,
+      file_id: input.fileId,
+      name: input.name,
+      created_by: input.userId,
+    })
+    .execute();
+}
+
+/** Removes the project's subtitle; answers what it was (undefined when the project has no such subtitle). */
+export async function deleteSubtitle(
+  db: Kysely<Database>,
+  projectId: string,
+  subtitleId: string,
+): Promise<{ platform: VideoPlatform; file_id: string } | undefined> {
+  return db
+    .deleteFrom('project_subtitles')
+    .where('id', '=', subtitleId)
+    .where('project_id', '=', projectId)
+    .returning(['platform', 'file_id'])
+    .executeTakeFirst();
+}
+
+/** The uploaded file of the project's video (undefined when the video has none). */
+export async function findVideoFile(
+  db: Kysely<Database>,
+  projectId: string,
+  videoId: string,
+): Promise<{ id: string; name: string } | undefined> {
+  return db
+    .selectFrom('project_videos as v')
+    .innerJoin('files as f', 'f.id', 'v.file_id')
+    .select(['f.id', 'f.name'])
+    .where('v.id', '=', videoId)
+    .where('v.project_id', '=', projectId)
+    .executeTakeFirst();
+}

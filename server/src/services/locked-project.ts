@@ -3,12 +3,21 @@
 // judged on the first one's result. Refusals: 404 when the caller may not read the project, 403 (with the check's
 // sentence) when they read it but may not act, 409 for the wrong state. Routes present what it returns.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/types';
+import type { Database, ProjectStatus } from '../db/types';
 import { stateAllows, wrongStateMessage } from '../domain/project-states';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { type Actor, can, mayTakeProjectAction, PROJECT_FORBIDDEN } from '../policies';
 import { recordLiveEvent } from '../repositories/live-events';
-import { findProjectDetail, lockProject, projectState, projectTarget, type ProjectDetail } from '../repositories/projects';
+import {
+  findProjectDetail,
+  findProjectFacts,
+  lockProject,
+  projectState,
+  projectTarget,
+  type ProjectDetail,
+  type ProjectFacts,
+} from '../repositories/projects';
+import type { ProjectTarget } from '../policies/models';
 import type { ProjectActionName } from '../schemas/project';
 
 /** The one answer for a project that does not exist or that the caller may not read. */
@@ -75,13 +84,63 @@ export async function withLockedProject<T>(
   check: ProjectCheck,
   act: (trx: Kysely<Database>, project: ProjectDetail) => Promise<T>,
 ): Promise<{ result: T; after: ProjectView }> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await lockProject(trx, id))) throw new NotFoundError(PROJECT_NOT_FOUND);
+  return inLockedProject(db, id, async (trx) => {
     const project = await loadProjectFor(trx, actor, id, check);
     const result = await act(trx, project);
     await recordLiveEvent(trx, { resource: 'projects', ids: [id], userIds: [...project.collaborator_ids, actor.id] });
     return { result, after: await readProjectView(trx, actor, id) };
   });
+}
+
+/** The lock every change of a project takes: `act` runs in a transaction holding the project's row (404 when gone). */
+export function inLockedProject<T>(db: Kysely<Database>, id: string, act: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await lockProject(trx, id))) throw new NotFoundError(PROJECT_NOT_FOUND);
+    return act(trx);
+  });
+}
+
+/**
+ * A change of one of the project's sections (its scenes, its covers and titles, its video box), judged by that
+ * section's own rules in the project's order: 404 unless the caller reads it, 403 with the rule's sentence, 409
+ * in the wrong project status. Each section writes its check once (services/scenes.ts, social-media.ts, video-box.ts).
+ */
+export interface SectionCheck {
+  /** Who reads the section; everyone else is answered the project's 404. */
+  reads: (actor: Actor, target: ProjectTarget) => boolean;
+  /** Who may take the change, and the 403's sentence for the others (absent for a read). */
+  may?: { allows: (actor: Actor, target: ProjectTarget) => boolean; forbidden: string };
+  /** In which project statuses the change may happen, and the 409's sentence otherwise. */
+  when?: { allows: (status: ProjectStatus) => boolean; wrongState: string };
+}
+
+/** Throws 404 / 403 / 409 unless `actor` passes the section's check on `project`. */
+export function judgeSection(actor: Actor, project: ProjectFacts | undefined, check: SectionCheck): ProjectFacts {
+  if (!project) throw new NotFoundError(PROJECT_NOT_FOUND);
+  const target = projectTarget(project);
+  if (!check.reads(actor, target)) throw new NotFoundError(PROJECT_NOT_FOUND);
+  if (check.may && !check.may.allows(actor, target)) throw new ForbiddenError(check.may.forbidden);
+  if (check.when && !check.when.allows(project.status)) throw new ConflictError(check.when.wrongState);
+  return project;
+}
+
+/** The project judged by a section's check, without a lock (reads, and the check before an upload's bytes arrive). */
+export async function loadSectionFor(db: Kysely<Database>, actor: Actor, id: string, check: SectionCheck): Promise<ProjectFacts> {
+  return judgeSection(actor, await findProjectFacts(db, id), check);
+}
+
+/**
+ * Runs `act` with the project's row locked after judging the caller on the locked row by a section's check. The
+ * section answers its own part: no project view is read and no live event told (the page's sections re-read alone).
+ */
+export function withLockedSection<T>(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: string,
+  check: SectionCheck,
+  act: (trx: Kysely<Database>, project: ProjectFacts) => Promise<T>,
+): Promise<T> {
+  return inLockedProject(db, id, async (trx) => act(trx, await loadSectionFor(trx, actor, id, check)));
 }
 
 /** The project's page in the app, where notifications and invitations lead. */

@@ -47,7 +47,6 @@ import {
   ProjectCountsSchema,
   SearchProjectsSchema,
 } from '../../../schemas/project-endpoints';
-import videoRoutes from './videos';
 import publicViewRoutes from './public';
 import scriptSplitRoutes from './script-split';
 
@@ -74,7 +73,6 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ]) {
     await app.register(routes);
   }
-  await app.register(videoRoutes);
   await app.register(publicViewRoutes);
   await app.register(scriptSplitRoutes);
 

@@ -10,7 +10,7 @@ import { logProjectEvent } from '../../../repositories/project-logs';
 import { setScriptSplit, updateProject } from '../../../repositories/projects';
 import { deleteProjectScenes, insertScene } from '../../../repositories/scenes';
 import { currentUser } from '../../current-user';
-import { recountScript } from '../scenes/scene-change';
+import { recountScript } from '../../../services/script-counts';
 import { presentProjectView } from '../../../presenters/project';
 import { withLockedProject } from '../../../services/locked-project';
 import { SCRIPT_SPLIT, SplitScriptSchema, SPLIT_UNDONE, UndoSplitScriptSchema } from '../../../schemas/project-script-split';

@@ -1,13 +1,14 @@
 // Calls under /api/scenes: a scene's versions (spec doc 2 section 7 `GET /api/scenes/{id}/versions?type=`) and
-// the Bravo board (my drawings other people liked). The project's own scene calls are in project-scenes.ts.
+// the Bravo board (my drawings other people liked). The project's own scene calls are in projects/scenes/.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../../errors';
 import { authorize } from '../../../policies';
 import { presentBravoDrawing, presentSceneVersion } from '../../../presenters/scene';
 import { listBravo, listSceneVersions, sceneProjectId } from '../../../repositories/scenes';
 import { currentUser } from '../../current-user';
-import { loadScenesFor, SCENE_NOT_FOUND } from './scene-change';
-import { BravoSchema, SceneVersionsSchema } from './schema';
+import { BravoSchema, SceneVersionsSchema } from '../../../schemas/scene';
+import { loadSectionFor } from '../../../services/locked-project';
+import { SCENE_NOT_FOUND, sceneCheck } from '../../../services/scenes';
 
 const sceneRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/bravo', { schema: BravoSchema }, async (request) => {
@@ -24,7 +25,7 @@ const sceneRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const projectId = await sceneProjectId(app.db, request.params.id);
     if (!projectId) throw new NotFoundError(SCENE_NOT_FOUND);
     try {
-      await loadScenesFor(app.db, actor, projectId, 'readVersions');
+      await loadSectionFor(app.db, actor, projectId, sceneCheck('readVersions'));
     } catch (error) {
       // Whoever may not read the project learns nothing of its scenes.
       if (error instanceof NotFoundError) throw new NotFoundError(SCENE_NOT_FOUND);

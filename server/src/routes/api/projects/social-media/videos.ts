@@ -1,22 +1,26 @@
 // The video box (issue 10): a video per platform (pr, yt, fb), embedded by URL or uploaded as a file, and subtitle
-// files per platform. Whoever reads the project reads the box; the video policy (policies/video.ts) says who
-// changes it; changes happen only while the project is in production, finalizing, ready or launched (409), in a
-// transaction with the project's row locked. Embed URLs are parsed and rebuilt (domain/video-embed.ts).
+// files per platform: `/api/projects/{id}/social-media-video…` and `/api/projects/{id}/update-video-url`. Who and
+// when: services/video-box.ts (the video check, run by the one project executor). Embed URLs are parsed and rebuilt
+// (domain/video-embed.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database, FileRow, VideoPlatform } from '../../../db/types';
-import { embedVideo, isSubtitleText, PLATFORM_PROVIDERS, SUBTITLE_EXTENSIONS } from '../../../domain/video-embed';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../errors';
-import { can, type Actor } from '../../../policies';
-import { presentVideoBox } from '../../../presenters/video';
-import { findUpload } from '../../../repositories/files';
-import { logProjectEvent } from '../../../repositories/project-logs';
-import { findProjectFacts, lockProject, projectTarget, updateProject } from '../../../repositories/projects';
-import { findSubtitles, findVideos, upsertVideo } from '../../../repositories/videos';
-import { discardRefusedUpload, UnsupportedTypeError } from '../../../services/uploads';
-import { signedDownloadUrl } from '../../../storage/signed-url';
-import { detectType } from '../../../storage/sniff';
+import type { Database, FileRow, VideoPlatform } from '../../../../db/types';
+import { embedVideo, isSubtitleText, PLATFORM_PROVIDERS, SUBTITLE_EXTENSIONS } from '../../../../domain/video-embed';
+import { BadRequestError, NotFoundError } from '../../../../errors';
+import type { Actor } from '../../../../policies';
+import { findUpload } from '../../../../repositories/files';
+import { logProjectEvent } from '../../../../repositories/project-logs';
+import { projectTarget, updateProject, type ProjectFacts } from '../../../../repositories/projects';
+import {
+  deleteSubtitle,
+  findSubtitles,
+  findVideoFile,
+  findVideos,
+  insertSubtitle,
+  upsertVideo,
+} from '../../../../repositories/videos';
+import { presentVideoBox } from '../../../../presenters/video';
 import {
   AttachVideoFileSchema,
   BAD_VIDEO_URL,
@@ -29,63 +33,47 @@ import {
   SUBTITLE_UPLOADED,
   UpdateVideoUrlSchema,
   UploadSubtitleSchema,
-  VIDEO_ACTIVE_STATUSES,
   VIDEO_EMBEDDED,
   VIDEO_FILE_UPLOADED,
-  VIDEO_NOT_ACTIVE,
   VIDEO_URL_UPDATED,
   videoUrlWrongProvider,
   type VideoBoxJson,
-} from '../../../schemas/video';
-import { currentUser } from '../../current-user';
-import { PROJECT_NOT_FOUND } from './project-change';
+} from '../../../../schemas/video';
+import { loadSectionFor, withLockedSection } from '../../../../services/locked-project';
+import { discardRefusedUpload, UnsupportedTypeError } from '../../../../services/uploads';
+import { isActive, videoCheck, type VideoAction } from '../../../../services/video-box';
+import { signedDownloadUrl } from '../../../../storage/signed-url';
+import { detectType } from '../../../../storage/sniff';
+import { currentUser } from '../../../current-user';
 
 /** The largest subtitle file read whole for the text check. */
 const SUBTITLE_MAX_BYTES = 5 * 1024 * 1024;
 
-type Action = 'read' | 'edit' | 'setUrl';
-const FORBIDDEN: Record<Exclude<Action, 'read'>, string> = {
-  edit: "Only the project's managers and its cover designers change the video box",
-  setUrl: "Only the project's managers, its cover designers and the vrd role update the video URL",
-};
-
 const UPLOAD_FIRST = 'fileId: upload the file first (it must be your own upload)';
 
-const isActive = (status: string) => (VIDEO_ACTIVE_STATUSES as readonly string[]).includes(status);
-
-/** Loads and judges the project: 404 if the caller does not read it, 403 if they may not act, 409 out of state. */
-async function judge(db: Kysely<Database>, actor: Actor, id: string, action: Action) {
-  const project = await findProjectFacts(db, id);
-  if (!project) throw new NotFoundError(PROJECT_NOT_FOUND);
-  const target = projectTarget(project);
-  if (!can(actor, 'read', 'video', target)) throw new NotFoundError(PROJECT_NOT_FOUND);
-  if (action !== 'read') {
-    if (!can(actor, action, 'video', target)) throw new ForbiddenError(FORBIDDEN[action]);
-    if (!isActive(project.status)) throw new ConflictError(VIDEO_NOT_ACTIVE);
-  }
-  return { project, target };
+/** The box as `actor` sees it. */
+async function presentBox(db: Kysely<Database>, actor: Actor, project: ProjectFacts): Promise<VideoBoxJson> {
+  const [videos, subtitles] = await Promise.all([findVideos(db, project.id), findSubtitles(db, project.id)]);
+  return presentVideoBox(actor, projectTarget(project), isActive(project.status), videos, subtitles);
 }
 
-async function videoBox(db: Kysely<Database>, actor: Actor, id: string): Promise<VideoBoxJson> {
-  const { project, target } = await judge(db, actor, id, 'read');
-  const [videos, subtitles] = await Promise.all([findVideos(db, id), findSubtitles(db, id)]);
-  return presentVideoBox(actor, target, isActive(project.status), videos, subtitles);
+/** The video box as `actor` sees it (404 when they may not read the project). */
+async function readVideoBox(db: Kysely<Database>, actor: Actor, id: string): Promise<VideoBoxJson> {
+  return presentBox(db, actor, await loadSectionFor(db, actor, id, videoCheck('read')));
 }
 
-/** Runs `act` with the project's row locked after judging the caller on it; answers the box afterwards. */
-async function changeVideoBox(
+/** Runs `act` in the project executor with the video check; answers the box afterwards. */
+function changeVideoBox(
   db: Kysely<Database>,
   actor: Actor,
   id: string,
-  action: Exclude<Action, 'read'>,
+  action: VideoAction,
   act: (trx: Kysely<Database>) => Promise<void>,
 ): Promise<VideoBoxJson> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await lockProject(trx, id))) throw new NotFoundError(PROJECT_NOT_FOUND);
-    await judge(trx, actor, id, action);
+  return withLockedSection(db, actor, id, videoCheck(action), async (trx) => {
     await act(trx);
     await updateProject(trx, id);
-    return videoBox(trx, actor, id);
+    return readVideoBox(trx, actor, id);
   });
 }
 
@@ -127,7 +115,7 @@ async function discardingRefused<T>(app: FastifyInstance, change: () => Promise<
 
 const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/:id/social-media-video', { schema: GetVideoBoxSchema }, async (request) => ({
-    videoBox: await videoBox(app.db, currentUser(request), request.params.id),
+    videoBox: await readVideoBox(app.db, currentUser(request), request.params.id),
   }));
 
   for (const [path, schema, action, message] of [
@@ -171,10 +159,7 @@ const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
             file,
             `file: ${file.name} is not a ${file.ext === 'vtt' ? 'WebVTT' : 'SubRip'} subtitle file (no cue timings)`,
           );
-        await trx
-          .insertInto('project_subtitles')
-          .values({ project_id: projectId, platform, file_id: file.id, name: file.name, created_by: actor.id })
-          .execute();
+        await insertSubtitle(trx, { projectId, platform, fileId: file.id, name: file.name, userId: actor.id });
         await logProjectEvent(trx, { projectId, userId: actor.id, action: 'subtitle-uploaded', details: { platform, fileId } });
       }),
     );
@@ -185,12 +170,7 @@ const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const actor = currentUser(request);
     const { id: projectId, subtitleId } = request.params;
     const box = await changeVideoBox(app.db, actor, projectId, 'edit', async (trx) => {
-      const removed = await trx
-        .deleteFrom('project_subtitles')
-        .where('id', '=', subtitleId)
-        .where('project_id', '=', projectId)
-        .returning(['platform', 'file_id'])
-        .executeTakeFirst();
+      const removed = await deleteSubtitle(trx, projectId, subtitleId);
       if (!removed) throw new NotFoundError(SUBTITLE_NOT_FOUND);
       await logProjectEvent(trx, {
         projectId,
@@ -220,14 +200,8 @@ const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/:id/social-media-video/:videoId/download', { schema: DownloadVideoSchema }, async (request) => {
     const actor = currentUser(request);
-    await judge(app.db, actor, request.params.id, 'read');
-    const video = await app.db
-      .selectFrom('project_videos as v')
-      .innerJoin('files as f', 'f.id', 'v.file_id')
-      .select(['f.id', 'f.name'])
-      .where('v.id', '=', request.params.videoId)
-      .where('v.project_id', '=', request.params.id)
-      .executeTakeFirst();
+    await loadSectionFor(app.db, actor, request.params.id, videoCheck('read'));
+    const video = await findVideoFile(app.db, request.params.id, request.params.videoId);
     if (!video) throw new NotFoundError('This video has no uploaded file');
     return { url: signedDownloadUrl(app.config.fileUrlSecret, video.id, video.name) };
   });
