@@ -48,7 +48,7 @@ export {
 } from './project';
 export { settableSceneStatuses, availableSceneActions, mayTakeSceneAction, SCENE_FORBIDDEN } from './scene';
 export { availableSocialMediaActions, SOCIAL_MEDIA_FORBIDDEN, COVER_DESIGN_ROLE } from './social-media';
-export { readablePaymentsSql, readablePayeeSql } from './payment';
+export { PAYMENTS_FOR_CONTRIBUTORS, readablePaymentsSql, readablePayeeSql } from './payment';
 export { lastAdminConflict, raisesRights, userPageSize, type UserRights } from './user';
 export { readableFeedsSql, readablePostsSql, isUserFeed, isPostEditor } from './feed';
 export { readableCommentTags, readsCommentItem, isItemPm, commentAbilities, ROLE_COMMENT_TAGS } from './comment';

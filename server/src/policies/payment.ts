@@ -6,6 +6,7 @@ import { allow, can } from './engine';
 import { hasRole, isAdmin, isContributor, PAYMENT_ROLE, type Actor } from './actor';
 
 allow('studio', 'listPayments', (actor) => isContributor(actor));
+export const PAYMENTS_FOR_CONTRIBUTORS = 'Payments are for contributors';
 allow('studio', 'listAllPayments', (actor) => isAdmin(actor) || hasRole(actor, PAYMENT_ROLE));
 allow('studio', 'makePayment', (actor) => hasRole(actor, PAYMENT_ROLE));
 allow('studio', 'editPricing', (actor) => isAdmin(actor));

@@ -6,6 +6,11 @@ import { availableJobActions, can, pricingRolesHiddenFrom, visiblePriceTiers, ty
 import type { PricingTable } from '../domain/pricing';
 import { iso, isoOrNull } from './dates';
 
+/** A job action's answer: its message and the job as the caller now sees it. */
+export function presentJobChange(change: { message: string; job: JobWithRelations }, actor: Actor) {
+  return { message: change.message, job: presentJob(change.job, actor) };
+}
+
 export function presentJob(job: JobWithRelations, actor: Actor): JobJson {
   const target = jobTarget(job);
   const tiers = visiblePriceTiers(actor, target);

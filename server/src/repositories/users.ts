@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database, UsersTable } from '../db/types';
+import type { Database, UserLevel, UsersTable } from '../db/types';
 import { PROJECT_MANAGER_ROLE, type Actor } from '../policies/actor';
 
 export function toActor(row: Selectable<UsersTable>): Actor {
@@ -32,6 +32,11 @@ export async function findActor(db: Kysely<Database>, id: string): Promise<Actor
   return row && toActor(row);
 }
 
+/** A user's id and name, or undefined when no user has the id. */
+export function findUserName(db: Kysely<Database>, id: string) {
+  return db.selectFrom('users').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
 /** Those among `ids` whose account is set to Thai (notifications are written in the recipient's language). */
 /** The users of the given ids as the policies see them (one query). */
 export async function loadActors(db: Kysely<Database>, ids: readonly string[]): Promise<Actor[]> {
@@ -53,4 +58,56 @@ export async function studioManagerIds(db: Kysely<Database>): Promise<string[]> 
     )
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** The user's row, locked until the transaction ends (two admins editing one user serialise here). */
+export function lockUser(trx: Kysely<Database>, id: string) {
+  return trx.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** The user's row of an e-mail (already normalised), locked until the transaction ends. */
+export function lockUserByEmail(trx: Kysely<Database>, email: string) {
+  return trx.selectFrom('users').selectAll().where('email', '=', email).forUpdate().executeTakeFirst();
+}
+
+/** Whether a user has the id. */
+export async function userExists(db: Kysely<Database>, id: string): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** Writes a user's level, roles, star levels and payment info (an admin's edit). */
+export async function updateUserRights(
+  trx: Kysely<Database>,
+  id: string,
+  rights: { level: UserLevel; roles: string[]; roleLevels: Record<string, number>; paymentInfo: string },
+): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({
+      level: rights.level,
+      roles: rights.roles,
+      role_levels: JSON.stringify(rights.roleLevels),
+      payment_info: rights.paymentInfo,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Inserts an invited user: no password yet (pending until they accept the invitation). */
+export function insertPendingUser(trx: Kysely<Database>, user: { email: string; name: string; level: UserLevel }) {
+  return trx
+    .insertInto('users')
+    .values({
+      email: user.email,
+      name: user.name,
+      level: user.level,
+      picture: null,
+      password_hash: null,
+      freelancer_tnc_at: null,
+      notification_email: null,
+      locale: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
