@@ -177,6 +177,24 @@ export default tseslint.config(
   },
 
   ...serverZones,
+  {
+    // Routes validate, call an executor or a service, and present: every SQL statement is a repository's.
+    files: ['server/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]",
+          message: 'SQL belongs in server/src/repositories/: call a repository function from the route (docs/architecture.md).',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: 'SQL belongs in server/src/repositories/: call a repository function from the route (docs/architecture.md).',
+        },
+      ],
+    },
+  },
   // A separate rule name, so it adds to the boundaries above instead of replacing them.
   {
     files: ['**/src/**/*.{ts,tsx}'],

@@ -1,8 +1,8 @@
 // Comments' SQL (migration 0014). A tab lists an item's top-level comments of one tag, newest first, paged by
 // skip; their replies come in one more statement; the author's name and picture are joined. Counts per item and
 // tag for a whole list of items are one grouped statement over comments_item_idx.
-import { sql, type Kysely } from 'kysely';
-import type { CommentItemType, CommentRow, CommentTag, Database, StoredFile } from '../db/types';
+import { sql, type Kysely, type Updateable } from 'kysely';
+import type { CommentItemType, CommentRow, CommentsTable, CommentTag, Database, StoredFile } from '../db/types';
 import type { CommentItemTarget, CommentTarget } from '../policies';
 import { POST_TARGET_COLUMNS, postTargetOf } from './posts';
 import { findProjectFacts, projectTarget, type ProjectFacts } from './projects';
@@ -217,4 +217,36 @@ export async function findFileComments(db: Db, fileId: string): Promise<CommentT
     if (item) targets.push(commentTarget(item, row));
   }
   return targets;
+}
+
+/** One anonymous comment at a time per address (for the rest of the transaction), so the limit holds against a burst. */
+export async function lockAnonymousCommenter(trx: Kysely<Database>, address: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`anonymous-comment:${address}`}))`.execute(trx);
+}
+
+/** A comment's new text (and files), marked edited now. */
+export function editComment(
+  db: Kysely<Database>,
+  id: string,
+  changes: Pick<Updateable<CommentsTable>, 'text' | 'html' | 'files'>,
+) {
+  return db
+    .updateTable('comments')
+    .set({ ...changes, edited_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function deleteComment(db: Kysely<Database>, id: string) {
+  return db.deleteFrom('comments').where('id', '=', id).execute();
+}
+
+/** Hides a shown comment or shows a hidden one; answers its new state (undefined once it is gone). */
+export function toggleCommentHidden(db: Kysely<Database>, id: string) {
+  return db
+    .updateTable('comments')
+    .set({ hidden: sql<boolean>`not hidden` })
+    .where('id', '=', id)
+    .returning('hidden')
+    .executeTakeFirst();
 }

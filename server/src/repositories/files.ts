@@ -185,3 +185,7 @@ export async function findUpload(db: Kysely<Database>, id: string): Promise<File
 export async function deleteUploadRecord(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom('files').where('id', '=', id).execute();
 }
+
+export function findFileRow(db: Kysely<Database>, id: string) {
+  return db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
+}

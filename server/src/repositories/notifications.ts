@@ -105,3 +105,37 @@ export async function setNotificationRead(
   await db.deleteFrom('notifications').where('id', '=', notification.id).execute();
   return twin.id;
 }
+
+export function deleteNotification(trx: Kysely<Database>, id: string) {
+  return trx.deleteFrom('notifications').where('id', '=', id).execute();
+}
+
+export function markAllNotificationsRead(db: Kysely<Database>, userId: string) {
+  return db.updateTable('notifications').set({ read: true }).where('user_id', '=', userId).where('read', '=', false).execute();
+}
+
+/** Deletes the user's read notifications (the unread stay). */
+export function clearReadNotifications(db: Kysely<Database>, userId: string) {
+  return db.deleteFrom('notifications').where('user_id', '=', userId).where('read', '=', true).execute();
+}
+
+/** Whether the user muted notifications of `actionType` about `itemId`. */
+export async function isNotificationMuted(db: Kysely<Database>, userId: string, itemId: string, actionType: string) {
+  const row = await db
+    .selectFrom('notification_configs')
+    .select('disabled')
+    .where('user_id', '=', userId)
+    .where('item_id', '=', itemId)
+    .where('action_type', '=', actionType)
+    .executeTakeFirst();
+  return row?.disabled ?? false;
+}
+
+/** Mutes (or unmutes) notifications of `actionType` about `itemId` for the user. */
+export function muteNotifications(db: Kysely<Database>, userId: string, itemId: string, actionType: string, disabled: boolean) {
+  return db
+    .insertInto('notification_configs')
+    .values({ user_id: userId, item_id: itemId, action_type: actionType, disabled })
+    .onConflict((oc) => oc.columns(['user_id', 'item_id', 'action_type']).doUpdateSet({ disabled }))
+    .execute();
+}

@@ -1,5 +1,13 @@
 // Feed and post queries; visibility comes from the feed policy's SQL twins.
-import { sql, type Kysely, type RawBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
+import {
+  sql,
+  type Insertable,
+  type Kysely,
+  type RawBuilder,
+  type Selectable,
+  type SelectQueryBuilder,
+  type Updateable,
+} from 'kysely';
 import type { Database, FeedsTable, PostsTable } from '../db/types';
 import { readableFeedsSql, readablePostsSql, type Actor, type FeedTarget, type PostTarget } from '../policies';
 import { textSearchSql } from './text-search';
@@ -445,4 +453,30 @@ export type PostTargetRow = FeedTargetRow & { user_id: string | null; private: b
 /** A post as its policy judges it, from the `POST_TARGET_COLUMNS` of a row. */
 export function postTargetOf(row: PostTargetRow): PostTarget {
   return { userId: row.user_id, private: row.private, type: row.type, feed: feedTargetOf(row) };
+}
+
+/** A new feed; answers its id. */
+export async function insertFeed(db: Kysely<Database>, feed: Insertable<FeedsTable>): Promise<string> {
+  const row = await db.insertInto('feeds').values(feed).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function updateFeed(db: Kysely<Database>, id: string, changes: Updateable<FeedsTable>) {
+  return db.updateTable('feeds').set(changes).where('id', '=', id).execute();
+}
+
+export function deleteFeed(db: Kysely<Database>, id: string) {
+  return db.deleteFrom('feeds').where('id', '=', id).execute();
+}
+
+export function insertPost(db: Kysely<Database>, post: Insertable<PostsTable>) {
+  return db.insertInto('posts').values(post).returning('id').executeTakeFirstOrThrow();
+}
+
+export function updatePost(db: Kysely<Database>, id: string, changes: Updateable<PostsTable>) {
+  return db.updateTable('posts').set(changes).where('id', '=', id).execute();
+}
+
+export function deletePost(db: Kysely<Database>, id: string) {
+  return db.deleteFrom('posts').where('id', '=', id).execute();
 }

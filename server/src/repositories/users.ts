@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type UpdateObject } from 'kysely';
 import type { Database, UserLevel, UsersTable } from '../db/types';
 import { PROJECT_MANAGER_ROLE, type Actor } from '../policies/actor';
 
@@ -110,4 +110,40 @@ export function insertPendingUser(trx: Kysely<Database>, user: { email: string; 
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** A user's whole row (the caller's own account). */
+export function findUserRow(db: Kysely<Database>, id: string) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** Changes a user's own row (the account's settings) and answers it. */
+export function updateOwnRow(db: Kysely<Database>, userId: string, changes: UpdateObject<Database, 'users'>) {
+  return db
+    .updateTable('users')
+    .set({ ...changes, updated_at: sql<Date>`now()` })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Records the freelancer terms' agreement; the first agreement's date is kept. */
+export function agreeToTerms(db: Kysely<Database>, userId: string) {
+  return updateOwnRow(db, userId, { freelancer_tnc_at: sql<Date>`coalesce(freelancer_tnc_at, now())` });
+}
+
+/** Drops the user's invitations (used, or replaced). */
+export function deleteInvitations(db: Kysely<Database>, userId: string) {
+  return db.deleteFrom('invitations').where('user_id', '=', userId).execute();
+}
+
+/** Sets an invited user's first password; undefined when one is set already (a second click that raced the first). */
+export function setFirstPassword(db: Kysely<Database>, userId: string, passwordHash: string) {
+  return db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: sql<Date>`now()` })
+    .where('id', '=', userId)
+    .where('password_hash', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
 }

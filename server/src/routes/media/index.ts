@@ -4,7 +4,7 @@
 // download links at /files/{id}?name&expires&sig (from GET /api/files/download, which asks the same policy).
 import type { FastifyInstance } from 'fastify';
 import { readsFileImage } from '../../policies';
-import { findFileAccess } from '../../repositories/files';
+import { findFileAccess, findFileRow } from '../../repositories/files';
 import { checkDownloadSignature } from '../../storage/signed-url';
 import { variantKey, type Variant } from '../../storage/variants';
 
@@ -46,7 +46,7 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
       if (check === 'invalid') return reply.code(403).send({ message: 'This download link is not valid' });
       if (check === 'expired')
         return reply.code(403).send({ message: 'This download link has expired; start the download again' });
-      const file = await app.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
+      const file = await findFileRow(app.db, id);
       const stream = file ? await app.storage.read(file.storage_key) : null;
       if (!file || !stream) return reply.code(404).send({ message: 'No such file' });
       reply.header('content-disposition', contentDisposition(name));

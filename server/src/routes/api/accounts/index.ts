@@ -1,12 +1,10 @@
 // The signed-in user's own account. Every change here touches the caller's row only: the routes take
 // no user id, and none of them accepts a level, roles or payment info (admins edit those, /api/users).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql, type Kysely, type UpdateObject } from 'kysely';
-import type { Database } from '../../../db/types';
 import { BadRequestError } from '../../../errors';
 import { presentAccountSettings } from '../../../presenters/account';
 import { presentSessionUser } from '../../../presenters/user';
-import { toActor } from '../../../repositories/users';
+import { agreeToTerms, findUserRow, toActor, updateOwnRow } from '../../../repositories/users';
 import { hashPassword, verifyPassword } from '../../../services/passwords';
 import { deleteOtherSessions } from '../../../services/sessions';
 import { receiveUpload } from '../../../services/uploads';
@@ -33,15 +31,6 @@ export { TERMS_AGREED } from '../../../schemas/account';
 export const WRONG_CURRENT_PASSWORD = 'The current password is wrong';
 export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password';
 
-async function updateOwnRow(db: Kysely<Database>, userId: string, changes: UpdateObject<Database, 'users'>) {
-  return db
-    .updateTable('users')
-    .set({ ...changes, updated_at: sql<Date>`now()` })
-    .where('id', '=', userId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
 type UserRowOf = Awaited<ReturnType<typeof updateOwnRow>>;
 const answer = (message: string, row: UserRowOf) => ({
   message,
@@ -52,13 +41,13 @@ const answer = (message: string, row: UserRowOf) => ({
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/me', { schema: GetAccountSchema, config: { termsExempt: true } }, async (request) => {
     const actor = currentUser(request);
-    const row = await app.db.selectFrom('users').selectAll().where('id', '=', actor.id).executeTakeFirstOrThrow();
+    const row = await findUserRow(app.db, actor.id);
     return { user: presentSessionUser(toActor(row)), settings: presentAccountSettings(row) };
   });
 
   app.post('/agree', { schema: AgreeSchema, config: { termsExempt: true } }, async (request) => {
     const actor = currentUser(request);
-    const row = await updateOwnRow(app.db, actor.id, { freelancer_tnc_at: sql<Date>`coalesce(freelancer_tnc_at, now())` });
+    const row = await agreeToTerms(app.db, actor.id);
     return answer(TERMS_AGREED, row);
   });
 
@@ -96,7 +85,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const actor = currentUser(request);
       const { currentPassword = '', newPassword } = request.body;
-      const row = await app.db.selectFrom('users').selectAll().where('id', '=', actor.id).executeTakeFirstOrThrow();
+      const row = await findUserRow(app.db, actor.id);
       // Accounts without a password (signed up elsewhere, or invited) may set one without the current one.
       if (row.password_hash !== null) {
         if (!currentPassword) throw new BadRequestError(CURRENT_PASSWORD_REQUIRED);

@@ -2,7 +2,6 @@
 // the new user in. Public routes (the invitee has no session yet), rate-limited like sign-in.
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import { NotFoundError } from '../../../errors';
 import { setSessionCookie } from '../../../plugins/session';
 import { presentSessionUser } from '../../../presenters/user';
@@ -11,7 +10,7 @@ import { SessionUser } from '../../../schemas/session';
 import { findInvitedUser } from '../../../services/invitations';
 import { hashPassword } from '../../../services/passwords';
 import { createSession, deleteSession } from '../../../services/sessions';
-import { toActor } from '../../../repositories/users';
+import { deleteInvitations, setFirstPassword, toActor } from '../../../repositories/users';
 
 export const INVITATION_INVALID = 'This invitation link is not valid any more: ask an admin for a new one';
 
@@ -62,14 +61,8 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { user, landingUrl } = await app.db.transaction().execute(async (trx) => {
         const invited = await findInvitedUser(trx, token);
         if (!invited) throw new NotFoundError(INVITATION_INVALID);
-        await trx.deleteFrom('invitations').where('user_id', '=', invited.id).execute();
-        const updated = await trx
-          .updateTable('users')
-          .set({ password_hash: passwordHash, updated_at: sql<Date>`now()` })
-          .where('id', '=', invited.id)
-          .where('password_hash', 'is', null)
-          .returningAll()
-          .executeTakeFirst();
+        await deleteInvitations(trx, invited.id);
+        const updated = await setFirstPassword(trx, invited.id, passwordHash);
         // A second click that raced the first finds the password already set.
         if (!updated) throw new NotFoundError(INVITATION_INVALID);
         return { user: updated, landingUrl: invited.landing_url };

@@ -2,7 +2,6 @@
 // who may not read it; 401 for an anonymous visitor unless it is a published project) → authorise on the
 // comment policy (403 naming who may) → act in a transaction (notifications in it) → present as the caller sees it.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import type { CommentTag } from '../../../db/types';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../../errors';
 import { can, readableCommentTags, readsCommentItem, type Actor } from '../../../policies';
@@ -10,15 +9,20 @@ import { presentComment, presentCommentCounts, visibleTabs } from '../../../pres
 import {
   commentTarget,
   countComments,
+  deleteComment,
+  editComment,
   findComment,
   findCommentItem,
   insertComment,
   listReplies,
   listTopComments,
+  lockAnonymousCommenter,
   lockComment,
+  toggleCommentHidden,
   type CommentItem,
   type CommentWithUser,
 } from '../../../repositories/comments';
+import { existingUserIds } from '../../../repositories/posts';
 import { renderMarkdown } from '../../../services/markdown';
 import { checkAnonymousLimit, notifyComment } from '../../../services/comments';
 import { uploadedFiles } from '../../../services/uploads';
@@ -159,7 +163,7 @@ const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const address = request.ip;
       const id = await app.db.transaction().execute(async (trx) => {
         // One anonymous comment at a time per address, so the limit holds against a burst.
-        await sql`select pg_advisory_xact_lock(hashtext(${`anonymous-comment:${address}`}))`.execute(trx);
+        await lockAnonymousCommenter(trx, address);
         await checkAnonymousLimit(trx, address);
         const newId = await insertComment(trx, {
           item,
@@ -184,8 +188,8 @@ const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     if (mentions.length) {
       if (!can(actor, 'mention', 'studio', null)) throw new ForbiddenError('Only admins, staff and PMs may mention people');
-      const known = await app.db.selectFrom('users').select('id').where('id', 'in', mentions).execute();
-      const unknown = mentions.find((id) => !known.some((user) => user.id === id));
+      const known = await existingUserIds(app.db, mentions);
+      const unknown = mentions.find((id) => !known.has(id));
       if (unknown) throw new BadRequestError(`mentions: ${unknown} is not a user`);
     }
     const files = await uploadedFiles(app.db, fileIds, actor);
@@ -224,16 +228,7 @@ const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await app.db.transaction().execute(async (trx) => {
       // Two edits, or an edit and a removal, go one after the other; a removed comment is not brought back.
       if (!(await lockComment(trx, row.id))) throw new NotFoundError(COMMENT_NOT_FOUND);
-      await trx
-        .updateTable('comments')
-        .set({
-          text,
-          html: renderMarkdown(text),
-          edited_at: sql<Date>`now()`,
-          ...(files ? { files: JSON.stringify(files) } : {}),
-        })
-        .where('id', '=', row.id)
-        .execute();
+      await editComment(trx, row.id, { text, html: renderMarkdown(text), ...(files ? { files: JSON.stringify(files) } : {}) });
     });
     return { message: COMMENT_MESSAGES.updated, comment: await presentOne(app, request.params.id, item, actor) };
   });
@@ -243,7 +238,7 @@ const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { row, item } = await loadComment(app, actor, request.params.id);
     if (!can(actor, 'remove', 'comment', commentTarget(item, row)))
       throw new ForbiddenError("Only the comment's author and the item's PMs may remove it");
-    await app.db.deleteFrom('comments').where('id', '=', row.id).execute();
+    await deleteComment(app.db, row.id);
     return { message: COMMENT_MESSAGES.deleted };
   });
 
@@ -252,12 +247,7 @@ const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { row, item } = await loadComment(app, actor, request.params.id);
     if (!can(actor, 'hide', 'comment', commentTarget(item, row)))
       throw new ForbiddenError("Only the comment's author and the item's PMs may hide or show it");
-    const updated = await app.db
-      .updateTable('comments')
-      .set({ hidden: sql<boolean>`not hidden` })
-      .where('id', '=', row.id)
-      .returning('hidden')
-      .executeTakeFirst();
+    const updated = await toggleCommentHidden(app.db, row.id);
     if (!updated) throw new NotFoundError(COMMENT_NOT_FOUND);
     return {
       message: updated.hidden ? COMMENT_MESSAGES.hidden : COMMENT_MESSAGES.opened,

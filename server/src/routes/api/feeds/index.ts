@@ -13,7 +13,10 @@ import {
   feedTargetOf,
   feedPeople,
   findFeedById,
+  deleteFeed,
   findFeedByName,
+  insertFeed,
+  updateFeed,
   listReadableFeeds,
   type FeedRow,
 } from '../../../repositories/posts';
@@ -72,18 +75,13 @@ const feedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const id = await app.db.transaction().execute(async (trx) => {
       await checkNameFree(trx, name);
       const users = await checkPeople(trx, request.body.users ?? []);
-      const row = await trx
-        .insertInto('feeds')
-        .values({
-          name,
-          description: request.body.description?.trim() ?? '',
-          icon: request.body.icon ?? '',
-          users,
-          created_by: actor.id,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      return insertFeed(trx, {
+        name,
+        description: request.body.description?.trim() ?? '',
+        icon: request.body.icon ?? '',
+        users,
+        created_by: actor.id,
+      });
     });
     reply.code(201);
     return answer(actor, id, 'Feed created');
@@ -99,16 +97,12 @@ const feedRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const name = body.name === undefined ? undefined : checkName(body.name);
       if (name !== undefined) await checkNameFree(trx, name, feed.id);
       const users = body.users === undefined ? undefined : await checkPeople(trx, body.users);
-      await trx
-        .updateTable('feeds')
-        .set({
-          ...(name !== undefined && { name }),
-          ...(body.description !== undefined && { description: body.description.trim() }),
-          ...(body.icon !== undefined && { icon: body.icon }),
-          ...(users !== undefined && { users }),
-        })
-        .where('id', '=', feed.id)
-        .execute();
+      await updateFeed(trx, feed.id, {
+        ...(name !== undefined && { name }),
+        ...(body.description !== undefined && { description: body.description.trim() }),
+        ...(body.icon !== undefined && { icon: body.icon }),
+        ...(users !== undefined && { users }),
+      });
     });
     return answer(actor, request.params.id, 'Changes have been saved');
   });
@@ -119,7 +113,7 @@ const feedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await app.db.transaction().execute(async (trx) => {
       const feed = readable(actor, await findFeedByName(trx, request.params.name));
       if (!can(actor, 'manage', 'feed', feedTargetOf(feed))) throw new ForbiddenError(MAY_NOT_MANAGE);
-      await trx.deleteFrom('feeds').where('id', '=', feed.id).execute();
+      await deleteFeed(trx, feed.id);
     });
     return { message: 'Feed removed' };
   });

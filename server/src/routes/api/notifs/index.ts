@@ -5,7 +5,16 @@ import type { Database } from '../../../db/types';
 import { NotFoundError } from '../../../errors';
 import { can, type Actor } from '../../../policies';
 import { presentNotification } from '../../../presenters/notification';
-import { findNotification, listNotifications, setNotificationRead } from '../../../repositories/notifications';
+import {
+  clearReadNotifications,
+  deleteNotification,
+  findNotification,
+  isNotificationMuted,
+  listNotifications,
+  markAllNotificationsRead,
+  muteNotifications,
+  setNotificationRead,
+} from '../../../repositories/notifications';
 import { withViews } from '../../../services/notifications';
 import { Id, paging } from '../../../schemas/common';
 import { currentUser } from '../../current-user';
@@ -61,49 +70,33 @@ const notifRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const actor = currentUser(request);
     await app.db.transaction().execute(async (trx) => {
       const notification = await loadOwnNotification(trx, actor, request.params.id);
-      await trx.deleteFrom('notifications').where('id', '=', notification.id).execute();
+      await deleteNotification(trx, notification.id);
     });
     return { message: 'Notification removed' };
   });
 
   app.post('/mark-all', { schema: MarkAllNotifsSchema }, async (request) => {
     const actor = currentUser(request);
-    await app.db
-      .updateTable('notifications')
-      .set({ read: true })
-      .where('user_id', '=', actor.id)
-      .where('read', '=', false)
-      .execute();
+    await markAllNotificationsRead(app.db, actor.id);
     return { message: 'All notifications marked read' };
   });
 
   app.post('/clear-all', { schema: ClearAllNotifsSchema }, async (request) => {
     const actor = currentUser(request);
-    await app.db.deleteFrom('notifications').where('user_id', '=', actor.id).where('read', '=', true).execute();
+    await clearReadNotifications(app.db, actor.id);
     return { message: 'Read notifications cleared' };
   });
 
   app.get('/config', { schema: GetNotifConfigSchema }, async (request) => {
     const actor = currentUser(request);
     const { itemId, actionType } = request.query;
-    const row = await app.db
-      .selectFrom('notification_configs')
-      .select('disabled')
-      .where('user_id', '=', actor.id)
-      .where('item_id', '=', itemId)
-      .where('action_type', '=', actionType)
-      .executeTakeFirst();
-    return { config: { itemId, actionType, disabled: row?.disabled ?? false } };
+    return { config: { itemId, actionType, disabled: await isNotificationMuted(app.db, actor.id, itemId, actionType) } };
   });
 
   app.post('/config', { schema: SetNotifConfigSchema }, async (request) => {
     const actor = currentUser(request);
     const { itemId, actionType, disabled } = request.body;
-    await app.db
-      .insertInto('notification_configs')
-      .values({ user_id: actor.id, item_id: itemId, action_type: actionType, disabled })
-      .onConflict((oc) => oc.columns(['user_id', 'item_id', 'action_type']).doUpdateSet({ disabled }))
-      .execute();
+    await muteNotifications(app.db, actor.id, itemId, actionType, disabled);
     return { config: { itemId, actionType, disabled } };
   });
 

@@ -11,14 +11,18 @@ import {
   existingUserIds,
   feedTargetOf,
   findFeedById,
+  deletePost,
   findFeedByName,
   findFeedsByIds,
   findReadablePost,
+  insertPost,
   listPosts,
+  lockPost,
   ratePost,
   searchPosts,
   setTodo,
   trackPost,
+  updatePost,
   type FeedRow,
 } from '../../../repositories/posts';
 import { renderMarkdown } from '../../../services/markdown';
@@ -26,8 +30,9 @@ import { notifyPost } from '../../../services/post-notifications';
 import { uploadedFiles } from '../../../services/uploads';
 import { createProjectFromPost } from '../../../services/story-projects';
 import { currentUser } from '../../current-user';
-import { CreateProjectFromPostSchema, MAY_NOT_CONVERT, PROJECT_CREATED } from '../projects/copies-schema';
-import { projectFor } from '../projects/project-change';
+import { CreateProjectFromPostSchema, MAY_NOT_CONVERT, PROJECT_CREATED } from '../../../schemas/project-copies';
+import { presentProjectView } from '../../../presenters/project';
+import { readProjectView } from '../../../services/locked-project';
 import benchFloorRoutes from './bench-floor';
 import {
   CreatePostSchema,
@@ -50,7 +55,7 @@ export const MEMOS_FOR_ADMINS = 'type: only admins post memos';
 
 /** The post and its feed, or 404 when the caller may not read it (nothing says it exists). */
 async function loadPost(db: Kysely<Database>, actor: Actor, id: string, lock = false) {
-  if (lock) await db.selectFrom('posts').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+  if (lock) await lockPost(db, id);
   const post = await findReadablePost(db, actor, id);
   if (!post) throw new NotFoundError(POST_NOT_FOUND);
   const feed = (await findFeedById(db, post.feed_id)) as FeedRow;
@@ -130,22 +135,18 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const users = isPrivate ? [] : await checkTags(trx, body.users ?? []);
       const files = await uploadedFiles(trx, body.files ?? [], actor);
       const text = body.body ?? '';
-      const row = await trx
-        .insertInto('posts')
-        .values({
-          feed_id: feed.id,
-          type: isPrivate ? 'todo' : type,
-          title,
-          body: text,
-          body_html: renderMarkdown(text),
-          user_id: actor.id,
-          private: isPrivate,
-          rating: body.rating ?? 3,
-          users,
-          files: JSON.stringify(files) as never,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = await insertPost(trx, {
+        feed_id: feed.id,
+        type: isPrivate ? 'todo' : type,
+        title,
+        body: text,
+        body_html: renderMarkdown(text),
+        user_id: actor.id,
+        private: isPrivate,
+        rating: body.rating ?? 3,
+        users,
+        files: JSON.stringify(files) as never,
+      });
       // The author has read what they wrote.
       await trackPost(trx, actor, row.id, { read: true });
       const { post, target } = await loadPost(trx, actor, row.id);
@@ -167,19 +168,15 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const title = body.title === undefined ? undefined : checkTitle(body.title);
       const users = body.users === undefined || post.private ? undefined : await checkTags(trx, body.users);
       const files = body.files === undefined ? undefined : await uploadedFiles(trx, body.files, actor);
-      await trx
-        .updateTable('posts')
-        .set({
-          ...(feed && { feed_id: feed.id }),
-          ...(title !== undefined && { title }),
-          ...(body.body !== undefined && { body: body.body, body_html: renderMarkdown(body.body) }),
-          ...(body.rating !== undefined && post.rating_count === 0 && { rating: body.rating }),
-          ...(users !== undefined && { users }),
-          ...(files !== undefined && { files: JSON.stringify(files) as never }),
-          updated_at: new Date(),
-        })
-        .where('id', '=', post.id)
-        .execute();
+      await updatePost(trx, post.id, {
+        ...(feed && { feed_id: feed.id }),
+        ...(title !== undefined && { title }),
+        ...(body.body !== undefined && { body: body.body, body_html: renderMarkdown(body.body) }),
+        ...(body.rating !== undefined && post.rating_count === 0 && { rating: body.rating }),
+        ...(users !== undefined && { users }),
+        ...(files !== undefined && { files: JSON.stringify(files) as never }),
+        updated_at: new Date(),
+      });
     });
     return answer(actor, request.params.id, 'Changes have been saved');
   });
@@ -215,7 +212,7 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { post, feed, target } = await loadPost(trx, actor, request.params.id, true);
       authorize(actor, 'done', 'post', target, 'You may not mark this post done');
       if (post.done === done) return;
-      await trx.updateTable('posts').set({ done }).where('id', '=', post.id).execute();
+      await updatePost(trx, post.id, { done });
       if (done) {
         await notifyPost(
           trx,
@@ -235,7 +232,7 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await app.db.transaction().execute(async (trx) => {
       const { post, target } = await loadPost(trx, actor, request.params.id, true);
       authorize(actor, 'edit', 'post', target, 'Only its author or an admin removes a post');
-      await trx.deleteFrom('posts').where('id', '=', post.id).execute();
+      await deletePost(trx, post.id);
     });
     return { message: 'Post removed' };
   });
@@ -252,7 +249,7 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
       request.body,
     );
     reply.code(201);
-    return { message: PROJECT_CREATED, project: await projectFor(app.db, actor, projectId) };
+    return { message: PROJECT_CREATED, project: presentProjectView(await readProjectView(app.db, actor, projectId)) };
   });
 
   app.post('/:id/track-users', { schema: TrackUsersSchema }, async (request) => {
