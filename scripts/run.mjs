@@ -8,6 +8,7 @@ import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
@@ -77,9 +78,29 @@ async function parallel(stages) {
   }
 }
 
-function install() {
+/** What the installed node_modules were made from: the lockfile and every workspace package.json. */
+function installInputsHash() {
+  const hash = createHash('sha256').update(readFileSync(join(root, 'pnpm-lock.yaml')));
+  for (const name of ['.', ...readdirSync(root)].sort()) {
+    const manifest = join(root, name, 'package.json');
+    if (name !== 'node_modules' && existsSync(manifest)) hash.update(name).update(readFileSync(manifest));
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * `pnpm install --frozen-lockfile`, skipped when node_modules was installed from the same lockfile and manifests
+ * (a second `npm start` then costs no pnpm download or install check; `npm test` always installs, as CI must).
+ */
+function install({ skipWhenFresh = false } = {}) {
+  const stampFile = join(root, 'node_modules', '.studio-install-stamp');
+  const inputs = installInputsHash();
+  if (skipWhenFresh && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === inputs) {
+    return console.log('  dependencies: up to date');
+  }
   step('Installing dependencies (pnpm)');
   pnpm(['install', '--frozen-lockfile', '--reporter=append-only']);
+  writeFileSync(stampFile, inputs);
 }
 
 /** A hash of a package's sources, to rebuild only what changed since the last build. */
@@ -146,11 +167,14 @@ function ensureChromium() {
 const task = process.argv[2];
 
 if (task === 'start') {
-  install();
+  install({ skipWhenFresh: true });
   const deployDir = process.env.DEPLOY_DIR || join(root, 'deploy');
   buildAll(deployDir);
   step(`Serving the product at http://localhost:${process.env.PORT || 8080}/app/`);
-  pnpm(['--filter', 'server', 'start'], { DEPLOY_DIR: deployDir });
+  // The server runs inside this process (no pnpm wrapper around it): one process, one memory figure, and
+  // Ctrl-C reaches the server's own shutdown.
+  process.env.DEPLOY_DIR = deployDir;
+  createRequire(import.meta.url)(join(root, 'server', 'dist', 'main.js'));
 } else if (task === 'test') {
   install();
   ensureChromium();

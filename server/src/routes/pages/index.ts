@@ -36,8 +36,8 @@ export default async function pageRoutes(app: FastifyInstance): Promise<void> {
   // Signing out is POST /api/auth/logout from our own page (the guards check its Origin): no GET signs out.
 
   await app.register(fastifyStatic, {
-    // The shell's bundles: in dist/assets, or in dist itself (the first folder holding the file wins).
-    root: [path.join(app.config.shellDist, 'assets'), app.config.shellDist],
+    // The shell's bundles sit in dist itself (tooling/src/webpack.js writes them there).
+    root: app.config.shellDist,
     prefix: '/app/assets/',
     maxAge: '365d',
     immutable: true,
