@@ -254,6 +254,9 @@ describe('scene images', () => {
       thumb: `/media/${fileId}_t.jpg`,
       small: `/media/${fileId}_s.jpg`,
       large: `/media/${fileId}_l.jpg`,
+      // The small variant's size (2400×1200 fitted inside 480), so the page reserves the picture's box.
+      width: 480,
+      height: 240,
     });
     expect(body.scene.imageBy).toEqual(userRef(c.users.freelancer));
 
@@ -394,7 +397,9 @@ describe('sketches', () => {
     expect(await pixelsOf(returned)).toEqual(await pixelsOf(dataUrl));
     // The list carries the sketch's images, so it shows without a request per scene.
     const listed = (await send(c.cookies.staff, 'GET', scenesUrl(project))).json().scenes[0];
-    expect(listed.sketch).toEqual(expect.objectContaining({ fileId: file.id, small: `/media/${file.id}_s.jpg` }));
+    expect(listed.sketch).toEqual(
+      expect.objectContaining({ fileId: file.id, small: `/media/${file.id}_s.jpg`, width: 320, height: 180 }),
+    );
     expect((await send(c.cookies.staff, 'GET', listed.sketch.small)).statusCode).toBe(200);
     const versions = (await send(pm(), 'GET', `/api/scenes/${scene}/versions?type=sketch`)).json().versions;
     expect(versions).toEqual([

@@ -9,6 +9,7 @@ import { formatNumber, Lightbox, PagedList, type GalleryItem } from 'shared-ui';
 import { useProjectsT } from '../i18n';
 import { useBravo } from './api/get-bravo';
 import './strings';
+import { pictureSize } from '../project-shared';
 
 const Grid = styled.ul`
   list-style: none;
@@ -68,7 +69,7 @@ export function BravoBoard() {
               <li key={drawing.sceneId}>
                 {/* Named by what it shows (the drawing and its likes); a click opens it in the gallery. */}
                 <button type="button" onClick={() => setOpen(index)} title={t('bravo.open', name)}>
-                  <img src={drawing.image.small} alt="" loading="lazy" />
+                  <img src={drawing.image.small} {...pictureSize(drawing.image)} alt="" loading="lazy" />
                   <span>{t('bravo.drawing', name)}</span>{' '}
                   <small>{t('bravo.likes', { count: formatNumber(drawing.likes) })}</small>
                 </button>

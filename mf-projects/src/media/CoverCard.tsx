@@ -19,6 +19,7 @@ import { useOptimisticToggles } from 'shared-api';
 import { COVER_MAX_BYTES } from './api/upload-cover';
 import { PlatformToggles } from './PlatformToggles';
 import { Rating } from './Rating';
+import { pictureSize } from '../project-shared';
 
 const Card = styled.li`
   display: flex;
@@ -93,7 +94,7 @@ export function CoverCard({
   return (
     <Card ref={sortable?.ref} style={sortable?.style} aria-label={t('media.covers.cover', { n: number })}>
       <Picture type="button" onClick={onOpen} aria-label={t('media.covers.open', { n: number })}>
-        <img src={cover.image.small} alt="" loading="lazy" />
+        <img src={cover.image.small} {...pictureSize(cover.image)} alt="" loading="lazy" />
       </Picture>
       {progress !== null && (
         <progress value={progress} max={1} aria-label={t('media.covers.uploading', { name: cover.image.name })} />

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Avatar, EmptyState, ErrorPanel, formatAgo, Loading, SideModal, translateMessage } from 'shared-ui';
 import { useProjectsT } from '../i18n';
 import { useCoverVersions } from './api/get-cover-versions';
+import { pictureSize } from '../project-shared';
 
 const List = styled.ol`
   list-style: none;
@@ -59,7 +60,9 @@ export function CoverVersionsModal({
               <div>
                 <strong>{version.user.name}</strong>{' '}
                 <small>{t('media.covers.uploaded', { ago: formatAgo(version.created) })}</small>
-                {version.image && <img src={version.image.small} alt={version.image.name} loading="lazy" />}
+                {version.image && (
+                  <img src={version.image.small} {...pictureSize(version.image)} alt={version.image.name} loading="lazy" />
+                )}
               </div>
             </li>
           ))}

@@ -10,3 +10,4 @@ export type { ProjectAnswer } from './api/get-project';
 export { isProjectPm, isPublicView } from './access';
 export { isProjectId, projectUrl, sectionUrl } from './links';
 export { Box, Buttons, Facts, Muted, Prose } from './ui/Box';
+export { pictureSize } from './ui/picture-size';

@@ -11,7 +11,7 @@ import { Button, StyledButton, translateMessage, UploadButton } from 'shared-ui'
 import { useProjectsT } from '../i18n';
 import { sceneImageDownloadPath, SCENE_IMAGE_MAX_BYTES, uploadSceneImage } from './api/upload-scene-image';
 import type { Scene } from './api/types';
-import { Buttons } from '../project-shared';
+import { Buttons, pictureSize } from '../project-shared';
 import { ConfirmModal } from './ui/ConfirmModal';
 
 const Picture = styled.button`
@@ -86,7 +86,7 @@ export function SceneImage({ projectId, scene, sceneNumber, editable, onChanged,
 
   const picture = scene.image && (
     <Picture type="button" onClick={onOpen} aria-label={t('scenes.image.open', { n: sceneNumber })}>
-      <img src={scene.image.small} alt={t('scenes.image.alt', { n: sceneNumber })} loading="lazy" />
+      <img src={scene.image.small} {...pictureSize(scene.image)} alt={t('scenes.image.alt', { n: sceneNumber })} loading="lazy" />
     </Picture>
   );
 

@@ -35,7 +35,11 @@ describe('scene images', () => {
       xhr.respond(200, { message: 'SCENE 1 image updated', scene: { ...server.scenes()[0], image: anImage('f1') } }),
     );
 
-    expect(await within(scene).findByRole('img', { name: 'Image of scene 1' })).toHaveAttribute('src', '/media/f1_s.jpg');
+    const picture = await within(scene).findByRole('img', { name: 'Image of scene 1' });
+    expect(picture).toHaveAttribute('src', '/media/f1_s.jpg');
+    // Its size from the server, so the page keeps the picture's box before the image loads (no layout shift).
+    expect(picture).toHaveAttribute('width', '480');
+    expect(picture).toHaveAttribute('height', '270');
     expect(toasts).toContainEqual({ kind: 'success', message: 'SCENE 1 image updated' });
     expect(within(scene).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(within(scene).getByRole('link', { name: 'Download image' })).toHaveAttribute(

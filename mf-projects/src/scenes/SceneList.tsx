@@ -15,7 +15,8 @@ import { useProjectsT } from '../i18n';
 import { Box } from '../project-shared';
 import { sceneCalls, useSceneCall } from './api/change-scene';
 import { useScenes } from './api/get-scenes';
-import { SCENE_STATUSES, type Scene, type SceneStatus } from './api/types';
+import { SCENE_STATUSES, type Scene } from './api/types';
+import { useSceneStatusParam } from './scene-list-state';
 import { SceneItem } from './SceneItem';
 import { SceneVersionsModal } from './SceneVersionsModal';
 import { PlainScenes } from './ui/PlainScenes';
@@ -32,13 +33,10 @@ const Tools = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
-const isSceneStatus = (value: string | null): value is SceneStatus => (SCENE_STATUSES as readonly string[]).includes(value ?? '');
-
 export function SceneList({ project }: { project: Project }) {
   const t = useProjectsT();
   const [params, setParams] = useSearchParams();
-  const raw = params.get('sceneStatus');
-  const sceneStatus = isSceneStatus(raw) ? raw : null;
+  const sceneStatus = useSceneStatusParam();
   const { data, error, isLoading, mutate } = useScenes(project._id, sceneStatus);
   const { run, cache } = useSceneCall(project._id);
   const [adding, setAdding] = useState(false);
@@ -135,7 +133,7 @@ export function SceneList({ project }: { project: Project }) {
       ) : (
         plain
       )}
-      {actions.includes('addScene') && !sceneStatus && (
+      {data && actions.includes('addScene') && !sceneStatus && (
         <Button variant="primary" loading={adding} onClick={() => void add()}>
           {t('scenes.add')}
         </Button>

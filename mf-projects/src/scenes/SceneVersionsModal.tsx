@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { Avatar, formatAgo, PagedList, SideModal, translateMessage } from 'shared-ui';
 import { useProjectsT } from '../i18n';
 import { useSceneVersions } from './api/get-scene-versions';
+import { pictureSize } from '../project-shared';
 
 const List = styled.ol`
   list-style: none;
@@ -59,7 +60,14 @@ export function SceneVersionsModal({
                 <small>{t('scenes.versionBy', { name: version.user.name, ago: formatAgo(version.created) })}</small>
                 {version.title && <strong>{translateMessage(version.title)}</strong>}
                 {version.text && <p>{version.text}</p>}
-                {version.image && <img src={version.image.small} alt={translateMessage(version.title)} loading="lazy" />}
+                {version.image && (
+                  <img
+                    src={version.image.small}
+                    {...pictureSize(version.image)}
+                    alt={translateMessage(version.title)}
+                    loading="lazy"
+                  />
+                )}
               </div>
             </li>
           ))}

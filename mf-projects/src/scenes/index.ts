@@ -8,5 +8,6 @@ export { CreditsBox } from './CreditsBox';
 export { SceneTextEditor } from './SceneTextEditor';
 export { hasStoryboard, showsStoryboard } from './storyboard';
 export { useScenes } from './api/get-scenes';
+export { useSceneListSettled } from './scene-list-state';
 export { sceneCalls, useSceneCall } from './api/change-scene';
 export type { BoardScene, BravoDrawing, Scene } from './api/types';

@@ -550,6 +550,9 @@ export interface FilesTable {
   size: number;
   /** Image variants {id}_t/_s/_l.jpg exist in storage. */
   variants: WithDefault<boolean>;
+  /** An image's small variant (`_s.jpg`) size in pixels; null for other files and for images stored before 0027. */
+  width: WithDefault<number | null>;
+  height: WithDefault<number | null>;
   created_by: string | null;
   created_at: CreatedAt;
 }

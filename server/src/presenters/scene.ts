@@ -14,6 +14,8 @@ export const presentSceneImage = (file: FileFacts): SceneImageJson => ({
   thumb: `/media/${variantKey(file.fileId, 't')}`,
   small: `/media/${variantKey(file.fileId, 's')}`,
   large: `/media/${variantKey(file.fileId, 'l')}`,
+  width: file.width ?? null,
+  height: file.height ?? null,
 });
 
 const presentUser = (user: UserFacts) => ({ _id: user._id, name: user.name, picture: user.picture });

@@ -4,14 +4,11 @@
 import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database, SceneStatus, ScenesTable, SceneVersionType } from '../db/types';
 import { readableProjectIdsSql, type Actor } from '../policies';
+import { fileFactsJson, type FileFacts } from './file-facts';
 
 type Db = Kysely<Database>;
 
-export interface FileFacts {
-  fileId: string;
-  name: string;
-  ext: string;
-}
+export type { FileFacts };
 
 export interface UserFacts {
   _id: string | null;
@@ -30,16 +27,16 @@ export type SceneRow = Selectable<ScenesTable> & {
 
 function sceneColumns() {
   return [
-    sql<FileFacts | null>`(select jsonb_build_object('fileId', f.id, 'name', f.name, 'ext', f.ext)
+    sql<FileFacts | null>`(select ${fileFactsJson('f')}
       from files f where f.id = scenes.image_file_id)`.as('image'),
-    sql<FileFacts | null>`(select jsonb_build_object('fileId', f.id, 'name', f.name, 'ext', f.ext)
+    sql<FileFacts | null>`(select ${fileFactsJson('f')}
       from files f where f.id = scenes.sketch_file_id)`.as('sketch'),
     sql<UserFacts | null>`(select jsonb_build_object('_id', u.id, 'name', u.name, 'picture', u.picture)
       from users u where u.id = scenes.image_by)`.as('image_by_user'),
     sql<UserFacts[]>`coalesce((select jsonb_agg(jsonb_build_object('_id', u.id, 'name', u.name, 'picture', u.picture)
       order by l.created_at, u.id) from scene_likes l join users u on u.id = l.user_id where l.scene_id = scenes.id),
       '[]'::jsonb)`.as('liked_by'),
-    sql<FileFacts[]>`coalesce((select jsonb_agg(jsonb_build_object('fileId', f.id, 'name', f.name, 'ext', f.ext)
+    sql<FileFacts[]>`coalesce((select jsonb_agg(${fileFactsJson('f')}
       order by frame.ord) from jsonb_array_elements_text(scenes.board_frames) with ordinality as frame(id, ord)
       join files f on f.id = frame.id::uuid), '[]'::jsonb)`.as('frame_files'),
     sql<number>`(select count(*)::int from scene_versions v where v.scene_id = scenes.id)`.as('version_count'),
@@ -208,7 +205,7 @@ export function listSceneVersions(
       'v.title',
       'v.text',
       'v.created_at',
-      sql<FileFacts | null>`(select jsonb_build_object('fileId', f.id, 'name', f.name, 'ext', f.ext)
+      sql<FileFacts | null>`(select ${fileFactsJson('f')}
         from files f where f.id = v.image_file_id)`.as('image'),
       sql<UserFacts>`coalesce((select jsonb_build_object('_id', u.id, 'name', u.name, 'picture', u.picture)
         from users u where u.id = v.user_id), jsonb_build_object('_id', null, 'name', v.user_name, 'picture', null))`.as('user'),
@@ -261,7 +258,7 @@ export function listBravo(db: Db, actor: Actor, page: { skip: number; limit: num
       'scenes.project_id',
       'projects.title as project_title',
       'scenes.position',
-      sql<FileFacts>`jsonb_build_object('fileId', files.id, 'name', files.name, 'ext', files.ext)`.as('image'),
+      fileFactsJson('files').as('image'),
       sql<number>`count(*)::int`.as('likes'),
       sql<Date>`max(scene_likes.created_at)`.as('last_liked'),
     ])

@@ -4,7 +4,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, SocialCoversTable, SocialTitlesTable } from '../db/types';
 import type { DemonPlatformName, SocialPlatformName } from '../schemas/social-media';
-import type { FileFacts, UserFacts } from './scenes';
+import { fileFactsJson, type FileFacts } from './file-facts';
+import type { UserFacts } from './scenes';
 
 type Db = Kysely<Database>;
 
@@ -41,7 +42,7 @@ function coversQuery(db: Db, projectId: string, userId: string) {
     .selectFrom('social_covers')
     .selectAll('social_covers')
     .select([
-      sql<FileFacts>`(select jsonb_build_object('fileId', f.id, 'name', f.name, 'ext', f.ext) from files f
+      sql<FileFacts>`(select ${fileFactsJson('f')} from files f
         where f.id = social_covers.file_id)`.as('image'),
       // The uploader of the image it shows now: its latest version's.
       sql<UserFacts>`coalesce((select jsonb_build_object('_id', u.id, 'name', coalesce(u.name, v.user_name), 'picture', u.picture)
@@ -203,7 +204,7 @@ export function listCoverVersions(db: Db, coverId: string): Promise<CoverVersion
     .select([
       'v.id',
       'v.created_at',
-      sql<FileFacts | null>`(select jsonb_build_object('fileId', f.id, 'name', f.name, 'ext', f.ext)
+      sql<FileFacts | null>`(select ${fileFactsJson('f')}
         from files f where f.id = v.file_id)`.as('image'),
       sql<UserFacts>`coalesce((select jsonb_build_object('_id', u.id, 'name', u.name, 'picture', u.picture)
         from users u where u.id = v.user_id), jsonb_build_object('_id', null, 'name', v.user_name, 'picture', null))`.as('user'),
@@ -326,7 +327,7 @@ export function listChosenCovers(db: Db, projectId: string): Promise<ChosenCover
       'fb',
       'yt',
       'pr',
-      sql<FileFacts>`(select jsonb_build_object('fileId', f.id, 'name', f.name, 'ext', f.ext) from files f
+      sql<FileFacts>`(select ${fileFactsJson('f')} from files f
         where f.id = social_covers.file_id)`.as('image'),
     ])
     .where('project_id', '=', projectId)

@@ -45,6 +45,9 @@ export const SceneImage = Type.Object(
     thumb: Type.String(),
     small: Type.String(),
     large: Type.String(),
+    /** The small variant's size in pixels, so a page reserves the picture's box before it loads; null when unknown. */
+    width: nullable(Type.Integer({ minimum: 1 })),
+    height: nullable(Type.Integer({ minimum: 1 })),
   },
   { $id: 'SceneImage', title: 'SceneImage' },
 );

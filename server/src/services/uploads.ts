@@ -134,10 +134,11 @@ async function storeFile(
     if (truncated()) throw new PayloadTooLargeError();
     await checkQuota(app, db, userId, size);
     // An image is kept re-encoded (only the picture): its recorded size is the stored one.
-    if (variants) size = await makeVariants(app.storage, key, id, facts.shape);
+    let dimensions: { width: number | null; height: number | null } = { width: null, height: null };
+    if (variants) ({ size, ...dimensions } = await makeVariants(app.storage, key, id, facts.shape));
     return await db
       .insertInto('files')
-      .values({ id, storage_key: key, name, ext, mime: detected.mime, size, variants, created_by: userId })
+      .values({ id, storage_key: key, name, ext, mime: detected.mime, size, variants, created_by: userId, ...dimensions })
       .returningAll()
       .executeTakeFirstOrThrow();
   } catch (error) {

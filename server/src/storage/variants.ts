@@ -77,9 +77,9 @@ export async function makeVariants(
   originalKey: string,
   fileId: string,
   shape: 'square' | 'proportional',
-): Promise<number> {
+): Promise<{ size: number; width: number; height: number }> {
   return imageWork.run(async () => {
-    const { picture, outputs } = await variantsOf(storage, originalKey, shape);
+    const { picture, width, height, outputs } = await variantsOf(storage, originalKey, shape);
     // The original is replaced by its re-encoded picture (issue 19): nothing stored rides along after the image.
     const size = await storage.write(originalKey, Readable.from([picture]));
     const written: string[] = [];
@@ -92,7 +92,7 @@ export async function makeVariants(
       await Promise.all(written.map((key) => storage.delete(key)));
       throw error;
     }
-    return size;
+    return { size, width, height };
   });
 }
 
@@ -104,7 +104,7 @@ async function variantsOf(
   storage: FileStorage,
   originalKey: string,
   shape: 'square' | 'proportional',
-): Promise<{ picture: Buffer; outputs: Array<[Variant, Buffer]> }> {
+): Promise<{ picture: Buffer; width: number; height: number; outputs: Array<[Variant, Buffer]> }> {
   const original = await storage.read(originalKey);
   if (!original) throw new ImageUnreadableError('The stored image is missing');
   const chunks: Buffer[] = [];
@@ -122,19 +122,26 @@ async function variantsOf(
     // First frame only (animated GIF/WebP), turned by its EXIF orientation, on white where transparent.
     const base = sharp(input, { animated: false, failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
     const picture = await reencoded(input, header);
-    const outputs = await Promise.all(
-      VARIANTS.map(async (variant): Promise<[Variant, Buffer]> => {
+    const made = await Promise.all(
+      VARIANTS.map(async (variant) => {
         const size = SIZES[shape][variant];
-        const buffer = await base
+        const { data, info } = await base
           .clone()
           .resize({ width: size.width, height: size.height, fit: size.fit, withoutEnlargement: size.fit === 'inside' })
           .flatten({ background: '#ffffff' })
           .jpeg({ quality: 82, mozjpeg: true })
-          .toBuffer();
-        return [variant, buffer];
+          .toBuffer({ resolveWithObject: true });
+        return { variant, data, info };
       }),
     );
-    return { picture, outputs };
+    // Pages show the small variant: its size lets them reserve the picture's box before it loads.
+    const small = made.find((output) => output.variant === 's')!.info;
+    return {
+      picture,
+      width: small.width,
+      height: small.height,
+      outputs: made.map(({ variant, data }): [Variant, Buffer] => [variant, data]),
+    };
   } catch (error) {
     throw new ImageUnreadableError(error instanceof Error ? error.message : String(error));
   }

@@ -3652,10 +3652,12 @@ export interface components {
             ext: string;
             /** Format: uuid */
             fileId: string;
+            height: number | null;
             large: string;
             name: string;
             small: string;
             thumb: string;
+            width: number | null;
         };
         /** SceneList */
         SceneList: {

@@ -23,6 +23,8 @@ export function aCover(overrides: Partial<Cover> = {}): Cover {
       thumb: `/media/${id}_t.jpg`,
       small: `/media/${id}_s.jpg`,
       large: `/media/${id}_l.jpg`,
+      width: 480,
+      height: 270,
     },
     fb: false,
     yt: false,

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browserNavigation, type Project, type StoryboardBrief } from 'shared-api';
-import { installFakeXhr, lastXhr, listen, users } from 'shared-api/test-support';
+import { installFakeXhr, lastXhr, listen, users, type FakeReply } from 'shared-api/test-support';
 import { renderAt } from 'shared-ui/test-support';
 import { AppRoutes } from '../../AppRoutes';
 import { aClientsProject, aProject, changesIn, serveProject, signIn, PROJECT_ID as P } from '../test-support/project';
@@ -15,6 +15,31 @@ const show = async (url = `/app/projects/${P}/scenes`) => {
   await screen.findByRole('heading', { level: 1 });
 };
 const region = (name: string) => screen.getByRole('region', { name });
+
+describe('the boxes under the scene list', () => {
+  it('appear with the list, not before it, so its arrival pushes nothing down (issue 27: layout shift)', async () => {
+    signIn(users.client);
+    let answer: (reply: FakeReply) => void = () => undefined;
+    const scenes = new Promise<FakeReply>((resolve) => (answer = resolve));
+    serveProject(aClientsProject({ status: 'script-writing', scriptRaw: { body: 'Short.', comments: '' }, actions: [] }), {
+      other: (url) => (url.pathname.endsWith('/scenes') ? scenes : { status: 404, body: { message: 'Not found' } }),
+    });
+    await show();
+    expect(screen.queryByRole('region', { name: 'Raw script' })).not.toBeInTheDocument();
+    const noScenes = {
+      scenes: [],
+      wordCount: 0,
+      characterCount: 0,
+      sceneCount: 0,
+      demonProof: true,
+      actions: [],
+      settableStatuses: [],
+    };
+    await act(async () => answer({ body: noScenes }));
+    expect(await screen.findByRole('region', { name: 'Raw script' })).toBeInTheDocument();
+    expect(screen.getByText('Short.')).toBeInTheDocument();
+  });
+});
 
 describe('raw script', () => {
   const toasts = listen('toast');

@@ -6,7 +6,7 @@
 import { lazy, Suspense } from 'react';
 import type { Project } from 'shared-api';
 import { Loading } from 'shared-ui';
-import { CreditsBox, SceneList } from '../../scenes';
+import { CreditsBox, SceneList, useSceneListSettled } from '../../scenes';
 import { isPublicView } from '../../project-shared';
 import { SectionColumns } from '../side/ProjectSideColumn';
 import { DocsBox } from './DocsBox';
@@ -16,19 +16,26 @@ import { StoryboardBriefBox } from './StoryboardBriefBox';
 const PublicView = lazy(() => import(/* webpackChunkName: "public-view" */ '../public/PublicView'));
 
 export function HomeSection({ project }: { project: Project }) {
+  const publicView = isPublicView(project);
+  // The boxes under the scene list appear with it, not before it: the list's arrival would push them down.
+  const listSettled = useSceneListSettled(project._id, !publicView);
   return (
     <SectionColumns project={project} section="scenes">
-      {isPublicView(project) ? (
+      {publicView ? (
         <Suspense fallback={<Loading />}>
           <PublicView projectId={project._id} />
         </Suspense>
       ) : (
         <SceneList project={project} />
       )}
-      <RawScriptBox project={project} />
-      <StoryboardBriefBox project={project} />
-      <DocsBox project={project} />
-      <CreditsBox project={project} />
+      {listSettled && (
+        <>
+          <RawScriptBox project={project} />
+          <StoryboardBriefBox project={project} />
+          <DocsBox project={project} />
+          <CreditsBox project={project} />
+        </>
+      )}
     </SectionColumns>
   );
 }

@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { EmptyState, ErrorPanel, Lightbox, Loading, translateMessage, type GalleryItem } from 'shared-ui';
 import { useProjectsT } from '../../i18n';
 import { usePublicView, type PublicScene, type PublicView as View } from '../api/get-public-view';
-import { Box, Prose } from '../../project-shared';
+import { Box, pictureSize, Prose } from '../../project-shared';
 import './strings';
 
 type Platform = 'fb' | 'yt' | 'pr';
@@ -123,10 +123,22 @@ function PublicScenes({ scenes }: { scenes: PublicScene[] }) {
                           aria-label={t('public.open', { n })}
                           onClick={() => setOpen(images.findIndex((image) => image.id === scene._id))}
                         >
-                          <img src={scene.image.small} alt={t('public.image', { n })} loading="lazy" />
+                          <img
+                            src={scene.image.small}
+                            {...pictureSize(scene.image)}
+                            alt={t('public.image', { n })}
+                            loading="lazy"
+                          />
                         </ImageButton>
                       )}
-                      {scene.sketch && <img src={scene.sketch.small} alt={t('public.sketch', { n })} loading="lazy" />}
+                      {scene.sketch && (
+                        <img
+                          src={scene.sketch.small}
+                          {...pictureSize(scene.sketch)}
+                          alt={t('public.sketch', { n })}
+                          loading="lazy"
+                        />
+                      )}
                     </Pictures>
                   )}
                   {scene.text && <Prose>{scene.text}</Prose>}
@@ -161,7 +173,12 @@ function ChosenMedia({ view }: { view: View }) {
           {view.covers.map((cover) => (
             <li key={cover.image.fileId}>
               <figure>
-                <img src={cover.image.small} alt={t('public.cover', { platforms: names(cover.platforms) })} loading="lazy" />
+                <img
+                  src={cover.image.small}
+                  {...pictureSize(cover.image)}
+                  alt={t('public.cover', { platforms: names(cover.platforms) })}
+                  loading="lazy"
+                />
                 <figcaption>{names(cover.platforms)}</figcaption>
               </figure>
             </li>

@@ -84,7 +84,7 @@ export type ChangeHandler = (
  */
 export function serveProject(
   project: Project,
-  { onChange, other }: { onChange?: ChangeHandler; other?: (url: URL, call: FetchCall) => FakeReply } = {},
+  { onChange, other }: { onChange?: ChangeHandler; other?: (url: URL, call: FetchCall) => FakeReply | Promise<FakeReply> } = {},
 ): FetchCall[] {
   let current = project;
   const base = `/api/projects/${project._id}`;

@@ -14,6 +14,8 @@ export const anImage = (fileId: string): SceneImage => ({
   thumb: `/media/${fileId}_t.jpg`,
   small: `/media/${fileId}_s.jpg`,
   large: `/media/${fileId}_l.jpg`,
+  width: 480,
+  height: 270,
 });
 
 let next = 0;
