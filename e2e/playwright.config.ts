@@ -34,7 +34,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${E2E_PORT}/api/remotes`,
       env: serverEnv(),
       reuseExistingServer: false,
-      timeout: 120_000,
+      // Migrating and seeding took 162 s at a load above 12: a hang guard, not a speed budget (issue 27 item 7).
+      timeout: 600_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -44,7 +45,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${E2E_SECOND_PORT}/api/remotes`,
       env: secondServerEnv(),
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 600_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -33,7 +33,7 @@ beforeAll(async () => {
     const row = await t.db.selectFrom('users').select('id').where('email', '=', user.email).executeTakeFirstOrThrow();
     cookies[user.key] = await signIn(t.db, row);
   }
-}, 180_000);
+}, 600_000);
 afterAll(() => t.close());
 
 describe('the demo studio', () => {
