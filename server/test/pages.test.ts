@@ -89,17 +89,27 @@ describe('the shell page', () => {
     });
   });
 
-  it('preloads only the entries the page mounts at once: its area, or the dashboard widgets', async () => {
+  it("preloads only the entries the page mounts at once: its area, or the widgets of this user's dashboard", async () => {
     writeRegistry(
       { 'mf-jobs': { version: '1.0.0' }, 'mf-projects': { version: '1.0.0' }, 'mf-feed': { version: '2.1.0' } },
       new Date(Date.now() - 120_000),
     );
     const preloads = (body: string) => [...body.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
-    expect(preloads((await call(t.app, 'GET', '/app/')).body)).toEqual([
+    const dashboardAs = async (level: 'admin' | 'staff' | 'freelancer' | 'client' | null) => {
+      const cookie = level ? await signIn(t.db, await createUser(t.db, { level })) : undefined;
+      return preloads((await call(t.app, 'GET', '/app/', cookie ? { cookie } : {})).body);
+    };
+    // My Jobs is a contributor's widget (not an admin's): nobody else downloads mf-jobs' entry for the dashboard.
+    expect(await dashboardAs('freelancer')).toEqual([
       '/remotes/mf-jobs/1.0.0/remoteEntry.js',
       '/remotes/mf-projects/1.0.0/remoteEntry.js',
       '/remotes/mf-feed/2.1.0/remoteEntry.js',
     ]);
+    const withoutMyJobs = ['/remotes/mf-projects/1.0.0/remoteEntry.js', '/remotes/mf-feed/2.1.0/remoteEntry.js'];
+    expect(await dashboardAs('client')).toEqual(withoutMyJobs);
+    expect(await dashboardAs('admin')).toEqual(withoutMyJobs);
+    // A visitor is sent to sign in: no widget entry.
+    expect(await dashboardAs(null)).toEqual([]);
     expect(preloads((await call(t.app, 'GET', '/app/feed/all?x=1')).body)).toEqual(['/remotes/mf-feed/2.1.0/remoteEntry.js']);
     expect(preloads((await call(t.app, 'GET', '/app/about')).body)).toEqual([]);
   });

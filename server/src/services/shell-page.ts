@@ -21,7 +21,7 @@ const escapeAttribute = (value: string): string =>
 /** The page at `pathname`, preloading the entries of the remotes it mounts at once (in parallel with the shell). */
 export function renderShellPage(template: string, boot: BootJson, pathname: string): string {
   const bootTag = `<script type="application/json" id="boot">${scriptSafeJson(boot)}</script>`;
-  const preloads = preloadTags(boot.registry, remotesForPage(pathname));
+  const preloads = preloadTags(boot.registry, remotesForPage(pathname, boot.user));
   return template.split(BOOT_MARKER).join(bootTag).split(PRELOADS_MARKER).join(preloads);
 }
 

@@ -5,6 +5,7 @@
  * Also importable alone as `shared-api/federation`.
  */
 import type { AppProps } from 'single-spa';
+import { isAdmin, isContrib, type PermissionUser } from '../permissions/permissions';
 
 export type RemoteName = 'mf-projects' | 'mf-jobs' | 'mf-payments' | 'mf-feed' | 'mf-admin';
 
@@ -119,15 +120,26 @@ export function remoteForPath(pathname: string): RemoteName | null {
   return null;
 }
 
-/** The remotes whose parcels the dashboard (`/app/`) mounts: My Jobs, My Projects and Messages. */
-export const DASHBOARD_REMOTES: readonly RemoteName[] = ['mf-jobs', 'mf-projects', 'mf-feed'];
+/** The dashboard shows My Jobs to contributors who are not admins (admins find theirs under Jobs). */
+export function showsMyJobs(user: PermissionUser | null | undefined): boolean {
+  return isContrib(user) && !isAdmin(user);
+}
 
 /**
- * The remotes a page needs at once: its area's remote, or the dashboard's widgets. The server preloads only
- * these entries (all five would cost the first load ~25 KB gzip for remotes the page may never use).
+ * The remotes whose parcels `user`'s dashboard (`/app/`) mounts: My Jobs (see `showsMyJobs`), My Projects and
+ * Messages; none for a visitor, whom the guards send to sign in.
  */
-export function remotesForPage(pathname: string): readonly RemoteName[] {
-  if (pathname === '/app' || pathname === '/app/') return DASHBOARD_REMOTES;
+export function dashboardRemotes(user: PermissionUser | null | undefined): readonly RemoteName[] {
+  if (!user) return [];
+  return showsMyJobs(user) ? ['mf-jobs', 'mf-projects', 'mf-feed'] : ['mf-projects', 'mf-feed'];
+}
+
+/**
+ * The remotes a page needs at once for `user`: its area's remote, or the dashboard's widgets. The server preloads
+ * only these entries (all five would cost the first load ~25 KB gzip for remotes the page may never use).
+ */
+export function remotesForPage(pathname: string, user: PermissionUser | null | undefined): readonly RemoteName[] {
+  if (pathname === '/app' || pathname === '/app/') return dashboardRemotes(user);
   const remote = remoteForPath(pathname);
   return remote ? [remote] : [];
 }

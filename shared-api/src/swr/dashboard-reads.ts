@@ -9,6 +9,7 @@ import type { Query } from '../client/query';
 import { DASHBOARD_JOBS, DASHBOARD_PROJECTS } from '../constants/limits';
 import { isAdmin, isContrib, needsTerms, type PermissionUser } from '../permissions/permissions';
 import { apiKey } from './useApi';
+import { showsMyJobs } from '../federation/remote-modules';
 
 /** My Jobs: the caller's own jobs, the first few. */
 export const MY_JOBS_WIDGET_QUERY = { status: 'my-jobs', user: 'everyone', limit: DASHBOARD_JOBS } as const;
@@ -27,6 +28,6 @@ export function preloadApi(path: string, query: Query): void {
 /** The reads of the widgets this user's dashboard shows (the same rule as the shell's DashboardPage). */
 export function preloadDashboardReads(user: PermissionUser | null | undefined): void {
   if (!user || needsTerms(user) || !isContrib(user)) return;
-  if (!isAdmin(user)) preloadApi('/api/jobs', MY_JOBS_WIDGET_QUERY);
+  if (showsMyJobs(user)) preloadApi('/api/jobs', MY_JOBS_WIDGET_QUERY);
   preloadApi('/api/projects', myProjectsWidgetQuery(user));
 }

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { isAdmin, isContrib, preloadDashboardReads, useSession } from 'shared-api';
+import { preloadDashboardReads, showsMyJobs, useSession } from 'shared-api';
 import { Card, useT } from 'shared-ui';
 import { SHELL_NAMESPACE } from '../i18n';
 import { NotificationList } from '../notifications';
@@ -36,7 +36,7 @@ export function DashboardPage() {
       <h1 className="visually-hidden">{t('dashboard.title')}</h1>
       <Columns>
         {/* The widgets bring their own title and View All link. */}
-        {isContrib(user) && !isAdmin(user) && <RemoteParcel moduleId="mf-jobs/MyJobsWidget" load={loadRemoteModule} />}
+        {showsMyJobs(user) && <RemoteParcel moduleId="mf-jobs/MyJobsWidget" load={loadRemoteModule} />}
         <RemoteParcel moduleId="mf-projects/MyProjectsWidget" load={loadRemoteModule} />
         <Stack>
           <RemoteParcel moduleId="mf-feed/MyMessagesWidget" load={loadRemoteModule} />
