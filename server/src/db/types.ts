@@ -550,7 +550,7 @@ export interface FilesTable {
   size: number;
   /** Image variants {id}_t/_s/_l.jpg exist in storage. */
   variants: WithDefault<boolean>;
-  /** An image's small variant (`_s.jpg`) size in pixels; null for other files and for images stored before 0027. */
+  /** An image's small variant (`_s.jpg`) size in pixels; null for other files and for images stored before 0028. */
   width: WithDefault<number | null>;
   height: WithDefault<number | null>;
   created_by: string | null;

@@ -6,7 +6,7 @@ export interface FileFacts {
   fileId: string;
   name: string;
   ext: string;
-  /** The small variant's size in pixels (null before migration 0027 and for files that are not images). */
+  /** The small variant's size in pixels (null before migration 0028 and for files that are not images). */
   width: number | null;
   height: number | null;
 }

@@ -23,7 +23,7 @@ import * as feedPostCounts from './0020_feed_post_counts';
 import * as liveEvents from './0021_live_events';
 import * as userActionCounts from './0024_user_action_counts';
 import * as scriptSplit from './0026_script_split';
-import * as fileDimensions from './0027_file_dimensions';
+import * as fileDimensions from './0028_file_dimensions';
 import * as projectSearch from './0023_project_search';
 import * as messages from './0022_messages';
 
@@ -53,7 +53,7 @@ const migrations: Record<string, Migration> = {
   '0026_script_split': scriptSplit,
   '0023_project_search': projectSearch,
   '0022_messages': messages,
-  '0027_file_dimensions': fileDimensions,
+  '0028_file_dimensions': fileDimensions,
 };
 
 export const migrationProvider: MigrationProvider = {
