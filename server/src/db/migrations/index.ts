@@ -25,6 +25,7 @@ import * as userActionCounts from './0024_user_action_counts';
 import * as scriptSplit from './0026_script_split';
 import * as projectSearch from './0023_project_search';
 import * as messages from './0022_messages';
+import * as listsAtScale from './0027_lists_at_scale';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0026_script_split': scriptSplit,
   '0023_project_search': projectSearch,
   '0022_messages': messages,
+  '0027_lists_at_scale': listsAtScale,
 };
 
 export const migrationProvider: MigrationProvider = {
