@@ -4,19 +4,16 @@
 // BENCH_FLOOR=1). Each notification is rendered once per language when written or first read and kept, so the API
 // should serve ≥ 60% of the floor's throughput (it served 7% while it rendered 50 markdown texts on every read).
 // The admin gets NOTIFICATIONS notifications of every kind the app sends (services/notification-texts.ts), on
-// PostgreSQL. Like the other API benches: the production build in its own process, autocannon in another, the median
-// of RUNS short runs, the load average beside the figures. A measurement, never a failure.
+// PostgreSQL. Like the other API benches (measure.ts): the production build in its own process, autocannon in another,
+// the median of RUNS short runs, each figure printed as measured with the load average. A measurement, never a failure.
 // Alone: `pnpm --filter e2e exec tsx bench/api-notifs.ts` (after a server build).
-import { loadavg } from 'node:os';
 import { openDatabase } from '../../server/src/db/connect';
 import { createBenchDatabase, type BenchDatabase } from '../../server/scripts/bench-data';
 import { notify } from '../../server/src/services/notifications';
 import type { NoticeMessage } from '../../server/src/services/notification-texts';
 import { DEMO } from '../support/session';
-import { load, medianRun, signInCookie, startServer, stopServer, type Figure } from './api-jobs';
+import { FigureTable, runAlone, signInCookie, skipped, startBenchServer, stopServer } from './measure';
 
-const PORT = Number(process.env.BENCH_NOTIFS_PORT || 8099);
-const BASE = `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.BENCH_NOTIFS_SECONDS || 5);
 const RUNS = Number(process.env.BENCH_NOTIFS_RUNS || 3);
 const NOTIFICATIONS = Number(process.env.BENCH_NOTIFS_COUNT || 500);
@@ -54,54 +51,20 @@ async function fillNotifications(bench: BenchDatabase): Promise<string> {
   }
 }
 
-type Row = { name: string; api: Figure; floor: Figure; load: number };
-
-async function measure(bench: BenchDatabase, adminId: string): Promise<Row> {
-  const loadAverage = loadavg()[0];
-  const server = await startServer(bench, PORT);
+async function measure(table: FigureTable, bench: BenchDatabase, adminId: string): Promise<void> {
+  const server = await startBenchServer(bench);
   try {
-    const cookie = await signInCookie(BASE, DEMO.admin);
-    const api = `${BASE}/api/notifs?limit=50`;
-    const floor = `${BASE}/api/notifs/bench-floor?as=${adminId}&limit=50`;
-    const headers = [`cookie=${cookie}`, 'cache-control=no-cache'];
+    const cookie = await signInCookie(server.base, DEMO.admin);
+    const api = `${server.base}/api/notifs?limit=50`;
     const response = await fetch(api, { headers: { cookie, 'cache-control': 'no-cache' } });
     const body = (await response.json()) as { notifs?: unknown[] };
     if (!response.ok || body.notifs?.length !== 50)
       throw new Error(`${api} answered ${response.status} with ${body.notifs?.length}`);
-    load(api, headers, 2); // warm the route (JIT, the database's buffers and plans)
-    load(floor, [], 1);
-    return {
-      name: 'first page of 50',
-      api: medianRun(api, headers, RUNS, SECONDS),
-      floor: medianRun(floor, [], RUNS, SECONDS),
-      load: loadAverage,
-    };
+    table.measure(NOTIFICATIONS, 'first page of 50', 'api', api, [`cookie=${cookie}`, 'cache-control=no-cache']);
+    table.measure(NOTIFICATIONS, 'first page of 50', 'floor', `${server.base}/api/notifs/bench-floor?as=${adminId}&limit=50`);
   } finally {
     await stopServer(server);
   }
-}
-
-const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
-const rps = (n: number) => `${Math.round(n)}/s`.padStart(8);
-
-function print(row: Row): void {
-  console.log(
-    `\nGET /api/notifs on PostgreSQL as the admin (${NOTIFICATIONS} notifications), read afresh (Cache-Control: no-cache), ` +
-      `vs the floor (same page query, no session/rendering/presenter), 50 connections, median of ${RUNS} runs of ${SECONDS} s:`,
-  );
-  console.log('  case              route   p50        p99        req/s    failed  load before');
-  for (const [route, figure] of [
-    ['api', row.api],
-    ['floor', row.floor],
-  ] as const) {
-    console.log(
-      `  ${row.name.padEnd(17)} ${route.padEnd(6)} ${ms(figure.p50)}  ${ms(figure.p99)}  ${rps(figure.rps)}  ${String(figure.failed).padEnd(6)}  ${row.load.toFixed(1)}`,
-    );
-  }
-  const share = row.api.rps / row.floor.rps;
-  console.log(
-    `  the API serves ${(share * 100).toFixed(0)}% of the floor's throughput (target ≥ 60% ${share >= 0.6 ? 'OK' : 'UNDER'})`,
-  );
 }
 
 export async function benchNotifsApi(): Promise<void> {
@@ -109,20 +72,22 @@ export async function benchNotifsApi(): Promise<void> {
   try {
     bench = await createBenchDatabase(POSTGRES_URL);
   } catch (error) {
-    console.log(`\n(skipping the notifications bench: ${error instanceof Error ? error.message : String(error)})`);
-    return;
+    return skipped('the notifications bench', error);
   }
+  const table = new FigureTable({
+    title:
+      'GET /api/notifs on PostgreSQL as the admin, read afresh (Cache-Control: no-cache), vs the floor ' +
+      '(same page query, no session/rendering/presenter)',
+    unit: 'notifs',
+    runs: RUNS,
+    seconds: SECONDS,
+  });
   try {
-    const adminId = await fillNotifications(bench);
-    print(await measure(bench, adminId));
+    await measure(table, bench, await fillNotifications(bench));
   } finally {
     await bench.drop();
   }
+  table.summarise(0.6);
 }
 
-if (require.main === module) {
-  benchNotifsApi().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+if (require.main === module) runAlone(benchNotifsApi);

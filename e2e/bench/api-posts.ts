@@ -7,15 +7,12 @@
 // PostgreSQL (server/scripts/bench-posts-data.ts fills them). Target: p99 at 1,000,000 posts within 1.3× of its p99 at
 // 10,000. Prints each query's plan (EXPLAIN ANALYZE) at the largest size. A measurement, never a failure. Alone:
 // `pnpm --filter e2e exec tsx bench/api-posts.ts` (after a server build); `BENCH_POSTS_CASES=feeds` picks cases by name.
-import { loadavg } from 'node:os';
 import { openDatabase } from '../../server/src/db/connect';
 import { createBenchDatabase, type BenchDatabase } from '../../server/scripts/bench-data';
 import { explainFeedCounts, explainPostsPage, growPostsTo } from '../../server/scripts/bench-posts-data';
 import { DEMO } from '../support/session';
-import { load, medianRun, signInCookie, startServer, stopServer, type Figure } from './api-jobs';
+import { FigureTable, runAlone, signInCookie, skipped, startBenchServer, stopServer } from './measure';
 
-const PORT = Number(process.env.BENCH_POSTS_PORT || 8099);
-const BASE = `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.BENCH_POSTS_SECONDS || 5);
 const RUNS = Number(process.env.BENCH_POSTS_RUNS || 3);
 const SIZES = (process.env.BENCH_POSTS_SIZES || '10000,1000000').split(',').map(Number);
@@ -28,8 +25,6 @@ const CASES = [
   // The feed list with every feed's post count (kept counts, migration 0020: independent of the posts' number).
   { name: 'feeds', path: '/api/feeds', query: '' },
 ].filter((test) => !process.env.BENCH_POSTS_CASES || process.env.BENCH_POSTS_CASES.split(',').includes(test.name));
-
-type Row = { posts: number; name: string; api: Figure; floor: Figure; found: number; load: number };
 
 async function freelancerId(bench: BenchDatabase): Promise<string> {
   const opened = await openDatabase(bench.target);
@@ -62,68 +57,21 @@ async function fetchOnce(url: string, headers: Record<string, string>): Promise<
   }
 }
 
-async function measure(bench: BenchDatabase, posts: number, userId: string): Promise<Row[]> {
-  const loadAverage = loadavg()[0];
-  const server = await startServer(bench, PORT);
+async function measure(table: FigureTable, bench: BenchDatabase, posts: number, userId: string): Promise<void> {
+  const server = await startBenchServer(bench);
   try {
-    const cookie = await signInCookie(BASE, DEMO.freelancer);
-    const headers = [`cookie=${cookie}`, 'cache-control=no-cache'];
-    const rows: Row[] = [];
+    const cookie = await signInCookie(server.base, DEMO.freelancer);
     for (const test of CASES) {
-      const url = `${BASE}${test.path}?${test.query}`;
-      const floor = `${BASE}${test.path}/bench-floor?as=${userId}&${test.query}`;
+      const url = `${server.base}${test.path}?${test.query}`;
       const response = await fetchOnce(url, { cookie, 'cache-control': 'no-cache' });
       const body = (await response.json()) as { posts?: unknown[]; feeds?: unknown[] };
       const found = body.posts ?? body.feeds;
       if (!response.ok || !found?.length) throw new Error(`${url} answered ${response.status} with nothing`);
-      load(url, headers, 2); // warm the route (JIT, the database's buffers and plans)
-      load(floor, [], 1);
-      rows.push({
-        posts,
-        name: test.name,
-        api: medianRun(url, headers, RUNS, SECONDS),
-        floor: medianRun(floor, [], RUNS, SECONDS),
-        found: found.length,
-        load: loadAverage,
-      });
+      table.measure(posts, test.name, 'api', url, [`cookie=${cookie}`, 'cache-control=no-cache'], `${found.length} found`);
+      table.measure(posts, test.name, 'floor', `${server.base}${test.path}/bench-floor?as=${userId}&${test.query}`);
     }
-    return rows;
   } finally {
     await stopServer(server);
-  }
-}
-
-const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
-const rps = (n: number) => `${Math.round(n)}/s`.padStart(8);
-
-function print(rows: Row[]): void {
-  console.log(
-    `\nGET /api/posts (feed=all, and its search) and GET /api/feeds on PostgreSQL as the demo freelancer, read afresh (Cache-Control: no-cache), ` +
-      `vs the floor (the query alone), 50 connections, median of ${RUNS} runs of ${SECONDS} s:`,
-  );
-  console.log('  posts      case        what    p50        p99        req/s    failed  load before');
-  for (const row of rows) {
-    for (const [what, figure] of [
-      ['api', row.api],
-      ['floor', row.floor],
-    ] as const) {
-      console.log(
-        `  ${String(row.posts).padEnd(10)} ${row.name.padEnd(11)} ${what.padEnd(6)} ${ms(figure.p50)}  ${ms(figure.p99)}  ${rps(figure.rps)}  ${String(figure.failed).padEnd(6)}  ${row.load.toFixed(1)}`,
-      );
-    }
-  }
-  const sizes = [...new Set(rows.map((row) => row.posts))].sort((a, b) => a - b);
-  if (sizes.length < 2) return;
-  const [small, large] = [sizes[0], sizes[sizes.length - 1]];
-  for (const { name } of CASES) {
-    const little = rows.find((row) => row.name === name && row.posts === small);
-    const big = rows.find((row) => row.name === name && row.posts === large);
-    if (!little || !big) continue;
-    const growth = big.api.p99 / little.api.p99;
-    console.log(
-      `  ${name}: p99 at ${large.toLocaleString('en')} posts is ${growth.toFixed(2)}× its p99 at ${small.toLocaleString('en')} ` +
-        `(target ≤ 1.3× ${growth <= 1.3 ? 'OK' : 'OVER'}); ${((big.api.rps / big.floor.rps) * 100).toFixed(0)}% of the floor's throughput`,
-    );
   }
 }
 
@@ -132,27 +80,25 @@ export async function benchPostsApi(): Promise<void> {
   try {
     bench = await createBenchDatabase(POSTGRES_URL);
   } catch (error) {
-    console.log(`\n(skipping the feed bench: ${error instanceof Error ? error.message : String(error)})`);
-    return;
+    return skipped('the feed bench', error);
   }
-  const rows: Row[] = [];
+  const table = new FigureTable({
+    title:
+      'GET /api/posts (feed=all, and its search) and GET /api/feeds on PostgreSQL as the demo freelancer, read afresh ' +
+      '(Cache-Control: no-cache), vs the floor (the query alone)',
+    unit: 'posts',
+    runs: RUNS,
+    seconds: SECONDS,
+    nameWidth: 11,
+  });
   try {
     const userId = await freelancerId(bench);
-    for (const size of SIZES) {
-      const posts = await growPostsTo(bench, size);
-      rows.push(...(await measure(bench, posts, userId)));
-      // Each size's figures as soon as they are measured (the largest takes long to fill).
-      print(rows);
-    }
+    for (const size of SIZES) await measure(table, bench, await growPostsTo(bench, size), userId);
+    table.summarise();
     await explain(bench, userId);
   } finally {
     await bench.drop();
   }
 }
 
-if (require.main === module) {
-  benchPostsApi().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+if (require.main === module) runAlone(benchPostsApi);

@@ -5,15 +5,12 @@
 // Alone: `pnpm --filter e2e exec tsx bench/live-streams.ts` (after a server build).
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { openDatabase } from '../../server/src/db/connect';
 import { recordLiveEvent } from '../../server/src/repositories/live-events';
 import { createBenchDatabase } from '../../server/scripts/bench-data';
 import { DEMO } from '../support/session';
-import { signInCookie, startServer, stopServer } from './api-jobs';
+import { loadNow, runAlone, signInCookie, startBenchServer, stopServer } from './measure';
 
-const PORT = Number(process.env.BENCH_LIVE_PORT || 8102);
-const BASE = `http://127.0.0.1:${PORT}`;
 const STREAMS = Number(process.env.BENCH_LIVE_STREAMS || 1000);
 const BUDGET_MB = 50;
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -27,9 +24,15 @@ function rssMb(pid: number): number {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Opens one stream; resolves once it has received an event with `marker` in it. */
-function openStream(cookie: string, agent: http.Agent, received: (request: http.ClientRequest) => void, marker: string) {
+function openStream(
+  port: number,
+  cookie: string,
+  agent: http.Agent,
+  received: (request: http.ClientRequest) => void,
+  marker: string,
+) {
   return new Promise<http.ClientRequest>((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port: PORT, path: '/api/events', headers: { cookie }, agent }, (response) => {
+    const request = http.get({ host: '127.0.0.1', port, path: '/api/events', headers: { cookie }, agent }, (response) => {
       if (response.statusCode !== 200) return reject(new Error(`stream refused: ${response.statusCode}`));
       response.setEncoding('utf8');
       let text = '';
@@ -48,14 +51,14 @@ function openStream(cookie: string, agent: http.Agent, received: (request: http.
 
 export async function benchLiveStreams(): Promise<void> {
   const bench = await createBenchDatabase(POSTGRES_URL);
-  const server = await startServer(bench, PORT);
+  const server = await startBenchServer(bench);
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
   const requests: http.ClientRequest[] = [];
   try {
-    const cookie = await signInCookie(BASE, DEMO.admin);
-    for (let i = 0; i < 20; i++) await fetch(`${BASE}/api/notifs`, { headers: { cookie } });
+    const cookie = await signInCookie(server.base, DEMO.admin);
+    for (let i = 0; i < 20; i++) await fetch(`${server.base}/api/notifs`, { headers: { cookie } });
     await pause(2000);
-    const before = rssMb(server.pid as number);
+    const before = rssMb(server.child.pid as number);
 
     const marker = `bench-${Date.now()}`;
     const heard = new Set<http.ClientRequest>();
@@ -66,7 +69,9 @@ export async function benchLiveStreams(): Promise<void> {
       if (heard.size === STREAMS) allHeard();
     };
     for (let i = 0; i < STREAMS; i += 50) {
-      const batch = Array.from({ length: Math.min(50, STREAMS - i) }, () => openStream(cookie, agent, onHeard, marker));
+      const batch = Array.from({ length: Math.min(50, STREAMS - i) }, () =>
+        openStream(server.port, cookie, agent, onHeard, marker),
+      );
       requests.push(...(await Promise.all(batch)));
     }
     // One event for the admin, written by another process: the server hears it through PostgreSQL.
@@ -79,14 +84,14 @@ export async function benchLiveStreams(): Promise<void> {
     }
     const delivered = await Promise.race([everyoneHeard.then(() => 'all'), pause(60_000).then(() => String(heard.size))]);
     await pause(2000);
-    const after = rssMb(server.pid as number);
+    const after = rssMb(server.child.pid as number);
     const delta = after - before;
     console.log('\nLive updates: memory of open GET /api/events streams (budget: 1,000 streams ≤ 50 MB more)');
     console.log(
       `  PostgreSQL: ${STREAMS} streams, RSS ${before.toFixed(1)} MB → ${after.toFixed(1)} MB: ` +
         `+${delta.toFixed(1)} MB (${((delta * 1024) / STREAMS).toFixed(1)} KB per stream) ` +
         `${delta <= (BUDGET_MB * STREAMS) / 1000 ? 'within' : 'OVER'} the budget; the event reached ${delivered} of them; ` +
-        `load ${loadavg()[0].toFixed(1)}`,
+        `load ${loadNow()}`,
     );
   } finally {
     for (const request of requests) request.destroy();
@@ -96,9 +101,4 @@ export async function benchLiveStreams(): Promise<void> {
   }
 }
 
-if (require.main === module) {
-  benchLiveStreams().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+if (require.main === module) runAlone(benchLiveStreams);

@@ -1,9 +1,11 @@
-// `npm run bench`: first-load JS of /app/ (gzip KB, shell and each remote), time to the dashboard's content in
-// headless Chromium (median of runs), first-load JS of a project's page, the scenes (section JS; a 60-scene project to
-// its last image), the build time of each package, then the jobs, projects, outstanding payments, notifications and
-// feed API benches, and the memory of 1,000 open live-event streams. Prints figures beside the budgets; it is a measurement, not a
-// test, so it never fails on a budget.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm run bench`: the build time of each package, first-load JS of /app/ (gzip KB, shell and each remote), time to
+// the dashboard's content in headless Chromium (median of runs), first-load JS of a project's page, the scenes
+// (section JS; a 60-scene project to its last image), then the jobs, projects, outstanding payments, notifications,
+// feed, live-stream, message search and project search API benches. Every figure is printed as soon as it is
+// measured, with the load average; every server listens on a port the system picks and is waited for until it
+// answers (measure.ts). `BENCH_ONLY=<part>` runs one part (see PARTS). It is a measurement, not a test, so it never
+// fails on a budget.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,9 +24,10 @@ import { benchPostsApi } from './api-posts';
 import { benchLiveStreams } from './live-streams';
 import { benchMessagesApi } from './api-messages';
 import { benchProjectSearchApi } from './api-project-search';
+import { loadNow, runAlone, startServer, stopServer, type RunningServer } from './measure';
 
-const PORT = Number(process.env.BENCH_PORT || 8095);
-const BASE = `http://127.0.0.1:${PORT}`;
+/** The demo server's address, once it answers (startDemoServer). */
+let BASE = '';
 const RUNS = Number(process.env.BENCH_RUNS || 7);
 const PACKAGES = ['server', 'shell', 'mf-projects', 'mf-jobs', 'mf-payments', 'mf-feed', 'mf-admin'];
 const CHROMIUM_ARGS = [
@@ -40,8 +43,9 @@ const CHROMIUM_ARGS = [
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-function buildTimes(): Record<string, number> {
-  const times: Record<string, number> = {};
+/** Builds each package, printing its time as soon as it is built. */
+function buildTimes(): void {
+  console.log('\nBuild time per package (cold cache per run of webpack):');
   for (const pkg of PACKAGES) {
     const started = Date.now();
     const r = spawnSync('pnpm', ['--filter', pkg, 'build'], {
@@ -50,35 +54,20 @@ function buildTimes(): Record<string, number> {
       env: { ...process.env, NODE_ENV: 'production' },
     });
     if (r.status !== 0) throw new Error(`build of ${pkg} failed`);
-    times[pkg] = (Date.now() - started) / 1000;
+    console.log(`  ${pkg.padEnd(12)} ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s   load ${loadNow()}`);
   }
-  return times;
 }
 
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'studio-bench-'));
-  const child = spawn('node', [join(REPO_ROOT, 'server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      DEPLOY_DIR,
-      NODE_ENV: 'production',
-      LOGIN_RATE_LIMIT_MAX: '1000',
-    },
-    stdio: 'ignore',
+/** The demo server (PGlite in a fresh folder, migrated and seeded on start) on a port the system picks. */
+async function startDemoServer(): Promise<RunningServer> {
+  const server = await startServer('the demo server', {
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'studio-bench-')),
+    DEPLOY_DIR,
+    NODE_ENV: 'production',
+    LOGIN_RATE_LIMIT_MAX: '1000',
   });
-  // Up to two minutes: the embedded database's first start is slow on a busy machine.
-  for (let i = 0; i < 480; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/remotes`)).ok) return child;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill();
-  throw new Error('the server did not start');
+  BASE = server.base;
+  return server;
 }
 
 /** One cold load of the dashboard: JS by part (gzip bytes) and ms until its content shows. */
@@ -195,51 +184,52 @@ async function coldProjectPageLoad(browser: Browser): Promise<Record<string, num
   return js;
 }
 
-/**
- * `BENCH_ONLY=scenes`: only the scenes parts, on the built server and the remotes deployed in DEPLOY_DIR;
- * `BENCH_ONLY=posts`: only the feed API bench (on the built server and the local PostgreSQL);
- * `BENCH_ONLY=live`: only the memory of 1,000 open live-event streams (the same); `BENCH_ONLY=messages`: the message
- * search's.
- */
+/** A browser for the parts measured in Chromium. */
+function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** The scenes parts alone, on the built server and the remotes deployed in DEPLOY_DIR. */
 async function scenesOnly() {
-  const server = await startServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const server = await startDemoServer();
+  const browser = await launchChromium();
   try {
     await benchScenes(browser, BASE);
   } finally {
     await browser.close();
-    server.kill();
+    await stopServer(server);
   }
 }
 
-async function main() {
-  if (process.env.BENCH_ONLY === 'scenes') return scenesOnly();
-  if (process.env.BENCH_ONLY === 'posts') return benchPostsApi();
-  if (process.env.BENCH_ONLY === 'live') return benchLiveStreams();
-  if (process.env.BENCH_ONLY === 'messages') return benchMessagesApi();
-  if (process.env.BENCH_ONLY === 'project-search') return benchProjectSearchApi();
-  console.log('Building each package (cold cache per run of webpack)…');
-  const builds = buildTimes();
-  const server = await startServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+/** The parts `BENCH_ONLY=<part>` runs alone (the API ones on the built server and the local PostgreSQL). */
+const PARTS: Record<string, () => Promise<void>> = {
+  scenes: scenesOnly,
+  jobs: benchJobsApi,
+  projects: benchProjectsApi,
+  outstanding: benchOutstandingApi,
+  notifs: benchNotifsApi,
+  posts: benchPostsApi,
+  live: benchLiveStreams,
+  messages: benchMessagesApi,
+  'project-search': benchProjectSearchApi,
+};
+
+/** The pages in Chromium: first-load JS, time to content, layout shift and the scenes, each printed as measured. */
+async function pages() {
+  const server = await startDemoServer();
+  const browser = await launchChromium();
   try {
     await coldDashboardLoad(browser); // warm the server's caches; not counted
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await coldDashboardLoad(browser));
     const js = runs[runs.length - 1].js;
     const total = Object.values(js).reduce((a, b) => a + b, 0);
-    console.log('\nFirst load of /app/ as freelancer@demo.test (JS, gzip -9):');
+    console.log(`\nFirst load of /app/ as freelancer@demo.test (JS, gzip -9; load ${loadNow()}):`);
     for (const [part, bytes] of Object.entries(js).sort()) console.log(`  ${part.padEnd(12)} ${kb(bytes).padStart(7)} KB`);
     console.log(`  ${'total'.padEnd(12)} ${kb(total).padStart(7)} KB   budget ≤ 200 KB   ${total <= 200 * 1024 ? 'OK' : 'OVER'}`);
     const ms = median(runs.map((r) => r.ms));
     console.log(
-      `\nTime to dashboard content (median of ${RUNS} cold loads): ${ms} ms   budget ≤ 1000 ms   ${ms <= 1000 ? 'OK' : 'OVER'}`,
+      `\nTime to dashboard content (median of ${RUNS} cold loads): ${ms} ms   budget ≤ 1000 ms   ${ms <= 1000 ? 'OK' : 'OVER'}   load ${loadNow()}`,
     );
     console.log(`  all runs: ${runs.map((r) => r.ms).join(', ')} ms`);
     console.log("\nEach remote's first route (its own JS, gzip, entry included):");
@@ -249,7 +239,7 @@ async function main() {
     const pageJs = await coldProjectPageLoad(browser);
     const pageTotal = Object.values(pageJs).reduce((a, b) => a + b, 0);
     const own = pageJs['mf-projects'] || 0;
-    console.log(`\nFirst load of /app/projects/{id}/scenes as pm@demo.test ("${PAGE_PROJECT}"; JS, gzip -9):`);
+    console.log(`\nFirst load of /app/projects/{id}/scenes as pm@demo.test ("${PAGE_PROJECT}"; JS, gzip -9; load ${loadNow()}):`);
     for (const [part, bytes] of Object.entries(pageJs).sort()) console.log(`  ${part.padEnd(12)} ${kb(bytes).padStart(7)} KB`);
     console.log(
       `  ${'total'.padEnd(12)} ${kb(pageTotal).padStart(7)} KB   budget ≤ 250 KB   ${pageTotal <= 250 * 1024 ? 'OK' : 'OVER'}`,
@@ -259,23 +249,22 @@ async function main() {
     );
     await projectListLayoutShift(browser, BASE, RUNS);
     await benchScenes(browser, BASE);
-    console.log('\nBuild time per package:');
-    for (const [pkg, s] of Object.entries(builds)) console.log(`  ${pkg.padEnd(12)} ${s.toFixed(1).padStart(6)} s`);
   } finally {
     await browser.close();
-    server.kill();
+    await stopServer(server);
   }
-  await benchJobsApi();
-  await benchProjectsApi();
-  await benchOutstandingApi();
-  await benchNotifsApi();
-  await benchPostsApi();
-  await benchLiveStreams();
-  await benchMessagesApi();
-  await benchProjectSearchApi();
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+async function main() {
+  const only = process.env.BENCH_ONLY;
+  if (only) {
+    const part = PARTS[only];
+    if (!part) throw new Error(`BENCH_ONLY=${only}: no such part (${Object.keys(PARTS).join(', ')})`);
+    return part();
+  }
+  buildTimes();
+  await pages();
+  for (const part of Object.values(PARTS)) if (part !== scenesOnly) await part();
+}
+
+runAlone(main);

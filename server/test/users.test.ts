@@ -1,5 +1,6 @@
 // User administration: editing level, roles, stars and payment info (admins only, at once, never raising
 // oneself), job counts, invitations by e-mail through the mail outbox, and the Contact form.
+import { sql } from 'kysely';
 import { call, cookieFrom, createTestApp, signIn, type TestApp } from './helper';
 import { createJob, createProject, createUser, type User } from './factories';
 
@@ -316,5 +317,40 @@ describe('POST /api/contact', () => {
     expect(noEmail.json().message).toBe('Give an e-mail address we can answer to');
     const blank = await call(t.app, 'POST', '/api/contact', { cookie: cookies.staff, payload: { message: '   ' } });
     expect(blank.json().message).toBe('Write a message first');
+  });
+});
+
+describe('GET /api/users at scale', () => {
+  it('counts up to 1,000 then says more match; paging past that still finds every user, in name order', async () => {
+    await t.db
+      .insertInto('users')
+      .columns(['email', 'name', 'name_alias', 'level', 'roles', 'role_levels'])
+      .expression((eb) =>
+        eb
+          .selectFrom(sql<{ g: number }>`generate_series(1, 1100)`.as('s'))
+          .select([
+            sql<string>`'many-' || lpad(s::text, 4, '0') || '@test.local'`.as('email'),
+            sql<string>`'Many ' || lpad(s::text, 4, '0')`.as('name'),
+            sql<string>`'many-' || s`.as('name_alias'),
+            sql<string>`'client'`.as('level'),
+            sql<string[]>`'{}'::text[]`.as('roles'),
+            sql<string>`'{}'::jsonb`.as('role_levels'),
+          ]),
+      )
+      .execute();
+    const page = async (skip: number) =>
+      (await call(t.app, 'GET', `/api/users?lookup=many-&skip=${skip}&limit=500`, { cookie: cookies.admin })).json();
+    const first = await page(0);
+    expect(first).toMatchObject({ count: 1000, countCapped: true });
+    expect(first.users[0].name).toBe('Many 0001');
+    const third = await page(1000);
+    // Past the cap the count reaches the end of the list: exact, so the list knows it is the last page.
+    expect(third.count).toBe(1100);
+    expect(third.countCapped).toBeUndefined();
+    expect(third.users.map((user: { name: string }) => user.name)).toEqual(
+      Array.from({ length: 100 }, (_, i) => `Many ${String(1001 + i).padStart(4, '0')}`),
+    );
+    const few = (await call(t.app, 'GET', '/api/users?lookup=Many 0007', { cookie: cookies.admin })).json();
+    expect(few).toEqual({ users: [expect.objectContaining({ name: 'Many 0007' })], count: 1 });
   });
 });

@@ -158,6 +158,14 @@ describe('user list', () => {
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
 
+  it('says "More than 1000 users" when the server stopped counting, and still offers the next page', async () => {
+    const many = Array.from({ length: 50 }, (_, i) => row({ _id: `m${i}`, name: `Member ${i}` }));
+    serve(() => ({ body: { users: many, count: 1000, countCapped: true } }));
+    renderAt('/app/users', <AppRoutes />);
+    expect(await screen.findByText('More than 1000 users')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load More' })).toBeInTheDocument();
+  });
+
   it('shows the server message to non-admins', async () => {
     serve(() => ({ status: 403, body: { message: 'Admins only' } }));
     renderAt('/app/users', <AppRoutes />);

@@ -168,7 +168,10 @@ export function UserListScreen() {
       <section aria-labelledby="user-list-heading">
         <ScreenHeading
           id="user-list-heading"
-          note={users.count !== undefined && t('users.count', { count: users.count })}
+          note={
+            users.count !== undefined &&
+            (users.countCapped ? t('users.countMore', { shown: users.count }) : t('users.count', { count: users.count }))
+          }
           aside={
             <Button variant="primary" onClick={() => setInviting(true)}>
               {t('users.invite')}

@@ -236,7 +236,8 @@ export function availableProjectActions(actor: Actor, target: ProjectTarget, sta
 /**
  * SQL twin of `read` as the ids of the projects the actor may read (one column), or null when they read every
  * project (admins and staff). A set read off indexes (collaborations by user, jobs by claimant, open jobs), so
- * lists start from it rather than testing every project.
+ * lists of callers with a small set (clients) start from it rather than testing every project; a freelancer's set
+ * grows with the open jobs of their roles, so their list asks readableProjectsSql project by project instead.
  */
 export function readableProjectIdsSql(actor: Actor): RawBuilder<unknown> | null {
   if (isAdmin(actor) || isStaff(actor)) return null;
@@ -247,8 +248,19 @@ export function readableProjectIdsSql(actor: Actor): RawBuilder<unknown> | null 
     union select jobs.project_id from jobs where ${claimableJobSql(actor)}`;
 }
 
-/** SQL twin of `read` over the `projects` table (unaliased), for list queries. */
+/**
+ * SQL twin of `read` over the `projects` table (unaliased), asked project by project with index probes (the
+ * collaborators' primary key, jobs_claimed_by_project_idx, jobs_open_project_idx): a list read in its own order
+ * stops at its page, however many open jobs the freelancer's roles have (readableProjectIdsSql collects them all).
+ */
 export function readableProjectsSql(actor: Actor): RawBuilder<boolean> {
-  const ids = readableProjectIdsSql(actor);
-  return ids ? sql<boolean>`projects.id in (${ids})` : sql<boolean>`true`;
+  if (isAdmin(actor) || isStaff(actor)) return sql<boolean>`true`;
+  const collaborates = sql<boolean>`exists (select 1 from project_collaborators pc
+    where pc.project_id = projects.id and pc.user_id = ${actor.id})`;
+  if (actor.level !== 'freelancer') return collaborates;
+  // OFFSET 0 keeps each a probe per project: PostgreSQL would otherwise hash the whole set once (every open job of
+  // the freelancer's roles, or every job they ever held), which is the cost this form exists to avoid.
+  return sql<boolean>`(${collaborates}
+    or exists (select 1 from jobs where jobs.claimed_by = ${actor.id} and jobs.project_id = projects.id offset 0)
+    or exists (select 1 from jobs where jobs.project_id = projects.id and ${claimableJobSql(actor)} offset 0))`;
 }

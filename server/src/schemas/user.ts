@@ -45,7 +45,13 @@ export const ListUsersSchema = {
     skip: Type.Integer({ minimum: 0, maximum: MAX_SKIP, default: 0 }),
     limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }),
   }),
-  response: responses({ 200: Type.Object({ users: Type.Array(ref(UserRow)), count: Type.Integer() }) }),
+  response: responses({
+    200: Type.Object({
+      users: Type.Array(ref(UserRow)),
+      count: Type.Integer({ description: 'the users that match, counted up to 1,000 or just past the page asked for' }),
+      countCapped: Type.Optional(Type.Boolean({ description: 'true when more users match than `count` (counting stopped)' })),
+    }),
+  }),
 };
 
 export const ALL_ROLES = [...CONTRIBUTOR_ROLES, ...SPECIAL_ROLES] as const;

@@ -19160,7 +19160,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the users that match, counted up to 1,000 or just past the page asked for */
                         count: number;
+                        /** @description true when more users match than `count` (counting stopped) */
+                        countCapped?: boolean;
                         users: components["schemas"]["UserRow"][];
                     };
                 };

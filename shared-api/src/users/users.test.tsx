@@ -31,4 +31,12 @@ describe('the user directory client', () => {
     expect(result.current.hasMore).toBe(true);
     expect(calls[0].url).toBe('/api/users?level=all&limit=50&skip=0');
   });
+
+  it('useUserPages has more while the count was capped, even once the capped count is loaded', async () => {
+    mockFetch(() => ({ body: { users: [row('4')], count: 1, countCapped: true } }));
+    const { result } = renderHook(() => useUserPages({ level: 'client' }));
+    await waitFor(() => expect(result.current.count).toBe(1));
+    expect(result.current.countCapped).toBe(true);
+    expect(result.current.hasMore).toBe(true);
+  });
 });

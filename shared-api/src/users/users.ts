@@ -18,7 +18,8 @@ export type UsersQuery = {
   limit?: number;
 };
 
-export type UsersPage = { users: UserRow[]; count: number };
+/** `count` stops at 1,000 (or just past the page asked for); `countCapped` says more match than that. */
+export type UsersPage = { users: UserRow[]; count: number; countCapped?: boolean };
 
 export const USERS_PATH = '/api/users';
 
@@ -36,10 +37,15 @@ export function useUsers(query: UsersQuery | null, options: UseApiOptions<UsersP
   return useApi<UsersPage>(query ? USERS_PATH : null, query ?? undefined, { silent: true, ...options });
 }
 
-/** The paged user list (load more): `count` is the total and `hasMore` follows it. */
+/**
+ * The paged user list (load more): `count` is the total, or with `countCapped` the number counted (more match), and
+ * `hasMore` follows the latest page's answer (its count always reaches past the page when more exist).
+ */
 export function useUserPages(query: UsersQuery) {
   const list = useApiInfinite<UsersPage>(USERS_PATH, query, { limit: USER_PAGE_SIZE, itemsKey: 'users', silent: true });
-  const count = list.pages?.[0]?.count;
-  // The answer has a total instead of `hasMore`.
-  return { ...list, count, hasMore: count !== undefined && list.items.length < count };
+  const first = list.pages?.[0];
+  const last = list.pages?.[list.pages.length - 1];
+  // The answer has a count instead of `hasMore`.
+  const hasMore = last !== undefined && (last.countCapped === true || list.items.length < last.count);
+  return { ...list, count: first?.count, countCapped: first?.countCapped === true, hasMore };
 }

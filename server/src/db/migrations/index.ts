@@ -8,25 +8,27 @@ import * as projectPage from './0005_project_page';
 import * as paymentLedgerGuard from './0006_payment_ledger_guard';
 import * as invitationLanding from './0007_invitation_landing';
 import * as projectsListIndexes from './0008_projects_list_indexes';
-import * as loginFailures from './0012_login_failures';
+import * as scenes from './0009_scenes';
 import * as jobDeliverables from './0010_job_deliverables';
 import * as outstandingAndFileAccess from './0011_outstanding_and_file_access';
-import * as scenes from './0009_scenes';
-import * as videosAndResources from './0017_videos_and_resources';
+import * as loginFailures from './0012_login_failures';
+import * as feedPosts from './0013_feed_posts';
+import * as comments from './0014_comments';
+import * as blogposts from './0015_blogposts';
 import * as socialMedia from './0016_social_media';
+import * as videosAndResources from './0017_videos_and_resources';
 import * as notificationRenders from './0018_notification_renders';
 import * as socialMediaOrder from './0019_social_media_order';
-import * as feedPosts from './0013_feed_posts';
-import * as blogposts from './0015_blogposts';
-import * as comments from './0014_comments';
 import * as feedPostCounts from './0020_feed_post_counts';
 import * as liveEvents from './0021_live_events';
+import * as messages from './0022_messages';
+import * as projectSearch from './0023_project_search';
 import * as userActionCounts from './0024_user_action_counts';
 import * as scriptSplit from './0026_script_split';
+import * as listsAtScale from './0027_lists_at_scale';
 import * as fileDimensions from './0028_file_dimensions';
-import * as projectSearch from './0023_project_search';
-import * as messages from './0022_messages';
 
+// In number order: Kysely runs them sorted by name, and a reader should find them so.
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_jobs_lists_and_order_script': jobsListsAndOrderScript,
@@ -36,23 +38,24 @@ const migrations: Record<string, Migration> = {
   '0006_payment_ledger_guard': paymentLedgerGuard,
   '0007_invitation_landing': invitationLanding,
   '0008_projects_list_indexes': projectsListIndexes,
-  '0012_login_failures': loginFailures,
+  '0009_scenes': scenes,
   '0010_job_deliverables': jobDeliverables,
   '0011_outstanding_and_file_access': outstandingAndFileAccess,
-  '0009_scenes': scenes,
-  '0017_videos_and_resources': videosAndResources,
+  '0012_login_failures': loginFailures,
+  '0013_feed_posts': feedPosts,
+  '0014_comments': comments,
+  '0015_blogposts': blogposts,
   '0016_social_media': socialMedia,
+  '0017_videos_and_resources': videosAndResources,
   '0018_notification_renders': notificationRenders,
   '0019_social_media_order': socialMediaOrder,
-  '0013_feed_posts': feedPosts,
-  '0015_blogposts': blogposts,
-  '0014_comments': comments,
   '0020_feed_post_counts': feedPostCounts,
   '0021_live_events': liveEvents,
+  '0022_messages': messages,
+  '0023_project_search': projectSearch,
   '0024_user_action_counts': userActionCounts,
   '0026_script_split': scriptSplit,
-  '0023_project_search': projectSearch,
-  '0022_messages': messages,
+  '0027_lists_at_scale': listsAtScale,
   '0028_file_dimensions': fileDimensions,
 };
 

@@ -17,8 +17,8 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
     authorize(actor, 'listUsers', 'studio', null, 'The user list is for admins, staff and project managers');
     const full = can(actor, 'listUsersFull', 'studio', null);
     const query = request.query;
-    const { users, count } = await listUsers(app.db, { ...query, limit: userPageSize(actor, query) });
-    return { users: users.map((user) => presentUserRow(user, full)), count };
+    const { users, count, countCapped } = await listUsers(app.db, { ...query, limit: userPageSize(actor, query) });
+    return { users: users.map((user) => presentUserRow(user, full)), count, ...(countCapped ? { countCapped } : {}) };
   });
 
   app.get('/:id/:role/job-count', { schema: JobCountSchema }, async (request) => {
