@@ -185,6 +185,7 @@ describe('reordering', () => {
     const server = serveScenes(aProject(), scenesWith('First', 'Second', 'Third'), { actions: ['sortScenes', 'editText'] });
     await show();
     const handle = await screen.findByRole('button', { name: 'Move scene 1' });
+    await waitFor(() => expect(handle).toBeEnabled());
     handle.focus();
     await userEvent.keyboard(' ');
     await userEvent.keyboard('{ArrowDown}');
@@ -206,6 +207,7 @@ describe('reordering', () => {
     });
     await show();
     const handle = await screen.findByRole('button', { name: 'Move scene 1' });
+    await waitFor(() => expect(handle).toBeEnabled());
     handle.focus();
     await userEvent.keyboard(' ');
     await userEvent.keyboard('{ArrowDown}');
