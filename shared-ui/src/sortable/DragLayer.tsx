@@ -22,22 +22,37 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { moveAnnouncements } from './announcements';
-import type { DragBitsStore } from './drag-bits';
+import type { DragBits, DragBitsStore } from './drag-bits';
 import type { SortableSay } from './messages';
+
+const sameBits = (a: DragBits | undefined, b: DragBits) =>
+  !!a &&
+  a.ref === b.ref &&
+  a.handleRef === b.handleRef &&
+  a.attributes === b.attributes &&
+  a.listeners === b.listeners &&
+  a.style.transform === b.style.transform &&
+  a.style.transition === b.style.transition &&
+  a.style.opacity === b.style.opacity;
 
 function Registrar({ id, store, roleDescription }: { id: string; store: DragBitsStore; roleDescription: string }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
     attributes: { roleDescription },
   });
+  // Published after each render, only when something changed: a row re-renders for its own changes alone.
+  const published = useRef<DragBits>();
   useLayoutEffect(() => {
-    store.set(id, {
+    const bits: DragBits = {
       ref: setNodeRef,
       handleRef: setActivatorNodeRef,
       attributes,
       listeners,
       style: { transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.7 : 1 },
-    });
+    };
+    if (sameBits(published.current, bits)) return;
+    published.current = bits;
+    store.set(id, bits);
   });
   useLayoutEffect(() => () => store.remove(id), [id, store]);
   return null;

@@ -7,8 +7,7 @@
  * `onMove` saves it, and a refusal puts the screen's order back.
  */
 import { lazy, Suspense, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { Icon } from 'shared-ui';
+import { Icon, IconButton } from 'shared-ui';
 import { DragBitsStore } from './drag-bits';
 import type { SortableSay } from './messages';
 
@@ -20,26 +19,8 @@ export function preloadSortable() {
   void loadDragLayer();
 }
 
-const Handle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 32px;
-  min-height: 32px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: inherit;
-  cursor: grab;
-  touch-action: none;
-  &:disabled {
-    cursor: default;
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
-`;
+/** The handle grabs (a pointer drag must not scroll the page on touch screens). */
+const grab: CSSProperties = { cursor: 'grab', touchAction: 'none' };
 
 /** What an item's root takes to be sortable (its ref and style) and the handle to show in it (none when alone). */
 export type SortableBits = { ref(node: HTMLElement | null): void; style: CSSProperties; handle: ReactNode };
@@ -64,16 +45,17 @@ function Row({
 }) {
   const drag = useSyncExternalStore(store.subscribe, () => store.get(id));
   const handle = withHandle && (
-    <Handle
+    <IconButton
       ref={drag?.handleRef}
-      type="button"
+      variant="secondary"
       disabled={!drag}
+      style={drag ? grab : undefined}
       {...drag?.attributes}
       {...drag?.listeners}
       aria-label={say('move', { n: place })}
     >
       <Icon name="menu" />
-    </Handle>
+    </IconButton>
   );
   return renderItem(id, place, { ref: drag?.ref ?? noRef, style: drag?.style ?? still, handle: handle || undefined });
 }

@@ -14,16 +14,6 @@ export type DragBits = {
   listeners: DraggableSyntheticListeners;
 };
 
-const sameStyle = (a: CSSProperties, b: CSSProperties) =>
-  a.transform === b.transform && a.transition === b.transition && a.opacity === b.opacity;
-const same = (a: DragBits | undefined, b: DragBits) =>
-  !!a &&
-  a.ref === b.ref &&
-  a.handleRef === b.handleRef &&
-  a.attributes === b.attributes &&
-  a.listeners === b.listeners &&
-  sameStyle(a.style, b.style);
-
 export class DragBitsStore {
   private readonly bits = new Map<string, DragBits>();
   private readonly listeners = new Set<() => void>();
@@ -35,8 +25,8 @@ export class DragBitsStore {
 
   get = (id: string) => this.bits.get(id);
 
+  /** The layer publishes only bits that changed (see DragLayer), so every set is news. */
   set(id: string, bits: DragBits) {
-    if (same(this.bits.get(id), bits)) return;
     this.bits.set(id, bits);
     this.notify();
   }
