@@ -79,7 +79,7 @@ function reportSectionJs(who: string, files: JsFile[]) {
   const own = files.filter((file) => file.part === 'mf-projects');
   const ownTotal = own.reduce((sum, file) => sum + file.bytes, 0);
   const named = (prefix: string) => own.some((file) => file.name.startsWith(`${prefix}.`));
-  const sorting = files.filter((file) => file.dndKit || file.name.startsWith('scene-sort.'));
+  const sorting = files.filter((file) => file.dndKit || file.name.startsWith('sortable.'));
   console.log(`  as ${who}:`);
   console.log(`    all JS          ${kb(total).padStart(7)} KB   budget ≤ 250 KB   ${total <= 250 * 1024 ? 'OK' : 'OVER'}`);
   console.log(`    mf-projects     ${kb(ownTotal).padStart(7)} KB   budget ≤ 60 KB   ${ownTotal <= 60 * 1024 ? 'OK' : 'OVER'}`);
@@ -88,7 +88,7 @@ function reportSectionJs(who: string, files: JsFile[]) {
     `    sketcher loaded: ${named('sketcher') ? 'YES (should not)' : 'no'}   board view loaded: ${named('board') ? 'YES (should not)' : 'no'}`,
   );
   console.log(
-    `    drag and drop (dnd-kit + scene-sort): ${sorting.length === 0 ? 'not loaded' : `${kb(sorting.reduce((sum, file) => sum + file.bytes, 0))} KB (${sorting.map((file) => file.name).join(', ')})`}`,
+    `    drag and drop (dnd-kit + sortable layer): ${sorting.length === 0 ? 'not loaded' : `${kb(sorting.reduce((sum, file) => sum + file.bytes, 0))} KB (${sorting.map((file) => file.name).join(', ')})`}`,
   );
 }
 

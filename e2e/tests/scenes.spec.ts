@@ -101,6 +101,8 @@ test('the PM reorders the scenes by drag and by keyboard', async ({ page }) => {
   await expect(scene(page, 1)).toContainText('Owls hoot at night.');
   // Drag scene 2's handle above scene 1.
   const handle = page.getByRole('button', { name: 'Move scene 2', exact: true });
+  // The handles are drawn with the scenes and are live once the drag-and-drop code has arrived.
+  await expect(handle).toBeEnabled();
   await scene(page, 1).scrollIntoViewIfNeeded();
   const target = await scene(page, 1).boundingBox();
   const from = await handle.boundingBox();

@@ -138,6 +138,8 @@ test('the PM rates and chooses covers per platform, and choosing a demonetized t
   // The PM moves the second title to the top from the keyboard; the order is the server's.
   // Each step waits for what dnd-kit announces, as a screen-reader user would hear it.
   const handle = titles(page).getByRole('button', { name: 'Move title 2', exact: true });
+  // Drawn with the titles, live once the drag-and-drop code has arrived.
+  await expect(handle).toBeEnabled();
   await handle.focus();
   await expect(handle).toBeFocused();
   await handle.press('Space');

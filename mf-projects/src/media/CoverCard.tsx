@@ -13,7 +13,7 @@ import { rateCover } from './api/rate-cover';
 import { replaceCover } from './api/replace-cover';
 import { selectCover } from './api/select-cover';
 import type { Cover, MediaAction } from './api/types';
-import type { SortableBits } from './SortableMedia';
+import type { SortableBits } from 'shared-ui/sortable';
 import { useMediaCall } from './api/use-media-call';
 import { useOptimisticToggles } from 'shared-api';
 import { COVER_MAX_BYTES } from './api/upload-cover';

@@ -6,10 +6,11 @@
  * next when there is more than one, and under them the title carousel (the project's titles one at a time, kept while
  * the covers change); the versions side modal lists a cover's uploads.
  */
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { messageOf, toast } from 'shared-api';
 import { EmptyState, Lightbox, UploadButton, type GalleryItem } from 'shared-ui';
+import { SortableList, type SortableBits } from 'shared-ui/sortable';
 import { useProjectsT } from '../i18n';
 import { Box } from '../project-shared';
 import type { SocialMedia } from './api/types';
@@ -18,7 +19,7 @@ import { useMediaCache } from './api/use-media-call';
 import { CoverCard } from './CoverCard';
 import { CoverVersionsModal } from './CoverVersionsModal';
 import { TitleCarousel } from './TitleCarousel';
-import SortableMedia, { type SortableBits } from './SortableMedia';
+import { useMediaSort } from './use-media-sort';
 
 const Grid = styled.ul`
   list-style: none;
@@ -62,6 +63,7 @@ export function CoversBox({ projectId, media }: { projectId: string; media: Soci
   const [titleIndex, setTitleIndex] = useState(0);
   const [versionsOf, setVersionsOf] = useState<number | null>(null);
   const editable = media.actions.includes('edit');
+  const sort = useMediaSort(projectId, 'covers');
   const ids = useMemo(() => media.covers.map((cover) => cover._id), [media.covers]);
 
   const items: GalleryItem[] = useMemo(
@@ -107,9 +109,8 @@ export function CoversBox({ projectId, media }: { projectId: string; media: Soci
   };
 
   /** The cover at `index` of the server's list, shown at 1-based `place`. */
-  const card = (index: number, place: number, sortable?: SortableBits) => (
+  const card = (index: number, place: number, sortable: SortableBits) => (
     <CoverCard
-      key={media.covers[index]._id}
       projectId={projectId}
       cover={media.covers[index]}
       number={place}
@@ -119,19 +120,16 @@ export function CoversBox({ projectId, media }: { projectId: string; media: Soci
       sortable={sortable}
     />
   );
-  const plain = <Grid>{media.covers.map((_cover, index) => card(index, index + 1))}</Grid>;
-  const list =
-    editable && media.covers.length > 1 ? (
-      <SortableMedia
-        projectId={projectId}
-        kind="covers"
-        ids={ids}
-        renderList={(children: ReactNode) => <Grid>{children}</Grid>}
-        renderItem={(id, place, sortable) => card(ids.indexOf(id), place, sortable)}
-      />
-    ) : (
-      plain
-    );
+  const list = (
+    <SortableList
+      ids={ids}
+      sortable={editable}
+      layout="grid"
+      {...sort}
+      renderList={(items) => <Grid>{items}</Grid>}
+      renderItem={(id, place, sortable) => card(ids.indexOf(id), place, sortable)}
+    />
+  );
 
   return (
     <Box

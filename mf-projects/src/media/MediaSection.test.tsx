@@ -377,6 +377,21 @@ describe('titles', () => {
     ]);
   });
 
+  it('a title being edited keeps its typed text when a second title arrives and the handles appear (issue 28)', async () => {
+    signIn(users.staff);
+    serveMedia(aProject(), { titles: [aTitle({ text: 'Old title' })], actions: ['edit'] });
+    await show();
+    await userEvent.click(within(titles()).getByRole('button', { name: 'Edit title 1' }));
+    const field = within(titles()).getByRole('textbox', { name: 'Title 1' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Half-typed');
+    await userEvent.type(within(titles()).getByRole('textbox', { name: 'New title' }), 'Second title{Enter}');
+    expect(await within(titles()).findByRole('button', { name: 'Move title 2' })).toBeInTheDocument();
+    // The list is the same list: the field being edited is the one the editor typed in, with what they typed.
+    expect(within(titles()).getByRole('textbox', { name: 'Title 1' })).toBe(field);
+    expect(field).toHaveValue('Half-typed');
+  });
+
   it('the PM marks a title demonetized, then chooses it for that platform: the mark clears', async () => {
     signIn(users.pm);
     serveMedia(aProject(), { titles: [aTitle({ text: 'Risky' })], actions: ['edit', 'curate'] });
@@ -429,6 +444,8 @@ describe('the order of covers and titles', () => {
 
   const move = async (handleName: string) => {
     const handle = await screen.findByRole('button', { name: handleName });
+    // The handle is drawn with the list and is live once the drag-and-drop code has arrived.
+    await waitFor(() => expect(handle).toBeEnabled());
     handle.focus();
     await userEvent.keyboard(' ');
     await userEvent.keyboard('{ArrowDown}');

@@ -17,7 +17,7 @@ import { selectTitle } from './api/select-title';
 import { DEMON_PLATFORMS, type MediaAction, type Title } from './api/types';
 import { useMediaCall } from './api/use-media-call';
 import { useOptimisticToggles } from 'shared-api';
-import type { SortableBits } from './SortableMedia';
+import type { SortableBits } from 'shared-ui/sortable';
 import { PlatformToggles } from './PlatformToggles';
 import { Rating } from './Rating';
 

@@ -2,16 +2,17 @@
  * The titles box: the project's titles in their order; who may (canEdit) adds one (not blank, trimmed, last in the
  * order) and drags titles into the order everyone sees (the handle, or the keyboard).
  */
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, EmptyState, Field, TextInput } from 'shared-ui';
+import { SortableList, type SortableBits } from 'shared-ui/sortable';
 import { useProjectsT } from '../i18n';
 import { Box } from '../project-shared';
 import { addTitle } from './api/add-title';
 import type { SocialMedia } from './api/types';
 import { useMediaCall } from './api/use-media-call';
-import SortableMedia, { type SortableBits } from './SortableMedia';
 import { TitleItem } from './TitleItem';
+import { useMediaSort } from './use-media-sort';
 
 const Form = styled.form`
   display: flex;
@@ -35,6 +36,7 @@ export function TitlesBox({ projectId, media }: { projectId: string; media: Soci
   const call = useMediaCall(projectId);
   const [text, setText] = useState('');
   const editable = media.actions.includes('edit');
+  const sort = useMediaSort(projectId, 'titles');
   const ids = useMemo(() => media.titles.map((title) => title._id), [media.titles]);
 
   const add = async (event: FormEvent) => {
@@ -45,29 +47,18 @@ export function TitlesBox({ projectId, media }: { projectId: string; media: Soci
   };
 
   /** The title at `index` of the server's list, shown at 1-based `place`. */
-  const item = (index: number, place: number, sortable?: SortableBits) => (
-    <TitleItem
-      key={media.titles[index]._id}
-      projectId={projectId}
-      title={media.titles[index]}
-      number={place}
-      actions={media.actions}
-      sortable={sortable}
+  const item = (index: number, place: number, sortable: SortableBits) => (
+    <TitleItem projectId={projectId} title={media.titles[index]} number={place} actions={media.actions} sortable={sortable} />
+  );
+  const list = (
+    <SortableList
+      ids={ids}
+      sortable={editable}
+      {...sort}
+      renderList={(items) => <List>{items}</List>}
+      renderItem={(id, place, sortable) => item(ids.indexOf(id), place, sortable)}
     />
   );
-  const plain = <List>{media.titles.map((_title, index) => item(index, index + 1))}</List>;
-  const list =
-    editable && media.titles.length > 1 ? (
-      <SortableMedia
-        projectId={projectId}
-        kind="titles"
-        ids={ids}
-        renderList={(children: ReactNode) => <List>{children}</List>}
-        renderItem={(id, place, sortable) => item(ids.indexOf(id), place, sortable)}
-      />
-    ) : (
-      plain
-    );
 
   return (
     <Box title={t('media.titles.heading')}>

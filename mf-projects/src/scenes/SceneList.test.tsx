@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { users, listen } from 'shared-api/test-support';
+import { setLocale } from 'shared-ui';
 import { renderAt } from 'shared-ui/test-support';
 import { AppRoutes } from '../AppRoutes';
 import { aProject, PROJECT_ID as P, signIn } from '../project/test-support/project';
@@ -103,7 +104,7 @@ describe('scene list', () => {
     expect(within(sceneNamed('Scene 1')).getByRole('status')).toHaveTextContent('Not saved');
   });
 
-  it("a PM's list is drawn sortable from the start: the editor first shown is the one that stays (issue 28)", async () => {
+  it("a PM's list is drawn once, with its handles: the editor first shown is the one that stays (issue 28)", async () => {
     signIn(users.pm);
     serveScenes(aProject(), scenesWith('Cats purr.', 'Dogs bark.'), { actions: ['editText', 'sortScenes'] });
     await show();
@@ -178,13 +179,17 @@ describe('reordering', () => {
       Element.prototype.getBoundingClientRect = original;
     };
   });
-  afterEach(() => restore());
+  afterEach(async () => {
+    restore();
+    await setLocale('en');
+  });
 
   it('by keyboard: Space picks a scene up, Arrow Down moves it, Space drops it; the order is saved', async () => {
     signIn(users.pm);
     const server = serveScenes(aProject(), scenesWith('First', 'Second', 'Third'), { actions: ['sortScenes', 'editText'] });
     await show();
     const handle = await screen.findByRole('button', { name: 'Move scene 1' });
+    await waitFor(() => expect(handle).toBeEnabled());
     handle.focus();
     await userEvent.keyboard(' ');
     await userEvent.keyboard('{ArrowDown}');
@@ -206,12 +211,31 @@ describe('reordering', () => {
     });
     await show();
     const handle = await screen.findByRole('button', { name: 'Move scene 1' });
+    await waitFor(() => expect(handle).toBeEnabled());
     handle.focus();
     await userEvent.keyboard(' ');
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard(' ');
     await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', message: 'Scenes were moved meanwhile' }));
     await waitFor(() => expect(sceneNamed('Scene 1')).toHaveTextContent('First'));
+  });
+
+  it('in Thai, the handle and what a screen reader hears are Thai; the pick-up is heard before any move', async () => {
+    await setLocale('th');
+    signIn(users.pm);
+    serveScenes(aProject(), scenesWith('First', 'Second'), { actions: ['sortScenes'] });
+    renderAt(`/app/projects/${P}/scenes`, <AppRoutes />);
+    const handle = await screen.findByRole('button', { name: 'ย้ายฉาก 1' });
+    await waitFor(() => expect(handle).toBeEnabled());
+    expect(handle).toHaveAttribute('aria-roledescription', 'ฉากที่ย้ายได้');
+    const live = () => document.querySelector('[id^="DndLiveRegion"]');
+    handle.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(live()).toHaveTextContent('หยิบฉาก 1 แล้ว'));
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(live()).toHaveTextContent('ย้ายฉาก 1 ไปที่ตำแหน่ง 2'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(live()).toHaveTextContent('ยกเลิกการย้าย: ฉาก 1 กลับที่เดิม'));
   });
 
   it('no handles without sortScenes', async () => {

@@ -1,16 +1,16 @@
 /**
  * The Home section's scene list (spec doc 2 "Scenes and storyboard"): the project's scenes in order, one request
  * however many; filtered by `?sceneStatus=` (the storyboard-changes job links there); Add scene; and, for who may
- * reorder, drag and keyboard reordering. The drag-and-drop code loads only then (its own chunk, asked for beside the
- * scenes when the caller may edit the script): a list that may be reordered is drawn sortable from the start (a
- * loading state until the code arrives) and stays sortable with one scene (no handle then), so its items are never
- * drawn twice and a click or typed text is never lost to a list being replaced (issue 28).
+ * reorder, drag and keyboard reordering through shared-ui's sortable list. The scenes are drawn at once, the same
+ * way for everyone; for who may reorder the drag-and-drop code is asked for with the scenes and only makes the
+ * handles live when it arrives, so a click or typed text is never lost to the list being drawn again (issue 28).
  */
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type Project } from 'shared-api';
 import { Button, EmptyState, ErrorPanel, Lightbox, Loading, Select, translateMessage, type GalleryItem } from 'shared-ui';
+import { preloadSortable, SortableList, type SortableSay } from 'shared-ui/sortable';
 import { useProjectsT } from '../i18n';
 import { Box } from '../project-shared';
 import { sceneCalls, useSceneCall } from './api/change-scene';
@@ -21,9 +21,6 @@ import { SceneItem } from './SceneItem';
 import { SceneVersionsModal } from './SceneVersionsModal';
 import { PlainScenes } from './ui/PlainScenes';
 import './strings';
-
-const loadSortableScenes = () => import(/* webpackChunkName: "scene-sort" */ './SortableScenes');
-const SortableScenes = lazy(loadSortableScenes);
 
 const Tools = styled.div`
   display: flex;
@@ -44,10 +41,12 @@ export function SceneList({ project }: { project: Project }) {
   const [versionsOf, setVersionsOf] = useState<string | null>(null);
   // Who may edit the script may reorder it: ask for the drag-and-drop code with the scenes, not after them (once:
   // the module's promise is kept).
-  if (project.actions.includes('openScript')) void loadSortableScenes();
+  if (project.actions.includes('openScript')) preloadSortable();
 
   const scenes = data?.scenes ?? [];
   const numberOf = (scene: Scene) => scene.position + 1;
+  const ids = useMemo(() => scenes.map((scene) => scene._id), [scenes]);
+  const byId = useMemo(() => new Map(scenes.map((scene) => [scene._id, scene])), [scenes]);
   const images: GalleryItem[] = useMemo(
     () =>
       scenes
@@ -72,13 +71,19 @@ export function SceneList({ project }: { project: Project }) {
 
   const actions = data?.actions ?? [];
   const canSort = !sceneStatus && actions.includes('sortScenes');
-  const item = (scene: Scene, handle?: ReactNode) => (
+  const say: SortableSay = (key, values) => t(`scenes.${key}`, values);
+  const sort = async (from: number, to: number, sceneId: string) => {
+    const answer = await run(() => sceneCalls.sort(project._id, from, to, sceneId));
+    if (answer) void cache.setOrder(answer.order);
+    return Boolean(answer);
+  };
+  const item = (scene: Scene, number: number, handle?: ReactNode) => (
     <SceneItem
       project={project}
       scene={scene}
       actions={actions}
       settableStatuses={data?.settableStatuses ?? []}
-      number={numberOf(scene)}
+      number={number}
       handle={handle}
       onOpenGallery={(id) =>
         setGallery(
@@ -90,13 +95,6 @@ export function SceneList({ project }: { project: Project }) {
       }
       onOpenVersions={setVersionsOf}
     />
-  );
-  const plain = (
-    <PlainScenes>
-      {scenes.map((scene) => (
-        <li key={scene._id}>{item(scene)}</li>
-      ))}
-    </PlainScenes>
   );
   const versionScene = scenes.find((scene) => scene._id === versionsOf);
 
@@ -126,12 +124,25 @@ export function SceneList({ project }: { project: Project }) {
         )
       ) : scenes.length === 0 ? (
         <EmptyState message={t('scenes.empty')} />
-      ) : canSort ? (
-        <Suspense fallback={<Loading />}>
-          <SortableScenes projectId={project._id} scenes={scenes} renderItem={item} />
-        </Suspense>
       ) : (
-        plain
+        <SortableList
+          ids={ids}
+          sortable={canSort}
+          say={say}
+          onMove={sort}
+          renderList={(items) => <PlainScenes>{items}</PlainScenes>}
+          renderItem={(id, place, { ref, style, handle }) => {
+            const scene = byId.get(id);
+            // A moved scene takes its new number at once; a filtered list keeps the scenes' own numbers.
+            return (
+              scene && (
+                <li ref={ref} style={style} data-scene-id={id}>
+                  {item(scene, canSort ? place : numberOf(scene), handle)}
+                </li>
+              )
+            );
+          }}
+        />
       )}
       {data && actions.includes('addScene') && !sceneStatus && (
         <Button variant="primary" loading={adding} onClick={() => void add()}>

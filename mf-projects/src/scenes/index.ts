@@ -3,7 +3,6 @@ import './strings';
 
 export { SceneList } from './SceneList';
 export { ConfirmModal } from './ui/ConfirmModal';
-export { sceneAnnouncements } from './announcements';
 export { CreditsBox } from './CreditsBox';
 export { SceneTextEditor } from './SceneTextEditor';
 export { hasStoryboard, showsStoryboard } from './storyboard';

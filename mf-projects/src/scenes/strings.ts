@@ -23,8 +23,7 @@ const en = {
     confirm: 'Yes, remove',
     move: 'Move scene {{n}}',
     sortable: 'movable scene',
-    moveHelp:
-      'To move a scene with the keyboard, focus its handle, press Space, use the up and down arrow keys, then press Space again to drop it or Escape to cancel.',
+    help: 'To move a scene with the keyboard, focus its handle, press Space, use the up and down arrow keys, then press Space again to drop it or Escape to cancel.',
     moved: 'Scene {{from}} moved to place {{to}}',
     picked: 'Picked up scene {{n}}',
     dropped: 'Scene {{n}} dropped at place {{to}}',
@@ -158,7 +157,7 @@ const th: typeof en = {
     confirm: 'ใช่ ลบเลย',
     move: 'ย้ายฉาก {{n}}',
     sortable: 'ฉากที่ย้ายได้',
-    moveHelp: 'การย้ายฉากด้วยแป้นพิมพ์: โฟกัสที่จับ กด Space ใช้ลูกศรขึ้นลง แล้วกด Space อีกครั้งเพื่อวาง หรือ Escape เพื่อยกเลิก',
+    help: 'การย้ายฉากด้วยแป้นพิมพ์: โฟกัสที่จับ กด Space ใช้ลูกศรขึ้นลง แล้วกด Space อีกครั้งเพื่อวาง หรือ Escape เพื่อยกเลิก',
     moved: 'ย้ายฉาก {{from}} ไปที่ตำแหน่ง {{to}}',
     picked: 'หยิบฉาก {{n}} แล้ว',
     dropped: 'วางฉาก {{n}} ที่ตำแหน่ง {{to}}',
