@@ -15429,6 +15429,8 @@ export interface operations {
                     /** Format: uuid */
                     coverId: string;
                     platform: components["schemas"]["SocialPlatform"];
+                    /** @description Set to this (a repeated or late click changes nothing); without it, it flips */
+                    value?: boolean;
                 };
             };
         };
@@ -15899,6 +15901,8 @@ export interface operations {
             content: {
                 "application/json": {
                     platform: components["schemas"]["DemonPlatform"];
+                    /** @description Set to this (a repeated or late click changes nothing); without it, it flips */
+                    value?: boolean;
                 };
             };
         };
@@ -16089,6 +16093,8 @@ export interface operations {
             content: {
                 "application/json": {
                     platform: components["schemas"]["SocialPlatform"];
+                    /** @description Set to this (a repeated or late click changes nothing); without it, it flips */
+                    value?: boolean;
                 };
             };
         };
@@ -16794,6 +16800,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description `voice`/`music`: choose the sample (true) or unchoose it (false; another chosen sample stays) — a repeated or late click changes nothing. Without it, choosing the chosen sample again clears it. */
+                    chosen?: boolean;
                     /** @enum {string} */
                     key: "level" | "voice" | "music";
                     /** @description `level`: an integer 1-3; `voice`/`music`: a sample id, or null to clear */
