@@ -87,3 +87,40 @@ test("the admin's My Projects menu links are large enough to hit (WCAG 2.2 targe
   const results = await new AxeBuilder({ page }).include('#main-menu').withRules(['target-size']).analyze();
   expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
 });
+
+test('the item menu flag shows at once while the server is slow, and a second click sets it back in order', async ({ page }) => {
+  await signIn(page, 'admin');
+  const title = `Flag at once ${Date.now()}`;
+  const projectId = await newProject(page, title);
+  // The server's answers to the flag wait until the test lets them through.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const sent: unknown[] = [];
+  await page.route(`**/api/projects/${projectId}/toggle`, async (route) => {
+    sent.push(route.request().postDataJSON());
+    await held;
+    await route.continue();
+  });
+  await page.goto('/app/projects?status=all');
+  const row = page.getByRole('listitem', { name: title });
+  await row.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Set priority' }).click();
+  await expect(row.getByText('Priority', { exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Remove priority' }).click();
+  await expect(row.getByText('Priority', { exact: true })).toHaveCount(0);
+  expect(sent).toEqual([{ flag: 'starred', value: true }]);
+
+  release();
+  await expect
+    .poll(() => sent)
+    .toEqual([
+      { flag: 'starred', value: true },
+      { flag: 'starred', value: false },
+    ]);
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/projects/${projectId}`)).json()).project.starred)
+    .toBe(false);
+  await expect(row.getByText('Priority', { exact: true })).toHaveCount(0);
+});

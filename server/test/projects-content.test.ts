@@ -369,6 +369,29 @@ describe('POST /api/projects/{id}/specs', () => {
     expect((await projectRow(c.project.id)).spec_voice).toMatchObject({ id: 'calm-male' });
   });
 
+  it('with `chosen`, sets the choice asked for: repeated or late clicks at once change nothing and log once (issue 28)', async () => {
+    await send('projectPm', 'POST', url(), { key: 'voice', value: null });
+    const logsBefore = (await logsOf(c.project.id)).length;
+    const clicks = await Promise.all(
+      [0, 1, 2].map(() => send('projectPm', 'POST', url(), { key: 'voice', value: 'warm-female', chosen: true })),
+    );
+    expect(clicks.map((click) => click.json().message)).toEqual(Array(3).fill('Saved YES for Warm female narrator'));
+    expect((await projectRow(c.project.id)).spec_voice).toMatchObject({ id: 'warm-female' });
+    // Unchoosing another sample leaves the chosen one alone.
+    const other = await send('projectPm', 'POST', url(), { key: 'voice', value: 'deep-male', chosen: false });
+    expect(other.json().project.specs.voice).toMatchObject({ id: 'warm-female' });
+    const offs = await Promise.all(
+      [0, 1].map(() => send('projectPm', 'POST', url(), { key: 'voice', value: 'warm-female', chosen: false })),
+    );
+    expect(offs.map((off) => off.json().message)).toEqual(Array(2).fill('Saved NO for Warm female narrator'));
+    expect((await projectRow(c.project.id)).spec_voice).toBeNull();
+    const logs = (await logsOf(c.project.id)).slice(logsBefore);
+    expect(logs.map((log) => log.details)).toEqual([
+      { key: 'voice', value: 'warm-female', label: 'Warm female narrator' },
+      { key: 'voice', value: null, label: 'Warm female narrator' },
+    ]);
+  });
+
   it('chooses music, and null clears it', async () => {
     const chosen = await send('projectPm', 'POST', url(), { key: 'music', value: 'tense-strings' });
     expect(chosen.json()).toMatchObject({
@@ -393,6 +416,7 @@ describe('POST /api/projects/{id}/specs', () => {
     [{ key: 'music', value: 3 }, 'value: a music sample id, or null'],
     [{ key: 'tempo', value: 3 }, /key/],
     [{ key: 'voice' }, /value/],
+    [{ key: 'voice', value: 'warm-female', chosen: 'yes' }, /chosen/],
   ])('bad input %j → 400 naming the field, nothing written', async (body, message) => {
     const response = await expectNothingWritten(c.project.id, () => send('projectPm', 'POST', url(), body), 400);
     expect(response.json().message).toMatch(message);

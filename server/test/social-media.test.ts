@@ -56,6 +56,33 @@ describe('choosing a cover per platform', () => {
     expect(again.json().media.covers.map((cover: { fb: boolean }) => cover.fb)).toEqual([false, false]);
   });
 
+  it('with `value`, sets the choice asked for: repeated or late clicks at once change nothing (issue 28)', async () => {
+    const project = await callersProject(t, c, 'production');
+    const cover = await createCover(t, project, imageId, c.users.projectPm);
+    const title = await createTitle(t, project, 'Clicked twice');
+    const select = (value: boolean) =>
+      call(t.app, 'POST', `${base(project)}/social-media-cover/set-cover-image`, {
+        cookie: pm(),
+        payload: { coverId: cover, platform: 'fb', value },
+      });
+    const onTitle = (path: string, platform: string, value: boolean) =>
+      call(t.app, 'POST', `${base(project)}/social-media-title/${title}/${path}`, { cookie: pm(), payload: { platform, value } });
+
+    const ons = await Promise.all([select(true), select(true), select(true)]);
+    expect(ons.map((on) => on.json().message)).toEqual(Array(3).fill('Cover selected'));
+    expect((await media(project)).covers.map((each: { fb: boolean }) => each.fb)).toEqual([true]);
+    const offs = await Promise.all([select(false), select(false)]);
+    expect(offs.map((off) => off.json().message)).toEqual(Array(2).fill('Cover unselected'));
+    expect((await media(project)).covers.map((each: { fb: boolean }) => each.fb)).toEqual([false]);
+
+    await Promise.all([onTitle('select', 'yt', true), onTitle('select', 'yt', true)]);
+    await Promise.all([onTitle('demon', 'fb', true), onTitle('demon', 'fb', true)]);
+    expect((await media(project)).titles[0]).toMatchObject({ yt: true, fbDemon: true });
+    await Promise.all([onTitle('demon', 'fb', false), onTitle('demon', 'fb', false)]);
+    expect((await media(project)).titles[0]).toMatchObject({ yt: true, fbDemon: false });
+    expect((await onTitle('select', 'yt', 'no' as unknown as boolean)).statusCode).toBe(400);
+  });
+
   it('has one winner when two PMs choose different covers for the same platform at once', async () => {
     const project = await callersProject(t, c, 'production');
     const covers = [];

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from 'shared-api';
 import { AppRoutes } from '../AppRoutes';
@@ -124,6 +124,30 @@ describe('job page', () => {
     expect(screen.queryByRole('button', { name: 'Claim' })).not.toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({ url: '/api/jobs/j1/claim' });
     expect(toasts).toContainEqual({ kind: 'success', message: 'Job claimed' });
+  });
+
+  it('Claim answers at once: busy (aria-busy) until the server answers, and a second click sends nothing more (issue 28)', async () => {
+    let answer: () => void = () => undefined;
+    const calls = mockFetch((url, call) =>
+      call.method === 'POST'
+        ? new Promise(
+            (resolve) =>
+              (answer = () =>
+                resolve({
+                  body: { message: 'Job claimed', job: aJob({ status: 'inprogress', actions: ['release', 'submit'] }) },
+                })),
+          )
+        : { body: { job: aJob({ actions: ['claim'] }) } },
+    );
+    renderAt('/app/jobs/j1', <AppRoutes />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Claim' }));
+    const claim = screen.getByRole('button', { name: 'Claim' });
+    expect(claim).toHaveAttribute('aria-busy', 'true');
+    expect(claim).toBeDisabled();
+    await userEvent.click(claim);
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    await act(async () => answer());
+    expect(await screen.findByRole('button', { name: 'Submit for Approval' })).toBeInTheDocument();
   });
 
   it("someone else was quicker: the server's message shows and the Claim button goes away", async () => {

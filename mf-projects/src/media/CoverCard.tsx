@@ -12,12 +12,12 @@ import { deleteCover } from './api/delete-cover';
 import { rateCover } from './api/rate-cover';
 import { replaceCover } from './api/replace-cover';
 import { selectCover } from './api/select-cover';
-import type { Cover, MediaAction } from './api/types';
+import type { Cover, MediaAction, Platform } from './api/types';
 import type { SortableBits } from 'shared-ui/sortable';
 import { useMediaCall } from './api/use-media-call';
 import { useOptimisticToggles } from 'shared-api';
 import { COVER_MAX_BYTES } from './api/upload-cover';
-import { PlatformToggles } from './PlatformToggles';
+import { chosenAsShown, PlatformToggles } from './PlatformToggles';
 import { Rating } from './Rating';
 import { pictureSize } from '../project-shared';
 
@@ -75,6 +75,11 @@ export function CoverCard({
   const call = useMediaCall(projectId);
   // My rating shows at once; presses go one at a time (issue 28).
   const rating = useOptimisticToggles((_key, value: number) => call.run('rate', () => rateCover(projectId, cover._id, value)));
+  // So do the platforms it is chosen for, sent as the value wanted (issue 28).
+  const platforms = useOptimisticToggles((platform, value: boolean) =>
+    call.run('select', () => selectCover(projectId, cover._id, platform as Platform, value)),
+  );
+  const shownPlatforms = chosenAsShown(cover, platforms.valueOf);
   const [progress, setProgress] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const editable = actions.includes('edit');
@@ -100,11 +105,10 @@ export function CoverCard({
         <progress value={progress} max={1} aria-label={t('media.covers.uploading', { name: cover.image.name })} />
       )}
       <PlatformToggles
-        chosen={cover}
+        chosen={shownPlatforms}
         editable={curates}
-        busy={call.pending === 'select'}
         label={(platform) => t('media.covers.select', { n: number, platform })}
-        onToggle={(platform) => void call.run('select', () => selectCover(projectId, cover._id, platform))}
+        onToggle={(platform) => platforms.set(platform, !shownPlatforms[platform])}
       />
       <Rating
         score={cover.score}

@@ -185,6 +185,59 @@ describe('the Media section', () => {
     await waitFor(() => expect(useOn(2)).toHaveAttribute('aria-pressed', 'false'));
   });
 
+  it('a platform choice shows at once; a second press waits and sends its own value; the end is the second state (issue 28)', async () => {
+    signIn(users.pm);
+    const server = serveMedia(aProject(), {
+      covers: [aCover()],
+      titles: [aTitle({ text: 'Risky' })],
+      actions: ['edit', 'curate'],
+    });
+    const served = globalThis.fetch;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    globalThis.fetch = ((path: string, init?: RequestInit) =>
+      init?.method === 'POST' ? held.then(() => served(path, init)) : served(path, init)) as typeof fetch;
+    await show();
+    const useOn = () => within(cover(1)).getByRole('button', { name: 'Use cover 1 on Facebook' });
+    const demon = () => within(titles()).getByRole('checkbox', { name: 'Title 1 demonetized on YouTube' });
+    await userEvent.click(useOn());
+    expect(useOn()).toHaveAttribute('aria-pressed', 'true');
+    expect(useOn()).toBeEnabled();
+    await userEvent.click(useOn());
+    expect(useOn()).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(demon());
+    expect(demon()).toBeChecked();
+
+    await act(async () => release());
+    await waitFor(() => expect(changesIn(server.calls)).toHaveLength(3));
+    const [cid, tid] = [server.media().covers[0]._id, server.media().titles[0]._id];
+    expect(changesIn(server.calls)).toEqual([
+      { method: 'POST', path: 'social-media-cover/set-cover-image', body: { coverId: cid, platform: 'fb', value: true } },
+      { method: 'POST', path: `social-media-title/${tid}/demon`, body: { platform: 'yt', value: true } },
+      { method: 'POST', path: 'social-media-cover/set-cover-image', body: { coverId: cid, platform: 'fb', value: false } },
+    ]);
+    await waitFor(() => expect(toasts.filter((toast) => toast.kind === 'success')).toHaveLength(3));
+    expect(useOn()).toHaveAttribute('aria-pressed', 'false');
+    expect(demon()).toBeChecked();
+  });
+
+  it("a refused platform choice goes back with the server's message", async () => {
+    signIn(users.pm);
+    serveMedia(aProject(), { covers: [aCover()], actions: ['edit', 'curate'], refuseChoice: 'Only the PMs choose covers' });
+    const served = globalThis.fetch;
+    let refuse: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (refuse = resolve));
+    globalThis.fetch = ((path: string, init?: RequestInit) =>
+      init?.method === 'POST' ? held.then(() => served(path, init)) : served(path, init)) as typeof fetch;
+    await show();
+    const useOn = () => within(cover(1)).getByRole('button', { name: 'Use cover 1 on YouTube' });
+    await userEvent.click(useOn());
+    expect(useOn()).toHaveAttribute('aria-pressed', 'true');
+    await act(async () => refuse());
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', message: 'Only the PMs choose covers' }));
+    await waitFor(() => expect(useOn()).toHaveAttribute('aria-pressed', 'false'));
+  });
+
   it('deleting a cover asks first; the gallery shows previous and next only with more than one image', async () => {
     signIn(users.pm);
     const server = serveMedia(aProject(), { covers: [aCover(), aCover()], actions: ['edit', 'curate'] });

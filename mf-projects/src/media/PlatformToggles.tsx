@@ -1,6 +1,7 @@
 /**
  * The platforms a cover or title is chosen for: the PMs press a platform to choose it there (the others lose it) or
- * press it again to unchoose it; everyone else sees the chosen platforms as badges.
+ * press it again to unchoose it; everyone else sees the chosen platforms as badges. The card shows a press at once
+ * (`chosenAsShown` over its `useOptimisticToggles`), so the buttons never wait.
  */
 import styled from 'styled-components';
 import { Badge, Button } from 'shared-ui';
@@ -13,18 +14,27 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+/** The platforms as the card shows them: a press on its way, else what the server saved. */
+export function chosenAsShown(
+  saved: Record<Platform, boolean>,
+  valueOf: (platform: string, saved: boolean) => boolean,
+): Record<Platform, boolean> {
+  return Object.fromEntries(PLATFORMS.map((platform) => [platform, valueOf(platform, saved[platform])])) as Record<
+    Platform,
+    boolean
+  >;
+}
+
 export function PlatformToggles({
   chosen,
   editable,
   label,
-  busy,
   onToggle,
 }: {
   chosen: Record<Platform, boolean>;
   editable: boolean;
   /** Names each button ("Use cover 2 on YouTube"). */
   label(platform: string): string;
-  busy?: boolean;
   onToggle(platform: Platform): void;
 }) {
   const t = useProjectsT();
@@ -50,7 +60,6 @@ export function PlatformToggles({
           variant={chosen[platform] ? 'primary' : 'secondary'}
           aria-pressed={chosen[platform]}
           aria-label={label(t(`media.platforms.${platform}`))}
-          disabled={busy}
           onClick={() => onToggle(platform)}
         >
           {t(`media.platforms.${platform}`)}

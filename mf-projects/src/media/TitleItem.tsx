@@ -14,11 +14,11 @@ import { deleteTitle } from './api/delete-title';
 import { demonTitle } from './api/demon-title';
 import { rateTitle } from './api/rate-title';
 import { selectTitle } from './api/select-title';
-import { DEMON_PLATFORMS, type MediaAction, type Title } from './api/types';
+import { DEMON_PLATFORMS, type DemonPlatform, type MediaAction, type Platform, type Title } from './api/types';
 import { useMediaCall } from './api/use-media-call';
 import { useOptimisticToggles } from 'shared-api';
 import type { SortableBits } from 'shared-ui/sortable';
-import { PlatformToggles } from './PlatformToggles';
+import { chosenAsShown, PlatformToggles } from './PlatformToggles';
 import { Rating } from './Rating';
 
 const Item = styled.li`
@@ -68,6 +68,14 @@ export function TitleItem({
   const call = useMediaCall(projectId);
   // My rating shows at once; presses go one at a time (issue 28).
   const rating = useOptimisticToggles((_key, value: number) => call.run('rate', () => rateTitle(projectId, title._id, value)));
+  // So do its platforms and demonetized marks (keys `select/{platform}`, `demon/{platform}`), sent as the value wanted.
+  const marks = useOptimisticToggles((key, value: boolean) => {
+    const [what, platform] = key.split('/');
+    return what === 'demon'
+      ? call.run('demon', () => demonTitle(projectId, title._id, platform as DemonPlatform, value))
+      : call.run('select', () => selectTitle(projectId, title._id, platform as Platform, value));
+  });
+  const shownPlatforms = chosenAsShown(title, (platform, saved) => marks.valueOf(`select/${platform}`, saved));
   const [draft, setDraft] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const editable = actions.includes('edit');
@@ -130,15 +138,14 @@ export function TitleItem({
         onRate={(value) => rating.set('mine', value)}
       />
       <PlatformToggles
-        chosen={title}
+        chosen={shownPlatforms}
         editable={curates}
-        busy={call.pending === 'select'}
         label={(platform) => t('media.titles.select', { n: number, platform })}
-        onToggle={(platform) => void call.run('select', () => selectTitle(projectId, title._id, platform))}
+        onToggle={(platform) => marks.set(`select/${platform}`, !shownPlatforms[platform])}
       />
       <Row>
         {DEMON_PLATFORMS.map((platform) => {
-          const marked = platform === 'fb' ? title.fbDemon : title.ytDemon;
+          const marked = marks.valueOf(`demon/${platform}`, platform === 'fb' ? title.fbDemon : title.ytDemon);
           if (curates) {
             return (
               <Checkbox
@@ -146,8 +153,7 @@ export function TitleItem({
                 label={t('media.titles.demon', { platform: platformName(platform) })}
                 aria-label={t('media.titles.demonLabel', { n: number, platform: platformName(platform) })}
                 checked={marked}
-                disabled={call.pending === 'demon'}
-                onChange={() => void call.run('demon', () => demonTitle(projectId, title._id, platform))}
+                onChange={() => marks.set(`demon/${platform}`, !marked)}
               />
             );
           }

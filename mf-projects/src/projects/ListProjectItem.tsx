@@ -1,22 +1,35 @@
 import { useState } from 'react';
-import { isContrib, projectMenuActions, useSession, type ProjectListItem } from 'shared-api';
+import { isContrib, projectMenuActions, useOptimisticToggles, useSession, type ProjectListItem } from 'shared-api';
 import { Badge, Button } from 'shared-ui';
 import { useProjectsT } from '../i18n';
 import { useProjectChange } from '../project-shared';
 import { ProjectItem } from './ProjectItem';
-import { ProjectItemMenu } from './ProjectItemMenu';
+import { ProjectItemMenu, type ProjectRowFlag } from './ProjectItemMenu';
 import { ProjectJobsPanel, ProjectJobsToggle } from './ProjectJobs';
 import './strings';
 
 /**
  * A project row of the list screen: the row, the "May contain sensitive terms" warning (with the admins' Mark as
  * good), the jobs dropdown (contributors) and the item menu. What the menu offers comes from shared-api's
- * `projectMenuActions` (list rows carry no `actions`); the server judges every request again.
+ * `projectMenuActions` (list rows carry no `actions`); the server judges every request again. The flags and My List
+ * show their new value at once and are sent as that value, one request at a time (issue 28); a refusal puts the
+ * row back with the server's message.
  */
-export function ListProjectItem({ project }: { project: ProjectListItem }) {
+export function ListProjectItem({ project: listed }: { project: ProjectListItem }) {
   const t = useProjectsT();
   const user = useSession((state) => state.user);
-  const change = useProjectChange(project._id);
+  const change = useProjectChange(listed._id);
+  const flags = useOptimisticToggles((flag, value: boolean) =>
+    flag === 'listedByMe'
+      ? change.run('listedby', { value }, { waitForLists: true })
+      : change.run('toggle', { flag, value }, { waitForLists: true }),
+  );
+  const project: ProjectListItem = {
+    ...listed,
+    starred: flags.valueOf('starred', listed.starred),
+    perfBased: flags.valueOf('perfBased', listed.perfBased),
+    listedByMe: flags.valueOf('listedByMe', listed.listedByMe),
+  };
   const actions = projectMenuActions(user, project);
   const [jobsOpen, setJobsOpen] = useState(false);
   const [jobsRequested, setJobsRequested] = useState(false);
@@ -49,7 +62,18 @@ export function ListProjectItem({ project }: { project: ProjectListItem }) {
   );
 
   return (
-    <ProjectItem project={project} meta={meta} menu={<ProjectItemMenu project={project} actions={actions} change={change} />}>
+    <ProjectItem
+      project={project}
+      meta={meta}
+      menu={
+        <ProjectItemMenu
+          project={project}
+          actions={actions}
+          change={change}
+          onFlag={(flag: ProjectRowFlag, value) => flags.set(flag, value)}
+        />
+      }
+    >
       {withJobs && jobsRequested && (
         <ProjectJobsPanel projectId={project._id} title={project.title} open={jobsOpen} requested={jobsRequested} />
       )}

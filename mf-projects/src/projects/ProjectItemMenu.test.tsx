@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession, type ProjectListItem, type SessionUser } from 'shared-api';
 import { listen, users, type FakeReply, type FetchCall } from 'shared-api/test-support';
@@ -130,10 +130,11 @@ describe('project item menu: the requests', () => {
   const changes = listen('data:changed');
 
   it.each<[string, Partial<ProjectListItem>, string, unknown, string]>([
-    ['Set priority', {}, 'toggle', { flag: 'starred' }, 'Project updated'],
-    ['Make performance-based', {}, 'toggle', { flag: 'perfBased' }, 'Project updated'],
-    ['Add to My List', {}, 'listedby', undefined, 'Project added to My List'],
-    ['Remove from My List', { listedByMe: true }, 'listedby', undefined, 'Project removed from My List'],
+    ['Set priority', {}, 'toggle', { flag: 'starred', value: true }, 'Project updated'],
+    ['Make performance-based', {}, 'toggle', { flag: 'perfBased', value: true }, 'Project updated'],
+    ['Remove priority', { starred: true }, 'toggle', { flag: 'starred', value: false }, 'Project updated'],
+    ['Add to My List', {}, 'listedby', { value: true }, 'Project added to My List'],
+    ['Remove from My List', { listedByMe: true }, 'listedby', { value: false }, 'Project removed from My List'],
     ['Put on hold', {}, 'hold', undefined, 'Project put on hold'],
     ['Make active', { status: 'onhold', oldStatus: 'production' }, 'activate', undefined, 'Project is active again'],
     ['Move to trash', {}, 'trash', undefined, 'Project moved to the trash'],
@@ -164,6 +165,95 @@ describe('project item menu: the requests', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Move to trash' }));
     await waitFor(() => expect(toasts).toEqual([{ kind: 'error', message: 'The project is already in the trash' }]));
     expect(actionCalls(calls)).toHaveLength(1);
+  });
+
+  /** A server whose list holds what the last answered switch set; each switch waits until the test releases it. */
+  function serveSwitches(user: SessionUser, refuse?: { status: number; message: string }) {
+    let row = listProject();
+    const answers: Array<() => void> = [];
+    useSession.setState({ user });
+    const calls = serve({
+      list: () => ({ body: { projects: [row], skip: 1, hasMore: false } }),
+      other: (url, call) =>
+        call.method === 'GET'
+          ? { body: { targets: [] } }
+          : new Promise<FakeReply>((resolve) =>
+              answers.push(() => {
+                if (refuse) return resolve({ status: refuse.status, body: { message: refuse.message } });
+                const body = call.body as { flag?: 'starred' | 'perfBased'; value: boolean };
+                row = url.pathname.endsWith('/listedby')
+                  ? { ...row, listedByMe: body.value }
+                  : { ...row, [body.flag!]: body.value };
+                resolve({ body: { message: 'Project updated', project: row } });
+              }),
+            ),
+    });
+    renderAt('/app/projects?status=all', <AppRoutes />);
+    return { calls, answer: (n: number) => act(async () => answers[n]()) };
+  }
+  const item = () => screen.getByRole('listitem', { name: /Why cats purr/ });
+  const choose = async (entry: string) => {
+    await userEvent.click(await menuButton());
+    await userEvent.click(screen.getByRole('menuitem', { name: entry }));
+  };
+
+  it('a flag shows at once, before the server answers; a second click waits, then sends its own value (issue 28)', async () => {
+    const { calls, answer } = serveSwitches(users.admin);
+    await choose('Set priority');
+    // The row and the menu show the flag before any answer.
+    expect(within(item()).getByText('Priority')).toBeInTheDocument();
+    await userEvent.click(await menuButton());
+    expect(screen.getByRole('menuitem', { name: 'Remove priority' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Remove priority' }));
+    expect(within(item()).queryByText('Priority')).not.toBeInTheDocument();
+    expect(actionCalls(calls)).toEqual([
+      { method: 'POST', path: '/api/projects/p1/toggle', body: { flag: 'starred', value: true } },
+    ]);
+
+    await answer(0);
+    await waitFor(() => expect(actionCalls(calls)).toHaveLength(2));
+    expect(actionCalls(calls)[1]).toEqual({
+      method: 'POST',
+      path: '/api/projects/p1/toggle',
+      body: { flag: 'starred', value: false },
+    });
+    expect(within(item()).queryByText('Priority')).not.toBeInTheDocument();
+    await answer(1);
+    await waitFor(() => expect(toasts.filter((toast) => toast.kind === 'success')).toHaveLength(2));
+    expect(within(item()).queryByText('Priority')).not.toBeInTheDocument();
+    await userEvent.click(await menuButton());
+    expect(screen.getByRole('menuitem', { name: 'Set priority' })).toBeInTheDocument();
+  });
+
+  it('My List shows at once and sends the wanted value; the performance-based flag too', async () => {
+    const { calls, answer } = serveSwitches(users.admin);
+    await choose('Add to My List');
+    await userEvent.click(await menuButton());
+    expect(screen.getByRole('menuitem', { name: 'Remove from My List' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await choose('Make performance-based');
+    expect(within(item()).getByText('PB')).toBeInTheDocument();
+    await answer(0);
+    await waitFor(() => expect(actionCalls(calls)).toHaveLength(2));
+    await answer(1);
+    expect(actionCalls(calls)).toEqual([
+      { method: 'POST', path: '/api/projects/p1/listedby', body: { value: true } },
+      { method: 'POST', path: '/api/projects/p1/toggle', body: { flag: 'perfBased', value: true } },
+    ]);
+    await waitFor(() => expect(toasts.filter((toast) => toast.kind === 'success')).toHaveLength(2));
+    expect(within(item()).getByText('PB')).toBeInTheDocument();
+  });
+
+  it.each([
+    [403, 'Only admins set the priority'],
+    [409, 'The project is in the trash'],
+  ])("a %s puts the flag back with the server's message", async (status, message) => {
+    const { answer } = serveSwitches(users.admin, { status, message });
+    await choose('Set priority');
+    expect(within(item()).getByText('Priority')).toBeInTheDocument();
+    await answer(0);
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', message }));
+    await waitFor(() => expect(within(item()).queryByText('Priority')).not.toBeInTheDocument());
   });
 
   it('opens with Enter, moves with the arrows, and Escape closes it and returns focus to the button', async () => {

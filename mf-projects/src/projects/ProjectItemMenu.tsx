@@ -11,19 +11,27 @@ import './strings';
 
 type Dialog = 'status' | 'duplicate' | 'transfer' | null;
 
+/** The row's switches: the admins' flags and the PM's own My List. */
+export type ProjectRowFlag = 'starred' | 'perfBased' | 'listedByMe';
+/** The calls the switches make: they answer at once and queue, so they never make the menu busy. */
+const SWITCH_CALLS = ['toggle', 'listedby'];
+
 export type ProjectItemMenuProps = {
   project: ProjectListItem;
   /** What the caller may do from the row (shared-api `projectMenuActions`). */
   actions: readonly ProjectMenuAction[];
   change: ReturnType<typeof useProjectChange>;
+  /** A switch set to `value` (the row shows it at once; see ListProjectItem). */
+  onFlag(flag: ProjectRowFlag, value: boolean): void;
 };
 
 /**
  * The item menu (⋮): priority and performance-based flags, My List, set status, duplicate, transfer, on hold or
  * active, trash or restore — only the entries the caller may take now. Every change answers with the server's
- * message as a toast and refreshes the lists and counts (`useProjectChange`).
+ * message as a toast and refreshes the lists and counts (`useProjectChange`). The switches name the value they
+ * set, never "flip", so a second click before the first answer undoes nothing it did not mean to.
  */
-export function ProjectItemMenu({ project, actions, change }: ProjectItemMenuProps) {
+export function ProjectItemMenu({ project, actions, change, onFlag }: ProjectItemMenuProps) {
   const t = useProjectsT();
   const user = useSession((state) => state.user);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -31,18 +39,19 @@ export function ProjectItemMenu({ project, actions, change }: ProjectItemMenuPro
   // Transfer shows only where the installation names sites to send to (one shared request for every row).
   const transferTargets = useTransferTargets(actions.includes('transfer'));
   const canTransfer = may('transfer') && (transferTargets.data?.targets?.length ?? 0) > 0;
-  const busy = change.pending !== null;
+  const busy = change.pending !== null && !SWITCH_CALLS.includes(change.pending);
   const run = (path: string, body?: unknown) => () => void change.run(path, body);
+  const flip = (flag: ProjectRowFlag) => () => onFlag(flag, !project[flag]);
 
   const items: MenuItem[] = [];
   const add = (id: string, label: string, onSelect: () => void, danger = false) =>
     items.push({ id, label, onSelect, danger, disabled: busy });
 
   if (may('toggleFlags')) {
-    add('priority', t(project.starred ? 'menu.removePriority' : 'menu.setPriority'), run('toggle', { flag: 'starred' }));
-    add('perfBased', t(project.perfBased ? 'menu.removePb' : 'menu.makePb'), run('toggle', { flag: 'perfBased' }));
+    add('priority', t(project.starred ? 'menu.removePriority' : 'menu.setPriority'), flip('starred'));
+    add('perfBased', t(project.perfBased ? 'menu.removePb' : 'menu.makePb'), flip('perfBased'));
   }
-  if (may('listedBy')) add('listedBy', t(project.listedByMe ? 'menu.removeFromMyList' : 'menu.addToMyList'), run('listedby'));
+  if (may('listedBy')) add('listedBy', t(project.listedByMe ? 'menu.removeFromMyList' : 'menu.addToMyList'), flip('listedByMe'));
   if (may('updateStatus')) add('status', t('menu.setStatus'), () => setDialog('status'));
   if (may('duplicate')) add('duplicate', t('menu.duplicate'), () => setDialog('duplicate'));
   if (canTransfer) add('transfer', t('menu.transfer'), () => setDialog('transfer'));

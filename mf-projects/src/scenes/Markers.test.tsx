@@ -51,6 +51,8 @@ describe('number markers', () => {
     await u.keyboard('{ArrowRight}{ArrowRight}{Shift>}{ArrowDown}{/Shift}');
     expect(marker).toHaveAccessibleName('Number 3: 31% across, 18% down. Arrow keys move it, Delete removes it.');
     expect(server.changes()).toEqual([]);
+    // Said at once, before the save goes (issue 28).
+    expect(within(scene).getByRole('status')).toHaveTextContent('Saving the numbers…');
 
     await wait(MARKER_SAVE_DELAY);
     await act(async () => undefined);
@@ -58,6 +60,7 @@ describe('number markers', () => {
     expect(server.changes()).toEqual([{ method: 'POST', path: `${id}/numbers`, body: { numbers: { 3: { x: 31, y: 18 } } } }]);
     await act(async () => undefined);
     expect(toasts).toContainEqual({ kind: 'success', message: 'Saved scene numbers' });
+    expect(within(scene).getByRole('status')).toHaveTextContent('Numbers saved');
   });
 
   it('dragged with a pointer: its place is in percent of the image, saved 1 s after the drop', async () => {

@@ -64,6 +64,10 @@ const Palette = styled.div`
     align-items: center;
   }
 `;
+const SaveState = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
 const Chip = styled(Pin)`
   position: static;
   transform: none;
@@ -85,6 +89,8 @@ export function Markers({ sceneNumber, numbers, editable, onSave, children }: Ma
   const [local, setLocal] = useState<MarkerMap>(numbers);
   const [openNumber, setOpenNumber] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // Said at once beside the palette: a placed or moved number waits for its save (issue 28), then is saved.
+  const [saveState, setSaveState] = useState<'idle' | 'saving' | 'saved'>('idle');
   const stage = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pending = useRef<MarkerMap | null>(null);
@@ -102,13 +108,17 @@ export function Markers({ sceneNumber, numbers, editable, onSave, children }: Ma
     timer.current = null;
     const map = pending.current;
     pending.current = null;
-    if (map) void save.current(map);
+    if (!map) return;
+    void Promise.resolve(save.current(map)).then((saved) => {
+      if (!pending.current) setSaveState(saved === false ? 'idle' : 'saved');
+    });
   };
   // Leaving the scene saves what is waiting.
   useEffect(() => () => flush(), []);
 
   const change = (next: MarkerMap, delay = MARKER_SAVE_DELAY) => {
     setLocal(next);
+    setSaveState('saving');
     pending.current = next;
     if (timer.current) clearTimeout(timer.current);
     timer.current = delay === 0 ? null : setTimeout(flush, delay);
@@ -209,6 +219,9 @@ export function Markers({ sceneNumber, numbers, editable, onSave, children }: Ma
               </Button>
             )}
           </div>
+          <SaveState role="status">
+            {saveState === 'saving' ? t('scenes.numbers.saving') : saveState === 'saved' ? t('scenes.numbers.saved') : ''}
+          </SaveState>
           {openNumber !== null && (
             <div role="group" aria-label={t('scenes.numbers.sub', { n: openNumber })}>
               {SUB_NUMBERS.filter((sub) => !local[markerKey(openNumber, sub)]).map((sub) => (

@@ -109,6 +109,7 @@ export function SceneImage({ projectId, scene, sceneNumber, editable, onChanged,
               icon={null}
               accept="image/*"
               multiple
+              busy={uploading !== null}
               onFiles={choose}
             />
             {scene.image && (

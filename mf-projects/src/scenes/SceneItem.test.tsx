@@ -29,6 +29,8 @@ describe('scene images', () => {
 
     const xhr = lastXhr();
     expect(xhr.url).toBe(`/api/projects/${P}/scenes/${server.scenes()[0]._id}/upload`);
+    // Answered at once: the button is busy until the server has the image (issue 28).
+    expect(within(scene).getByRole('button', { name: 'Upload image' })).toHaveAttribute('aria-busy', 'true');
     await act(async () => xhr.progress(30, 100));
     expect(await within(scene).findByRole('progressbar', { name: 'Uploading cat.png' })).toHaveAttribute('value', '0.3');
     await act(async () =>
@@ -42,6 +44,7 @@ describe('scene images', () => {
     expect(picture).toHaveAttribute('height', '270');
     expect(toasts).toContainEqual({ kind: 'success', message: 'SCENE 1 image updated' });
     expect(within(scene).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(scene).getByRole('button', { name: 'Replace image' })).not.toHaveAttribute('aria-busy');
     expect(within(scene).getByRole('link', { name: 'Download image' })).toHaveAttribute(
       'href',
       `/api/projects/${P}/scenes/${server.scenes()[0]._id}/image`,

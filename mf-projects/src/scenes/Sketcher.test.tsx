@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listen, users } from 'shared-api/test-support';
 import { renderAt } from 'shared-ui/test-support';
@@ -123,6 +123,26 @@ describe('sketcher', () => {
       'src',
       `/media/sketch-${sceneId}_s.jpg`,
     );
+  });
+
+  it('Save answers at once: busy (aria-busy) until the server has the sketch (issue 28)', async () => {
+    signIn(users.artist);
+    serveScenes(storyboarding, [aScene({ image: anImage('f1') })], {
+      actions: ['editSketch'],
+      override: (path, call) => (path.endsWith('/sketch') && call.method === 'GET' ? { body: { dataUrl: PNG } } : undefined),
+    });
+    const dialog = await open();
+    const served = globalThis.fetch;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    globalThis.fetch = ((path: string, init?: RequestInit) =>
+      init?.method === 'POST' ? held.then(() => served(path, init)) : served(path, init)) as typeof fetch;
+    stroke(within(dialog).getByRole('img', { name: /Sketch canvas/ }), [10, 10], [20, 20]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save sketch' }));
+    expect(within(dialog).getByRole('button', { name: 'Save sketch' })).toHaveAttribute('aria-busy', 'true');
+    await act(async () => release());
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', message: 'Sketch saved' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('the list shows saved sketches from its one answer, with no request per scene', async () => {

@@ -66,6 +66,8 @@ const en = {
       resetConfirm: 'Remove every number from scene {{n}}?',
       confirm: 'Yes, reset',
       hidden: 'Numbers are hidden (turn on Storyboard numbers in the header)',
+      saving: 'Saving the numbers…',
+      saved: 'Numbers saved',
     },
     sketch: {
       open: 'Sketch on scene {{n}}',
@@ -199,6 +201,8 @@ const th: typeof en = {
       resetConfirm: 'ลบหมายเลขทั้งหมดของฉาก {{n}} หรือไม่?',
       confirm: 'ใช่ ล้างเลย',
       hidden: 'หมายเลขถูกซ่อนอยู่ (เปิด หมายเลขสตอรีบอร์ด ที่ส่วนหัว)',
+      saving: 'กำลังบันทึกหมายเลข…',
+      saved: 'บันทึกหมายเลขแล้ว',
     },
     sketch: {
       open: 'สเก็ตช์บนฉาก {{n}}',

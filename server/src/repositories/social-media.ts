@@ -241,19 +241,22 @@ export async function rate(db: Db, kind: 'cover' | 'title', id: string, userId: 
 }
 
 /**
- * Chooses the cover or title for `platform`, or unchooses it when it is chosen already (spec doc 2 section 4):
- * the others of the project lose that platform first. A title chosen for a platform loses that platform's
- * demonetized mark. Callers hold the project's row lock. Answers whether it is chosen now.
+ * Chooses the cover or title for `platform`, or unchooses it when it is chosen already (spec doc 2 section 4);
+ * with `wanted` it is set to that (a repeated or late click changes nothing). The others of the project lose that
+ * platform first. A title chosen for a platform loses that platform's demonetized mark. Callers hold the project's
+ * row lock. Answers whether it is chosen now.
  */
 export async function toggleSelection(
   db: Db,
   kind: 'cover' | 'title',
   row: { id: string; project_id: string } & Record<SocialPlatformName, boolean>,
   platform: SocialPlatformName,
+  wanted: boolean = !row[platform],
 ): Promise<boolean> {
   const table = kind === 'cover' ? 'social_covers' : 'social_titles';
   const now = new Date();
-  if (row[platform]) {
+  if (wanted === row[platform]) return wanted;
+  if (!wanted) {
     await db
       .updateTable(table)
       .set({ [platform]: false, updated_at: now })

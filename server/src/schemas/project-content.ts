@@ -60,6 +60,13 @@ export const EditSpecsSchema = {
     key: stringEnum(['level', 'voice', 'music'] as const),
     // Judged by the route per key: no JSON Schema type here, so nothing is coerced (`true` must not become 1).
     value: Type.Unknown({ description: '`level`: an integer 1-3; `voice`/`music`: a sample id, or null to clear' }),
+    chosen: Type.Optional(
+      Type.Boolean({
+        description:
+          '`voice`/`music`: choose the sample (true) or unchoose it (false; another chosen sample stays) — a ' +
+          'repeated or late click changes nothing. Without it, choosing the chosen sample again clears it.',
+      }),
+    ),
   }),
   response: responses({ 200: ProjectChanged }),
 };

@@ -124,7 +124,11 @@ const Rating = Type.Object(
   },
   { additionalProperties: false },
 );
-const Platform = Type.Object({ platform: ref(SocialPlatform) }, { additionalProperties: false });
+/** `value`: chosen (true) or not (false) — a repeated or late click changes nothing; without it, the choice flips. */
+const ChosenValue = Type.Optional(
+  Type.Boolean({ description: 'Set to this (a repeated or late click changes nothing); without it, it flips' }),
+);
+const Platform = Type.Object({ platform: ref(SocialPlatform), value: ChosenValue }, { additionalProperties: false });
 const TitleText = Type.String({
   minLength: 1,
   maxLength: TITLE_MAX,
@@ -201,7 +205,7 @@ export const SelectCoverSchema = {
   summary: 'Chooses the cover for a platform, or unchooses it when it is chosen already (curate)',
   description: 'Choosing clears the other covers of the project on that platform; one cover per platform, even at once.',
   params: ProjectParams,
-  body: Type.Object({ coverId: Id, platform: ref(SocialPlatform) }, { additionalProperties: false }),
+  body: Type.Object({ coverId: Id, platform: ref(SocialPlatform), value: ChosenValue }, { additionalProperties: false }),
   response: responses({ 200: MediaAnswer }),
 };
 
@@ -272,7 +276,7 @@ export const DemonTitleSchema = {
   tags,
   summary: 'Marks a title demonetized on Facebook or YouTube, or takes the mark away when it is marked (curate)',
   params: TitleParams,
-  body: Type.Object({ platform: ref(DemonPlatform) }, { additionalProperties: false }),
+  body: Type.Object({ platform: ref(DemonPlatform), value: ChosenValue }, { additionalProperties: false }),
   response: responses({ 200: MediaAnswer }),
 };
 

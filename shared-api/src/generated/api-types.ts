@@ -15431,6 +15431,8 @@ export interface operations {
                     /** Format: uuid */
                     coverId: string;
                     platform: components["schemas"]["SocialPlatform"];
+                    /** @description Set to this (a repeated or late click changes nothing); without it, it flips */
+                    value?: boolean;
                 };
             };
         };
@@ -15901,6 +15903,8 @@ export interface operations {
             content: {
                 "application/json": {
                     platform: components["schemas"]["DemonPlatform"];
+                    /** @description Set to this (a repeated or late click changes nothing); without it, it flips */
+                    value?: boolean;
                 };
             };
         };
@@ -16091,6 +16095,8 @@ export interface operations {
             content: {
                 "application/json": {
                     platform: components["schemas"]["SocialPlatform"];
+                    /** @description Set to this (a repeated or late click changes nothing); without it, it flips */
+                    value?: boolean;
                 };
             };
         };
@@ -16796,6 +16802,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description `voice`/`music`: choose the sample (true) or unchoose it (false; another chosen sample stays) — a repeated or late click changes nothing. Without it, choosing the chosen sample again clears it. */
+                    chosen?: boolean;
                     /** @enum {string} */
                     key: "level" | "voice" | "music";
                     /** @description `level`: an integer 1-3; `voice`/`music`: a sample id, or null to clear */

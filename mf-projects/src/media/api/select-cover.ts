@@ -1,10 +1,10 @@
 /**
- * POST /api/projects/{id}/social-media-cover/set-cover-image {coverId, platform} — chooses the cover for the platform
- * (the others lose it) or unchooses it when chosen already; the PMs'.
+ * POST /api/projects/{id}/social-media-cover/set-cover-image {coverId, platform, value} — chooses the cover for the
+ * platform (the others lose it) or unchooses it, as `value` asks (a repeated or late click changes nothing); the PMs'.
  */
 import { api } from 'shared-api';
 import { coverPath } from './get-social-media';
 import type { MediaAnswer, Platform } from './types';
 
-export const selectCover = (projectId: string, coverId: string, platform: Platform) =>
-  api.post<MediaAnswer>(coverPath(projectId, '/set-cover-image'), { coverId, platform }, { silent: true });
+export const selectCover = (projectId: string, coverId: string, platform: Platform, value: boolean) =>
+  api.post<MediaAnswer>(coverPath(projectId, '/set-cover-image'), { coverId, platform, value }, { silent: true });

@@ -82,6 +82,8 @@ export function serveMedia(
     titles?: Title[];
     actions?: MediaAction[];
     refuseSort?: string;
+    /** Every platform choice answers 403 with this. */
+    refuseChoice?: string;
     videoBox?: ApiSchemas['VideoBox'];
     versions?: Record<string, CoverVersion[]>;
   } = {},
@@ -94,16 +96,21 @@ export function serveMedia(
     const count = others + (rating ? 1 : 0);
     return { ...row, myRating: rating, ratingCount: count, score: count ? Math.round(((sum + rating) / count) * 10) / 10 : 0 };
   };
-  const choose = <T extends Cover | Title>(rows: T[], id: string, platform: Platform) => {
-    const wasChosen = rows.find((row) => row._id === id)?.[platform];
+  // Like the server: `value` sets the choice (nothing changes when it already is), without it the choice flips.
+  const choose = <T extends Cover | Title>(rows: T[], id: string, platform: Platform, value?: unknown) => {
+    const wasChosen = Boolean(rows.find((row) => row._id === id)?.[platform]);
+    const chosen = typeof value === 'boolean' ? value : !wasChosen;
+    if (chosen === wasChosen) return rows;
     return rows.map((row) =>
       row._id === id
         ? {
             ...row,
-            [platform]: !wasChosen,
-            ...(!wasChosen && platform !== 'pr' && 'fbDemon' in row ? { [`${platform}Demon`]: false } : {}),
+            [platform]: chosen,
+            ...(chosen && platform !== 'pr' && 'fbDemon' in row ? { [`${platform}Demon`]: false } : {}),
           }
-        : { ...row, [platform]: false },
+        : chosen
+          ? { ...row, [platform]: false }
+          : row,
     );
   };
   const base = `/api/projects/${project._id}`;
@@ -125,7 +132,8 @@ export function serveMedia(
     }
     if (kind === 'social-media-cover') {
       if (id === 'set-cover-image') {
-        media = { ...media, covers: choose(media.covers, String(body.coverId), body.platform as Platform) };
+        if (start.refuseChoice) return { status: 403, body: { message: start.refuseChoice } };
+        media = { ...media, covers: choose(media.covers, String(body.coverId), body.platform as Platform, body.value) };
         return answer('Cover selected');
       }
       if (tail === 'versions') return { body: { versions: start.versions?.[id] ?? [] } };
@@ -151,10 +159,11 @@ export function serveMedia(
       if (tail === 'rate') return update((title) => rated(title, Number(body.rating)), 'Rating saved');
       if (tail === 'demon') {
         const key = body.platform === 'fb' ? 'fbDemon' : 'ytDemon';
-        return update((title) => ({ ...title, [key]: !title[key] }), 'Title marked demonetized');
+        const marked = (title: Title) => (typeof body.value === 'boolean' ? body.value : !title[key]);
+        return update((title) => ({ ...title, [key]: marked(title) }), 'Title marked demonetized');
       }
       if (tail === 'select') {
-        media = { ...media, titles: choose(media.titles, id, body.platform as Platform) };
+        media = { ...media, titles: choose(media.titles, id, body.platform as Platform, body.value) };
         return answer('Title selected');
       }
       if (call.method === 'DELETE') {

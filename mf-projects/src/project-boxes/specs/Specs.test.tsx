@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession, type Project, type SpecSample } from 'shared-api';
 import { listen, mockFetch, users, type FetchCall } from 'shared-api/test-support';
@@ -100,11 +100,10 @@ describe('specs section', () => {
   it('level, select and select-again post specs; the answer replaces the project and the server says what was saved', async () => {
     let current = aProject({ specs: { level: 2, voice: null, music: LIBRARY.music[0] }, actions: ['editSpecs'] });
     const calls = serve(current, ({ key, value }) => {
-      const sample = key === 'level' ? null : LIBRARY[key as 'voice' | 'music'].find((s) => s.id === value)!;
+      const sample = key === 'level' ? null : LIBRARY[key as 'voice' | 'music'].find((s) => s.id === value);
       const specs = { ...current.specs! };
       if (key === 'level') specs.level = value as number;
-      else if (key === 'voice') specs.voice = specs.voice?.id === value ? null : sample;
-      else specs.music = specs.music?.id === value ? null : sample;
+      else specs[key as 'voice' | 'music'] = sample ?? null;
       current = { ...current, specs };
       return current;
     });
@@ -122,9 +121,61 @@ describe('specs section', () => {
 
     expect(posts(calls)).toEqual([
       { url: '/api/projects/p1/specs', body: { key: 'level', value: 1 } },
-      { url: '/api/projects/p1/specs', body: { key: 'voice', value: 'v3' } },
-      { url: '/api/projects/p1/specs', body: { key: 'music', value: 'm1' } },
+      { url: '/api/projects/p1/specs', body: { key: 'voice', value: 'v3', chosen: true } },
+      { url: '/api/projects/p1/specs', body: { key: 'music', value: null } },
     ]);
+  });
+
+  it('a choice shows at once; a second click waits for the first answer and sends its own value (issue 28)', async () => {
+    let current = aProject({ specs: { level: 2, voice: null, music: null }, actions: ['editSpecs'] });
+    const answers: Array<() => void> = [];
+    const calls = mockFetch((url, call) => {
+      if (url.pathname === '/api/projects/specs/library') return { body: LIBRARY };
+      if (call.method === 'GET') return { body: { project: current } };
+      const { value } = call.body as { value: string | null };
+      return new Promise((resolve) =>
+        answers.push(() => {
+          current = { ...current, specs: { ...current.specs!, voice: LIBRARY.voice.find((s) => s.id === value) ?? null } };
+          resolve({ body: { message: 'Saved', project: current } });
+        }),
+      );
+    });
+    renderAt('/app/projects/p1/specs', <WithProject box={(project) => <SpecsSection project={project} />} />);
+    const summary = () => within(screen.getByRole('complementary', { name: 'Summary' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Select Warm narrator' }));
+    // Chosen before the server answers, and the choice may be taken back at once.
+    expect(summary().getByText('Warm narrator')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Warm narrator' }));
+    expect(screen.getByRole('button', { name: 'Select Warm narrator' })).toBeInTheDocument();
+    expect(posts(calls)).toEqual([{ url: '/api/projects/p1/specs', body: { key: 'voice', value: 'v1', chosen: true } }]);
+
+    await act(async () => answers[0]());
+    await waitFor(() => expect(posts(calls)).toHaveLength(2));
+    expect(posts(calls)[1]).toEqual({ url: '/api/projects/p1/specs', body: { key: 'voice', value: null } });
+    expect(screen.getByRole('button', { name: 'Select Warm narrator' })).toBeInTheDocument();
+    await act(async () => answers[1]());
+    await waitFor(() => expect(toasts.filter((toast) => toast.kind === 'success')).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Select Warm narrator' })).toBeInTheDocument();
+    expect(summary().queryByText('Warm narrator')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [403, 'Only PMs change the specs'],
+    [409, 'The project is launched'],
+  ])("a %s puts the choice back with the server's message", async (status, message) => {
+    const project = aProject({ specs: { level: 2, voice: null, music: null }, actions: ['editSpecs'] });
+    let refuse!: () => void;
+    mockFetch((url, call) => {
+      if (url.pathname === '/api/projects/specs/library') return { body: LIBRARY };
+      if (call.method === 'GET') return { body: { project } };
+      return new Promise((resolve) => (refuse = () => resolve({ status, body: { message } })));
+    });
+    renderAt('/app/projects/p1/specs', <WithProject box={(current) => <SpecsSection project={current} />} />);
+    await userEvent.click(await screen.findByRole('radio', { name: '1 Trainee' }));
+    expect(screen.getByRole('radio', { name: '1 Trainee' })).toBeChecked();
+    await act(async () => refuse());
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', message }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: '2 Normal' })).toBeChecked());
   });
 
   it('without editSpecs the panels are read-only (players only); non-PMs get no download links', async () => {

@@ -1,12 +1,14 @@
 /**
  * The Specs section (spec doc 2 "Specs page: collapsible Level, Voice, Music with a summary on the right"):
  * the star level and the voice and music chosen from the sample library, each sample playable in the page and
- * downloadable by PMs. Selecting the chosen sample again clears it (the server toggles; "Saved YES/NO for …").
- * Controls follow `editSpecs`; a project without `specs` (clients, anonymous readers) renders nothing.
+ * downloadable by PMs. Selecting the chosen sample again clears it ("Saved YES/NO for …"). A choice shows at once
+ * and is sent as the value wanted (a sample with `chosen`, or null), one request at a time; a refusal puts it back
+ * with the server's message (issue 28). Controls follow `editSpecs`; a project without `specs` (clients, anonymous
+ * readers) renders nothing.
  */
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { isPm, useSession, type Project, type SpecSample } from 'shared-api';
+import { isPm, useOptimisticToggles, useSession, type Project, type SpecSample } from 'shared-api';
 import { Badge, Button, ErrorPanel, Icon, Loading, Stars } from 'shared-ui';
 import { useProjectChange } from '../../project-shared';
 import { useLabelsT } from '../../i18n';
@@ -14,7 +16,7 @@ import { BareList, Muted, VisuallyHidden } from '../shared/Box';
 import { useBoxesT } from '../shared/strings';
 import { sampleUrl, useSpecLibrary, type SpecKind } from './api/get-spec-library';
 import { useSpecsT } from './strings';
-import { SpecsSummary } from './SpecsSummary';
+import { SpecsSummary, type Specs } from './SpecsSummary';
 
 export const SPEC_LEVELS = [3, 2, 1] as const;
 
@@ -162,11 +164,10 @@ type SamplesProps = {
   chosen: SpecSample | null;
   editable: boolean;
   downloadable: boolean;
-  busy: boolean;
   onSelect(sample: SpecSample): void;
 };
 
-function Samples({ kind, samples, chosen, editable, downloadable, busy, onSelect }: SamplesProps) {
+function Samples({ kind, samples, chosen, editable, downloadable, onSelect }: SamplesProps) {
   const t = useSpecsT();
   if (samples.length === 0) return <Muted>{t('specsBox.noSamples')}</Muted>;
   const genderOf = (gender: string) => {
@@ -193,7 +194,6 @@ function Samples({ kind, samples, chosen, editable, downloadable, busy, onSelect
                     <Button
                       size="sm"
                       variant={isChosen ? 'secondary' : 'primary'}
-                      disabled={busy}
                       aria-pressed={isChosen}
                       onClick={() => onSelect(sample)}
                     >
@@ -225,13 +225,26 @@ export function SpecsSection({ project }: { project: Project }) {
   const change = useProjectChange(project._id);
   const library = useSpecLibrary(!!project.specs);
   const headingId = useId();
+  // Keys: `level` (1-3), `voice` and `music` (the chosen sample's id, or null).
+  const choices = useOptimisticToggles((key, value: number | string | null) =>
+    change.run('specs', typeof value === 'string' ? { key, value, chosen: true } : { key, value }),
+  );
   if (!project.specs) return null;
 
-  const specs = project.specs;
+  const saved = project.specs;
+  const shownSample = (kind: SpecKind) => {
+    const id = choices.valueOf(kind, saved[kind]?.id ?? null);
+    return id === (saved[kind]?.id ?? null) ? saved[kind] : (library.data?.[kind].find((sample) => sample.id === id) ?? null);
+  };
+  const specs: Specs = {
+    ...saved,
+    level: choices.valueOf('level', saved.level) as number,
+    voice: shownSample('voice'),
+    music: shownSample('music'),
+  };
   const editable = project.actions.includes('editSpecs');
-  const busy = change.pending !== null;
   const levelLabel = (level: number) => labels(`starLevel.${level}`);
-  const select = (key: SpecKind) => (sample: SpecSample) => void change.run('specs', { key, value: sample.id });
+  const select = (key: SpecKind) => (sample: SpecSample) => choices.set(key, specs[key]?.id === sample.id ? null : sample.id);
 
   const samples = (kind: SpecKind) => {
     if (library.error) return null;
@@ -243,7 +256,6 @@ export function SpecsSection({ project }: { project: Project }) {
         chosen={specs[kind]}
         editable={editable}
         downloadable={isPm(user)}
-        busy={busy}
         onSelect={select(kind)}
       />
     );
@@ -255,7 +267,7 @@ export function SpecsSection({ project }: { project: Project }) {
       <Panels>
         {library.error && <ErrorPanel message={library.error.message} onRetry={() => void library.mutate()} />}
         <Panel title={t('specsBox.level')} summary={levelLabel(specs.level)}>
-          <Levels disabled={!editable || busy}>
+          <Levels disabled={!editable}>
             <VisuallyHidden as="legend">{t('specsBox.level')}</VisuallyHidden>
             {SPEC_LEVELS.map((level) => (
               <label key={level}>
@@ -264,7 +276,7 @@ export function SpecsSection({ project }: { project: Project }) {
                   name={`spec-level-${project._id}`}
                   value={level}
                   checked={specs.level === level}
-                  onChange={() => void change.run('specs', { key: 'level', value: level })}
+                  onChange={() => choices.set('level', level)}
                 />
                 <span>{t('specsBox.levelOption', { level, label: levelLabel(level) })}</span>
                 <span aria-hidden="true">

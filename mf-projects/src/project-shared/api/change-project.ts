@@ -30,8 +30,9 @@ export function postProjectChange(
 
 /**
  * Runs changes on one project. Success toasts the server's message (unless `quiet`), puts the answer in the cache
- * and refreshes the lists; a refusal toasts the message, keeps it in `error` and reloads the project (its actions
- * may have changed meanwhile).
+ * and refreshes the lists (`waitForLists`: resolves only once they are back, so a row shown from a list never falls
+ * back to its old value in between); a refusal toasts the message, keeps it in `error` and reloads the project (its
+ * actions may have changed meanwhile).
  */
 export function useProjectChange(projectId: string) {
   const { mutate } = useSWRConfig();
@@ -40,13 +41,14 @@ export function useProjectChange(projectId: string) {
   const run = async (
     path: string,
     body?: unknown,
-    options: { quiet?: boolean; method?: ProjectChangeMethod } = {},
+    options: { quiet?: boolean; method?: ProjectChangeMethod; waitForLists?: boolean } = {},
   ): Promise<Project | null> => {
     const result = await runCall(path, () => postProjectChange(projectId, path, body, options.method), {
       quiet: options.quiet,
       onSuccess: async (answer) => {
         await mutate<ProjectAnswer>(projectKey(projectId), { project: answer.project }, { revalidate: false });
-        void notifyChanged('projects');
+        const lists = notifyChanged('projects');
+        if (options.waitForLists) await lists;
       },
       onError: () => void mutate(projectKey(projectId)),
     });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listen, users } from 'shared-api/test-support';
 import { renderAt } from 'shared-ui/test-support';
@@ -106,6 +106,7 @@ describe('renaming the project', () => {
 });
 
 describe('storyboard toggles', () => {
+  const toasts = listen('toast');
   it('the project PMs (editMeta) switch storyboard numbers and visibility through change-meta', async () => {
     signIn(users.pm);
     const calls = serveProject(aProject({ actions: ['editMeta'], storyboardNumbers: false, storyboardVisible: true }), {
@@ -129,6 +130,62 @@ describe('storyboard toggles', () => {
       { method: 'POST', path: 'change-meta', body: { name: 'storyboardNumbers', value: true } },
       { method: 'POST', path: 'change-meta', body: { name: 'storyboardVisible', value: false } },
     ]);
+  });
+
+  /** The server holds its answers to changes until `release`; `refusal` makes every change answer it. */
+  function holdChanges(refusal?: { status: number; message: string }) {
+    const calls = serveProject(aProject({ actions: ['editMeta'], storyboardNumbers: false, storyboardVisible: true }), {
+      onChange: (_path, call, current) => {
+        if (refusal) return { status: refusal.status, body: { message: refusal.message } };
+        const { name, value } = call.body as { name: 'storyboardNumbers' | 'storyboardVisible'; value: boolean };
+        return { message: `Saved ${value ? 'YES' : 'NO'} for ${name}`, project: { ...current, [name]: value } };
+      },
+    });
+    const served = globalThis.fetch;
+    const releases: Array<() => void> = [];
+    globalThis.fetch = ((path: string, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? new Promise<void>((resolve) => releases.push(resolve)).then(() => served(path, init))
+        : served(path, init)) as typeof fetch;
+    return { calls, sent: () => releases.length, release: (n: number) => act(async () => releases[n]()) };
+  }
+
+  it('a switch shows at once; a second press waits for the first answer, is sent after it and wins (issue 28)', async () => {
+    signIn(users.pm);
+    const { calls, sent, release } = holdChanges();
+    renderAt(`/app/projects/${P}/scenes`, <AppRoutes />);
+    const numbers = await screen.findByRole('switch', { name: 'Storyboard numbers' });
+    await userEvent.click(numbers);
+    expect(numbers).toHaveAttribute('aria-checked', 'true');
+    expect(numbers).toBeEnabled();
+    await userEvent.click(numbers);
+    expect(numbers).toHaveAttribute('aria-checked', 'false');
+    expect(sent()).toBe(1);
+    await release(0);
+    await waitFor(() => expect(sent()).toBe(2));
+    expect(numbers).toHaveAttribute('aria-checked', 'false');
+    await release(1);
+    expect(changesIn(calls)).toEqual([
+      { method: 'POST', path: 'change-meta', body: { name: 'storyboardNumbers', value: true } },
+      { method: 'POST', path: 'change-meta', body: { name: 'storyboardNumbers', value: false } },
+    ]);
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', message: 'Saved NO for storyboardNumbers' }));
+    expect(numbers).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it.each([
+    [403, 'Only the PMs of the project change this'],
+    [409, 'The project is in the trash'],
+  ])("a %s puts the switch back with the server's message", async (status, message) => {
+    signIn(users.pm);
+    const { release } = holdChanges({ status, message });
+    renderAt(`/app/projects/${P}/scenes`, <AppRoutes />);
+    const visible = await screen.findByRole('switch', { name: 'Storyboard visible' });
+    await userEvent.click(visible);
+    expect(visible).toHaveAttribute('aria-checked', 'false');
+    await release(0);
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', message }));
+    await waitFor(() => expect(visible).toHaveAttribute('aria-checked', 'true'));
   });
 
   it('are not shown without editMeta', async () => {

@@ -5,7 +5,7 @@
  * 6 and 9: above 1,600 and below 1,800 words; the target is above 1,900, a 10-minute video that earns double).
  */
 import styled from 'styled-components';
-import { isPm, useSession, WORD_COUNT_TARGET, WORD_COUNT_WARNING, type Project } from 'shared-api';
+import { isPm, useOptimisticToggles, useSession, WORD_COUNT_TARGET, WORD_COUNT_WARNING, type Project } from 'shared-api';
 import { Badge, CommentsButton, formatNumber, Icon, Switch } from 'shared-ui';
 import { useProjectsT } from '../../i18n';
 import { isPublicView, useProjectChange } from '../../project-shared';
@@ -67,25 +67,26 @@ export function ProjectHeader({ project }: { project: Project }) {
   );
 }
 
-/** The storyboard-numbers and storyboard-visibility switches (`change-meta`; the project's PMs: `editMeta`). */
+/**
+ * The storyboard-numbers and storyboard-visibility switches (`change-meta`; the project's PMs: `editMeta`). A press
+ * shows at once and is sent as the value wanted, one at a time; a refusal puts it back (issue 28).
+ */
 function MetaToggles({ project }: { project: Project }) {
   const t = useProjectsT();
   const change = useProjectChange(project._id);
+  const switches = useOptimisticToggles((name, value: boolean) => change.run('change-meta', { name, value }));
   if (!project.actions.includes('editMeta')) return null;
-  const busy = change.pending !== null;
   return (
     <Line>
       <Switch
-        checked={project.storyboardNumbers ?? false}
-        disabled={busy}
+        checked={switches.valueOf('storyboardNumbers', project.storyboardNumbers ?? false)}
         label={t('page.header.storyboardNumbers')}
-        onChange={(value) => void change.run('change-meta', { name: 'storyboardNumbers', value })}
+        onChange={(value) => switches.set('storyboardNumbers', value)}
       />
       <Switch
-        checked={project.storyboardVisible ?? false}
-        disabled={busy}
+        checked={switches.valueOf('storyboardVisible', project.storyboardVisible ?? false)}
         label={t('page.header.storyboardVisible')}
-        onChange={(value) => void change.run('change-meta', { name: 'storyboardVisible', value })}
+        onChange={(value) => switches.set('storyboardVisible', value)}
       />
     </Line>
   );

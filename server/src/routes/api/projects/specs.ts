@@ -36,7 +36,7 @@ const specsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/:id/specs', { schema: EditSpecsSchema }, async (request) => {
     const actor = currentUser(request);
-    const { key, value } = request.body;
+    const { key, value, chosen: wanted } = request.body;
     const chosen = specValue(key, value);
     const { result, after } = await withLockedProject(
       app.db,
@@ -55,18 +55,32 @@ const specsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return 'Saved YES for Level';
         }
         const current = key === 'voice' ? project.spec_voice : project.spec_music;
-        // Choosing the chosen sample again clears it (spec doc 2 section 4 "Spec selection toggles").
-        const next = chosen.sample && chosen.sample.id !== current?.id ? chosen.sample : null;
+        const isCurrent = chosen.sample !== null && chosen.sample.id === current?.id;
+        // Without `chosen`, choosing the chosen sample again clears it (spec doc 2 section 4 "Spec selection
+        // toggles"); with it, the sample is chosen or unchosen as asked, so a repeated or late click changes nothing
+        // (unchoosing a sample that is not the chosen one leaves the choice alone).
+        const next =
+          wanted === undefined
+            ? chosen.sample && !isCurrent
+              ? chosen.sample
+              : null
+            : wanted
+              ? chosen.sample
+              : isCurrent || chosen.sample === null
+                ? null
+                : (current ?? null);
         const label = (chosen.sample ?? current)?.label ?? (key === 'voice' ? 'Voice' : 'Music');
-        const json = next ? JSON.stringify(next) : null;
-        await updateProject(trx, project.id, key === 'voice' ? { spec_voice: json } : { spec_music: json });
-        await logProjectEvent(trx, {
-          projectId: project.id,
-          userId: actor.id,
-          action: 'specs',
-          details: { key, value: next?.id ?? null, label },
-        });
-        return `Saved ${next ? 'YES' : 'NO'} for ${label}`;
+        if ((next?.id ?? null) !== (current?.id ?? null)) {
+          const json = next ? JSON.stringify(next) : null;
+          await updateProject(trx, project.id, key === 'voice' ? { spec_voice: json } : { spec_music: json });
+          await logProjectEvent(trx, {
+            projectId: project.id,
+            userId: actor.id,
+            action: 'specs',
+            details: { key, value: next?.id ?? null, label },
+          });
+        }
+        return `Saved ${next && next.id === (chosen.sample ?? current)?.id ? 'YES' : 'NO'} for ${label}`;
       },
     );
     return { message: result, project: presentProjectView(after) };

@@ -10,11 +10,11 @@ import { mediaAnswer } from './media-answer';
 const demonetizedRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/:id/social-media-title/:titleId/demon', { schema: DemonTitleSchema }, async (request) => {
     const actor = currentUser(request);
-    const { platform } = request.body;
+    const { platform, value } = request.body;
     return withLockedSection(app.db, actor, request.params.id, mediaCheck('curate'), async (trx, project) => {
       const title = await titleOf(trx, actor, project.id, request.params.titleId);
-      const marked = !title[`${platform}_demon`];
-      await updateTitle(trx, title.id, { [`${platform}_demon`]: marked });
+      const marked = value ?? !title[`${platform}_demon`];
+      if (marked !== title[`${platform}_demon`]) await updateTitle(trx, title.id, { [`${platform}_demon`]: marked });
       return mediaAnswer(trx, actor, project, marked ? 'Title marked demonetized' : 'Demonetized mark removed');
     });
   });

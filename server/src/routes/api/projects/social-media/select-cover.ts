@@ -10,10 +10,10 @@ import { mediaAnswer } from './media-answer';
 const selectCoverRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/:id/social-media-cover/set-cover-image', { schema: SelectCoverSchema }, async (request) => {
     const actor = currentUser(request);
-    const { coverId, platform } = request.body;
+    const { coverId, platform, value } = request.body;
     return withLockedSection(app.db, actor, request.params.id, mediaCheck('curate'), async (trx, project) => {
       const cover = await coverOf(trx, actor, project.id, coverId);
-      const chosen = await toggleSelection(trx, 'cover', cover, platform);
+      const chosen = await toggleSelection(trx, 'cover', cover, platform, value);
       return mediaAnswer(trx, actor, project, chosen ? 'Cover selected' : 'Cover unselected');
     });
   });

@@ -12,7 +12,7 @@ const selectTitleRoute: FastifyPluginAsyncTypebox = async (app) => {
     const actor = currentUser(request);
     return withLockedSection(app.db, actor, request.params.id, mediaCheck('curate'), async (trx, project) => {
       const title = await titleOf(trx, actor, project.id, request.params.titleId);
-      const chosen = await toggleSelection(trx, 'title', title, request.body.platform);
+      const chosen = await toggleSelection(trx, 'title', title, request.body.platform, request.body.value);
       return mediaAnswer(trx, actor, project, chosen ? 'Title selected' : 'Title unselected');
     });
   });
