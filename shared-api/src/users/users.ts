@@ -4,41 +4,35 @@
  * these (admin's edit, invite and job-count calls are other endpoints and stay in mf-admin).
  */
 import { api } from '../client/api';
+import type { AnswerOf, QueryOf } from '../client/api-paths';
 import { MENTION_LIMIT } from '../constants/limits';
 import { useApi, type UseApiOptions } from '../swr/useApi';
 import { useApiInfinite } from '../swr/useApiInfinite';
-import type { LevelName } from '../constants/roles';
 import type { UserRow } from '../types';
 
-export type UsersQuery = {
-  level?: 'all' | LevelName;
-  role?: string;
-  /** matches name, alias or e-mail */
-  lookup?: string;
-  limit?: number;
-};
+/** `level`, `role`, `lookup` (matches name, alias or e-mail), `limit`, `skip`. */
+export type UsersQuery = QueryOf<'/api/users'>;
+export type UsersPage = AnswerOf<'/api/users'>;
 
-export type UsersPage = { users: UserRow[]; count: number };
-
-export const USERS_PATH = '/api/users';
+export const USERS_PATH = '/api/users' as const;
 
 /** The server's default page of the user list. */
 export const USER_PAGE_SIZE = 50;
 
 /** Users whose name matches `lookup`, at most MENTION_LIMIT (the @-mention list). Silent. */
 export async function lookupUsers(lookup: string, signal?: AbortSignal): Promise<UserRow[]> {
-  const answer = await api.get<UsersPage>('/api/users', { lookup, limit: MENTION_LIMIT }, { silent: true, signal });
+  const answer = await api.get('/api/users', { query: { lookup, limit: MENTION_LIMIT } }, { silent: true, signal });
   return answer.users;
 }
 
 /** One page of users matching the query; `null` skips the request (nothing typed yet, or not allowed). Silent. */
 export function useUsers(query: UsersQuery | null, options: UseApiOptions<UsersPage> = {}) {
-  return useApi<UsersPage>(query ? USERS_PATH : null, query ?? undefined, { silent: true, ...options });
+  return useApi(USERS_PATH, query && { query }, { silent: true, ...options });
 }
 
 /** The paged user list (load more): `count` is the total and `hasMore` follows it. */
 export function useUserPages(query: UsersQuery) {
-  const list = useApiInfinite<UsersPage>(USERS_PATH, query, { limit: USER_PAGE_SIZE, itemsKey: 'users', silent: true });
+  const list = useApiInfinite(USERS_PATH, { query }, { limit: USER_PAGE_SIZE, itemsKey: 'users', silent: true });
   const count = list.pages?.[0]?.count;
   // The answer has a total instead of `hasMore`.
   return { ...list, count, hasMore: count !== undefined && list.items.length < count };
