@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { isPm, navigateTo, useSession, type ProjectListItem, type ProjectMenuAction } from 'shared-api';
 import { Menu, type MenuItem } from 'shared-ui';
 import { useProjectsT } from '../i18n';
-import type { useProjectChange } from '../project-shared';
+import type { ProjectChangeBody, ProjectChangePath, useProjectChange } from '../project-shared';
 import { useTransferTargets } from './api/transfer-project';
 import { DuplicateProjectModal } from './DuplicateProjectModal';
 import { ProjectStatusDialog } from './ProjectStatusDialog';
@@ -32,7 +32,10 @@ export function ProjectItemMenu({ project, actions, change }: ProjectItemMenuPro
   const transferTargets = useTransferTargets(actions.includes('transfer'));
   const canTransfer = may('transfer') && (transferTargets.data?.targets?.length ?? 0) > 0;
   const busy = change.pending !== null;
-  const run = (path: string, body?: unknown) => () => void change.run(path, body);
+  const run =
+    <Tail extends ProjectChangePath>(path: Tail, body?: ProjectChangeBody<Tail>) =>
+    () =>
+      void change.run(path, body);
 
   const items: MenuItem[] = [];
   const add = (id: string, label: string, onSelect: () => void, danger = false) =>

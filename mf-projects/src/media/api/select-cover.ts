@@ -3,8 +3,11 @@
  * (the others lose it) or unchooses it when chosen already; the PMs'.
  */
 import { api } from 'shared-api';
-import { coverPath } from './get-social-media';
-import type { MediaAnswer, Platform } from './types';
+import type { Platform } from './types';
 
 export const selectCover = (projectId: string, coverId: string, platform: Platform) =>
-  api.post<MediaAnswer>(coverPath(projectId, '/set-cover-image'), { coverId, platform }, { silent: true });
+  api.post(
+    '/api/projects/{id}/social-media-cover/set-cover-image',
+    { params: { id: projectId }, body: { coverId, platform } },
+    { silent: true },
+  );
