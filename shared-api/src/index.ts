@@ -1,7 +1,7 @@
 /** shared-api: the one HTTP client, SWR hooks, session, permissions, constants, event bus and remote-module types. */
 import './instance-count';
 export { api, type Api, type RequestOptions, type UploadOptions, type UploadParts } from './client/api';
-export type { AnswerOf, ApiPath, HttpMethod, OperationAt, PathFor, QueryOf, RequestParts } from './client/api-paths';
+export type { ApiPath, HttpMethod, OperationAt, PathFor, RequestParts } from './client/api-paths';
 export { fileUploader, uploadFile, type UploadAnswer } from './client/upload-file';
 export {
   ApiError,

@@ -39,13 +39,18 @@ export type RequestParts<P extends ApiPath, M extends HttpMethod> = ParamsPart<O
   QueryPart<OperationAt<P, M>> &
   BodyPart<OperationAt<P, M>>;
 
-/** The query of a GET at `path` (`{}` when it takes none). */
-export type QueryOf<P extends ApiPath> = NonNullable<
-  ParamsOf<OperationAt<P, 'get'>> extends { query?: infer Query } ? Query : never
+/** The query params of an endpoint: `ApiQuery<'/api/jobs', 'get'>` (never when it takes none). */
+export type ApiQuery<P extends ApiPath, M extends HttpMethod> = NonNullable<
+  ParamsOf<OperationAt<P, M>> extends { query?: infer Query } ? Query : never
 >;
 
-/** The JSON answer of `method` at `path`: its 200, else its 201. */
-export type AnswerOf<P extends ApiPath, M extends HttpMethod = 'get'> =
+/** The JSON request body of an endpoint: `ApiBody<'/api/projects', 'post'>`. */
+export type ApiBody<P extends ApiPath, M extends HttpMethod> = JsonOf<
+  NonNullable<OperationAt<P, M> extends { requestBody?: infer Body } ? Body : never>
+>;
+
+/** The JSON success answer of an endpoint (its 200, else its 201): `ApiResponse<'/api/jobs', 'get'>`. */
+export type ApiResponse<P extends ApiPath, M extends HttpMethod> =
   OperationAt<P, M> extends { responses: infer Responses }
     ? Responses extends { 200: infer Ok }
       ? JsonOf<Ok>

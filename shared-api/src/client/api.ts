@@ -4,7 +4,15 @@
  * `api.post('/api/jobs/{id}/approve', { params: { id } }, { silent: true })` checks the params, the query, the body
  * and the answer against the server's OpenAPI document.
  */
-import { urlOf, type AnswerOf, type AnyParts, type ApiPath, type PartsArgs, type PathFor, type RequestParts } from './api-paths';
+import {
+  urlOf,
+  type ApiResponse,
+  type AnyParts,
+  type ApiPath,
+  type PartsArgs,
+  type PathFor,
+  type RequestParts,
+} from './api-paths';
 import { ApiError, handleApiError, isAbortError, type ErrorHandlingOptions } from './errors';
 
 export type RequestOptions = ErrorHandlingOptions & {
@@ -139,20 +147,20 @@ type UploadPaths = PathFor<'post'>;
 export type UploadParts<P extends ApiPath> = Pick<RequestParts<P, 'post'>, 'params'> & { file: File | FormData };
 
 export const api = {
-  get<P extends PathFor<'get'>>(path: P, ...args: PartsArgs<P, 'get', RequestOptions>): Promise<AnswerOf<P, 'get'>> {
+  get<P extends PathFor<'get'>>(path: P, ...args: PartsArgs<P, 'get', RequestOptions>): Promise<ApiResponse<P, 'get'>> {
     return call('GET', path, args);
   },
-  post<P extends PathFor<'post'>>(path: P, ...args: PartsArgs<P, 'post', RequestOptions>): Promise<AnswerOf<P, 'post'>> {
+  post<P extends PathFor<'post'>>(path: P, ...args: PartsArgs<P, 'post', RequestOptions>): Promise<ApiResponse<P, 'post'>> {
     return call('POST', path, args);
   },
-  put<P extends PathFor<'put'>>(path: P, ...args: PartsArgs<P, 'put', RequestOptions>): Promise<AnswerOf<P, 'put'>> {
+  put<P extends PathFor<'put'>>(path: P, ...args: PartsArgs<P, 'put', RequestOptions>): Promise<ApiResponse<P, 'put'>> {
     return call('PUT', path, args);
   },
-  del<P extends PathFor<'delete'>>(path: P, ...args: PartsArgs<P, 'delete', RequestOptions>): Promise<AnswerOf<P, 'delete'>> {
+  del<P extends PathFor<'delete'>>(path: P, ...args: PartsArgs<P, 'delete', RequestOptions>): Promise<ApiResponse<P, 'delete'>> {
     return call('DELETE', path, args);
   },
   /** A multipart POST with upload progress (XMLHttpRequest): `api.upload('/api/files/upload', { file }, { onProgress })`. */
-  upload<P extends UploadPaths>(path: P, parts: UploadParts<P>, options?: UploadOptions): Promise<AnswerOf<P, 'post'>> {
+  upload<P extends UploadPaths>(path: P, parts: UploadParts<P>, options?: UploadOptions): Promise<ApiResponse<P, 'post'>> {
     return sendUpload(urlOf(path, parts as AnyParts), parts.file, options);
   },
 };

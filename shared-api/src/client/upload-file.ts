@@ -4,9 +4,9 @@
  */
 import { UPLOAD_MAX_BYTES } from '../constants/limits';
 import { api } from './api';
-import type { AnswerOf } from './api-paths';
+import type { ApiResponse } from './api-paths';
 
-export type UploadAnswer = AnswerOf<'/api/files/upload', 'post'>;
+export type UploadAnswer = ApiResponse<'/api/files/upload', 'post'>;
 
 /** Silent: the form shows the server's message (413 too large, 415 unsupported type) beside the file. */
 export function uploadFile(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<UploadAnswer> {

@@ -1,13 +1,13 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { mutate } from 'swr';
 import { bus, notifyChanged, type ToastEvent } from '../bus/bus';
-import type { QueryOf } from '../client/api-paths';
+import type { ApiQuery } from '../client/api-paths';
 import { mockFetch } from '../test-support';
 import { revalidate } from './revalidate';
 import { useApi, apiKey } from './useApi';
 import { useApiInfinite } from './useApiInfinite';
 
-type JobStatus = QueryOf<'/api/jobs'>['status'];
+type JobStatus = ApiQuery<'/api/jobs', 'get'>['status'];
 
 let toasts: ToastEvent[];
 const onToast = (event: ToastEvent) => toasts.push(event);

@@ -1,6 +1,6 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import { getUrl } from '../client/api';
-import { urlOf, type AnswerOf, type AnyParts, type PathFor, type RequestParts } from '../client/api-paths';
+import { urlOf, type ApiResponse, type AnyParts, type PathFor, type RequestParts } from '../client/api-paths';
 import type { ApiError } from '../client/errors';
 
 export type UseApiOptions<T> = SWRConfiguration<T, ApiError> & {
@@ -29,11 +29,15 @@ export function apiKey<P extends GetPath>(path: P, parts: GetParts<P>): string |
 export function useApi<P extends GetPath>(
   path: P,
   parts: GetParts<P>,
-  options: UseApiOptions<AnswerOf<P>> = {},
-): SWRResponse<AnswerOf<P>, ApiError> {
+  options: UseApiOptions<ApiResponse<P, 'get'>> = {},
+): SWRResponse<ApiResponse<P, 'get'>, ApiError> {
   const { silent, ...swrOptions } = options;
-  return useSWR<AnswerOf<P>, ApiError>(apiKey(path, parts), (key: string) => getUrl<AnswerOf<P>>(key, { silent }), {
-    shouldRetryOnError: false,
-    ...swrOptions,
-  });
+  return useSWR<ApiResponse<P, 'get'>, ApiError>(
+    apiKey(path, parts),
+    (key: string) => getUrl<ApiResponse<P, 'get'>>(key, { silent }),
+    {
+      shouldRetryOnError: false,
+      ...swrOptions,
+    },
+  );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
 import { getUrl } from '../client/api';
-import { urlOf, type AnswerOf, type AnyParts } from '../client/api-paths';
+import { urlOf, type ApiResponse, type AnyParts } from '../client/api-paths';
 import type { ApiError } from '../client/errors';
 import type { QueryValue } from '../client/query';
 import type { GetParts, GetPath } from './useApi';
@@ -69,9 +69,9 @@ function pageHasMore<T>(page: T, limit: number, itemsKey?: PropertyKey): boolean
 export function useApiInfinite<P extends GetPath>(
   path: P,
   parts: GetParts<P>,
-  options: UseApiInfiniteOptions<AnswerOf<P>> = {},
-): UseApiInfiniteResult<AnswerOf<P>> {
-  type T = AnswerOf<P>;
+  options: UseApiInfiniteOptions<ApiResponse<P, 'get'>> = {},
+): UseApiInfiniteResult<ApiResponse<P, 'get'>> {
+  type T = ApiResponse<P, 'get'>;
   const { limit = DEFAULT_PAGE_SIZE, itemsKey, silent, cursor, ...swrOptions } = options;
   const { query, ...rest } = (parts ?? {}) as AnyParts;
   const pageUrl = (pageQuery: object) => urlOf(path, { ...rest, query: { ...query, ...pageQuery } });

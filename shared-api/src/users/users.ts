@@ -4,15 +4,15 @@
  * these (admin's edit, invite and job-count calls are other endpoints and stay in mf-admin).
  */
 import { api } from '../client/api';
-import type { AnswerOf, QueryOf } from '../client/api-paths';
+import type { ApiQuery, ApiResponse } from '../client/api-paths';
 import { MENTION_LIMIT } from '../constants/limits';
 import { useApi, type UseApiOptions } from '../swr/useApi';
 import { useApiInfinite } from '../swr/useApiInfinite';
 import type { UserRow } from '../types';
 
 /** `level`, `role`, `lookup` (matches name, alias or e-mail), `limit`, `skip`. */
-export type UsersQuery = QueryOf<'/api/users'>;
-export type UsersPage = AnswerOf<'/api/users'>;
+export type UsersQuery = ApiQuery<'/api/users', 'get'>;
+export type UsersPage = ApiResponse<'/api/users', 'get'>;
 
 export const USERS_PATH = '/api/users' as const;
 
