@@ -12,8 +12,6 @@ export type ProjectLog = {
   created: string;
 };
 
-export type ProjectLogsPage = { logs: ProjectLog[]; hasMore: boolean };
-
 /** The spec leaves the page size open; 20 like the other lists. */
 export const PM_LOG_PAGE_SIZE = 20;
 
