@@ -1,6 +1,7 @@
 /** shared-api: the one HTTP client, SWR hooks, session, permissions, constants, event bus and remote-module types. */
 import './instance-count';
-export { api, type Api, type RequestOptions, type UploadOptions } from './client/api';
+export { api, type Api, type RequestOptions, type UploadOptions, type UploadParts } from './client/api';
+export type { ApiPath, HttpMethod, OperationAt, PathFor, RequestParts } from './client/api-paths';
 export { fileUploader, uploadFile, type UploadAnswer } from './client/upload-file';
 export {
   ApiError,
@@ -15,7 +16,7 @@ export {
 export { serializeQuery, withQuery, type Query, type QueryValue } from './client/query';
 export { browserNavigation, navigateTo, currentAddress } from './client/navigation';
 
-export { useApi, apiKey, type UseApiOptions } from './swr/useApi';
+export { useApi, apiKey, type UseApiOptions, type GetParts, type GetPath } from './swr/useApi';
 export {
   useApiInfinite,
   DEFAULT_PAGE_SIZE,

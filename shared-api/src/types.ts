@@ -90,29 +90,7 @@ export type StarLevel = 1 | 2 | 3;
 /** Every error body: `{ message }`, plus `redirectUrl` on 401 and on the freelancer-terms 403. Read defensively. */
 export type ErrorBody = Partial<ApiSchemas['ErrorResponse']>;
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M & keyof paths[P]]>;
-type JsonOf<R> = R extends { content: { 'application/json': infer J } } ? J : undefined;
-
-/** JSON of the success answer of an endpoint: `ApiResponse<'/api/jobs', 'get'>` → `{ jobs: Job[]; hasMore: boolean }`. */
-export type ApiResponse<P extends keyof paths, M extends Method> =
-  Operation<P, M> extends { responses: infer R }
-    ? R extends { 200: infer OK }
-      ? JsonOf<OK>
-      : R extends { 201: infer Created }
-        ? JsonOf<Created>
-        : R extends { 204: unknown }
-          ? undefined
-          : never
-    : never;
-
-/** Query parameters of an endpoint: `ApiQuery<'/api/jobs', 'get'>`. */
-export type ApiQuery<P extends keyof paths, M extends Method> =
-  Operation<P, M> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
-
-/** JSON request body of an endpoint: `ApiBody<'/api/projects', 'post'>`. */
-export type ApiBody<P extends keyof paths, M extends Method> =
-  Operation<P, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+export type { ApiBody, ApiQuery, ApiResponse } from './client/api-paths';
 
 /** Comments (issue 11): a top-level comment with its replies, one reply, the tabs' tag, counts per visibility key. */
 export type Comment = ApiSchemas['Comment'];

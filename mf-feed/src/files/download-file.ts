@@ -8,7 +8,7 @@ import { api, browserNavigation, type FileRef } from 'shared-api';
 export async function downloadFile(file: Pick<FileRef, 'id' | 'name'>): Promise<void> {
   let url: string;
   try {
-    ({ url } = await api.get<{ url: string }>('/api/files/download', { key: file.id, filename: file.name }));
+    ({ url } = await api.get('/api/files/download', { query: { key: file.id, filename: file.name } }));
   } catch {
     return;
   }

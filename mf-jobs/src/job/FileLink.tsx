@@ -6,7 +6,7 @@ import './strings';
 export function FileLink({ file }: { file: FileRef }) {
   const t = useJobsT();
   const download = async () => {
-    const { url } = await api.get<{ url: string }>('/api/files/download', { key: file.id, filename: file.name });
+    const { url } = await api.get('/api/files/download', { query: { key: file.id, filename: file.name } });
     toast.info(t('job.downloadStarted', { name: file.name }));
     window.location.assign(url);
   };

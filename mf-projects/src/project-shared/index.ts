@@ -3,7 +3,7 @@
  * a feature-neutral folder that imports no feature, so the page's sections (scenes, script, media, project-boxes…)
  * and the page can both use it without an import cycle between feature folders (lint's `studio/no-cycle`).
  */
-export { useProjectChange } from './api/change-project';
+export { useProjectChange, type ProjectChangeBody, type ProjectChangePath } from './api/change-project';
 export { downloadFile } from './api/download-file';
 export { projectKey, useProject } from './api/get-project';
 export type { ProjectAnswer } from './api/get-project';

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { isContrib, projectMenuActions, useOptimisticToggles, useSession, type ProjectListItem } from 'shared-api';
 import { Badge, Button } from 'shared-ui';
 import { useProjectsT } from '../i18n';
-import { useProjectChange } from '../project-shared';
+import { useProjectChange, type ProjectChangeBody } from '../project-shared';
+
+type ToggleBody = NonNullable<ProjectChangeBody<'toggle'>>;
 import { ProjectItem } from './ProjectItem';
 import { ProjectItemMenu, type ProjectRowFlag } from './ProjectItemMenu';
 import { ProjectJobsPanel, ProjectJobsToggle } from './ProjectJobs';
@@ -22,7 +24,7 @@ export function ListProjectItem({ project: listed }: { project: ProjectListItem 
   const flags = useOptimisticToggles((flag, value: boolean) =>
     flag === 'listedByMe'
       ? change.run('listedby', { value }, { waitForLists: true })
-      : change.run('toggle', { flag, value }, { waitForLists: true }),
+      : change.run('toggle', { flag: flag as ToggleBody['flag'], value }, { waitForLists: true }),
   );
   const project: ProjectListItem = {
     ...listed,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { isPm, navigateTo, useSession, type ProjectListItem, type ProjectMenuAction } from 'shared-api';
 import { Menu, type MenuItem } from 'shared-ui';
 import { useProjectsT } from '../i18n';
-import type { useProjectChange } from '../project-shared';
+import type { ProjectChangeBody, ProjectChangePath, useProjectChange } from '../project-shared';
 import { useTransferTargets } from './api/transfer-project';
 import { DuplicateProjectModal } from './DuplicateProjectModal';
 import { ProjectStatusDialog } from './ProjectStatusDialog';
@@ -40,7 +40,10 @@ export function ProjectItemMenu({ project, actions, change, onFlag }: ProjectIte
   const transferTargets = useTransferTargets(actions.includes('transfer'));
   const canTransfer = may('transfer') && (transferTargets.data?.targets?.length ?? 0) > 0;
   const busy = change.pending !== null && !SWITCH_CALLS.includes(change.pending);
-  const run = (path: string, body?: unknown) => () => void change.run(path, body);
+  const run =
+    <Tail extends ProjectChangePath>(path: Tail, body?: ProjectChangeBody<Tail>) =>
+    () =>
+      void change.run(path, body);
   const flip = (flag: ProjectRowFlag) => () => onFlag(flag, !project[flag]);
 
   const items: MenuItem[] = [];

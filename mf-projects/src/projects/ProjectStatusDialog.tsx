@@ -6,6 +6,9 @@ import { useLabelsT, useProjectsT } from '../i18n';
 import type { useProjectChange } from '../project-shared';
 import './strings';
 
+type WorkingStatus = (typeof WORKING_PROJECT_STATUSES)[number];
+const isWorking = (status: string): status is WorkingStatus => (WORKING_PROJECT_STATUSES as readonly string[]).includes(status);
+
 const Footer = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -26,11 +29,11 @@ export type ProjectStatusDialogProps = {
 export function ProjectStatusDialog({ project, change, onClose }: ProjectStatusDialogProps) {
   const t = useProjectsT();
   const labels = useLabelsT();
-  const [status, setStatus] = useState<string>(project.status);
+  const [status, setStatus] = useState<WorkingStatus | ProjectListItem['status']>(project.status);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (status === project.status) {
+    if (status === project.status || !isWorking(status)) {
       onClose();
       return;
     }
@@ -41,7 +44,7 @@ export function ProjectStatusDialog({ project, change, onClose }: ProjectStatusD
     <Modal open onClose={onClose} title={t('statusDialog.title', { title: project.title })} size="sm">
       <form onSubmit={submit} noValidate>
         <Field label={t('statusDialog.status')}>
-          <Select value={status} onChange={(event) => setStatus(event.target.value)}>
+          <Select value={status} onChange={(event) => setStatus(event.target.value as WorkingStatus)}>
             {WORKING_PROJECT_STATUSES.map((value) => (
               <option key={value} value={value}>
                 {labels(`projectStatus.${value}`, { defaultValue: value })}

@@ -4,6 +4,9 @@ import { api } from './api';
 import { ApiError, handleApiError, UNEXPECTED_ERROR } from './errors';
 import { browserNavigation } from './navigation';
 
+const JOB_ACTION = '/api/jobs/{id}/{action}';
+const CLAIM = { params: { id: '1', action: 'claim' } } as const;
+
 let toasts: ToastEvent[];
 const onToast = (event: ToastEvent) => toasts.push(event);
 let assign: jest.SpyInstance;
@@ -26,7 +29,7 @@ describe('requests', () => {
   it('sends JSON with the same-origin cookie and parses the JSON answer', async () => {
     const calls = mockFetch(() => ({ status: 201, body: { message: 'Project created', project: { _id: 'p1' } } }));
 
-    const result = await api.post<{ project: { _id: string } }>('/api/projects', { title: 'Moon' });
+    const result = await api.post('/api/projects', { body: { title: 'Moon' } });
 
     expect(result.project._id).toBe('p1');
     expect(calls[0].url).toBe('/api/projects');
@@ -49,20 +52,19 @@ describe('requests', () => {
 
   it('serialises the query of a GET, skipping undefined and empty values', async () => {
     const calls = mockFetch(() => ({ body: { jobs: [], hasMore: false } }));
-    await api.get('/api/jobs', { status: 'open', user: undefined, filter: '', skip: 0 });
+    await api.get('/api/jobs', { query: { status: 'open', user: undefined, filter: '', skip: 0 } });
     expect(calls[0].url).toBe('/api/jobs?skip=0&status=open');
     expect(calls[0].init.method).toBe('GET');
   });
 
-  it('uses put, patch and del with their methods; an empty answer resolves undefined', async () => {
+  it('uses put and del with their methods; an empty answer resolves undefined', async () => {
     const calls = mockFetch(() => ({ status: 204 }));
-    await api.put('/api/a', { x: 1 });
-    await api.patch('/api/b', { y: 2 });
-    await expect(api.del('/api/c')).resolves.toBeUndefined();
+    const props = { title: 'Moon', category: 'Helpful', exaggeration: 'Curious', fileId: 'f1' } as const;
+    await api.put('/api/resources/{type}', { params: { type: 'cover-title-sample' }, body: { _id: 's1', props } });
+    await expect(api.del('/api/resources/{id}', { params: { id: 's1' } })).resolves.toBeUndefined();
     expect(calls.map((call) => [call.init.method, call.url])).toEqual([
-      ['PUT', '/api/a'],
-      ['PATCH', '/api/b'],
-      ['DELETE', '/api/c'],
+      ['PUT', '/api/resources/cover-title-sample'],
+      ['DELETE', '/api/resources/s1'],
     ]);
   });
 });
@@ -92,7 +94,9 @@ describe('the error catalogue', () => {
 
   it('with redirectOn401: false a 401 is an ordinary error (the login form)', async () => {
     mockFetch(() => ({ status: 401, body: { message: 'Wrong e-mail or password' } }));
-    await expect(api.post('/api/auth/login', {}, { redirectOn401: false })).rejects.toMatchObject({
+    await expect(
+      api.post('/api/auth/login', { body: { email: 'a@b.co', password: 'wrong' } }, { redirectOn401: false }),
+    ).rejects.toMatchObject({
       message: 'Wrong e-mail or password',
     });
     expect(assign).not.toHaveBeenCalled();
@@ -122,7 +126,7 @@ describe('the error catalogue', () => {
     [502, '<html>Bad gateway</html>', UNEXPECTED_ERROR],
   ])('status %i with body %j shows the toast "%s"', async (status, body, shown) => {
     mockFetch(() => ({ status, body }));
-    const error = await api.post('/api/jobs/1/claim').catch((err: unknown) => err);
+    const error = await api.post(JOB_ACTION, CLAIM).catch((err: unknown) => err);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status, message: shown, body });
     expect(toasts).toEqual([{ kind: 'error', message: shown }]);
@@ -130,7 +134,7 @@ describe('the error catalogue', () => {
 
   it('silent skips the toast but still rejects with the message', async () => {
     mockFetch(() => ({ status: 409, body: { message: 'Job already claimed' } }));
-    await expect(api.post('/api/jobs/1/claim', undefined, { silent: true })).rejects.toMatchObject({
+    await expect(api.post(JOB_ACTION, CLAIM, { silent: true })).rejects.toMatchObject({
       message: 'Job already claimed',
     });
     expect(toasts).toEqual([]);
@@ -172,10 +176,14 @@ describe('upload', () => {
   it('posts the file in the named field and reports progress', async () => {
     const progress: number[] = [];
     const file = new File(['hello'], 'receipt.pdf', { type: 'application/pdf' });
-    const done = api.upload<{ file: { _id: string } }>('/api/files/upload', file, {
-      fieldName: 'receipt',
-      onProgress: (fraction) => progress.push(fraction),
-    });
+    const done = api.upload(
+      '/api/files/upload',
+      { file },
+      {
+        fieldName: 'receipt',
+        onProgress: (fraction) => progress.push(fraction),
+      },
+    );
 
     const xhr = lastXhr();
     expect(xhr.method).toBe('POST');
@@ -189,7 +197,7 @@ describe('upload', () => {
   });
 
   it('sends the file as "file" by default and shows the server message on 415', async () => {
-    const done = api.upload('/api/files/upload', new File(['x'], 'tool.exe'));
+    const done = api.upload('/api/files/upload', { file: new File(['x'], 'tool.exe') });
     expect(lastXhr().sent?.get('file')).toBeInstanceOf(File);
     lastXhr().respond(415, { message: 'File type not accepted: .exe' });
     await expect(done).rejects.toMatchObject({ status: 415, message: 'File type not accepted: .exe' });
@@ -198,7 +206,7 @@ describe('upload', () => {
 
   it('stops when its signal aborts, without a toast', async () => {
     const controller = new AbortController();
-    const done = api.upload('/api/files/upload', new File(['x'], 'a.png'), { signal: controller.signal });
+    const done = api.upload('/api/files/upload', { file: new File(['x'], 'a.png') }, { signal: controller.signal });
     controller.abort();
     await expect(done).rejects.toMatchObject({ name: 'AbortError' });
     expect(toasts).toEqual([]);

@@ -1,9 +1,19 @@
 /**
  * The one HTTP client. Same-origin cookies, JSON in and out, errors through the catalogue
- * (`errors.ts`) and thrown as `ApiError`.
+ * (`errors.ts`) and thrown as `ApiError`. Calls are typed by path (`api-paths.ts`):
+ * `api.post('/api/jobs/{id}/approve', { params: { id } }, { silent: true })` checks the params, the query, the body
+ * and the answer against the server's OpenAPI document.
  */
+import {
+  urlOf,
+  type ApiResponse,
+  type AnyParts,
+  type ApiPath,
+  type PartsArgs,
+  type PathFor,
+  type RequestParts,
+} from './api-paths';
 import { ApiError, handleApiError, isAbortError, type ErrorHandlingOptions } from './errors';
-import { withQuery, type Query } from './query';
 
 export type RequestOptions = ErrorHandlingOptions & {
   headers?: Record<string, string>;
@@ -17,7 +27,8 @@ export type UploadOptions = RequestOptions & {
   fieldName?: string;
 };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+// No PATCH: the server has no PATCH route (add the method when one appears in OpenAPI).
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 function parseBody(text: string, contentType: string | null): unknown {
   if (text === '') return undefined;
@@ -69,7 +80,7 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
   return data as T;
 }
 
-function upload<T>(path: string, file: File | FormData, options: UploadOptions = {}): Promise<T> {
+function sendUpload<T>(path: string, file: File | FormData, options: UploadOptions = {}): Promise<T> {
   const form = file instanceof FormData ? file : new FormData();
   if (!(file instanceof FormData)) form.append(options.fieldName ?? 'file', file);
 
@@ -117,23 +128,41 @@ function upload<T>(path: string, file: File | FormData, options: UploadOptions =
   });
 }
 
+/** The untyped core of the typed methods: `args` are the parts (params, query, body) and the request options. */
+function call<T>(method: Method, path: string, args: readonly unknown[]): Promise<T> {
+  const parts = args[0] as AnyParts | null | undefined;
+  return request<T>(method, urlOf(path, parts), parts?.body, args[1] as RequestOptions | undefined);
+}
+
+/**
+ * GET of a URL already built by `urlOf` (the SWR hooks' cache key is the URL, so their fetcher reads it back).
+ * Not exported from the package: callers name a path template through `api.get`, `useApi` or `useApiInfinite`.
+ */
+export function getUrl<T>(url: string, options?: RequestOptions): Promise<T> {
+  return request<T>('GET', url, undefined, options);
+}
+
+type UploadPaths = PathFor<'post'>;
+/** An upload's parts: the path params, and the file (sent in `fieldName`) or a whole form. */
+export type UploadParts<P extends ApiPath> = Pick<RequestParts<P, 'post'>, 'params'> & { file: File | FormData };
+
 export const api = {
-  get<T>(path: string, query?: Query | null, options?: RequestOptions): Promise<T> {
-    return request<T>('GET', withQuery(path, query), undefined, options);
+  get<P extends PathFor<'get'>>(path: P, ...args: PartsArgs<P, 'get', RequestOptions>): Promise<ApiResponse<P, 'get'>> {
+    return call('GET', path, args);
   },
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
-    return request<T>('POST', path, body, options);
+  post<P extends PathFor<'post'>>(path: P, ...args: PartsArgs<P, 'post', RequestOptions>): Promise<ApiResponse<P, 'post'>> {
+    return call('POST', path, args);
   },
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
-    return request<T>('PUT', path, body, options);
+  put<P extends PathFor<'put'>>(path: P, ...args: PartsArgs<P, 'put', RequestOptions>): Promise<ApiResponse<P, 'put'>> {
+    return call('PUT', path, args);
   },
-  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
-    return request<T>('PATCH', path, body, options);
+  del<P extends PathFor<'delete'>>(path: P, ...args: PartsArgs<P, 'delete', RequestOptions>): Promise<ApiResponse<P, 'delete'>> {
+    return call('DELETE', path, args);
   },
-  del<T>(path: string, options?: RequestOptions): Promise<T> {
-    return request<T>('DELETE', path, undefined, options);
+  /** A multipart POST with upload progress (XMLHttpRequest): `api.upload('/api/files/upload', { file }, { onProgress })`. */
+  upload<P extends UploadPaths>(path: P, parts: UploadParts<P>, options?: UploadOptions): Promise<ApiResponse<P, 'post'>> {
+    return sendUpload(urlOf(path, parts as AnyParts), parts.file, options);
   },
-  upload,
 };
 
 export type Api = typeof api;

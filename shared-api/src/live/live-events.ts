@@ -27,7 +27,7 @@ export interface LiveEventsOptions {
 
 async function sessionHolds(): Promise<boolean> {
   try {
-    await api.get('/api/session', undefined, { silent: true, redirectOn401: false });
+    await api.get('/api/session', null, { silent: true, redirectOn401: false });
     return true;
   } catch (error) {
     return !(error instanceof ApiError && error.status === 401);

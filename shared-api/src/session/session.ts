@@ -27,7 +27,7 @@ export const useSession = create<SessionState>()((set) => ({
  */
 export async function loadSession(): Promise<SessionUser | null> {
   try {
-    const { user } = await api.get<{ user: SessionUser }>('/api/session', undefined, { silent: true, redirectOn401: false });
+    const { user } = await api.get('/api/session', null, { silent: true, redirectOn401: false });
     useSession.setState({ user, locale: resolveLocale(useSession.getState().locale, user) });
     return user;
   } catch (err) {

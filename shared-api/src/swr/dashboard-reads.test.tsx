@@ -22,7 +22,7 @@ describe('the dashboard reads, started with the page', () => {
     ]);
 
     // What mf-jobs' My Jobs widget does once its chunk has arrived.
-    const { result } = renderHook(() => useApi<{ jobs: { _id: string }[] }>('/api/jobs', MY_JOBS_WIDGET_QUERY, { silent: true }));
+    const { result } = renderHook(() => useApi('/api/jobs', { query: MY_JOBS_WIDGET_QUERY }, { silent: true }));
     await waitFor(() => expect(result.current.data?.jobs).toEqual([{ _id: 'j1' }]));
     expect(calls.filter((call) => call.url.startsWith('/api/jobs'))).toHaveLength(1);
   });

@@ -4,11 +4,10 @@
  * still downloading, so the content waits for the slower of the two, not for one after the other.
  */
 import { preload } from 'swr';
-import { api } from '../client/api';
-import type { Query } from '../client/query';
+import { getUrl } from '../client/api';
 import { DASHBOARD_JOBS, DASHBOARD_PROJECTS } from '../constants/limits';
 import { isAdmin, isContrib, needsTerms, type PermissionUser } from '../permissions/permissions';
-import { apiKey } from './useApi';
+import { apiKey, type GetParts, type GetPath } from './useApi';
 import { showsMyJobs } from '../federation/remote-modules';
 
 /** My Jobs: the caller's own jobs, the first few. */
@@ -19,15 +18,15 @@ export function myProjectsWidgetQuery(user: PermissionUser | null | undefined) {
   return { status: isAdmin(user) ? ('my-projects' as const) : ('all' as const), limit: DASHBOARD_PROJECTS };
 }
 
-/** Starts a silent GET into the SWR cache: the first `useApi(path, query, { silent: true })` mounted takes its answer. */
-export function preloadApi(path: string, query: Query): void {
-  const key = apiKey(path, query);
-  if (key) void preload(key, (url: string) => api.get(url, undefined, { silent: true })).catch(() => undefined);
+/** Starts a silent GET into the SWR cache: the first `useApi(path, parts, { silent: true })` mounted takes its answer. */
+export function preloadApi<P extends GetPath>(path: P, parts: GetParts<P>): void {
+  const key = apiKey(path, parts);
+  if (key) void preload(key, (url: string) => getUrl(url, { silent: true })).catch(() => undefined);
 }
 
 /** The reads of the widgets this user's dashboard shows (the same rule as the shell's DashboardPage). */
 export function preloadDashboardReads(user: PermissionUser | null | undefined): void {
   if (!user || needsTerms(user) || !isContrib(user)) return;
-  if (showsMyJobs(user)) preloadApi('/api/jobs', MY_JOBS_WIDGET_QUERY);
-  preloadApi('/api/projects', myProjectsWidgetQuery(user));
+  if (showsMyJobs(user)) preloadApi('/api/jobs', { query: MY_JOBS_WIDGET_QUERY });
+  preloadApi('/api/projects', { query: myProjectsWidgetQuery(user) });
 }

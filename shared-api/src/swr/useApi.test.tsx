@@ -1,12 +1,13 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { mutate } from 'swr';
 import { bus, notifyChanged, type ToastEvent } from '../bus/bus';
+import type { ApiQuery } from '../client/api-paths';
 import { mockFetch } from '../test-support';
 import { revalidate } from './revalidate';
 import { useApi, apiKey } from './useApi';
 import { useApiInfinite } from './useApiInfinite';
 
-type Job = { _id: string; title: string };
+type JobStatus = ApiQuery<'/api/jobs', 'get'>['status'];
 
 let toasts: ToastEvent[];
 const onToast = (event: ToastEvent) => toasts.push(event);
@@ -19,8 +20,8 @@ beforeEach(async () => {
 });
 afterEach(() => bus.off('toast', onToast));
 
-function JobTitles({ status }: { status?: string }) {
-  const { data, error } = useApi<{ jobs: Job[] }>('/api/jobs', { status, user: undefined });
+function JobTitles({ status }: { status?: JobStatus }) {
+  const { data, error } = useApi('/api/jobs', { query: { status, user: undefined } });
   if (error) return <p role="alert">{error.message}</p>;
   if (!data) return <p>Loading...</p>;
   return (
@@ -38,13 +39,14 @@ describe('useApi', () => {
     render(<JobTitles status="open" />);
     expect(await screen.findByText('Voice for Moon')).toBeInTheDocument();
     expect(calls.map((call) => call.url)).toEqual(['/api/jobs?status=open']);
-    expect(apiKey('/api/jobs', { status: 'open', user: undefined })).toBe('/api/jobs?status=open');
-    expect(apiKey(null)).toBeNull();
+    expect(apiKey('/api/jobs', { query: { status: 'open', user: undefined } })).toBe('/api/jobs?status=open');
+    expect(apiKey('/api/jobs/{id}', { params: { id: 'j 1' } })).toBe('/api/jobs/j%201');
+    expect(apiKey('/api/jobs', null)).toBeNull();
   });
 
-  it('does not request with a null path', () => {
+  it('does not request with null parts', () => {
     const calls = mockFetch(() => ({ body: {} }));
-    renderHook(() => useApi(null));
+    renderHook(() => useApi('/api/jobs', null));
     expect(calls).toEqual([]);
   });
 
@@ -76,7 +78,7 @@ describe('useApi', () => {
   it('a data:changed event from anywhere on the page (another remote, the shell) reloads the lists under it', async () => {
     let title = 'Before';
     const calls = mockFetch(() => ({ body: { jobs: [{ _id: '1', title }] } }));
-    render(<JobTitles status="done" />);
+    render(<JobTitles status="completed" />);
     await screen.findByText('Before');
 
     title = 'Paid by the payments screen';
@@ -101,9 +103,7 @@ describe('useApiInfinite', () => {
 
   it('loads pages of `limit` by skip until hasMore is false', async () => {
     const calls = serveJobs();
-    const { result } = renderHook(() =>
-      useApiInfinite<{ jobs: Job[]; hasMore: boolean }>('/api/jobs', { status: 'open' }, { limit: 2 }),
-    );
+    const { result } = renderHook(() => useApiInfinite('/api/jobs', { query: { status: 'open' } }, { limit: 2 }));
 
     await waitFor(() => expect(result.current.items).toHaveLength(2));
     expect(result.current.hasMore).toBe(true);
@@ -130,9 +130,8 @@ describe('useApiInfinite', () => {
       const from = before === null ? 0 : newestFirst.findIndex((job) => job._id === before) + 1;
       return { body: { jobs: newestFirst.slice(from, from + limit), hasMore: from + limit < newestFirst.length } };
     });
-    type Page = { jobs: Job[]; hasMore: boolean };
     const { result } = renderHook(() =>
-      useApiInfinite<Page>('/api/jobs', null, { limit: 2, cursor: (page) => ({ before: page.jobs[page.jobs.length - 1]._id }) }),
+      useApiInfinite('/api/jobs', {}, { limit: 2, cursor: (page) => ({ before: page.jobs[page.jobs.length - 1]._id }) }),
     );
     await waitFor(() => expect(result.current.items).toHaveLength(2));
     act(() => result.current.loadMore());
@@ -143,14 +142,14 @@ describe('useApiInfinite', () => {
 
   it('without hasMore in the answer, a full page means more', async () => {
     mockFetch(() => ({ body: { feeds: [{ _id: 'a' }, { _id: 'b' }] } }));
-    const { result } = renderHook(() => useApiInfinite<{ feeds: Array<{ _id: string }> }>('/api/feeds', null, { limit: 2 }));
+    const { result } = renderHook(() => useApiInfinite('/api/feeds', {}, { limit: 2 }));
     await waitFor(() => expect(result.current.items).toHaveLength(2));
     expect(result.current.hasMore).toBe(true);
   });
 
   it('is refreshed by revalidate(prefix)', async () => {
     const calls = serveJobs();
-    const { result } = renderHook(() => useApiInfinite<{ jobs: Job[]; hasMore: boolean }>('/api/jobs', null, { limit: 10 }));
+    const { result } = renderHook(() => useApiInfinite('/api/jobs', {}, { limit: 10 }));
     await waitFor(() => expect(result.current.items).toHaveLength(5));
     allJobs[0].title = 'Renamed';
     await act(() => revalidate('/api/jobs'));

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
-import { api } from '../client/api';
+import { getUrl } from '../client/api';
+import { urlOf, type ApiResponse, type AnyParts } from '../client/api-paths';
 import type { ApiError } from '../client/errors';
-import { withQuery, type Query } from '../client/query';
+import type { QueryValue } from '../client/query';
+import type { GetParts, GetPath } from './useApi';
 import { registerInfiniteList } from './revalidate';
 
 /** The element type of the page's list field: `{ jobs: Job[]; hasMore: boolean }` → Job. */
@@ -24,6 +26,8 @@ export type UseApiInfiniteOptions<T> = SWRInfiniteConfiguration<T, ApiError> & {
    */
   cursor?: (previous: T) => Query;
 };
+
+type Query = Record<string, QueryValue>;
 
 export type UseApiInfiniteResult<T> = {
   /** Every loaded page's items, in order. */
@@ -58,26 +62,32 @@ function pageHasMore<T>(page: T, limit: number, itemsKey?: PropertyKey): boolean
   return typeof flag === 'boolean' ? flag : itemsOf(page, itemsKey).length >= limit;
 }
 
-/** Skip-based (or, with `cursor`, cursor-based) paging over a list endpoint answering `{ <items>: [...], hasMore }`. */
-export function useApiInfinite<T extends object>(
-  path: string | null,
-  query?: Query | null,
-  options: UseApiInfiniteOptions<T> = {},
-): UseApiInfiniteResult<T> {
+/**
+ * Skip-based (or, with `cursor`, cursor-based) paging over a list endpoint answering `{ <items>: [...], hasMore }`,
+ * typed by path: `useApiInfinite('/api/jobs', { query: { status } })`; parts null skips the request.
+ */
+export function useApiInfinite<P extends GetPath>(
+  path: P,
+  parts: GetParts<P>,
+  options: UseApiInfiniteOptions<ApiResponse<P, 'get'>> = {},
+): UseApiInfiniteResult<ApiResponse<P, 'get'>> {
+  type T = ApiResponse<P, 'get'>;
   const { limit = DEFAULT_PAGE_SIZE, itemsKey, silent, cursor, ...swrOptions } = options;
-  const baseKey = path === null ? null : withQuery(path, query);
+  const { query, ...rest } = (parts ?? {}) as AnyParts;
+  const pageUrl = (pageQuery: object) => urlOf(path, { ...rest, query: { ...query, ...pageQuery } });
+  const baseKey = parts === null ? null : urlOf(path, parts as AnyParts);
 
   // SWR calls getKey on every render, so a fresh closure per render is fine.
   const getKey = (index: number, previous: T | null) => {
-    if (path === null) return null;
+    if (parts === null) return null;
     if (previous && !pageHasMore(previous, limit, itemsKey)) return null;
-    if (cursor) return withQuery(path, { ...query, ...(previous ? cursor(previous) : {}), limit });
-    return withQuery(path, { ...query, skip: index * limit, limit });
+    if (cursor) return pageUrl({ ...(previous ? cursor(previous) : {}), limit });
+    return pageUrl({ skip: index * limit, limit });
   };
 
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite<T, ApiError>(
     getKey,
-    (key: string) => api.get<T>(key, undefined, { silent }),
+    (key: string) => getUrl<T>(key, { silent }),
     // Load More should fetch one page, not the first page again.
     { shouldRetryOnError: false, revalidateFirstPage: false, ...swrOptions },
   );

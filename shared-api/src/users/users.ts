@@ -4,37 +4,30 @@
  * these (admin's edit, invite and job-count calls are other endpoints and stay in mf-admin).
  */
 import { api } from '../client/api';
+import type { ApiQuery, ApiResponse } from '../client/api-paths';
 import { MENTION_LIMIT } from '../constants/limits';
 import { useApi, type UseApiOptions } from '../swr/useApi';
 import { useApiInfinite } from '../swr/useApiInfinite';
-import type { LevelName } from '../constants/roles';
 import type { UserRow } from '../types';
 
-export type UsersQuery = {
-  level?: 'all' | LevelName;
-  role?: string;
-  /** matches name, alias or e-mail */
-  lookup?: string;
-  limit?: number;
-};
+/** `level`, `role`, `lookup` (matches name, alias or e-mail), `limit`, `skip`. */
+export type UsersQuery = ApiQuery<'/api/users', 'get'>;
+export type UsersPage = ApiResponse<'/api/users', 'get'>;
 
-/** `count` stops at 1,000 (or just past the page asked for); `countCapped` says more match than that. */
-export type UsersPage = { users: UserRow[]; count: number; countCapped?: boolean };
-
-export const USERS_PATH = '/api/users';
+export const USERS_PATH = '/api/users' as const;
 
 /** The server's default page of the user list. */
 export const USER_PAGE_SIZE = 50;
 
 /** Users whose name matches `lookup`, at most MENTION_LIMIT (the @-mention list). Silent. */
 export async function lookupUsers(lookup: string, signal?: AbortSignal): Promise<UserRow[]> {
-  const answer = await api.get<UsersPage>('/api/users', { lookup, limit: MENTION_LIMIT }, { silent: true, signal });
+  const answer = await api.get('/api/users', { query: { lookup, limit: MENTION_LIMIT } }, { silent: true, signal });
   return answer.users;
 }
 
 /** One page of users matching the query; `null` skips the request (nothing typed yet, or not allowed). Silent. */
 export function useUsers(query: UsersQuery | null, options: UseApiOptions<UsersPage> = {}) {
-  return useApi<UsersPage>(query ? USERS_PATH : null, query ?? undefined, { silent: true, ...options });
+  return useApi(USERS_PATH, query && { query }, { silent: true, ...options });
 }
 
 /**
@@ -42,7 +35,7 @@ export function useUsers(query: UsersQuery | null, options: UseApiOptions<UsersP
  * `hasMore` follows the latest page's answer (its count always reaches past the page when more exist).
  */
 export function useUserPages(query: UsersQuery) {
-  const list = useApiInfinite<UsersPage>(USERS_PATH, query, { limit: USER_PAGE_SIZE, itemsKey: 'users', silent: true });
+  const list = useApiInfinite(USERS_PATH, { query }, { limit: USER_PAGE_SIZE, itemsKey: 'users', silent: true });
   const first = list.pages?.[0];
   const last = list.pages?.[list.pages.length - 1];
   // The answer has a count instead of `hasMore`.

@@ -13,7 +13,7 @@ export async function initialRegistry(): Promise<RemoteRegistry> {
 /** The server's current registry (a remote deployed after this page loaded is found here). Never rejects. */
 export async function fetchRegistry(): Promise<RemoteRegistry> {
   try {
-    const registry = await api.get<RemoteRegistry>('/api/remotes', undefined, { silent: true, redirectOn401: false });
+    const registry = await api.get('/api/remotes', null, { silent: true, redirectOn401: false });
     return registry && typeof registry.remotes === 'object' ? registry : EMPTY;
   } catch {
     return EMPTY;

@@ -5,15 +5,7 @@
  * `loadRemoteModule` at start-up, as the shell provides its own.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import {
-  api,
-  RemoteLoadError,
-  remoteOf,
-  type RemoteModuleId,
-  type RemoteModules,
-  type RemoteName,
-  type RemoteRegistry,
-} from 'shared-api';
+import { api, RemoteLoadError, remoteOf, type RemoteModuleId, type RemoteModules, type RemoteName } from 'shared-api';
 
 const registered = new Set<RemoteName>();
 const failed = new Set<RemoteName>();
@@ -22,7 +14,7 @@ export async function loadStandaloneRemoteModule<Id extends RemoteModuleId>(modu
   const remote = remoteOf(moduleId);
   try {
     if (!registered.has(remote) || failed.has(remote)) {
-      const registry = await api.get<RemoteRegistry>('/api/remotes', undefined, { silent: true });
+      const registry = await api.get('/api/remotes', null, { silent: true });
       const entry = registry?.remotes?.[remote];
       if (!entry) throw new Error(`${remote} is not deployed`);
       registerRemotes([{ name: remote, entry: entry.entry }], { force: registered.has(remote) });

@@ -12,6 +12,6 @@ export function useApplyAccountChange() {
   const { mutate } = useSWRConfig();
   return (change: AccountChange) => {
     useSession.getState().setUser(change.user);
-    void mutate(apiKey(ACCOUNT_PATH), { user: change.user, settings: change.settings }, { revalidate: false });
+    void mutate(apiKey(ACCOUNT_PATH, {}), { user: change.user, settings: change.settings }, { revalidate: false });
   };
 }

@@ -2,7 +2,7 @@
 import { useApi, type ApiResponse } from 'shared-api';
 
 export type Account = ApiResponse<'/api/accounts/me', 'get'>;
-export const ACCOUNT_PATH = '/api/accounts/me';
+export const ACCOUNT_PATH = '/api/accounts/me' as const;
 
 /** Silent: the account page shows a failure in place. */
-export const useAccount = () => useApi<Account>(ACCOUNT_PATH, undefined, { silent: true });
+export const useAccount = () => useApi(ACCOUNT_PATH, {}, { silent: true });

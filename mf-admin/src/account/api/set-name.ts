@@ -1,9 +1,8 @@
 /** POST /api/accounts/name — name and alias (the credit name). */
 import { api, type ApiBody, useRequest } from 'shared-api';
-import type { AccountChange } from './account-change';
 
 export type SetNameInput = ApiBody<'/api/accounts/name', 'post'>;
 
 /** Silent: the form shows the message beside its fields. */
-export const setName = (input: SetNameInput) => api.post<AccountChange>('/api/accounts/name', input, { silent: true });
+export const setName = (input: SetNameInput) => api.post('/api/accounts/name', { body: input }, { silent: true });
 export const useSetName = () => useRequest(setName);

@@ -6,5 +6,5 @@ export type EditUserResult = ApiResponse<'/api/users/{id}/role', 'post'>;
 
 /** Silent: the edit modal shows the server's message. */
 export const editUser = (id: string, input: EditUserInput) =>
-  api.post<EditUserResult>(`/api/users/${encodeURIComponent(id)}/role`, input, { silent: true });
+  api.post('/api/users/{id}/role', { params: { id }, body: input }, { silent: true });
 export const useEditUser = () => useRequest(editUser);

@@ -4,6 +4,4 @@ import { useApi, type ApiResponse } from 'shared-api';
 export type JobCount = ApiResponse<'/api/users/{id}/{role}/job-count', 'get'>;
 
 export const useJobCount = (userId: string, role: string | null) =>
-  useApi<JobCount>(role ? `/api/users/${encodeURIComponent(userId)}/${encodeURIComponent(role)}/job-count` : null, undefined, {
-    silent: true,
-  });
+  useApi('/api/users/{id}/{role}/job-count', role ? { params: { id: userId, role } } : null, { silent: true });

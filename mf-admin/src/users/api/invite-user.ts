@@ -5,5 +5,5 @@ export type InviteUserInput = ApiBody<'/api/users/invite', 'post'>;
 export type InviteUserResult = ApiResponse<'/api/users/invite', 'post'>;
 
 /** Silent: the invite modal shows the server's message. */
-export const inviteUser = (input: InviteUserInput) => api.post<InviteUserResult>('/api/users/invite', input, { silent: true });
+export const inviteUser = (input: InviteUserInput) => api.post('/api/users/invite', { body: input }, { silent: true });
 export const useInviteUser = () => useRequest(inviteUser);

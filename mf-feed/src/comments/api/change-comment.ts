@@ -4,18 +4,11 @@
  * Silent: the panel shows the server's message (doc 2 section 8: comment failures show the server message) and
  * toasts the success message. After each, the item's counts elsewhere (project, scenes, posts) reload.
  */
-import { api, notifyChanged, type Comment, type CommentTag } from 'shared-api';
+import { api, notifyChanged, type ApiBody, type ApiResponse } from 'shared-api';
 import { hideComment } from './hide-comment';
 
-export type CommentAnswer = { message: string; comment: Comment };
-export type NewComment = {
-  itemId: string;
-  text: string;
-  tag?: CommentTag;
-  replyTo?: string;
-  files?: Array<{ id: string }>;
-  mentions?: string[];
-};
+export type CommentAnswer = ApiResponse<'/api/comments', 'post'>;
+export type NewComment = ApiBody<'/api/comments', 'post'>;
 
 const refreshCounts = () => {
   void notifyChanged('projects');
@@ -29,8 +22,8 @@ const after = async <T>(call: Promise<T>): Promise<T> => {
 };
 
 export const commentCalls = {
-  create: (input: NewComment) => after(api.post<CommentAnswer>('/api/comments', input, { silent: true })),
-  edit: (id: string, text: string) => after(api.post<CommentAnswer>(`/api/comments/${id}`, { text }, { silent: true })),
-  remove: (id: string) => after(api.del<{ message: string }>(`/api/comments/${id}`, { silent: true })),
+  create: (input: NewComment) => after(api.post('/api/comments', { body: input }, { silent: true })),
+  edit: (id: string, text: string) => after(api.post('/api/comments/{id}', { params: { id }, body: { text } }, { silent: true })),
+  remove: (id: string) => after(api.del('/api/comments/{id}', { params: { id } }, { silent: true })),
   hide: (id: string) => after(hideComment(id)),
 };

@@ -2,7 +2,6 @@
  * POST /api/comments/{id}/toggle — hides a comment, or shows a hidden one again (the item's PMs and admins). Silent:
  * the panel toasts the server's message.
  */
-import { api, type Comment } from 'shared-api';
+import { api } from 'shared-api';
 
-export const hideComment = (id: string) =>
-  api.post<{ message: string; comment: Comment }>(`/api/comments/${id}/toggle`, {}, { silent: true });
+export const hideComment = (id: string) => api.post('/api/comments/{id}/toggle', { params: { id } }, { silent: true });

@@ -1,12 +1,12 @@
 /** GET/POST /api/notifs/config — mute comment notifications for one item (action type `comment`). */
-import { api, useApi } from 'shared-api';
+import { api, useApi, type ApiResponse } from 'shared-api';
 
-export type MuteAnswer = { config: { itemId: string; actionType: string; disabled: boolean } };
+export type MuteAnswer = ApiResponse<'/api/notifs/config', 'get'>;
 const ACTION = 'comment';
 
 export function useCommentMute(itemId: string, enabled: boolean) {
-  return useApi<MuteAnswer>(enabled ? '/api/notifs/config' : null, { itemId, actionType: ACTION }, { silent: true });
+  return useApi('/api/notifs/config', enabled ? { query: { itemId, actionType: ACTION } } : null, { silent: true });
 }
 
 export const setCommentMute = (itemId: string, disabled: boolean) =>
-  api.post<MuteAnswer>('/api/notifs/config', { itemId, actionType: ACTION, disabled }, { silent: true });
+  api.post('/api/notifs/config', { body: { itemId, actionType: ACTION, disabled } }, { silent: true });

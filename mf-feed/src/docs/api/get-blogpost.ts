@@ -1,8 +1,8 @@
 /** GET /api/blogposts/{idOrSlug} — one doc with its sanitised HTML body (and, for its editors, the markdown). */
-import { useApi, type Blogpost } from 'shared-api';
+import { useApi, type ApiResponse } from 'shared-api';
 
-export type BlogpostResponse = { blogpost: Blogpost };
+export type BlogpostResponse = ApiResponse<'/api/blogposts/{id}', 'get'>;
 
 export function useBlogpost(idOrSlug: string) {
-  return useApi<BlogpostResponse>(`/api/blogposts/${encodeURIComponent(idOrSlug)}`, null, { silent: true });
+  return useApi('/api/blogposts/{id}', { params: { id: idOrSlug } }, { silent: true });
 }

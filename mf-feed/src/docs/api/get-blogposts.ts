@@ -1,12 +1,12 @@
 /** GET /api/blogposts — the docs by title, 50 a page; `canWrite` says whether the caller may write docs. */
-import { useApiInfinite, type BlogpostSummary } from 'shared-api';
+import { useApiInfinite, type ApiResponse, type BlogpostSummary } from 'shared-api';
 
 export const DOCS_PAGE_SIZE = 50;
 
-export type BlogpostsPage = { blogposts: BlogpostSummary[]; hasMore: boolean; canWrite: boolean };
+export type BlogpostsPage = ApiResponse<'/api/blogposts', 'get'>;
 
 export function useBlogposts() {
-  return useApiInfinite<BlogpostsPage>('/api/blogposts', null, { limit: DOCS_PAGE_SIZE, silent: true });
+  return useApiInfinite('/api/blogposts', {}, { limit: DOCS_PAGE_SIZE, silent: true });
 }
 
 /** A doc's address in the app: its slug when it has one (stable), else its id. */

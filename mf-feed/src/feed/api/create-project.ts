@@ -3,15 +3,8 @@ import { api, notifyChanged, useRequest } from 'shared-api';
 
 export type StoryProjectInput = { postId: string; title: string; rawScriptBody: string; rawScriptComment: string };
 
-export async function createProjectFromPost({
-  postId,
-  ...form
-}: StoryProjectInput): Promise<{ message: string; project: { _id: string } }> {
-  const answer = await api.post<{ message: string; project: { _id: string } }>(
-    `/api/posts/${encodeURIComponent(postId)}/create/project`,
-    form,
-    { silent: true },
-  );
+export async function createProjectFromPost({ postId, ...form }: StoryProjectInput) {
+  const answer = await api.post('/api/posts/{id}/create/project', { params: { id: postId }, body: form }, { silent: true });
   void notifyChanged('posts');
   void notifyChanged('projects');
   return answer;

@@ -1,8 +1,8 @@
 /** GET /api/feeds — the feeds the caller may read: aggregate first, then system, user, level and role feeds. */
-import { useApi, type Feed } from 'shared-api';
+import { useApi, type ApiResponse } from 'shared-api';
 
-export type FeedsResponse = { feeds: Feed[] };
+export type FeedsResponse = ApiResponse<'/api/feeds', 'get'>;
 
 export function useFeeds() {
-  return useApi<FeedsResponse>('/api/feeds');
+  return useApi('/api/feeds', {});
 }

@@ -1,6 +1,6 @@
 /** GET /api/posts/{id} — one post the caller reads. */
-import { useApi, type Post } from 'shared-api';
+import { useApi } from 'shared-api';
 
 export function usePost(id: string | undefined) {
-  return useApi<{ post: Post }>(id ? `/api/posts/${id}` : null);
+  return useApi('/api/posts/{id}', id ? { params: { id } } : null);
 }

@@ -1,13 +1,12 @@
 /** GET /api/posts?feed=&sort=&show=&search= — one feed's posts, 20 a page, paged on the server. */
-import { POST_PAGE_SIZE, useApiInfinite, type Post } from 'shared-api';
+import { POST_PAGE_SIZE, useApiInfinite, type ApiQuery, type ApiResponse } from 'shared-api';
 
-export type PostsPage = { posts: Post[]; hasMore: boolean };
-export type PostSort = 'latest' | 'oldest' | 'modified' | 'rating';
-export type PostShow = 'all' | 'unrated';
+export type PostsPage = ApiResponse<'/api/posts', 'get'>;
+export type PostSort = NonNullable<ApiQuery<'/api/posts', 'get'>['sort']>;
+export type PostShow = NonNullable<ApiQuery<'/api/posts', 'get'>['show']>;
 export type PostQuery = { feed: string; sort?: PostSort; show?: PostShow; search?: string };
 
 export function usePosts({ feed, sort = 'latest', show = 'all', search = '' }: PostQuery) {
-  const query: Record<string, string> = { feed, sort, show };
-  if (search.trim()) query.search = search.trim();
-  return useApiInfinite<PostsPage>('/api/posts', query, { limit: POST_PAGE_SIZE, silent: true });
+  const query = { feed, sort, show, search: search.trim() || undefined };
+  return useApiInfinite('/api/posts', { query }, { limit: POST_PAGE_SIZE, silent: true });
 }

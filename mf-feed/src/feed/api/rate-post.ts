@@ -2,6 +2,6 @@
 import { api, type Post } from 'shared-api';
 
 export async function ratePost(id: string, rating: number): Promise<Post> {
-  const { post } = await api.post<{ message: string; post: Post }>(`/api/posts/${id}/rate`, { rating });
+  const { post } = await api.post('/api/posts/{id}/rate', { params: { id }, body: { rating } });
   return post;
 }

@@ -3,20 +3,18 @@
  * /api/messages/conversations/{id}/members/{userId}. Its creator removes anyone; a member removes themself (leaving).
  */
 import { api, notifyChanged } from 'shared-api';
-import { conversationPath } from './get-conversation';
 import type { ConversationAnswer, MessageOnly } from './types';
 
-const memberPath = (conversationId: string, userId: string) =>
-  `${conversationPath(conversationId)}/members/${encodeURIComponent(userId)}`;
+const MEMBER_PATH = '/api/messages/conversations/{id}/members/{userId}';
 
 export async function addMember(conversationId: string, userId: string): Promise<ConversationAnswer> {
-  const answer = await api.post<ConversationAnswer>(memberPath(conversationId, userId), {});
+  const answer = await api.post(MEMBER_PATH, { params: { id: conversationId, userId } });
   void notifyChanged('messages');
   return answer;
 }
 
 export async function removeMember(conversationId: string, userId: string): Promise<MessageOnly> {
-  const answer = await api.del<MessageOnly>(memberPath(conversationId, userId));
+  const answer = await api.del(MEMBER_PATH, { params: { id: conversationId, userId } });
   void notifyChanged('messages');
   return answer;
 }

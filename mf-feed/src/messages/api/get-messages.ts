@@ -4,7 +4,6 @@
  */
 import { useMemo } from 'react';
 import { useApiInfinite } from 'shared-api';
-import { conversationPath } from './get-conversation';
 import type { Message, MessagesPage } from './types';
 
 export const MESSAGE_PAGE_SIZE = 30;
@@ -20,11 +19,15 @@ function oldestOf(page: MessagesPage): Message | undefined {
 }
 
 export function useMessages(conversationId: string | null) {
-  const list = useApiInfinite<MessagesPage>(conversationId ? `${conversationPath(conversationId)}/messages` : null, null, {
-    limit: MESSAGE_PAGE_SIZE,
-    silent: true,
-    cursor: (page) => ({ before: oldestOf(page)?._id }),
-  });
+  const list = useApiInfinite(
+    '/api/messages/conversations/{id}/messages',
+    conversationId ? { params: { id: conversationId } } : null,
+    {
+      limit: MESSAGE_PAGE_SIZE,
+      silent: true,
+      cursor: (page) => ({ before: oldestOf(page)?._id }),
+    },
+  );
   const messages = useMemo(() => {
     const byId = new Map(list.items.map((message) => [message._id, message]));
     return [...byId.values()].sort((a, b) => time(a) - time(b));

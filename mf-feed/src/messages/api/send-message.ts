@@ -3,7 +3,6 @@
  * `clientId` makes a retried send idempotent: the server answers the first message, never a second one.
  */
 import { api, notifyChanged, type FileRef } from 'shared-api';
-import { conversationPath } from './get-conversation';
 import type { MessageAnswer } from './types';
 
 export type MessageInput = { text: string; files: FileRef[]; clientId: string };
@@ -16,9 +15,12 @@ export function newClientId(): string {
 
 /** Silent: the composer keeps the text and shows why it was not sent. */
 export async function sendMessage(conversationId: string, input: MessageInput): Promise<MessageAnswer> {
-  const answer = await api.post<MessageAnswer>(
-    `${conversationPath(conversationId)}/messages`,
-    { text: input.text, files: input.files.map((file) => ({ id: file.id })), clientId: input.clientId },
+  const answer = await api.post(
+    '/api/messages/conversations/{id}/messages',
+    {
+      params: { id: conversationId },
+      body: { text: input.text, files: input.files.map((file) => ({ id: file.id })), clientId: input.clientId },
+    },
     { silent: true },
   );
   void notifyChanged('messages');

@@ -1,9 +1,9 @@
 /** GET /api/messages/people?term= — people the caller may start a conversation with (every signed-in person). */
-import { useApi } from 'shared-api';
+import { useApi, type ApiResponse } from 'shared-api';
 
-export type FoundUser = { _id: string; name: string; picture: string | null };
+export type FoundUser = ApiResponse<'/api/messages/people', 'get'>['users'][number];
 
 export function useFindMessagingPeople(lookup: string, enabled: boolean) {
   const term = lookup.trim();
-  return useApi<{ users: FoundUser[] }>(enabled && term ? '/api/messages/people' : null, { term }, { silent: true });
+  return useApi('/api/messages/people', enabled && term ? { query: { term } } : null, { silent: true });
 }

@@ -4,5 +4,5 @@ import { useApi, type ApiResponse } from 'shared-api';
 export type JobTypesAnswer = ApiResponse<'/api/jobs/types', 'get'>;
 
 export function useJobTypes() {
-  return useApi<JobTypesAnswer>('/api/jobs/types', undefined, { silent: true });
+  return useApi('/api/jobs/types', {}, { silent: true });
 }

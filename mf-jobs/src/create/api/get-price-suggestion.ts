@@ -9,5 +9,5 @@ export type PriceSuggestion = ApiResponse<'/api/jobs/price-suggestion', 'get'>;
 
 /** `null` skips the request (no job type chosen yet). Silent: the form shows the message. */
 export function usePriceSuggestion(query: PriceSuggestionQuery | null) {
-  return useApi<PriceSuggestion>(query ? '/api/jobs/price-suggestion' : null, query, { silent: true, keepPreviousData: true });
+  return useApi('/api/jobs/price-suggestion', query && { query }, { silent: true, keepPreviousData: true });
 }

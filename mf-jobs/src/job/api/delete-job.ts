@@ -1,6 +1,6 @@
 /** DELETE /api/jobs/{id} — removes a job. Silent: the caller shows the message. */
 import { api } from 'shared-api';
 
-export function deleteJob(id: string): Promise<{ message: string }> {
-  return api.del(`/api/jobs/${id}`, { silent: true });
+export function deleteJob(id: string) {
+  return api.del('/api/jobs/{id}', { params: { id } }, { silent: true });
 }

@@ -1,13 +1,12 @@
 /** GET /api/jobs/{id} — one job as the caller may see it, with the actions open to them now. */
-import { apiKey, useApi, type Job } from 'shared-api';
+import { apiKey, useApi, type ApiResponse } from 'shared-api';
 
-export type JobAnswer = { job: Job };
+export type JobAnswer = ApiResponse<'/api/jobs/{id}', 'get'>;
 
-export const jobPath = (id: string) => `/api/jobs/${id}`;
 /** The SWR key of a job, for updating it in place after an action. */
-export const jobKey = (id: string) => apiKey(jobPath(id));
+export const jobKey = (id: string) => apiKey('/api/jobs/{id}', { params: { id } });
 
 /** Silent: the page shows the server's message ("Job not found") in place, with Retry. */
 export function useJob(id: string) {
-  return useApi<JobAnswer>(jobPath(id), undefined, { silent: true });
+  return useApi('/api/jobs/{id}', { params: { id } }, { silent: true });
 }

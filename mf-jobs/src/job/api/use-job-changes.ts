@@ -22,26 +22,36 @@ export type JobChange =
 
 export type JobChangeResult = { message: string; job: Job };
 
+const BONUS_ACTIONS = { 'bonus-remove': 'remove', 'bonus-paid': 'paid', 'bonus-unpaid': 'unpaid' } as const;
+
 /** The request behind one change. Silent: the caller shows the message. */
 export function postJobChange(id: string, change: JobChange): Promise<JobChangeResult> {
-  const base = `/api/jobs/${id}`;
+  const params = { id };
   switch (change.action) {
     case 'approve':
       return approveJob(id);
     case 'status':
-      return api.post(`${base}/status`, { status: change.status }, { silent: true });
+      return api.post('/api/jobs/{id}/status', { params, body: { status: change.status } }, { silent: true });
     case 'bonus':
-      return api.post(`${base}/bonus`, { bonus: change.bonus }, { silent: true });
+      return api.post('/api/jobs/{id}/bonus', { params, body: { bonus: change.bonus } }, { silent: true });
     case 'submit':
-      return api.post(`${base}/submit`, { note: change.note ?? '', files: change.files ?? [] }, { silent: true });
+      return api.post(
+        '/api/jobs/{id}/submit',
+        { params, body: { note: change.note ?? '', files: change.files ?? [] } },
+        { silent: true },
+      );
     case 'reject':
-      return api.post(`${base}/reject`, { note: change.note ?? '' }, { silent: true });
+      return api.post('/api/jobs/{id}/reject', { params, body: { note: change.note ?? '' } }, { silent: true });
     case 'bonus-remove':
     case 'bonus-paid':
     case 'bonus-unpaid':
-      return api.post(`${base}/bonus/${change.action.slice('bonus-'.length)}`, undefined, { silent: true });
+      return api.post(
+        '/api/jobs/{id}/bonus/{action}',
+        { params: { id, action: BONUS_ACTIONS[change.action] } },
+        { silent: true },
+      );
     default:
-      return api.post(`${base}/${change.action}`, undefined, { silent: true });
+      return api.post('/api/jobs/{id}/{action}', { params: { id, action: change.action } }, { silent: true });
   }
 }
 

@@ -1,5 +1,5 @@
 /** GET /api/jobs — jobs the caller may see, important first, then newest (DECISIONS "List filters"). */
-import { useApi, useApiInfinite, type Job, type JobStatusFilter } from 'shared-api';
+import { useApi, useApiInfinite, type ApiResponse, type JobStatusFilter } from 'shared-api';
 
 export type JobsQuery = {
   status: JobStatusFilter;
@@ -10,17 +10,17 @@ export type JobsQuery = {
   projectId?: string;
 };
 
-export type JobsPage = { jobs: Job[]; hasMore: boolean };
+export type JobsPage = ApiResponse<'/api/jobs', 'get'>;
 
 /** The spec leaves the job page size open; 20 matches the server's default. */
 export const JOB_PAGE_SIZE = 20;
 
 /** The jobs matching `query`, a page at a time; a changed query starts again from its first page. */
 export function useJobs(query: JobsQuery, limit = JOB_PAGE_SIZE) {
-  return useApiInfinite<JobsPage>('/api/jobs', query, { limit, silent: true });
+  return useApiInfinite('/api/jobs', { query }, { limit, silent: true });
 }
 
 /** Only the first `limit` jobs (dashboard widget); `hasMore` says whether a View All has more to show. */
 export function useFirstJobs(query: JobsQuery, limit: number) {
-  return useApi<JobsPage>('/api/jobs', { ...query, limit }, { silent: true });
+  return useApi('/api/jobs', { query: { ...query, limit } }, { silent: true });
 }

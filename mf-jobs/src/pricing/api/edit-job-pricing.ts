@@ -1,12 +1,12 @@
 /** POST /api/jobs/pricing {roles} — saves the rates of the roles given (admins). */
 import { useState } from 'react';
-import { api, messageOf, revalidate, type Pricing, type RoleRates } from 'shared-api';
+import { api, messageOf, revalidate, type ApiBody, type ApiResponse } from 'shared-api';
 
-export type SavePricingInput = { roles: Record<string, RoleRates> };
-export type SavePricingResult = { pricing: Pricing; message: string };
+export type SavePricingInput = ApiBody<'/api/jobs/pricing', 'post'>;
+export type SavePricingResult = ApiResponse<'/api/jobs/pricing', 'post'>;
 
 export function savePricing(input: SavePricingInput): Promise<SavePricingResult> {
-  return api.post<SavePricingResult>('/api/jobs/pricing', input, { silent: true });
+  return api.post('/api/jobs/pricing', { body: input }, { silent: true });
 }
 
 export function useSavePricing() {

@@ -4,7 +4,7 @@
  */
 import { useApiInfinite, type ApiResponse } from 'shared-api';
 
-export const OUTSTANDING_PATH = '/api/payments/outstanding';
+export const OUTSTANDING_PATH = '/api/payments/outstanding' as const;
 export type OutstandingAnswer = ApiResponse<typeof OUTSTANDING_PATH, 'get'>;
 
 /** Payees per page: the server's default. */
@@ -12,9 +12,13 @@ export const OUTSTANDING_PAGE_SIZE = 20;
 
 /** Silent: the screen shows the server's message in place, with Retry. */
 export function useOutstanding() {
-  return useApiInfinite<OutstandingAnswer>(OUTSTANDING_PATH, null, {
-    limit: OUTSTANDING_PAGE_SIZE,
-    itemsKey: 'entries',
-    silent: true,
-  });
+  return useApiInfinite(
+    OUTSTANDING_PATH,
+    {},
+    {
+      limit: OUTSTANDING_PAGE_SIZE,
+      itemsKey: 'entries',
+      silent: true,
+    },
+  );
 }

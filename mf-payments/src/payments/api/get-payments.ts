@@ -1,11 +1,11 @@
 /** GET /api/payments — payment history: everything for admins and the payment role, else the caller's own. */
-import { useApiInfinite, type Payment } from 'shared-api';
+import { useApiInfinite, type ApiResponse } from 'shared-api';
 
-export type PaymentsPage = { payments: Payment[]; hasMore: boolean };
+export type PaymentsPage = ApiResponse<'/api/payments', 'get'>;
 
 /** The spec leaves the history page size open; 20 matches the server's default. */
 export const PAYMENT_PAGE_SIZE = 20;
 
 export function usePayments() {
-  return useApiInfinite<PaymentsPage>('/api/payments', null, { limit: PAYMENT_PAGE_SIZE, silent: true });
+  return useApiInfinite('/api/payments', {}, { limit: PAYMENT_PAGE_SIZE, silent: true });
 }

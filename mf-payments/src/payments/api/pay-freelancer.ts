@@ -19,10 +19,14 @@ export function newIdempotencyKey(): string {
  * reload wherever they are shown.
  */
 export async function createPayment(input: CreatePaymentInput, idempotencyKey: string): Promise<CreatePaymentResult> {
-  const result = await api.post<CreatePaymentResult>('/api/payments', input, {
-    silent: true,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  const result = await api.post(
+    '/api/payments',
+    { body: input },
+    {
+      silent: true,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    },
+  );
   void notifyChanged('payments');
   void notifyChanged('jobs');
   return result;

@@ -1,9 +1,8 @@
 /** GET /api/scenes/bravo?skip=&limit= — my drawings that other people liked, most recently liked first (24 a page). */
-import { useApiInfinite } from 'shared-api';
-import type { BravoDrawing } from '../../scenes';
+import { useApiInfinite, type ApiResponse } from 'shared-api';
 
 export const BRAVO_PAGE_SIZE = 24;
 
-export type BravoPage = { drawings: BravoDrawing[]; skip: number; hasMore: boolean };
+export type BravoPage = ApiResponse<'/api/scenes/bravo', 'get'>;
 
-export const useBravo = () => useApiInfinite<BravoPage>('/api/scenes/bravo', undefined, { limit: BRAVO_PAGE_SIZE, silent: true });
+export const useBravo = () => useApiInfinite('/api/scenes/bravo', {}, { limit: BRAVO_PAGE_SIZE, silent: true });

@@ -1,12 +1,10 @@
 /** GET /api/projects/{id}/social-media — the project's covers and titles in their order, and what the caller may do. */
-import { useApi } from 'shared-api';
-import type { SocialMedia } from './types';
+import { apiKey, useApi } from 'shared-api';
 
-export const mediaPath = (projectId: string) => `/api/projects/${projectId}/social-media`;
-export const coverPath = (projectId: string, tail = '') => `/api/projects/${projectId}/social-media-cover${tail}`;
-export const titlePath = (projectId: string, tail = '') => `/api/projects/${projectId}/social-media-title${tail}`;
+/** The SWR key of the project's covers and titles. */
+export const mediaKey = (projectId: string) => apiKey('/api/projects/{id}/social-media', { params: { id: projectId } });
 
 /** Null asks for nothing (a screen that may have no project). */
 export function useSocialMedia(projectId: string | null) {
-  return useApi<SocialMedia>(projectId ? mediaPath(projectId) : null, undefined, { silent: true });
+  return useApi('/api/projects/{id}/social-media', projectId ? { params: { id: projectId } } : null, { silent: true });
 }

@@ -1,7 +1,9 @@
 /** POST /api/projects/{id}/social-media-cover/{coverId} — replaces a cover's image (multipart `file`); kept as a version. */
 import { api } from 'shared-api';
-import { coverPath } from './get-social-media';
-import type { MediaAnswer } from './types';
 
 export const replaceCover = (projectId: string, coverId: string, file: File, onProgress: (fraction: number) => void) =>
-  api.upload<MediaAnswer>(coverPath(projectId, `/${coverId}`), file, { onProgress, silent: true });
+  api.upload(
+    '/api/projects/{id}/social-media-cover/{coverId}',
+    { params: { id: projectId, coverId }, file },
+    { onProgress, silent: true },
+  );

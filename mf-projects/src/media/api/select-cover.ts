@@ -3,8 +3,11 @@
  * platform (the others lose it) or unchooses it, as `value` asks (a repeated or late click changes nothing); the PMs'.
  */
 import { api } from 'shared-api';
-import { coverPath } from './get-social-media';
-import type { MediaAnswer, Platform } from './types';
+import type { Platform } from './types';
 
 export const selectCover = (projectId: string, coverId: string, platform: Platform, value: boolean) =>
-  api.post<MediaAnswer>(coverPath(projectId, '/set-cover-image'), { coverId, platform, value }, { silent: true });
+  api.post(
+    '/api/projects/{id}/social-media-cover/set-cover-image',
+    { params: { id: projectId }, body: { coverId, platform, value } },
+    { silent: true },
+  );

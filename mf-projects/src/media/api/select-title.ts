@@ -3,8 +3,11 @@
  * (the others lose it, and it loses that platform's demonetized mark) or unchooses it, as `value` asks; the PMs'.
  */
 import { api } from 'shared-api';
-import { titlePath } from './get-social-media';
-import type { MediaAnswer, Platform } from './types';
+import type { Platform } from './types';
 
 export const selectTitle = (projectId: string, titleId: string, platform: Platform, value: boolean) =>
-  api.post<MediaAnswer>(titlePath(projectId, `/${titleId}/select`), { platform, value }, { silent: true });
+  api.post(
+    '/api/projects/{id}/social-media-title/{titleId}/select',
+    { params: { id: projectId, titleId }, body: { platform, value } },
+    { silent: true },
+  );

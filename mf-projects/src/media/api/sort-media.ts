@@ -4,12 +4,18 @@
  * meanwhile.
  */
 import { api } from 'shared-api';
-import { coverPath, titlePath } from './get-social-media';
-import type { MediaAnswer } from './types';
 
 export type SortedKind = 'covers' | 'titles';
 
 export const sortMedia = (projectId: string, kind: SortedKind, from: number, to: number, id: string) =>
   kind === 'covers'
-    ? api.post<MediaAnswer>(coverPath(projectId, '/sort'), { from, to, coverId: id }, { silent: true })
-    : api.post<MediaAnswer>(titlePath(projectId, '/sort'), { from, to, titleId: id }, { silent: true });
+    ? api.post(
+        '/api/projects/{id}/social-media-cover/sort',
+        { params: { id: projectId }, body: { from, to, coverId: id } },
+        { silent: true },
+      )
+    : api.post(
+        '/api/projects/{id}/social-media-title/sort',
+        { params: { id: projectId }, body: { from, to, titleId: id } },
+        { silent: true },
+      );

@@ -1,5 +1,5 @@
 /** The Media section's wire types: aliases of the server's schemas (server/src/schemas/social-media.ts). */
-import type { ApiSchemas } from 'shared-api';
+import type { ApiResponse, ApiSchemas } from 'shared-api';
 
 export type SocialMedia = ApiSchemas['SocialMedia'];
 export type Cover = ApiSchemas['SocialCover'];
@@ -10,7 +10,7 @@ export type DemonPlatform = ApiSchemas['DemonPlatform'];
 /** What the caller may do here (`edit`: canEdit; `curate`: the PMs), decided by the server. */
 export type MediaAction = ApiSchemas['SocialMediaAction'];
 /** Every change answers the whole section as the caller now sees it. */
-export type MediaAnswer = { message: string; media: SocialMedia };
+export type MediaAnswer = ApiResponse<'/api/projects/{id}/social-media-title', 'post'>;
 
 /** The platforms in the order the section shows them (spec doc 2 section 5: fb, yt, pr). */
 export const PLATFORMS: readonly Platform[] = ['fb', 'yt', 'pr'];

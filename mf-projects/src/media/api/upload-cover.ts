@@ -3,8 +3,6 @@
  * sniffs the type and answers 413/415 with a sentence), with upload progress. Answers `{ message, media }`.
  */
 import { api } from 'shared-api';
-import { coverPath } from './get-social-media';
-import type { MediaAnswer } from './types';
 
 /** Largest image accepted (spec doc 2 section 9 "max size 60": megabytes). */
 export const COVER_MAX_BYTES = 60 * 1024 * 1024;
@@ -12,4 +10,4 @@ export const COVER_MAX_BYTES = 60 * 1024 * 1024;
 export const COVER_UPLOADS_AT_ONCE = 5;
 
 export const uploadCover = (projectId: string, file: File, onProgress: (fraction: number) => void) =>
-  api.upload<MediaAnswer>(coverPath(projectId), file, { onProgress, silent: true });
+  api.upload('/api/projects/{id}/social-media-cover', { params: { id: projectId }, file }, { onProgress, silent: true });

@@ -4,14 +4,14 @@
  */
 import { useSWRConfig } from 'swr';
 import { useMessageCall } from 'shared-api';
-import { mediaPath } from './get-social-media';
+import { mediaKey } from './get-social-media';
 import type { MediaAnswer, SocialMedia } from './types';
 
 export function useMediaCache(projectId: string) {
   const { mutate } = useSWRConfig();
   return {
-    put: (media: SocialMedia) => mutate(mediaPath(projectId), media, { revalidate: false }),
-    reload: () => mutate(mediaPath(projectId)),
+    put: (media: SocialMedia) => mutate(mediaKey(projectId), media, { revalidate: false }),
+    reload: () => mutate(mediaKey(projectId)),
   };
 }
 

@@ -10,7 +10,9 @@ import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { isPm, useOptimisticToggles, useSession, type Project, type SpecSample } from 'shared-api';
 import { Badge, Button, ErrorPanel, Icon, Loading, Stars } from 'shared-ui';
-import { useProjectChange } from '../../project-shared';
+import { useProjectChange, type ProjectChangeBody } from '../../project-shared';
+
+type SpecsBody = NonNullable<ProjectChangeBody<'specs'>>;
 import { useLabelsT } from '../../i18n';
 import { BareList, Muted, VisuallyHidden } from '../shared/Box';
 import { useBoxesT } from '../shared/strings';
@@ -226,9 +228,10 @@ export function SpecsSection({ project }: { project: Project }) {
   const library = useSpecLibrary(!!project.specs);
   const headingId = useId();
   // Keys: `level` (1-3), `voice` and `music` (the chosen sample's id, or null).
-  const choices = useOptimisticToggles((key, value: number | string | null) =>
-    change.run('specs', typeof value === 'string' ? { key, value, chosen: true } : { key, value }),
-  );
+  const choices = useOptimisticToggles((name, value: number | string | null) => {
+    const key = name as SpecsBody['key'];
+    return change.run('specs', typeof value === 'string' ? { key, value, chosen: true } : { key, value });
+  });
   if (!project.specs) return null;
 
   const saved = project.specs;

@@ -5,27 +5,50 @@
  * answer and one cache update; a call with another answer has its own file beside this one.
  */
 import { useSWRConfig } from 'swr';
-import { api, notifyChanged, useMessageCall, type Project } from 'shared-api';
+import { api, notifyChanged, useMessageCall, type ApiBody, type PathFor, type Project } from 'shared-api';
 import { projectKey, type ProjectAnswer } from './get-project';
 
 export type ProjectChangeResult = { message: string; project: Project };
 
 export type ProjectChangeMethod = 'POST' | 'DELETE';
 
+type ProjectPath = '/api/projects/{id}';
+type TailOf<P> = P extends `${ProjectPath}/${infer Tail}` ? Tail : P extends ProjectPath ? '' : never;
+type FullPath<Tail extends string> = Tail extends '' ? ProjectPath : `${ProjectPath}/${Tail}`;
+type PostTail = TailOf<PathFor<'post'>>;
+type DeleteTail = TailOf<PathFor<'delete'>>;
+
+/** A change's path relative to the project (`status`, `checklist/item`, `collabs/{userId}`; `''` the project itself). */
+export type ProjectChangePath = PostTail | DeleteTail;
+/** The JSON body the server takes at that path (a DELETE takes none). */
+export type ProjectChangeBody<Tail extends ProjectChangePath> = Tail extends PostTail
+  ? ApiBody<Extract<FullPath<Tail>, PathFor<'post'>>, 'post'>
+  : undefined;
+export type ProjectChangeOptions = {
+  quiet?: boolean;
+  method?: ProjectChangeMethod;
+  /** The path's params besides the project's id (`{ userId }` for `collabs/{userId}`). */
+  params?: Record<string, string>;
+  /** Resolve only once the lists are read again (a row shown from a list never falls back to its old value). */
+  waitForLists?: boolean;
+};
+
 /**
- * The request behind one change (`path` is relative to the project, e.g. `status` or `checklist/item`; `''` is the
- * project itself). POST by default; DELETE for the calls that undo (`DELETE /{id}/collabs/{userId}`). Silent.
+ * The request behind one change, typed by its path relative to the project: POST by default; DELETE for the calls
+ * that undo (`DELETE /{id}/collabs/{userId}`). Silent. The one cast: the tail was checked against the OpenAPI paths
+ * by the signature, which is all `api` checks too.
  */
-export function postProjectChange(
+export function postProjectChange<Tail extends ProjectChangePath>(
   id: string,
-  path: string,
-  body?: unknown,
-  method: ProjectChangeMethod = 'POST',
+  path: Tail,
+  body?: ProjectChangeBody<Tail>,
+  options: Pick<ProjectChangeOptions, 'method' | 'params'> = {},
 ): Promise<ProjectChangeResult> {
-  const url = `/api/projects/${id}${path ? `/${path}` : ''}`;
-  return method === 'DELETE'
-    ? api.del<ProjectChangeResult>(url, { silent: true })
-    : api.post<ProjectChangeResult>(url, body, { silent: true });
+  const url = (path ? `/api/projects/{id}/${path}` : '/api/projects/{id}') as never;
+  const parts = { params: { ...options.params, id }, body } as never;
+  return (
+    options.method === 'DELETE' ? api.del(url, parts, { silent: true }) : api.post(url, parts, { silent: true })
+  ) as Promise<ProjectChangeResult>;
 }
 
 /**
@@ -38,12 +61,14 @@ export function useProjectChange(projectId: string) {
   const { mutate } = useSWRConfig();
   const { run: runCall, pending, error } = useMessageCall();
 
-  const run = async (
-    path: string,
-    body?: unknown,
-    options: { quiet?: boolean; method?: ProjectChangeMethod; waitForLists?: boolean } = {},
+  const run = async <Tail extends ProjectChangePath>(
+    path: Tail,
+    body?: ProjectChangeBody<Tail>,
+    options: ProjectChangeOptions = {},
   ): Promise<Project | null> => {
-    const result = await runCall(path, () => postProjectChange(projectId, path, body, options.method), {
+    // Pending under the filled path (`collabs/<userId>`), so only the row being changed shows busy.
+    const name = path.replace(/\{(\w+)\}/g, (_, param: string) => options.params?.[param] ?? param);
+    const result = await runCall(name, () => postProjectChange(projectId, path, body, options), {
       quiet: options.quiet,
       onSuccess: async (answer) => {
         await mutate<ProjectAnswer>(projectKey(projectId), { project: answer.project }, { revalidate: false });

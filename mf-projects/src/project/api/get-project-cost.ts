@@ -3,9 +3,7 @@ import { useApi, type ApiResponse } from 'shared-api';
 
 export type ProjectCost = ApiResponse<'/api/projects/{id}/cost', 'get'>;
 
-export const projectCostPath = (projectId: string) => `/api/projects/${projectId}/cost`;
-
 /** Silent: the box shows a failure in place, with Retry. */
 export function useProjectCost(projectId: string) {
-  return useApi<ProjectCost>(projectCostPath(projectId), undefined, { silent: true });
+  return useApi('/api/projects/{id}/cost', { params: { id: projectId } }, { silent: true });
 }

@@ -9,5 +9,5 @@ export type PublicScene = ApiSchemas['PublicScene'];
 
 /** Silent: the view shows the server's message in place, with Retry. */
 export function usePublicView(projectId: string) {
-  return useApi<{ publicView: PublicView }>(`/api/projects/${projectId}/public`, undefined, { silent: true });
+  return useApi('/api/projects/{id}/public', { params: { id: projectId } }, { silent: true });
 }

@@ -29,7 +29,8 @@ type Props = {
   change: ReturnType<typeof useProjectChange>;
 };
 
-export const removeCollabPath = (userId: string) => `collabs/${encodeURIComponent(userId)}`;
+/** The pending name of removing `userId` (the change's path with its params filled). */
+export const removeCollabPath = (userId: string) => `collabs/${userId}`;
 
 export function EditCollaboratorsModal({ project, open, onClose, change }: Props) {
   const t = useProjectsT();
@@ -42,7 +43,7 @@ export function EditCollaboratorsModal({ project, open, onClose, change }: Props
   }, [open]);
 
   const remove = async (collab: ProjectCollab) => {
-    const removed = await change.run(removeCollabPath(collab._id), undefined, { method: 'DELETE' });
+    const removed = await change.run('collabs/{userId}', undefined, { method: 'DELETE', params: { userId: collab._id } });
     setConfirming(null);
     if (removed) done.current?.focus();
   };

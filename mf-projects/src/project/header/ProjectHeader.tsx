@@ -8,7 +8,9 @@ import styled from 'styled-components';
 import { isPm, useOptimisticToggles, useSession, WORD_COUNT_TARGET, WORD_COUNT_WARNING, type Project } from 'shared-api';
 import { Badge, CommentsButton, formatNumber, Icon, Switch } from 'shared-ui';
 import { useProjectsT } from '../../i18n';
-import { isPublicView, useProjectChange } from '../../project-shared';
+import { isPublicView, useProjectChange, type ProjectChangeBody } from '../../project-shared';
+
+type MetaBody = NonNullable<ProjectChangeBody<'change-meta'>>;
 import { StatusBadge } from '../status/StatusBadge';
 import { ProjectTitle } from './ProjectTitle';
 
@@ -74,7 +76,9 @@ export function ProjectHeader({ project }: { project: Project }) {
 function MetaToggles({ project }: { project: Project }) {
   const t = useProjectsT();
   const change = useProjectChange(project._id);
-  const switches = useOptimisticToggles((name, value: boolean) => change.run('change-meta', { name, value }));
+  const switches = useOptimisticToggles((name, value: boolean) =>
+    change.run('change-meta', { name: name as MetaBody['name'], value }),
+  );
   if (!project.actions.includes('editMeta')) return null;
   return (
     <Line>

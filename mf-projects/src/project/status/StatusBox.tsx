@@ -10,11 +10,15 @@ import styled from 'styled-components';
 import type { Project, ProjectAction } from 'shared-api';
 import { Button, ConfirmDialog } from 'shared-ui';
 import { useLabelsT, useProjectsT } from '../../i18n';
-import { Box, Buttons, Facts, useProjectChange } from '../../project-shared';
+import { Box, Buttons, Facts, useProjectChange, type ProjectChangePath } from '../../project-shared';
 import { StatusBadge } from './StatusBadge';
 import { UpdateStatusForm, type PendingMove } from './UpdateStatusForm';
 
-type WorkflowButton = { action: ProjectAction; path: string; label: (t: ReturnType<typeof useProjectsT>) => string };
+type WorkflowButton = {
+  action: ProjectAction;
+  path: Exclude<ProjectChangePath, 'status'>;
+  label: (t: ReturnType<typeof useProjectsT>) => string;
+};
 
 /** The moves that ask first (`page.status.confirm.<action>`), and the status each leads to, when it is known. */
 const CONFIRMED: Partial<Record<ProjectAction, { to?: string }>> = {

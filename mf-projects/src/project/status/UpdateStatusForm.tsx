@@ -8,15 +8,20 @@ import styled from 'styled-components';
 import { PROJECT_STATUSES, SCRIPT_STATUSES, STORYBOARD_STATUSES, type Project } from 'shared-api';
 import { Button, Field, FieldGroup, Select } from 'shared-ui';
 import { useLabelsT, useProjectsT } from '../../i18n';
-import type { useProjectChange } from '../../project-shared';
+import type { ProjectChangeBody, ProjectChangePath, useProjectChange } from '../../project-shared';
 
 /** On hold and trash have their own buttons. */
 export const WORKING_STATUSES = PROJECT_STATUSES.filter((status) => status !== 'onhold' && status !== 'trash');
 
 export const UPDATE_STATUS_PATH = 'status';
 
+type StatusMove = ProjectChangeBody<typeof UPDATE_STATUS_PATH>;
+
 /** A move of the Status box waiting for its confirmation: the question's key, what will happen, and what to send. */
-export type PendingMove = { key: string; detail: string; label: string; path: string; body?: unknown };
+export type PendingMove = { key: string; detail: string; label: string } & (
+  | { path: Exclude<ProjectChangePath, typeof UPDATE_STATUS_PATH>; body?: undefined }
+  | { path: typeof UPDATE_STATUS_PATH; body: ProjectChangeBody<typeof UPDATE_STATUS_PATH> }
+);
 
 const Group = styled(FieldGroup)`
   margin: ${({ theme }) => theme.space.lg} 0 0;
@@ -30,9 +35,11 @@ type Props = { project: Project; change: ReturnType<typeof useProjectChange>; on
 export function UpdateStatusForm({ project, change, onAsk }: Props) {
   const t = useProjectsT();
   const labels = useLabelsT();
-  const [status, setStatus] = useState<string>(project.status);
-  const [scriptStatus, setScriptStatus] = useState<string>(project.scriptStatus);
-  const [storyboardStatus, setStoryboardStatus] = useState<string>(project.storyboardStatus);
+  // The selects offer only the typed lists below, so their values are the move's fields (a held or trashed project
+  // starts on a status the server refuses to move to, as before: it answers its 400 sentence).
+  const [status, setStatus] = useState(project.status as StatusMove['status']);
+  const [scriptStatus, setScriptStatus] = useState(project.scriptStatus);
+  const [storyboardStatus, setStoryboardStatus] = useState(project.storyboardStatus);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,21 +67,21 @@ export function UpdateStatusForm({ project, change, onAsk }: Props) {
         <Field label={t('page.status.update.status')}>
           <Select
             value={status}
-            onChange={(event) => setStatus(event.target.value)}
+            onChange={(event) => setStatus(event.target.value as StatusMove['status'])}
             options={WORKING_STATUSES.map((value) => ({ value, label: labels(`projectStatus.${value}`) }))}
           />
         </Field>
         <Field label={t('page.status.update.scriptStatus')}>
           <Select
             value={scriptStatus}
-            onChange={(event) => setScriptStatus(event.target.value)}
+            onChange={(event) => setScriptStatus(event.target.value as StatusMove['scriptStatus'] & string)}
             options={SCRIPT_STATUSES.map(subStatus)}
           />
         </Field>
         <Field label={t('page.status.update.storyboardStatus')}>
           <Select
             value={storyboardStatus}
-            onChange={(event) => setStoryboardStatus(event.target.value)}
+            onChange={(event) => setStoryboardStatus(event.target.value as StatusMove['storyboardStatus'] & string)}
             options={STORYBOARD_STATUSES.map(subStatus)}
           />
         </Field>

@@ -1,18 +1,14 @@
 /** POST /api/projects — creates a project; the creator becomes a collaborator. */
-import { api, notifyChanged, useRequest, type ProjectListItem } from 'shared-api';
+import { api, notifyChanged, useRequest, type ApiBody, type ApiResponse } from 'shared-api';
 
-export type CreateProjectInput = {
-  title: string;
-  /** PMs: also add it to my list */
-  addToMyProjects?: boolean;
-};
-
-export type CreateProjectResult = { message: string; project: ProjectListItem };
+/** `addToMyProjects`: PMs also add it to their list. */
+export type CreateProjectInput = ApiBody<'/api/projects', 'post'>;
+export type CreateProjectResult = ApiResponse<'/api/projects', 'post'>;
 
 /** Silent: the form shows the server's message beside its fields instead of a toast. Every project list and count
  * on the page reloads on success. */
 export async function createProject(input: CreateProjectInput): Promise<CreateProjectResult> {
-  const result = await api.post<CreateProjectResult>('/api/projects', input, { silent: true });
+  const result = await api.post('/api/projects', { body: input }, { silent: true });
   void notifyChanged('projects');
   return result;
 }

@@ -1,8 +1,8 @@
 /** GET /api/projects/counts — how many projects the caller sees in each tab of the list. */
-import { useApi, type ProjectTabKey } from 'shared-api';
+import { useApi, type ApiResponse } from 'shared-api';
 
-export type ProjectCounts = { counts: Partial<Record<ProjectTabKey, number>> };
+export type ProjectCounts = ApiResponse<'/api/projects/counts', 'get'>;
 
 export function useProjectCounts() {
-  return useApi<ProjectCounts>('/api/projects/counts');
+  return useApi('/api/projects/counts', {});
 }

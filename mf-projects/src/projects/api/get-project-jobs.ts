@@ -1,7 +1,7 @@
 /** GET /api/jobs?projectId=&status=incomplete&limit=5 — a project's first incomplete jobs (the list's jobs dropdown). */
-import { useApi, type Job } from 'shared-api';
+import { useApi, type ApiResponse } from 'shared-api';
 
-export type ProjectJobsPage = { jobs: Job[]; hasMore: boolean };
+export type ProjectJobsPage = ApiResponse<'/api/jobs', 'get'>;
 
 /** How many jobs the dropdown lists; "View All" opens the job list for the rest. */
 export const PROJECT_JOBS_LIMIT = 5;
@@ -11,9 +11,10 @@ export const PROJECT_JOBS_LIMIT = 5;
  * again does not ask again (focus and reconnect do not either); a change of jobs elsewhere refreshes it.
  */
 export function useProjectJobs(projectId: string, load: boolean) {
-  return useApi<ProjectJobsPage>(
-    load ? '/api/jobs' : null,
-    { projectId, status: 'incomplete', limit: PROJECT_JOBS_LIMIT },
-    { silent: true, revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false },
-  );
+  return useApi('/api/jobs', load ? { query: { projectId, status: 'incomplete', limit: PROJECT_JOBS_LIMIT } } : null, {
+    silent: true,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    revalidateIfStale: false,
+  });
 }

@@ -1,5 +1,5 @@
 /** GET /api/projects — projects the caller may see in one tab of the list, newest update first. */
-import { useApi, useApiInfinite, type ProjectListItem, type ProjectTabKey } from 'shared-api';
+import { useApi, useApiInfinite, type ApiResponse, type ProjectTabKey } from 'shared-api';
 
 /** Platforms a project carries (spec doc 2 section 5): Facebook, YouTube, the project page. */
 export const PLATFORMS = ['fb', 'yt', 'pr'] as const;
@@ -20,17 +20,17 @@ export type ProjectsQuery = {
   launch?: LaunchFilter;
 };
 
-export type ProjectsPage = { projects: ProjectListItem[]; skip: number; hasMore: boolean };
+export type ProjectsPage = ApiResponse<'/api/projects', 'get'>;
 
 /** The spec leaves the project page size open ("not shown"); 20 matches the server's default. */
 export const PROJECT_PAGE_SIZE = 20;
 
 /** The tab's projects, `limit` a page; a changed tab or filter starts again from its first page. */
 export function useProjects(query: ProjectsQuery, limit = PROJECT_PAGE_SIZE) {
-  return useApiInfinite<ProjectsPage>('/api/projects', query, { limit, itemsKey: 'projects', silent: true });
+  return useApiInfinite('/api/projects', { query }, { limit, itemsKey: 'projects', silent: true });
 }
 
 /** Only the first `limit` projects of a tab (dashboard widget). */
 export function useFirstProjects(query: ProjectsQuery, limit: number) {
-  return useApi<ProjectsPage>('/api/projects', { ...query, limit }, { silent: true });
+  return useApi('/api/projects', { query: { ...query, limit } }, { silent: true });
 }

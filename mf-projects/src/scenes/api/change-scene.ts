@@ -6,44 +6,45 @@
  * recomputed counts in the project's cache. Uploads (progress) and reads have their own files beside this one.
  */
 import { useSWRConfig } from 'swr';
-import { api, useMessageCall } from 'shared-api';
+import { api, useMessageCall, type ApiBody, type ApiResponse } from 'shared-api';
 import { projectKey, type ProjectAnswer } from '../../project-shared';
 import type { MarkerMap } from '../markers';
-import { scenesPath } from './get-scenes';
+import { scenesKey } from './get-scenes';
 import { reorderScenes } from './reorder-scenes';
-import type { BoardScene, Scene, SceneSaved, ScenesAnswer, SceneStatus, ScriptCounts } from './types';
+import type { Scene, ScenesAnswer, SceneStatus, ScriptCounts } from './types';
 
-export type SceneAnswer = { message: string; scene: Scene };
-export type SceneAdded = SceneAnswer & ScriptCounts;
-export type SceneRemoved = { message: string } & ScriptCounts;
-export type BoardFields = Partial<Pick<BoardScene, 'bg' | 'voice' | 'action' | 'note'>> & { frames?: string[] };
+export type SceneAnswer = ApiResponse<'/api/projects/{id}/scenes/{sceneId}/status', 'post'>;
+export type BoardFields = ApiBody<'/api/projects/{id}/scenes/{sceneId}/board', 'post'>;
 
-const scenePath = (projectId: string, sceneId: string, tail = '') =>
-  `${scenesPath(projectId)}/${sceneId}${tail ? `/${tail}` : ''}`;
+const ofScene = (projectId: string, sceneId: string) => ({ params: { id: projectId, sceneId } });
+const silent = { silent: true };
 
 export const sceneCalls = {
-  add: (projectId: string) => api.post<SceneAdded>(scenesPath(projectId), {}, { silent: true }),
+  add: (projectId: string) => api.post('/api/projects/{id}/scenes', { params: { id: projectId }, body: {} }, silent),
   saveText: (projectId: string, sceneId: string, text: string) =>
-    api.post<SceneSaved>(scenePath(projectId, sceneId), { text }, { silent: true }),
-  remove: (projectId: string, sceneId: string) => api.del<SceneRemoved>(scenePath(projectId, sceneId), { silent: true }),
+    api.post('/api/projects/{id}/scenes/{sceneId}', { ...ofScene(projectId, sceneId), body: { text } }, silent),
+  remove: (projectId: string, sceneId: string) =>
+    api.del('/api/projects/{id}/scenes/{sceneId}', ofScene(projectId, sceneId), silent),
   removeImage: (projectId: string, sceneId: string) =>
-    api.del<SceneAnswer>(scenePath(projectId, sceneId, 'image'), { silent: true }),
+    api.del('/api/projects/{id}/scenes/{sceneId}/image', ofScene(projectId, sceneId), silent),
   saveNumbers: (projectId: string, sceneId: string, numbers: MarkerMap) =>
-    api.post<SceneAnswer>(scenePath(projectId, sceneId, 'numbers'), { numbers }, { silent: true }),
+    api.post('/api/projects/{id}/scenes/{sceneId}/numbers', { ...ofScene(projectId, sceneId), body: { numbers } }, silent),
   saveSketch: (projectId: string, sceneId: string, dataUrl: string) =>
-    api.post<SceneAnswer>(scenePath(projectId, sceneId, 'sketch'), { dataUrl }, { silent: true }),
+    api.post('/api/projects/{id}/scenes/{sceneId}/sketch', { ...ofScene(projectId, sceneId), body: { dataUrl } }, silent),
   setStatus: (projectId: string, sceneId: string, status: SceneStatus | null) =>
-    api.post<SceneAnswer>(scenePath(projectId, sceneId, 'status'), { status }, { silent: true }),
+    api.post('/api/projects/{id}/scenes/{sceneId}/status', { ...ofScene(projectId, sceneId), body: { status } }, silent),
   like: (projectId: string, sceneId: string, liked: boolean) =>
-    api.post<SceneAnswer>(scenePath(projectId, sceneId, liked ? 'like' : 'unlike'), {}, { silent: true }),
+    liked
+      ? api.post('/api/projects/{id}/scenes/{sceneId}/like', ofScene(projectId, sceneId), silent)
+      : api.post('/api/projects/{id}/scenes/{sceneId}/unlike', ofScene(projectId, sceneId), silent),
   /** With the dragged scene's id: the server refuses (409) when somebody moved scenes meanwhile. */
   sort: reorderScenes,
   saveBoard: (projectId: string, sceneId: string, fields: BoardFields) =>
-    api.post<SceneAnswer>(scenePath(projectId, sceneId, 'board'), fields, { silent: true }),
+    api.post('/api/projects/{id}/scenes/{sceneId}/board', { ...ofScene(projectId, sceneId), body: fields }, silent),
 };
 
 const isScenesKey = (projectId: string) => (key: unknown) =>
-  typeof key === 'string' && (key === scenesPath(projectId) || key.startsWith(`${scenesPath(projectId)}?`));
+  typeof key === 'string' && (key === scenesKey(projectId) || key.startsWith(`${scenesKey(projectId)}?`));
 
 /** Cache updates after a scene call. */
 export function useScenesCache(projectId: string) {

@@ -2,16 +2,15 @@
  * GET /api/scenes/{id}/versions?skip=&limit= — a scene's saved versions, newest first (the server keeps one per
  * change), a page at a time for the versions side modal's Load More.
  */
-import { useApiInfinite } from 'shared-api';
-import type { SceneVersion } from './types';
+import { useApiInfinite, type ApiResponse } from 'shared-api';
 
 export const VERSIONS_PAGE_SIZE = 20;
 
-export type SceneVersionsPage = { versions: SceneVersion[]; skip: number; hasMore: boolean };
+export type SceneVersionsPage = ApiResponse<'/api/scenes/{id}/versions', 'get'>;
 
 /** `null` skips the request (the modal is closed). */
 export const useSceneVersions = (sceneId: string | null) =>
-  useApiInfinite<SceneVersionsPage>(sceneId === null ? null : `/api/scenes/${sceneId}/versions`, undefined, {
+  useApiInfinite('/api/scenes/{id}/versions', sceneId === null ? null : { params: { id: sceneId } }, {
     limit: VERSIONS_PAGE_SIZE,
     silent: true,
   });

@@ -1,15 +1,18 @@
 /** GET /api/projects/{id}/scenes[?sceneStatus=] — the project's scenes in order, as the caller may see them, in one request. */
 import { apiKey, useApi } from 'shared-api';
-import type { ScenesAnswer, SceneStatus } from './types';
+import type { SceneStatus } from './types';
 
-export const scenesPath = (projectId: string) => `/api/projects/${projectId}/scenes`;
+const SCENES_PATH = '/api/projects/{id}/scenes' as const;
+const scenesParts = (projectId: string, sceneStatus?: SceneStatus | null) => ({
+  params: { id: projectId },
+  query: sceneStatus ? { sceneStatus } : undefined,
+});
 
+/** The SWR key of the project's scenes (filtered by a status, or not). */
 export const scenesKey = (projectId: string, sceneStatus?: SceneStatus | null) =>
-  apiKey(scenesPath(projectId), sceneStatus ? { sceneStatus } : undefined);
+  apiKey(SCENES_PATH, scenesParts(projectId, sceneStatus)) as string;
 
 /** `null` skips the request. */
 export function useScenes(projectId: string | null, sceneStatus?: SceneStatus | null) {
-  return useApi<ScenesAnswer>(projectId === null ? null : scenesPath(projectId), sceneStatus ? { sceneStatus } : undefined, {
-    silent: true,
-  });
+  return useApi(SCENES_PATH, projectId === null ? null : scenesParts(projectId, sceneStatus), { silent: true });
 }

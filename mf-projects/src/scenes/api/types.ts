@@ -14,6 +14,3 @@ export type ScenesAnswer = ApiSchemas['SceneList'];
 export type SceneVersion = ApiSchemas['SceneVersion'];
 export type BravoDrawing = ApiSchemas['BravoDrawing'];
 export type ScriptCounts = ApiSchemas['ScriptCounts'];
-
-/** A text save's answer: the scene and the project's recomputed counts. */
-export type SceneSaved = ScriptCounts & { message: string; scene: Scene };

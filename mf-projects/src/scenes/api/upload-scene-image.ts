@@ -4,11 +4,10 @@
  * ("SCENE {n} image updated").
  */
 import { api } from 'shared-api';
-import { scenesPath } from './get-scenes';
-import type { Scene } from './types';
 
-/** GET …/{sceneId}/image: the image's large variant as a download ("SCENE {n}.jpg"). */
-export const sceneImageDownloadPath = (projectId: string, sceneId: string) => `${scenesPath(projectId)}/${sceneId}/image`;
+/** GET …/{sceneId}/image: the image's large variant as a download ("SCENE {n}.jpg"), a link rather than a call. */
+export const sceneImageDownloadPath = (projectId: string, sceneId: string) =>
+  `/api/projects/${encodeURIComponent(projectId)}/scenes/${encodeURIComponent(sceneId)}/image`;
 
 /** Largest image accepted (spec doc 2 section 9 "max size 60": megabytes). */
 export const SCENE_IMAGE_MAX_BYTES = 60 * 1024 * 1024;
@@ -20,9 +19,13 @@ export function uploadSceneImage(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ) {
-  return api.upload<{ message: string; scene: Scene }>(`${scenesPath(projectId)}/${sceneId}/upload`, file, {
-    onProgress,
-    signal,
-    silent: true,
-  });
+  return api.upload(
+    '/api/projects/{id}/scenes/{sceneId}/upload',
+    { params: { id: projectId, sceneId }, file },
+    {
+      onProgress,
+      signal,
+      silent: true,
+    },
+  );
 }

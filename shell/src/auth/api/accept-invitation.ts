@@ -5,4 +5,4 @@ export type AcceptedInvitation = ApiResponse<'/api/auth/invite/accept', 'post'>;
 
 /** Silent: the form shows the server's message (too short, link no longer valid). */
 export const acceptInvitation = (token: string, password: string) =>
-  api.post<AcceptedInvitation>('/api/auth/invite/accept', { token, password }, { silent: true, redirectOn401: false });
+  api.post('/api/auth/invite/accept', { body: { token, password } }, { silent: true, redirectOn401: false });

@@ -5,4 +5,4 @@ export type Invitation = ApiResponse<'/api/auth/invite', 'get'>;
 
 /** Silent: the page shows the message in place of the form. */
 export const useInvitation = (token: string | null) =>
-  useApi<Invitation>(token ? '/api/auth/invite' : null, { token }, { silent: true });
+  useApi('/api/auth/invite', token ? { query: { token } } : null, { silent: true });

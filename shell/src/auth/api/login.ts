@@ -1,7 +1,7 @@
 /** POST /api/auth/login {email, password} — starts a session (httpOnly cookie) and returns the user. */
-import { api, type SessionUser } from 'shared-api';
+import { api } from 'shared-api';
 
-export function login(email: string, password: string): Promise<{ user: SessionUser }> {
+export function login(email: string, password: string) {
   // The form shows the server's message itself (401 "Wrong e-mail or password", 429): no toast, no redirect.
-  return api.post<{ user: SessionUser }>('/api/auth/login', { email, password }, { silent: true, redirectOn401: false });
+  return api.post('/api/auth/login', { body: { email, password } }, { silent: true, redirectOn401: false });
 }

@@ -7,9 +7,8 @@ export const MY_PROJECTS_MENU_LIMIT = 10;
 
 /** `enabled` false (not an admin) fetches nothing. Silent: the menu simply leaves the group out on failure. */
 export function useMyProjects(enabled: boolean) {
-  return useApi<MyProjectsResponse>(
-    enabled ? '/api/projects' : null,
-    { status: 'my-projects', limit: MY_PROJECTS_MENU_LIMIT },
-    { silent: true, revalidateOnFocus: false },
-  );
+  return useApi('/api/projects', enabled ? { query: { status: 'my-projects', limit: MY_PROJECTS_MENU_LIMIT } } : null, {
+    silent: true,
+    revalidateOnFocus: false,
+  });
 }

@@ -1,6 +1,6 @@
 /** POST /api/posts/{id}/track-users {okBy: true} — "Ok, I got it": acknowledge a memo. */
 import { api } from 'shared-api';
 
-export function ackMemo(id: string): Promise<{ message: string }> {
-  return api.post<{ message: string }>(`/api/posts/${encodeURIComponent(id)}/track-users`, { okBy: true });
+export function ackMemo(id: string) {
+  return api.post('/api/posts/{id}/track-users', { params: { id }, body: { okBy: true } });
 }

@@ -4,6 +4,6 @@ import { api, type Memo } from 'shared-api';
 export type UnreadMemo = Memo;
 
 export async function fetchUnreadMemos(): Promise<UnreadMemo[]> {
-  const { memos } = await api.get<{ memos: UnreadMemo[] }>('/api/memos/unread', undefined, { silent: true });
+  const { memos } = await api.get('/api/memos/unread', null, { silent: true });
   return memos;
 }

@@ -2,11 +2,11 @@
  * GET /api/messages/unread — the caller's unread messages over all their conversations. A read under /api/messages:
  * a `data:changed {resource: 'messages'}` (a message sent on this page, or the server's push) reloads it.
  */
-import { useApi } from 'shared-api';
+import { useApi, type ApiResponse } from 'shared-api';
 
-export type UnreadMessages = { count: number };
+export type UnreadMessages = ApiResponse<'/api/messages/unread', 'get'>;
 
 /** Silent: without an answer the link simply shows no count. */
 export function useUnreadMessages(enabled: boolean) {
-  return useApi<UnreadMessages>(enabled ? '/api/messages/unread' : null, null, { silent: true });
+  return useApi('/api/messages/unread', enabled ? {} : null, { silent: true });
 }

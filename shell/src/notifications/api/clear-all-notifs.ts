@@ -1,6 +1,6 @@
 /** POST /api/notifs/clear-all — remove every read notification. */
 import { api } from 'shared-api';
 
-export function clearAllNotifs(): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/api/notifs/clear-all');
+export function clearAllNotifs() {
+  return api.post('/api/notifs/clear-all');
 }

@@ -1,6 +1,6 @@
 /** DELETE /api/notifs/{id} — remove one notification. */
 import { api } from 'shared-api';
 
-export function deleteNotif(id: string): Promise<{ message: string }> {
-  return api.del<{ message: string }>(`/api/notifs/${encodeURIComponent(id)}`);
+export function deleteNotif(id: string) {
+  return api.del('/api/notifs/{id}', { params: { id } });
 }

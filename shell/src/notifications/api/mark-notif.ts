@@ -1,6 +1,6 @@
 /** POST /api/notifs/{id}/mark — mark one notification read. */
-import { api, type Notif } from 'shared-api';
+import { api } from 'shared-api';
 
-export function markNotif(id: string): Promise<{ notif: Notif }> {
-  return api.post<{ notif: Notif }>(`/api/notifs/${encodeURIComponent(id)}/mark`);
+export function markNotif(id: string) {
+  return api.post('/api/notifs/{id}/mark', { params: { id } });
 }

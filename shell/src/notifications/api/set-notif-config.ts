@@ -2,6 +2,6 @@
 import { api } from 'shared-api';
 import type { NotifConfig } from './get-notif-config';
 
-export function setNotifConfig(config: NotifConfig): Promise<{ config: NotifConfig }> {
-  return api.post<{ config: NotifConfig }>('/api/notifs/config', config);
+export function setNotifConfig(config: NotifConfig) {
+  return api.post('/api/notifs/config', { body: config });
 }

@@ -1,6 +1,6 @@
 /** POST /api/notifs/{id}/unmark — mark one notification unread again. */
-import { api, type Notif } from 'shared-api';
+import { api } from 'shared-api';
 
-export function unmarkNotif(id: string): Promise<{ notif: Notif }> {
-  return api.post<{ notif: Notif }>(`/api/notifs/${encodeURIComponent(id)}/unmark`);
+export function unmarkNotif(id: string) {
+  return api.post('/api/notifs/{id}/unmark', { params: { id } });
 }

@@ -6,4 +6,4 @@ export type ContactResult = ApiResponse<'/api/contact', 'post'>;
 
 /** Silent: the form shows the server's message. */
 export const sendContact = (input: ContactInput) =>
-  api.post<ContactResult>('/api/contact', input, { silent: true, redirectOn401: false });
+  api.post('/api/contact', { body: input }, { silent: true, redirectOn401: false });

@@ -6,9 +6,5 @@ export type FoundThread = MessageSearchResponse['conversations'][number];
 
 /** A blank term fetches nothing. Silent: the box says itself when the search does not answer. */
 export function useMessageSearch(term: string) {
-  return useApi<MessageSearchResponse>(
-    term ? '/api/messages/search' : null,
-    { term },
-    { silent: true, revalidateOnFocus: false },
-  );
+  return useApi('/api/messages/search', term ? { query: { term } } : null, { silent: true, revalidateOnFocus: false });
 }

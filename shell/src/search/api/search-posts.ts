@@ -6,5 +6,5 @@ export type FoundPost = PostSearchResponse['posts'][number];
 
 /** A blank term fetches nothing. Silent: the box says itself when the search does not answer. */
 export function usePostSearch(term: string) {
-  return useApi<PostSearchResponse>(term ? '/api/posts/search' : null, { term }, { silent: true, revalidateOnFocus: false });
+  return useApi('/api/posts/search', term ? { query: { term } } : null, { silent: true, revalidateOnFocus: false });
 }

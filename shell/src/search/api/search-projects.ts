@@ -6,9 +6,5 @@ export type FoundProject = ProjectSearchResponse['projects'][number];
 
 /** A blank term fetches nothing. Silent: the box says itself when the search does not answer. */
 export function useProjectSearch(term: string, limit: number) {
-  return useApi<ProjectSearchResponse>(
-    term ? '/api/projects/search' : null,
-    { term, limit },
-    { silent: true, revalidateOnFocus: false },
-  );
+  return useApi('/api/projects/search', term ? { query: { term, limit } } : null, { silent: true, revalidateOnFocus: false });
 }

@@ -3,10 +3,10 @@
  * Answers `{ message: "Upload started" }` only: the folder tree is made in the background and its progress is
  * read with `get-drive-progress`. Silent: the box reports the outcome.
  */
-import { api } from 'shared-api';
+import { api, type ApiResponse } from 'shared-api';
 
-export type DriveCreateAnswer = { message: string };
+export type DriveCreateAnswer = ApiResponse<'/api/projects/{id}/gdrive/create', 'post'>;
 
 export function startDriveSetup(projectId: string): Promise<DriveCreateAnswer> {
-  return api.post<DriveCreateAnswer>(`/api/projects/${projectId}/gdrive/create`, undefined, { silent: true });
+  return api.post('/api/projects/{id}/gdrive/create', { params: { id: projectId } }, { silent: true });
 }

@@ -3,16 +3,15 @@
  * with "Complete." when the folder tree is made. Polled by the drive box, so a plain call rather than an SWR hook;
  * silent: the spec gives up polling silently.
  */
-import { api } from 'shared-api';
+import { api, type ApiResponse } from 'shared-api';
 
-export type DriveProgress = { log: string[]; status: string };
+export type DriveProgress = ApiResponse<'/api/projects/gdrive/create/progress', 'get'>;
 
-export const DRIVE_PROGRESS_PATH = '/api/projects/gdrive/create/progress';
 /** The line that ends a finished setup's log. */
 export const DRIVE_COMPLETE_MARK = 'Complete.';
 
 export function getDriveProgress(projectId: string): Promise<DriveProgress> {
-  return api.get<DriveProgress>(DRIVE_PROGRESS_PATH, { projectId }, { silent: true });
+  return api.get('/api/projects/gdrive/create/progress', { query: { projectId } }, { silent: true });
 }
 
 export const isDriveComplete = (log: readonly string[]) => log.some((line) => line.includes(DRIVE_COMPLETE_MARK));

@@ -12,16 +12,12 @@ export type ProjectLog = {
   created: string;
 };
 
-export type ProjectLogsPage = { logs: ProjectLog[]; hasMore: boolean };
-
 /** The spec leaves the page size open; 20 like the other lists. */
 export const PM_LOG_PAGE_SIZE = 20;
 
-export const projectLogsPath = (projectId: string) => `/api/projects/${projectId}/logs`;
-
 /** A page at a time (Load More); null asks nothing (the caller may not see the logs). Silent: the box shows errors. */
 export function useProjectLogs(projectId: string | null) {
-  return useApiInfinite<ProjectLogsPage>(projectId === null ? null : projectLogsPath(projectId), undefined, {
+  return useApiInfinite('/api/projects/{id}/logs', projectId === null ? null : { params: { id: projectId } }, {
     limit: PM_LOG_PAGE_SIZE,
     itemsKey: 'logs',
     silent: true,

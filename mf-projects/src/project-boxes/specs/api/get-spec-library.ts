@@ -1,14 +1,12 @@
 /** GET /api/projects/specs/library — the voice and music samples a project's specs choose from (contributors). */
-import { useApi, type SpecSample } from 'shared-api';
+import { useApi, type ApiResponse, type SpecSample } from 'shared-api';
 
-export type SpecLibrary = { voice: SpecSample[]; music: SpecSample[] };
+export type SpecLibrary = ApiResponse<'/api/projects/specs/library', 'get'>;
 export type SpecKind = keyof SpecLibrary;
-
-export const SPEC_LIBRARY_PATH = '/api/projects/specs/library';
 
 /** The library changes with deployments only: read once per page, not on every focus. Silent: the box shows the error. */
 export function useSpecLibrary(enabled: boolean) {
-  return useApi<SpecLibrary>(enabled ? SPEC_LIBRARY_PATH : null, undefined, {
+  return useApi('/api/projects/specs/library', enabled ? {} : null, {
     silent: true,
     revalidateOnFocus: false,
   });
