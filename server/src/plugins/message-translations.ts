@@ -1,8 +1,9 @@
 // The server's own sentences in Thai (issue 13): what an answer's `message` says — a refusal (403, 404, 409, …) or
 // what an action did ("Job claimed") — keyed by its English text, for a request whose language is Thai
 // (request-locale.ts). Validation sentences have their own tables (validation-messages.ts); notifications theirs
-// (services/notification-texts.ts). A message without an entry here stays English (the front end's `messages`
-// tables may still translate it); the i18n check (shared-ui/src/i18n/i18n-keys.test.ts) keeps every entry Thai.
+// (services/notification-texts.ts). The front end shows the answer as it comes and keeps no copy of these tables;
+// server/test/message-translations.test.ts finds every sentence the server can answer with in its source
+// (server/test/server-sentences.ts) and fails on one that has neither an entry here nor a pattern below.
 import { LABEL_TRANSLATIONS } from 'shared-api/labels';
 import type { MessageLocale } from './validation-messages';
 
@@ -18,7 +19,7 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
     'มีรายการนี้อยู่แล้ว (อาจมีการเปลี่ยนแปลงระหว่างนี้) กรุณาโหลดใหม่แล้วลองอีกครั้ง',
   'That would undo a recorded payment, which is never undone': 'การทำเช่นนี้จะยกเลิกการจ่ายเงินที่บันทึกไว้แล้ว ซึ่งยกเลิกไม่ได้',
   'The record changed meanwhile; try again': 'ข้อมูลมีการเปลี่ยนแปลงระหว่างนี้ กรุณาลองอีกครั้ง',
-  // Jobs (domain/job-states.ts, domain/new-job.ts, policies/job.ts, routes/api/jobs)
+  // Jobs (domain/job-states.ts, domain/new-job.ts, policies/job.ts, services/job-actions.ts, routes/api/jobs)
   'Job already claimed': 'มีคนรับงานนี้ไปแล้ว',
   'Job claimed': 'รับงานแล้ว',
   'Job released': 'ปล่อยงานแล้ว',
@@ -66,7 +67,7 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   'The pricing table is for admins and project managers': 'ตารางราคามีไว้สำหรับผู้ดูแลระบบและผู้จัดการโปรเจกต์',
   'Only admins can change the pricing': 'เฉพาะผู้ดูแลระบบเท่านั้นที่เปลี่ยนราคาได้',
   'Pricing saved': 'บันทึกราคาแล้ว',
-  // Projects (domain/project-states.ts, domain/scene-rules.ts, routes/api/projects)
+  // Projects (domain/project-states.ts, domain/scene-rules.ts, policies/project.ts, policies/scene.ts, routes/api/projects)
   'The script can be submitted for approval only while the project is in script writing and the script is new':
     'ส่งสคริปต์เพื่อขออนุมัติได้เฉพาะเมื่อโปรเจกต์อยู่ในขั้นเขียนสคริปต์และสคริปต์ยังใหม่',
   'The storyboard can be submitted for approval only while the project is storyboarding and the storyboard is new':
@@ -153,7 +154,7 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   "Only the project's managers, its cover designers and the vrd role update the video URL":
     'เฉพาะผู้จัดการของโปรเจกต์ นักออกแบบภาพปก และบทบาท vrd เท่านั้นที่อัปเดต URL ของวิดีโอได้',
   'This video has no uploaded file': 'วิดีโอนี้ไม่มีไฟล์ที่อัปโหลด',
-  // Covers and titles (routes/api/social-media)
+  // Covers and titles (routes/api/projects/social-media, services/social-media.ts)
   'Cover uploaded': 'อัปโหลดภาพปกแล้ว',
   'Cover image replaced': 'เปลี่ยนภาพของภาพปกแล้ว',
   'Cover selected': 'เลือกภาพปกแล้ว',
@@ -177,7 +178,7 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   "Only the project's PMs may choose, mark or delete covers and titles":
     'เฉพาะ PM ของโปรเจกต์เท่านั้นที่เลือก ทำเครื่องหมาย หรือลบภาพปกและชื่อเรื่องได้',
   'file: a cover must be a jpg, png, gif or webp image': 'file: ภาพปกต้องเป็นภาพ jpg, png, gif หรือ webp',
-  // The video box (routes/api/projects/videos.ts, schemas/video.ts)
+  // The video box (routes/api/projects/social-media/videos.ts, services/video-box.ts, schemas/video.ts)
   'Video embedded': 'ฝังวิดีโอแล้ว',
   'Updated video url': 'อัปเดต URL วิดีโอแล้ว',
   'Video uploaded': 'อัปโหลดวิดีโอแล้ว',
@@ -436,7 +437,7 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   'A scene image must be a jpg, png, gif or webp image': 'ภาพของฉากต้องเป็นภาพ jpg, png, gif หรือ webp',
 };
 
-/** The names a "Saved YES/NO for …" answer gives a project's flag or spec (routes/api/projects); a sample's is its own. */
+/** The names a "Saved YES/NO for …" answer gives a project's flag or spec (routes/api/projects/flags.ts and specs.ts); a sample's is its own. */
 export const SAVED_LABELS_TH: Readonly<Record<string, string>> = {
   Level: 'ระดับ',
   'Disable relaunch': 'ปิดการเผยแพร่ซ้ำ',
