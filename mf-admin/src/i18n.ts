@@ -1,6 +1,6 @@
 /** This remote's strings (namespace 'mf-admin'), the shared constant labels it shows, and Thai for the server's messages. */
 import { LABEL_TRANSLATIONS, LABELS_NAMESPACE } from 'shared-api';
-import { addTranslations, MESSAGES_NAMESPACE, useT } from 'shared-ui';
+import { addTranslations, useT } from 'shared-ui';
 
 export const NAMESPACE = 'mf-admin';
 
@@ -274,37 +274,7 @@ const th: Table = {
   },
 };
 
-/** The server's messages this remote shows (toasts and field errors), in Thai; English stays as sent. */
-const serverMessagesTh: Record<string, string> = {
-  'User updated': 'อัปเดตผู้ใช้แล้ว',
-  'Invitation sent': 'ส่งคำเชิญแล้ว',
-  'Profile updated': 'อัปเดตโปรไฟล์แล้ว',
-  'Profile picture updated': 'อัปเดตรูปโปรไฟล์แล้ว',
-  'Notification settings updated': 'อัปเดตการตั้งค่าการแจ้งเตือนแล้ว',
-  'Password updated': 'อัปเดตรหัสผ่านแล้ว',
-  'Language updated': 'เปลี่ยนภาษาแล้ว',
-  'You agreed to Freelance Services Terms and Conditions': 'คุณยอมรับข้อกำหนดและเงื่อนไขการให้บริการฟรีแลนซ์แล้ว',
-  'The current password is wrong': 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
-  'Enter your current password': 'กรอกรหัสผ่านปัจจุบันของคุณ',
-  'The new password must have at least 8 characters': 'รหัสผ่านใหม่ต้องมีอย่างน้อย 8 ตัวอักษร',
-  'Your name must not be blank': 'ชื่อต้องไม่เว้นว่าง',
-  'The notification e-mail is not a valid address': 'อีเมลสำหรับการแจ้งเตือนไม่ถูกต้อง',
-  'A profile picture must be a jpg, png, gif or webp image': 'รูปโปรไฟล์ต้องเป็นไฟล์ jpg, png, gif หรือ webp',
-  'The file is larger than 60 MB': 'ไฟล์ใหญ่เกิน 60 MB',
-  'The file is empty': 'ไฟล์ว่างเปล่า',
-  'You cannot raise your own level or roles': 'คุณเพิ่มระดับหรือบทบาทของตัวเองไม่ได้',
-  'The studio needs at least one admin': 'สตูดิโอต้องมีผู้ดูแลระบบอย่างน้อยหนึ่งคน',
-  'Clients hold no roles: change the level first': 'ลูกค้าไม่มีบทบาท: เปลี่ยนระดับก่อน',
-  'A user with that e-mail already exists': 'มีผู้ใช้อีเมลนี้อยู่แล้ว',
-  'The e-mail address is not valid': 'อีเมลไม่ถูกต้อง',
-  'Only admins edit users': 'เฉพาะผู้ดูแลระบบที่แก้ไขผู้ใช้ได้',
-};
-
 addTranslations(NAMESPACE, { en, th });
-addTranslations(MESSAGES_NAMESPACE, {
-  en: Object.fromEntries(Object.keys(serverMessagesTh).map((message) => [message, message])),
-  th: serverMessagesTh,
-});
 // The shell registers the labels too; registering here keeps the standalone QA host and tests complete.
 addTranslations(LABELS_NAMESPACE, LABEL_TRANSLATIONS);
 

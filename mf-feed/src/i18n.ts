@@ -1,7 +1,7 @@
 /** This remote's strings (namespace 'mf-feed'), and the Thai of the server messages the feed shows. */
 import { LABEL_TRANSLATIONS, LABELS_NAMESPACE } from 'shared-api';
 /** This remote's strings (namespace 'mf-feed'). */
-import { addTranslations, MESSAGES_NAMESPACE, useT } from 'shared-ui';
+import { addTranslations, useT } from 'shared-ui';
 
 export const NAMESPACE = 'mf-feed';
 
@@ -376,63 +376,5 @@ addTranslations(NAMESPACE, { en, th });
 addTranslations(LABELS_NAMESPACE, LABEL_TRANSLATIONS);
 
 /** Thai of the messages the feed's calls answer with (shown as toasts or beside a form). */
-addTranslations(MESSAGES_NAMESPACE, {
-  en: {},
-  th: {
-    'Post created': 'สร้างโพสต์แล้ว',
-    'Changes have been saved': 'บันทึกการเปลี่ยนแปลงแล้ว',
-    'Rating saved': 'บันทึกคะแนนแล้ว',
-    'Added to your to-do list': 'เพิ่มในรายการสิ่งที่ต้องทำแล้ว',
-    'Removed from your to-do list': 'นำออกจากรายการสิ่งที่ต้องทำแล้ว',
-    'Marked as done': 'ทำเครื่องหมายว่าเสร็จแล้ว',
-    'Unmarked as done': 'ยกเลิกเครื่องหมายเสร็จแล้ว',
-    'Post removed': 'ลบโพสต์แล้ว',
-    'Feed created': 'สร้างฟีดแล้ว',
-    'Feed removed': 'ลบฟีดแล้ว',
-    'Project created': 'สร้างโปรเจกต์แล้ว',
-    'title: a post needs a title': 'หัวข้อ: โพสต์ต้องมีหัวข้อ',
-    'feed: no such feed': 'ฟีด: ไม่พบฟีดนี้',
-    'feed: you may not post to this feed': 'ฟีด: คุณโพสต์ในฟีดนี้ไม่ได้',
-    'type: only admins post memos': 'ประเภท: เฉพาะผู้ดูแลระบบโพสต์บันทึกช่วยจำได้',
-    'name: a feed needs a name': 'ชื่อ: ฟีดต้องมีชื่อ',
-    'Post not found': 'ไม่พบโพสต์',
-    'Feed not found': 'ไม่พบฟีด',
-  },
-});
-
-/** The docs calls' answers (routes/api/blogposts), in Thai for toasts and form errors. */
-const docsMessagesTh: Record<string, string> = {
-  'Doc created': 'สร้างเอกสารแล้ว',
-  'Doc saved': 'บันทึกเอกสารแล้ว',
-  'Doc deleted': 'ลบเอกสารแล้ว',
-  'Doc not found': 'ไม่พบเอกสาร',
-  'Only admins write docs': 'เฉพาะผู้ดูแลระบบเท่านั้นที่เขียนเอกสารได้',
-  'Docs are for contributors': 'เอกสารสำหรับผู้ร่วมงานเท่านั้น',
-  'title is required': 'กรุณาใส่ชื่อเรื่อง',
-  'slug may hold only lower-case letters, digits and single hyphens': 'ที่อยู่ใช้ได้เฉพาะตัวพิมพ์เล็ก ตัวเลข และขีดเดี่ยว',
-};
-addTranslations(MESSAGES_NAMESPACE, {
-  en: Object.fromEntries(Object.keys(docsMessagesTh).map((message) => [message, message])),
-  th: docsMessagesTh,
-});
-
-// The comment calls' answers (spec doc 2 section 8), in Thai.
-const commentMessagesTh = {
-  'Your comment has been posted': 'โพสต์ความคิดเห็นของคุณแล้ว',
-  'Comment has been updated': 'อัปเดตความคิดเห็นแล้ว',
-  'Comment has been deleted': 'ลบความคิดเห็นแล้ว',
-  'Comment has been hidden': 'ซ่อนความคิดเห็นแล้ว',
-  'Comment has been opened': 'เปิดความคิดเห็นแล้ว',
-  'text must not be blank': 'ความคิดเห็นต้องไม่ว่างเปล่า',
-  'You may not read or write comments in this tab': 'คุณไม่สามารถอ่านหรือเขียนความคิดเห็นในแท็บนี้',
-  'Too many anonymous comments from here; sign in or try again later':
-    'มีความคิดเห็นแบบไม่ระบุชื่อจากที่นี่มากเกินไป โปรดเข้าสู่ระบบหรือลองใหม่ภายหลัง',
-  'Anonymous visitors may only comment in the public tab': 'ผู้เยี่ยมชมที่ไม่ระบุชื่อแสดงความคิดเห็นได้เฉพาะแท็บสาธารณะ',
-  'Only admins, staff and PMs may mention people': 'เฉพาะแอดมิน สตาฟ และ PM เท่านั้นที่กล่าวถึงผู้อื่นได้',
-};
-addTranslations(MESSAGES_NAMESPACE, {
-  en: Object.fromEntries(Object.keys(commentMessagesTh).map((message) => [message, message])),
-  th: commentMessagesTh,
-});
 
 export const useFeedT = () => useT(NAMESPACE);

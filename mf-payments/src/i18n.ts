@@ -1,6 +1,6 @@
 /** This remote's strings (namespace 'mf-payments') and the shared constant labels it shows. */
 import { LABEL_TRANSLATIONS, LABELS_NAMESPACE } from 'shared-api';
-import { addTranslations, MESSAGES_NAMESPACE, useT } from 'shared-ui';
+import { addTranslations, useT } from 'shared-ui';
 
 export const NAMESPACE = 'mf-payments';
 
@@ -122,20 +122,7 @@ const th: typeof en = {
   },
 };
 
-/** The server's messages this remote shows (toasts and the payment form), in Thai; they arrive in English. */
-const serverMessagesTh: Record<string, string> = {
-  'Payment created': 'บันทึกการจ่ายเงินแล้ว',
-  'Only holders of the payment role can record payments': 'เฉพาะผู้มีบทบาทการจ่ายเงินเท่านั้นที่บันทึกการจ่ายเงินได้',
-  'You cannot record a payment to yourself': 'คุณบันทึกการจ่ายเงินให้ตัวเองไม่ได้',
-  'Payments are for contributors': 'การจ่ายเงินมีไว้สำหรับผู้ร่วมงานเท่านั้น',
-  'This Idempotency-Key was already used for another payment request': 'Idempotency-Key นี้ถูกใช้กับคำขอจ่ายเงินอื่นไปแล้ว',
-};
-
 addTranslations(NAMESPACE, { en, th });
-addTranslations(MESSAGES_NAMESPACE, {
-  en: Object.fromEntries(Object.keys(serverMessagesTh).map((message) => [message, message])),
-  th: serverMessagesTh,
-});
 // The shell registers the labels too; registering here keeps the standalone QA host and tests complete.
 addTranslations(LABELS_NAMESPACE, LABEL_TRANSLATIONS);
 

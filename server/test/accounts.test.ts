@@ -175,8 +175,9 @@ describe('locale and terms', () => {
     expect(name.statusCode).toBe(403);
     expect(name.json().redirectUrl).toBe('/app/account?section=terms');
     const agreed = await post('/api/accounts/agree', {}, newbieCookie);
+    // They chose Thai above, so the answer reads in Thai.
     expect(agreed.json()).toMatchObject({
-      message: 'You agreed to Freelance Services Terms and Conditions',
+      message: 'คุณยอมรับข้อกำหนดและเงื่อนไขการให้บริการฟรีแลนซ์แล้ว',
       user: { freelancerTnc: expect.any(String) },
     });
     expect((await post('/api/accounts/name', { name: 'X', nameAlias: '' }, newbieCookie)).statusCode).toBe(200);

@@ -9,7 +9,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { loginRedirectUrl, messageOf, toast, useSession, type Comment, type CommentReply, type CommentTag } from 'shared-api';
-import { Button, EmptyState, ErrorPanel, Loading, LoadMoreFooter, Switch, TabPanel, Tabs, translateMessage } from 'shared-ui';
+import { Button, EmptyState, ErrorPanel, Loading, LoadMoreFooter, Switch, TabPanel, Tabs } from 'shared-ui';
 import { useFeedT } from '../i18n';
 import { commentCalls } from './api/change-comment';
 import { setCommentMute, useCommentMute } from './api/mute-comment-notifications';
@@ -55,8 +55,6 @@ function Body({
   );
 }
 
-const shownMessageOf = (error: unknown) => translateMessage(messageOf(error));
-
 export function CommentsPanel({ itemId, variant = 'modal' }: CommentsPanelProps) {
   const t = useFeedT();
   const user = useSession((state) => state.user);
@@ -74,7 +72,7 @@ export function CommentsPanel({ itemId, variant = 'modal' }: CommentsPanelProps)
     await comments.reload();
   };
   const failed = (error: unknown) => {
-    toast.error(shownMessageOf(error));
+    toast.error(messageOf(error));
   };
 
   const post = async (input: CommentInput, replyTo?: string): Promise<boolean> => {
@@ -116,8 +114,7 @@ export function CommentsPanel({ itemId, variant = 'modal' }: CommentsPanelProps)
     },
   };
 
-  if (comments.error && !first)
-    return <ErrorPanel message={shownMessageOf(comments.error)} onRetry={() => void comments.reload()} />;
+  if (comments.error && !first) return <ErrorPanel message={messageOf(comments.error)} onRetry={() => void comments.reload()} />;
   if (!first) return <Loading />;
 
   const showTabs = first.tabs.length > 1;
@@ -165,7 +162,7 @@ export function CommentsPanel({ itemId, variant = 'modal' }: CommentsPanelProps)
                 return await post(input);
               } catch (error) {
                 // The server's message, beside the form (doc 2 section 8).
-                throw new Error(shownMessageOf(error));
+                throw new Error(messageOf(error));
               }
             }}
           />

@@ -1,5 +1,5 @@
 /** The job page's strings: fields, menu and dialogs (namespace 'mf-jobs'; registered when this feature's code loads). */
-import { addTranslations, MESSAGES_NAMESPACE } from 'shared-ui';
+import { addTranslations } from 'shared-ui';
 import { NAMESPACE } from '../i18n';
 
 const en = {
@@ -187,14 +187,3 @@ const th: typeof en = {
 };
 
 addTranslations(NAMESPACE, { en, th });
-
-/** The server's answers about deliverables, in Thai (shown through the shared 'messages' namespace). */
-const AWAITING_RESUBMISSION = 'A revision was requested: the job can be approved once it is submitted again';
-addTranslations(MESSAGES_NAMESPACE, {
-  en: { [AWAITING_RESUBMISSION]: AWAITING_RESUBMISSION },
-  th: {
-    [AWAITING_RESUBMISSION]: 'มีการขอให้แก้ไขงานนี้แล้ว จะอนุมัติได้เมื่อส่งงานใหม่',
-    'Job submitted for approval': 'ส่งงานเพื่อขออนุมัติแล้ว',
-    'Revision requested': 'ขอให้แก้ไขแล้ว',
-  },
-});

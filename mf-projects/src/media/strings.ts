@@ -1,8 +1,8 @@
 /**
  * The Media section's strings (namespace 'mf-projects', under `media`; registered when the project page's code
- * loads) and Thai versions of the messages the covers and titles calls answer with.
+ * loads). The calls' answers arrive in the reader's language (server/src/plugins/message-translations.ts).
  */
-import { addTranslations, MESSAGES_NAMESPACE } from 'shared-ui';
+import { addTranslations } from 'shared-ui';
 import { NAMESPACE } from '../i18n';
 
 const en = {
@@ -168,36 +168,3 @@ const th: typeof en = {
 };
 
 addTranslations(NAMESPACE, { en, th });
-
-// The covers and titles calls' answers, in Thai.
-const serverMessagesTh = {
-  'Cover uploaded': 'อัปโหลดภาพปกแล้ว',
-  'Cover image replaced': 'เปลี่ยนภาพของภาพปกแล้ว',
-  'Cover selected': 'เลือกภาพปกแล้ว',
-  'Cover unselected': 'ยกเลิกการเลือกภาพปกแล้ว',
-  'Cover deleted': 'ลบภาพปกแล้ว',
-  'Rating saved': 'บันทึกคะแนนแล้ว',
-  'Title added': 'เพิ่มชื่อเรื่องแล้ว',
-  'Title updated': 'อัปเดตชื่อเรื่องแล้ว',
-  'Title selected': 'เลือกชื่อเรื่องแล้ว',
-  'Title unselected': 'ยกเลิกการเลือกชื่อเรื่องแล้ว',
-  'Title marked demonetized': 'ทำเครื่องหมายว่าถูกปิดการสร้างรายได้แล้ว',
-  'Demonetized mark removed': 'นำเครื่องหมายปิดการสร้างรายได้ออกแล้ว',
-  'Title deleted': 'ลบชื่อเรื่องแล้ว',
-  'Cover order updated': 'อัปเดตลำดับภาพปกแล้ว',
-  'Title order updated': 'อัปเดตลำดับชื่อเรื่องแล้ว',
-  'The order changed meanwhile: reload and move it again': 'ลำดับถูกเปลี่ยนไประหว่างนี้ โหลดใหม่แล้วย้ายอีกครั้ง',
-  'Cover not found': 'ไม่พบภาพปก',
-  'Title not found': 'ไม่พบชื่อเรื่อง',
-  "Only the project's PMs and its cover designers may add, change, order or rate covers and titles":
-    'เฉพาะ PM ของโปรเจกต์และนักออกแบบภาพปกเท่านั้นที่เพิ่ม แก้ไข จัดลำดับ หรือให้คะแนนภาพปกและชื่อเรื่องได้',
-  "Only the project's PMs may choose, mark or delete covers and titles":
-    'เฉพาะ PM ของโปรเจกต์เท่านั้นที่เลือก ทำเครื่องหมาย หรือลบภาพปกและชื่อเรื่องได้',
-  'file: a cover must be a jpg, png, gif or webp image': 'ไฟล์: ภาพปกต้องเป็นภาพ jpg, png, gif หรือ webp',
-  'title: write a title (1 to 300 characters)': 'ชื่อเรื่อง: เขียนชื่อเรื่อง (1 ถึง 300 ตัวอักษร)',
-  'rating: give 1 to 5 stars, or 0 to take your rating away': 'คะแนน: ให้ 1 ถึง 5 ดาว หรือ 0 เพื่อยกเลิกคะแนนของคุณ',
-};
-addTranslations(MESSAGES_NAMESPACE, {
-  en: Object.fromEntries(Object.keys(serverMessagesTh).map((message) => [message, message])),
-  th: serverMessagesTh,
-});

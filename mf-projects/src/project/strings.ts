@@ -1,8 +1,8 @@
 /**
  * The project page's strings (namespace 'mf-projects', under `page`; registered when the page's code loads, so the
- * dashboard widget does not download them) and the Thai versions of the messages its calls answer with.
+ * dashboard widget does not download them). Its calls' answers arrive in the reader's language.
  */
-import { addTranslations, MESSAGES_NAMESPACE } from 'shared-ui';
+import { addTranslations } from 'shared-ui';
 import { NAMESPACE } from '../i18n';
 
 const en = {
@@ -316,30 +316,3 @@ const th: typeof en = {
 };
 
 addTranslations(NAMESPACE, { en, th });
-
-/** The messages the page's calls answer with (docs/api.md "The project page"), in Thai for the toasts. */
-const serverMessagesTh: Record<string, string> = {
-  'Project renamed': 'เปลี่ยนชื่อโปรเจกต์แล้ว',
-  'Project status updated': 'อัปเดตสถานะโปรเจกต์แล้ว',
-  'Submitted for approval': 'ส่งขออนุมัติแล้ว',
-  'Script approved': 'อนุมัติสคริปต์แล้ว',
-  'Storyboard approved': 'อนุมัติสตอรี่บอร์ดแล้ว',
-  'Project is ready for launch': 'โปรเจกต์พร้อมเผยแพร่แล้ว',
-  'Project put on hold': 'พักโปรเจกต์ไว้แล้ว',
-  'Project is active again': 'โปรเจกต์กลับมาทำงานแล้ว',
-  'Project moved to the trash': 'ย้ายโปรเจกต์ไปถังขยะแล้ว',
-  'Project restored': 'กู้คืนโปรเจกต์แล้ว',
-  'Raw script submitted': 'ส่งสคริปต์ดิบแล้ว',
-  'Storyboard brief saved': 'บันทึกบรีฟสตอรี่บอร์ดแล้ว',
-  'Added new collaborator': 'เพิ่มผู้ร่วมงานใหม่แล้ว',
-  'Invitation email has been sent to the user': 'ส่งอีเมลคำเชิญถึงผู้ใช้แล้ว',
-  'Collaborator removed': 'นำผู้ร่วมงานออกแล้ว',
-  'You joined the project': 'คุณเข้าร่วมโปรเจกต์แล้ว',
-  'Doc uploaded': 'อัปโหลดเอกสารแล้ว',
-  'Project not found': 'ไม่พบโปรเจกต์',
-};
-
-addTranslations(MESSAGES_NAMESPACE, {
-  en: Object.fromEntries(Object.keys(serverMessagesTh).map((message) => [message, message])),
-  th: serverMessagesTh,
-});

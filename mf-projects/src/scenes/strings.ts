@@ -1,6 +1,6 @@
 /**
  * The scenes' strings (namespace 'mf-projects', under `scenes`, `script` and `board`; registered when the project
- * page's code loads) and Thai versions of the messages the scene calls answer with.
+ * page's code loads) and the Thai of the titles the server gives scene versions.
  */
 import { addTranslations, MESSAGES_NAMESPACE } from 'shared-ui';
 import { NAMESPACE } from '../i18n';
@@ -278,29 +278,17 @@ const th: typeof en = {
 
 addTranslations(NAMESPACE, { en, th });
 
-// The scene calls' answers, in Thai.
-const serverMessagesTh = {
-  'Changes have been saved': 'บันทึกการเปลี่ยนแปลงแล้ว',
-  'Updated scene order': 'อัปเดตลำดับฉากแล้ว',
-  'Saved scene numbers': 'บันทึกหมายเลขฉากแล้ว',
-  'Sketch saved': 'บันทึกสเก็ตช์แล้ว',
-  'Updated credits': 'อัปเดตเครดิตแล้ว',
-  'Deleted credits': 'ลบเครดิตแล้ว',
-  'Can not remove scene with text': 'ลบฉากที่มีข้อความไม่ได้',
-  'Error uploading file': 'อัปโหลดไฟล์ไม่สำเร็จ',
-  'Scene removed': 'ลบฉากแล้ว',
-  'Scene status updated': 'อัปเดตสถานะฉากแล้ว',
-  'Scene added': 'เพิ่มฉากแล้ว',
-  'Scene liked': 'ถูกใจฉากแล้ว',
-  'Like removed': 'เลิกถูกใจแล้ว',
-  // The versions' titles.
+// The titles the server stores on scene versions ("Text edited", …), data shown in the versions list; the calls'
+// answers themselves arrive in the reader's language (server/src/plugins/message-translations.ts).
+const versionTitlesTh = {
   'Text edited': 'แก้ไขข้อความ',
   'Image uploaded': 'อัปโหลดภาพ',
   'Image removed': 'ลบภาพ',
+  'Sketch saved': 'บันทึกสเก็ตช์แล้ว',
 };
 addTranslations(MESSAGES_NAMESPACE, {
-  en: Object.fromEntries(Object.keys(serverMessagesTh).map((message) => [message, message])),
-  th: serverMessagesTh,
+  en: Object.fromEntries(Object.keys(versionTitlesTh).map((title) => [title, title])),
+  th: versionTitlesTh,
 });
 
 // The nav entries of the sections this file's features add.

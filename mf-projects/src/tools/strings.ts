@@ -1,5 +1,5 @@
 /** The Tools screens' strings (namespace 'mf-projects', under `tools`), the story categories and exaggerations in Thai. */
-import { addTranslations, MESSAGES_NAMESPACE, useT } from 'shared-ui';
+import { addTranslations, useT } from 'shared-ui';
 import { NAMESPACE } from '../i18n';
 
 const en = {
@@ -103,17 +103,5 @@ const th: typeof en = {
 };
 
 addTranslations(NAMESPACE, { en, th });
-
-const serverMessagesTh: Record<string, string> = {
-  'Sample added': 'เพิ่มตัวอย่างแล้ว',
-  'Sample deleted': 'ลบตัวอย่างแล้ว',
-  'props.title must not be blank': 'props.title: ชื่อเรื่องต้องไม่ว่าง',
-  'props.fileId: the sample needs an image (jpg, png, gif or webp) you uploaded':
-    'props.fileId: ตัวอย่างต้องมีภาพ (jpg, png, gif หรือ webp) ที่คุณอัปโหลด',
-};
-addTranslations(MESSAGES_NAMESPACE, {
-  en: Object.fromEntries(Object.keys(serverMessagesTh).map((message) => [message, message])),
-  th: serverMessagesTh,
-});
 
 export const useToolsT = () => useT(NAMESPACE);

@@ -139,10 +139,13 @@ describe('video box', () => {
 
   it("a refused subtitle file says why in the page's language, and lists nothing", async () => {
     installFakeXhr();
-    const refusal = 'file: subtitles must be a SubRip (.srt) or WebVTT (.vtt) file';
-    mockFetch((_url, call) =>
-      call.method === 'GET' ? { body: { videoBox: empty() } } : { status: 415, body: { message: refusal } },
-    );
+    // The server words its refusal in the language the page asks for (Accept-Language from <html lang>).
+    const refusal = 'file: คำบรรยายต้องเป็นไฟล์ SubRip (.srt) หรือ WebVTT (.vtt)';
+    const asked: unknown[] = [];
+    mockFetch((_url, call) => {
+      asked.push((call.init.headers as Record<string, string> | undefined)?.['Accept-Language']);
+      return call.method === 'GET' ? { body: { videoBox: empty() } } : { status: 415, body: { message: refusal } };
+    });
     await setLocale('th');
     try {
       render();
@@ -153,9 +156,8 @@ describe('video box', () => {
       );
       await waitFor(() => expect(lastXhr().url).toBe('/api/files/upload'));
       lastXhr().respond(201, { file: { id: 'f1', name: 'Notes.srt', ext: 'srt', size: 5 } });
-      await waitFor(() =>
-        expect(toasts).toContainEqual({ kind: 'error', message: 'file: คำบรรยายต้องเป็นไฟล์ SubRip (.srt) หรือ WebVTT (.vtt)' }),
-      );
+      await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', message: refusal }));
+      expect(asked.at(-1)).toBe('th');
       expect(within(box).getByText('ยังไม่มีคำบรรยาย')).toBeInTheDocument();
     } finally {
       await act(() => setLocale('en'));

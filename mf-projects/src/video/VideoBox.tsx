@@ -9,7 +9,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { messageOf, toast, uploadFile, type Project } from 'shared-api';
-import { Button, ErrorPanel, Field, Loading, TabPanel, Tabs, TextInput, translateMessage, UploadButton } from 'shared-ui';
+import { Button, ErrorPanel, Field, Loading, TabPanel, Tabs, TextInput, UploadButton } from 'shared-ui';
 import { Box, Buttons, downloadFile, Muted } from '../project-shared';
 import { ConfirmModal } from '../scenes';
 import {
@@ -58,8 +58,6 @@ const List = styled.ul`
   }
 `;
 
-const shownMessageOf = (error: unknown) => translateMessage(messageOf(error));
-
 function UrlForm({
   projectId,
   platform,
@@ -93,7 +91,7 @@ function UrlForm({
       onDone(await setVideoUrl(projectId, how, { videoUrl, platform }));
       setValue('');
     } catch (err) {
-      setError(shownMessageOf(err));
+      setError(messageOf(err));
       input.current?.focus();
     } finally {
       setSending(false);
@@ -169,14 +167,14 @@ export function VideoBox({ project }: { project: Project }) {
       const { file: stored } = await uploadFile(file, () => undefined);
       await done(await attachVideoFile(project._id, kind, { fileId: stored.id, platform }));
     } catch (err) {
-      toast.error(shownMessageOf(err));
+      toast.error(messageOf(err));
     }
   };
   const remove = async (subtitle: ProjectSubtitle) => {
     try {
       await done(await deleteSubtitle(project._id, subtitle._id));
     } catch (err) {
-      toast.error(shownMessageOf(err));
+      toast.error(messageOf(err));
       void reload();
     }
   };

@@ -1,5 +1,5 @@
-/** The video box's strings (namespace 'mf-projects', under `video`), and the server's answers in Thai. */
-import { addTranslations, MESSAGES_NAMESPACE, useT } from 'shared-ui';
+/** The video box's strings (namespace 'mf-projects', under `video`); the server's answers arrive in the reader's language. */
+import { addTranslations, useT } from 'shared-ui';
 import { NAMESPACE } from '../i18n';
 
 const en = {
@@ -63,28 +63,5 @@ const th: typeof en = {
 };
 
 addTranslations(NAMESPACE, { en, th });
-
-/** The video calls' answers (server/src/schemas/video.ts), in Thai for the toasts and forms. */
-const serverMessagesTh: Record<string, string> = {
-  'Video embedded': 'ฝังวิดีโอแล้ว',
-  'Updated video url': 'อัปเดต URL วิดีโอแล้ว',
-  'Subtitle uploaded': 'อัปโหลดคำบรรยายแล้ว',
-  'Subtitle deleted': 'ลบคำบรรยายแล้ว',
-  'Subtitle not found': 'ไม่พบคำบรรยาย',
-  "Only the project's managers and its cover designers change the video box":
-    'เฉพาะผู้จัดการโปรเจกต์และนักออกแบบภาพปกเท่านั้นที่เปลี่ยนกล่องวิดีโอได้',
-  'Video uploaded': 'อัปโหลดวิดีโอแล้ว',
-  'The video box is active only in production, finalizing, ready and launched':
-    'กล่องวิดีโอใช้งานได้เฉพาะช่วงผลิต เก็บงาน พร้อม และเผยแพร่แล้ว',
-  'videoUrl: enter a YouTube or Facebook video address (https://…)': 'videoUrl: กรอกลิงก์วิดีโอ YouTube หรือ Facebook (https://…)',
-  'videoUrl: the YouTube tab takes only YouTube videos': 'videoUrl: แท็บ YouTube รับเฉพาะวิดีโอ YouTube',
-  'videoUrl: the Facebook tab takes only Facebook videos': 'videoUrl: แท็บ Facebook รับเฉพาะวิดีโอ Facebook',
-  'file: subtitles must be a SubRip (.srt) or WebVTT (.vtt) file': 'file: คำบรรยายต้องเป็นไฟล์ SubRip (.srt) หรือ WebVTT (.vtt)',
-  'file: upload a video file (such as .mp4, .mov or .webm)': 'file: อัปโหลดไฟล์วิดีโอ (เช่น .mp4, .mov หรือ .webm)',
-};
-addTranslations(MESSAGES_NAMESPACE, {
-  en: Object.fromEntries(Object.keys(serverMessagesTh).map((message) => [message, message])),
-  th: serverMessagesTh,
-});
 
 export const useVideoT = () => useT(NAMESPACE);

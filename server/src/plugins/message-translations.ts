@@ -1,8 +1,9 @@
 // The server's own sentences in Thai (issue 13): what an answer's `message` says — a refusal (403, 404, 409, …) or
 // what an action did ("Job claimed") — keyed by its English text, for a request whose language is Thai
 // (request-locale.ts). Validation sentences have their own tables (validation-messages.ts); notifications theirs
-// (services/notification-texts.ts). A message without an entry here stays English (the front end's `messages`
-// tables may still translate it); the i18n check (shared-ui/src/i18n/i18n-keys.test.ts) keeps every entry Thai.
+// (services/notification-texts.ts). The front end shows the answer as it comes and keeps no copy of these tables;
+// server/test/message-translations.test.ts finds every sentence the server can answer with in its source
+// (server/test/server-sentences.ts) and fails on one that has neither an entry here nor a pattern below.
 import { LABEL_TRANSLATIONS } from 'shared-api/labels';
 import type { MessageLocale } from './validation-messages';
 
@@ -18,7 +19,7 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
     'มีรายการนี้อยู่แล้ว (อาจมีการเปลี่ยนแปลงระหว่างนี้) กรุณาโหลดใหม่แล้วลองอีกครั้ง',
   'That would undo a recorded payment, which is never undone': 'การทำเช่นนี้จะยกเลิกการจ่ายเงินที่บันทึกไว้แล้ว ซึ่งยกเลิกไม่ได้',
   'The record changed meanwhile; try again': 'ข้อมูลมีการเปลี่ยนแปลงระหว่างนี้ กรุณาลองอีกครั้ง',
-  // Jobs (domain/job-states.ts, domain/new-job.ts, policies/job.ts, routes/api/jobs)
+  // Jobs (domain/job-states.ts, domain/new-job.ts, policies/job.ts, services/job-actions.ts, routes/api/jobs)
   'Job already claimed': 'มีคนรับงานนี้ไปแล้ว',
   'Job claimed': 'รับงานแล้ว',
   'Job released': 'ปล่อยงานแล้ว',
@@ -66,7 +67,7 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   'The pricing table is for admins and project managers': 'ตารางราคามีไว้สำหรับผู้ดูแลระบบและผู้จัดการโปรเจกต์',
   'Only admins can change the pricing': 'เฉพาะผู้ดูแลระบบเท่านั้นที่เปลี่ยนราคาได้',
   'Pricing saved': 'บันทึกราคาแล้ว',
-  // Projects (domain/project-states.ts, domain/scene-rules.ts, routes/api/projects)
+  // Projects (domain/project-states.ts, domain/scene-rules.ts, policies/project.ts, policies/scene.ts, routes/api/projects)
   'The script can be submitted for approval only while the project is in script writing and the script is new':
     'ส่งสคริปต์เพื่อขออนุมัติได้เฉพาะเมื่อโปรเจกต์อยู่ในขั้นเขียนสคริปต์และสคริปต์ยังใหม่',
   'The storyboard can be submitted for approval only while the project is storyboarding and the storyboard is new':
@@ -153,7 +154,7 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   "Only the project's managers, its cover designers and the vrd role update the video URL":
     'เฉพาะผู้จัดการของโปรเจกต์ นักออกแบบภาพปก และบทบาท vrd เท่านั้นที่อัปเดต URL ของวิดีโอได้',
   'This video has no uploaded file': 'วิดีโอนี้ไม่มีไฟล์ที่อัปโหลด',
-  // Covers and titles (routes/api/social-media)
+  // Covers and titles (routes/api/projects/social-media, services/social-media.ts)
   'Cover uploaded': 'อัปโหลดภาพปกแล้ว',
   'Cover image replaced': 'เปลี่ยนภาพของภาพปกแล้ว',
   'Cover selected': 'เลือกภาพปกแล้ว',
@@ -177,7 +178,7 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   "Only the project's PMs may choose, mark or delete covers and titles":
     'เฉพาะ PM ของโปรเจกต์เท่านั้นที่เลือก ทำเครื่องหมาย หรือลบภาพปกและชื่อเรื่องได้',
   'file: a cover must be a jpg, png, gif or webp image': 'file: ภาพปกต้องเป็นภาพ jpg, png, gif หรือ webp',
-  // The video box (routes/api/projects/videos.ts, schemas/video.ts)
+  // The video box (routes/api/projects/social-media/videos.ts, services/video-box.ts, schemas/video.ts)
   'Video embedded': 'ฝังวิดีโอแล้ว',
   'Updated video url': 'อัปเดต URL วิดีโอแล้ว',
   'Video uploaded': 'อัปโหลดวิดีโอแล้ว',
@@ -187,8 +188,6 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   'The video box is active only in production, finalizing, ready and launched':
     'กล่องวิดีโอใช้งานได้เฉพาะช่วงผลิต เก็บงาน พร้อม และเผยแพร่แล้ว',
   'videoUrl: enter a YouTube or Facebook video address (https://…)': 'videoUrl: กรอกลิงก์วิดีโอ YouTube หรือ Facebook (https://…)',
-  'videoUrl: the YouTube tab takes only YouTube videos': 'videoUrl: แท็บ YouTube รับเฉพาะวิดีโอ YouTube',
-  'videoUrl: the Facebook tab takes only Facebook videos': 'videoUrl: แท็บ Facebook รับเฉพาะวิดีโอ Facebook',
   'file: subtitles must be a SubRip (.srt) or WebVTT (.vtt) file': 'file: คำบรรยายต้องเป็นไฟล์ SubRip (.srt) หรือ WebVTT (.vtt)',
   'file: a subtitle file is at most 5 MB of text': 'file: ไฟล์คำบรรยายต้องเป็นข้อความขนาดไม่เกิน 5 MB',
   'file: upload a video file (such as .mp4, .mov or .webm)': 'file: อัปโหลดไฟล์วิดีโอ (เช่น .mp4, .mov หรือ .webm)',
@@ -285,10 +284,160 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   "Only the project's PMs may split the raw script into scenes": 'เฉพาะ PM ของโปรเจกต์เท่านั้นที่แบ่งสคริปต์ดิบเป็นฉากได้',
   'The raw script can be split into scenes once, only into a project without scenes whose script may be edited':
     'แบ่งสคริปต์ดิบเป็นฉากได้ครั้งเดียว และเฉพาะในโปรเจกต์ที่ยังไม่มีฉากและยังแก้ไขสคริปต์ได้',
-  'The split can be undone only while no scene was changed or added since': 'ยกเลิกการแบ่งได้เฉพาะเมื่อยังไม่มีการแก้ไขหรือเพิ่มฉากหลังจากแบ่ง',
+  'The split can be undone only while no scene was changed or added since': 'ยกเลิกการแบ่งได้เฉพาะเมื่อยังไม่มีการแก้ไขหรือเพิ่มฉากหลังจากแบ่ง', // The request itself (errors.ts, plugins/errors.ts, plugins/guards.ts, db/connection-loss.ts)
+  'Not found': 'ไม่พบรายการ',
+  'The request is not valid': 'คำขอไม่ถูกต้อง',
+  'The database is unavailable for a moment; please try again': 'ฐานข้อมูลไม่พร้อมใช้งานชั่วขณะ โปรดลองอีกครั้ง',
+  'Cross-site request refused': 'ปฏิเสธคำขอที่มาจากเว็บไซต์อื่น',
+  // Accounts, signing in and invitations (routes/api/accounts, routes/api/auth, routes/api/users)
+  'You agreed to Freelance Services Terms and Conditions': 'คุณยอมรับข้อกำหนดและเงื่อนไขการให้บริการฟรีแลนซ์แล้ว',
+  'Language updated': 'เปลี่ยนภาษาแล้ว',
+  'Your name must not be blank': 'ชื่อต้องไม่เว้นว่าง',
+  'Profile updated': 'อัปเดตโปรไฟล์แล้ว',
+  'Notification settings updated': 'อัปเดตการตั้งค่าการแจ้งเตือนแล้ว',
+  'Enter your current password': 'กรอกรหัสผ่านปัจจุบันของคุณ',
+  'The current password is wrong': 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
+  'Password updated': 'อัปเดตรหัสผ่านแล้ว',
+  'Profile picture updated': 'อัปเดตรูปโปรไฟล์แล้ว',
+  'Too many failed sign-in attempts; please wait a few minutes and try again':
+    'เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป โปรดรอสักครู่แล้วลองอีกครั้ง',
+  'Wrong e-mail or password': 'อีเมลหรือรหัสผ่านไม่ถูกต้อง',
+  'This invitation link is not valid any more: ask an admin for a new one': 'ลิงก์คำเชิญนี้ใช้ไม่ได้แล้ว โปรดขอลิงก์ใหม่จากผู้ดูแลระบบ',
+  'Only admins edit users': 'เฉพาะผู้ดูแลระบบเท่านั้นที่แก้ไขผู้ใช้ได้',
+  'Clients hold no roles: change the level first': 'ลูกค้าไม่มีบทบาท: กรุณาเปลี่ยนระดับก่อน',
+  'You cannot raise your own level or roles': 'คุณเพิ่มระดับหรือบทบาทของตัวเองไม่ได้',
+  'The studio needs at least one admin': 'สตูดิโอต้องมีผู้ดูแลระบบอย่างน้อยหนึ่งคน',
+  'User updated': 'อัปเดตผู้ใช้แล้ว',
+  'A user with that e-mail already exists': 'มีผู้ใช้อีเมลนี้อยู่แล้ว',
+  'Invitation sent': 'ส่งคำเชิญแล้ว',
+  // Docs and the contact page (routes/api/blogposts, services/blogposts.ts, routes/api/contact)
+  'Docs are for contributors': 'เอกสารมีไว้สำหรับผู้ร่วมผลิตเท่านั้น',
+  'Only admins write docs': 'เฉพาะผู้ดูแลระบบเท่านั้นที่เขียนเอกสารได้',
+  'Doc created': 'สร้างเอกสารแล้ว',
+  'Doc saved': 'บันทึกเอกสารแล้ว',
+  'Doc deleted': 'ลบเอกสารแล้ว',
+  'Doc not found': 'ไม่พบเอกสาร',
+  'Write a message first': 'โปรดเขียนข้อความก่อน',
+  'Tell us your name': 'โปรดบอกชื่อของคุณ',
+  'Give an e-mail address we can answer to': 'โปรดระบุอีเมลที่เราตอบกลับได้',
+  'Thank you: your story was sent to the studio': 'ขอบคุณ เรื่องเล่าของคุณส่งถึงสตูดิโอแล้ว',
+  'Thank you: your message was sent to the studio': 'ขอบคุณ ข้อความของคุณส่งถึงสตูดิโอแล้ว',
+  // Comments (routes/api/comments)
+  'You may not read or write comments in this tab': 'คุณไม่สามารถอ่านหรือเขียนความคิดเห็นในแท็บนี้',
+  'text must not be blank': 'text: ความคิดเห็นต้องไม่ว่างเปล่า',
+  'replyTo must be a comment on the same item': 'replyTo: ต้องเป็นความคิดเห็นในรายการเดียวกัน',
+  'replyTo must be a top-level comment (replies go one level deep)': 'replyTo: ต้องเป็นความคิดเห็นระดับบนสุด (ตอบกลับซ้อนได้เพียงชั้นเดียว)',
+  'tag must be the tag of the comment replied to': 'tag: ต้องเป็นแท็กเดียวกับความคิดเห็นที่ตอบกลับ',
+  'Anonymous visitors may only comment in the public tab': 'ผู้เยี่ยมชมที่ไม่ระบุชื่อแสดงความคิดเห็นได้เฉพาะแท็บสาธารณะ',
+  'Your comment has been posted': 'โพสต์ความคิดเห็นของคุณแล้ว',
+  'Only admins, staff and PMs may mention people': 'เฉพาะแอดมิน สตาฟ และ PM เท่านั้นที่กล่าวถึงผู้อื่นได้',
+  'Comment has been updated': 'อัปเดตความคิดเห็นแล้ว',
+  'Comment has been deleted': 'ลบความคิดเห็นแล้ว',
+  'Comment has been hidden': 'ซ่อนความคิดเห็นแล้ว',
+  'Comment has been opened': 'เปิดความคิดเห็นแล้ว',
+  // Feeds and posts (routes/api/feeds, routes/api/posts, services/story-projects.ts)
+  'name: a feed needs a name': 'name: ฟีดต้องมีชื่อ',
+  'Feed not found': 'ไม่พบฟีด',
+  'Feed created': 'สร้างฟีดแล้ว',
+  'Changes have been saved': 'บันทึกการเปลี่ยนแปลงแล้ว',
+  'Feed removed': 'ลบฟีดแล้ว',
+  'No such user or feed': 'ไม่พบผู้ใช้หรือฟีดนี้',
+  'feed: no such feed': 'feed: ไม่พบฟีดนี้',
+  'feed: you may not post to this feed': 'feed: คุณโพสต์ในฟีดนี้ไม่ได้',
+  'title: a post needs a title': 'title: โพสต์ต้องมีหัวข้อ',
+  'type: only admins post memos': 'type: เฉพาะผู้ดูแลระบบเท่านั้นที่โพสต์บันทึกข้อความได้',
+  'private: a memo is for everyone who reads its feed': 'private: บันทึกข้อความมีไว้สำหรับทุกคนที่อ่านฟีดนั้น',
+  'Post created': 'สร้างโพสต์แล้ว',
+  'A private post is already your to-do': 'โพสต์ส่วนตัวเป็นสิ่งที่ต้องทำของคุณอยู่แล้ว',
+  'Removed from your to-do list': 'นำออกจากรายการสิ่งที่ต้องทำแล้ว',
+  'Added to your to-do list': 'เพิ่มในรายการสิ่งที่ต้องทำแล้ว',
+  'Marked as done': 'ทำเครื่องหมายว่าเสร็จแล้ว',
+  'Unmarked as done': 'ยกเลิกเครื่องหมายเสร็จแล้ว',
+  'Post removed': 'ลบโพสต์แล้ว',
+  'body must have okBy, readBy or markAsRead': 'body: ต้องมี okBy, readBy หรือ markAsRead',
+  'Post not found': 'ไม่พบโพสต์',
+  // Jobs and payments (routes/api/jobs, routes/api/payments, domain/new-job.ts, services/job-actions.ts, services/locked-job.ts, services/record-payment.ts)
+  'Job created': 'สร้างงานแล้ว',
+  'Job submitted for approval': 'ส่งงานขออนุมัติแล้ว',
+  'Revision requested': 'ขอให้แก้ไขงานแล้ว',
+  'Job not found': 'ไม่พบงาน',
+  'A revision was requested: the job can be approved once it is submitted again': 'มีการขอให้แก้ไขงานนี้แล้ว จะอนุมัติได้เมื่อส่งงานใหม่',
+  'A paid job cannot be removed': 'ลบงานที่จ่ายเงินแล้วไม่ได้',
+  'prices must hold a price for levels 1, 2 and 3 (or give a fixed price)': 'prices: ต้องมีราคาของระดับ 1, 2 และ 3 (หรือใส่ราคาคงที่)',
+  'orderScript applies to Project Management jobs only': 'orderScript: ใช้ได้เฉพาะกับงานบริหารโปรเจกต์',
+  'Payments are for contributors': 'การจ่ายเงินมีไว้สำหรับผู้ร่วมผลิตเท่านั้น',
+  'Only holders of the payment role can record payments': 'เฉพาะผู้มีบทบาทการจ่ายเงินเท่านั้นที่บันทึกการจ่ายเงินได้',
+  'Payment created': 'บันทึกการจ่ายเงินแล้ว',
+  'This Idempotency-Key was already used for another payment request': 'Idempotency-Key นี้ถูกใช้กับคำขอจ่ายเงินอื่นไปแล้ว',
+  'You cannot record a payment to yourself': 'คุณบันทึกการจ่ายเงินให้ตัวเองไม่ได้',
+  // Projects (routes/api/projects, services/locked-project.ts)
+  'Project not found': 'ไม่พบโปรเจกต์',
+  'Drive setup has already run for this project': 'ตั้งค่าไดรฟ์ของโปรเจกต์นี้ไปแล้ว',
+  'Checklist updated': 'อัปเดตเช็กลิสต์แล้ว',
+  'Relaunch disabled': 'ปิดการเผยแพร่ซ้ำแล้ว',
+  'Relaunch enabled': 'เปิดการเผยแพร่ซ้ำแล้ว',
+  'Raw script submitted': 'ส่งสคริปต์ดิบแล้ว',
+  'Storyboard brief saved': 'บันทึกบรีฟสตอรี่บอร์ดแล้ว',
+  'body: give either email or userId': 'body: กรุณาใส่ email หรือ userId อย่างใดอย่างหนึ่ง',
+  'userId: no user has that id': 'userId: ไม่มีผู้ใช้ที่มีรหัสนี้',
+  'Invitation email has been sent to the user': 'ส่งอีเมลคำเชิญถึงผู้ใช้แล้ว',
+  'Added new collaborator': 'เพิ่มผู้ร่วมงานใหม่แล้ว',
+  'A project needs a PM: add another PM first': 'โปรเจกต์ต้องมี PM: กรุณาเพิ่ม PM คนอื่นก่อน',
+  'Collaborator removed': 'นำผู้ร่วมงานออกแล้ว',
+  'You joined the project': 'คุณเข้าร่วมโปรเจกต์แล้ว',
+  'Doc uploaded': 'อัปโหลดเอกสารแล้ว',
+  'folder must not contain control characters': 'folder: ต้องไม่มีอักขระควบคุม',
+  'folder must be an http(s) URL or a folder path': 'folder: ต้องเป็น URL แบบ http(s) หรือพาธของโฟลเดอร์',
+  'Upload started': 'เริ่มอัปโหลดแล้ว',
+  'Updated Drive Folder': 'อัปเดตโฟลเดอร์ไดรฟ์แล้ว',
+  'Earnings links saved': 'บันทึกลิงก์รายได้แล้ว',
+  'Sync done': 'ซิงก์เสร็จแล้ว',
+  'Project renamed': 'เปลี่ยนชื่อโปรเจกต์แล้ว',
+  'value: the level must be 1, 2 or 3': 'value: ระดับต้องเป็น 1, 2 หรือ 3',
+  'value: a voice sample id, or null': 'value: ต้องเป็นรหัสตัวอย่างเสียงพากย์ หรือ null',
+  'value: a music sample id, or null': 'value: ต้องเป็นรหัสตัวอย่างเพลง หรือ null',
+  'Submitted for approval': 'ส่งขออนุมัติแล้ว',
+  'Script approved': 'อนุมัติสคริปต์แล้ว',
+  'Storyboard approved': 'อนุมัติสตอรี่บอร์ดแล้ว',
+  'Project is ready for launch': 'โปรเจกต์พร้อมเผยแพร่แล้ว',
+  'Project put on hold': 'พักโปรเจกต์ไว้แล้ว',
+  'Project is active again': 'โปรเจกต์กลับมาทำงานแล้ว',
+  'Project moved to the trash': 'ย้ายโปรเจกต์ไปถังขยะแล้ว',
+  'Project restored': 'กู้คืนโปรเจกต์แล้ว',
+  'Project status updated': 'อัปเดตสถานะโปรเจกต์แล้ว',
+  'target: not one of the transfer targets': 'target: ไม่ใช่ปลายทางการโอนที่ตั้งไว้',
+  'target: that is this site; choose another': 'target: นี่คือเว็บไซต์นี้เอง กรุณาเลือกปลายทางอื่น',
+  Transferred: 'โอนโปรเจกต์แล้ว',
+  'A valid transfer token is required': 'ต้องมีโทเค็นการโอนที่ถูกต้อง',
+  'source must be the sending project’s http(s) address': 'source: ต้องเป็นที่อยู่ http(s) ของโปรเจกต์ต้นทาง',
+  'You may not download this file': 'คุณไม่มีสิทธิ์ดาวน์โหลดไฟล์นี้',
+  // Scenes (routes/api/projects/scenes, services/scenes.ts)
+  'Scene not found': 'ไม่พบฉาก',
+  'Scene added': 'เพิ่มฉากแล้ว',
+  'frames: each frame once': 'frames: ใส่แต่ละเฟรมได้เพียงครั้งเดียว',
+  'Updated credits': 'อัปเดตเครดิตแล้ว',
+  'Deleted credits': 'ลบเครดิตแล้ว',
+  'numbers: upload the scene image before placing numbers on it': 'numbers: กรุณาอัปโหลดภาพของฉากก่อนใส่หมายเลข',
+  'Saved scene numbers': 'บันทึกหมายเลขฉากแล้ว',
+  'Scene liked': 'ถูกใจฉากแล้ว',
+  'Like removed': 'เลิกถูกใจแล้ว',
+  'dataUrl: send the sketch as a PNG data URL (data:image/png;base64,…)':
+    'dataUrl: กรุณาส่งสเก็ตช์เป็น data URL ของภาพ PNG (data:image/png;base64,…)',
+  'dataUrl: the sketch is not a readable PNG image': 'dataUrl: อ่านภาพ PNG ของสเก็ตช์ไม่ได้',
+  'dataUrl: the sketch must be a PNG image': 'dataUrl: สเก็ตช์ต้องเป็นภาพ PNG',
+  'Sketch saved': 'บันทึกสเก็ตช์แล้ว',
+  'Updated scene order': 'อัปเดตลำดับฉากแล้ว',
+  'Scene status updated': 'อัปเดตสถานะฉากแล้ว',
+  'Can not remove scene with text': 'ลบฉากที่มีข้อความไม่ได้',
+  'Scene removed': 'ลบฉากแล้ว',
+  // Uploads (services/uploads.ts)
+  'The image is larger than 64 megapixels; scale it down and upload it again': 'รูปภาพใหญ่เกิน 64 ล้านพิกเซล กรุณาย่อขนาดแล้วอัปโหลดใหม่',
+  'The file is empty': 'ไฟล์ว่างเปล่า',
+  'A profile picture must be a jpg, png, gif or webp image': 'รูปโปรไฟล์ต้องเป็นภาพ jpg, png, gif หรือ webp',
+  'A scene image must be a jpg, png, gif or webp image': 'ภาพของฉากต้องเป็นภาพ jpg, png, gif หรือ webp',
 };
 
-/** The names a "Saved YES/NO for …" answer gives a project's flag or spec (routes/api/projects); a sample's is its own. */
+/** The names a "Saved YES/NO for …" answer gives a project's flag or spec (routes/api/projects/flags.ts and specs.ts); a sample's is its own. */
 export const SAVED_LABELS_TH: Readonly<Record<string, string>> = {
   Level: 'ระดับ',
   'Disable relaunch': 'ปิดการเผยแพร่ซ้ำ',
@@ -317,7 +466,7 @@ const PATTERNS_TH: ReadonlyArray<[RegExp, (...parts: string[]) => string]> = [
   [/^(.+) jobs are not offered on this site$/s, (label) => `เว็บไซต์นี้ไม่มีงาน${jobTypeTh(label)}`],
   [/^Job is not the payee's: (.+)$/s, (name) => `งานนี้ไม่ใช่ของผู้รับเงิน: ${name}`],
   [/^Job not completed: (.+)$/s, (name) => `งานยังไม่เสร็จ: ${name}`],
-  [/^userIds: (.+) is not a user$/s, (id) => `userIds: ${id} ไม่ใช่ผู้ใช้`],
+  [/^(userIds|users|mentions): (.+) is not a user$/s, (field, id) => `${field}: ${id} ไม่ใช่ผู้ใช้`],
   [/^Job has no bonus: (.+)$/s, (name) => `งานนี้ไม่มีโบนัส: ${name}`],
   [/^Bonus already paid: (.+)$/s, (name) => `จ่ายโบนัสไปแล้ว: ${name}`],
   [/^Job already paid: (.+)$/s, (name) => `จ่ายเงินงานนี้ไปแล้ว: ${name}`],
@@ -345,6 +494,81 @@ const PATTERNS_TH: ReadonlyArray<[RegExp, (...parts: string[]) => string]> = [
   [
     /^file: (.+) is not a (SubRip|WebVTT) subtitle file \(no cue timings\)$/s,
     (name, format) => `file: ${name} ไม่ใช่ไฟล์คำบรรยาย ${format} (ไม่มีเวลาของคำบรรยาย)`,
+  ],
+  // A field's refusal with its name or a number in it: the field keeps its English name, as in the table above.
+  [/^([\w/.]+) must not be blank$/s, (field) => `${field}: ต้องไม่ว่าง`],
+  [/^([\w/.]+) must be at most (\d+) characters$/s, (field, max) => `${field}: ต้องยาวไม่เกิน ${max} ตัวอักษร`],
+  [/^(.+) must not contain NUL characters$/s, (field) => `${field}: ต้องไม่มีอักขระ NUL`],
+  [
+    /^(\w+) must be an? (YouTube|Facebook) link \((.+)\)$/s,
+    (field, platform, hosts) => `${field}: ต้องเป็นลิงก์ ${platform} (${hosts})`,
+  ],
+  [
+    /^videoUrl: the (YouTube|Facebook) tab takes only (YouTube|Facebook) videos$/s,
+    (tab, platform) => `videoUrl: แท็บ ${tab} รับเฉพาะวิดีโอ ${platform}`,
+  ],
+  [
+    /^(.+?) is not allowed on (.+?); it answers (.+)$/s,
+    (method, path, allowed) => `ใช้ ${method} กับ ${path} ไม่ได้ ที่นี่รับ ${allowed}`,
+  ],
+  [/^Not found: (\S+) (.+)$/s, (method, path) => `ไม่พบ: ${method} ${path}`],
+  [/^Too many attempts; try again in (.+)$/s, (after) => `ลองหลายครั้งเกินไป กรุณาลองอีกครั้งใน ${after}`],
+  [/^id: no checklist step "(.+)"$/s, (id) => `id: ไม่มีขั้นตอน "${id}" ในเช็กลิสต์`],
+  [/^subId: no sub-item "(.+)" in step "(.+)"$/s, (sub, step) => `subId: ไม่มีรายการย่อย "${sub}" ในขั้นตอน "${step}"`],
+  [/^projectSize (.+) does not apply to (.+) jobs$/s, (size, label) => `projectSize ${size} ใช้กับงาน${jobTypeTh(label)}ไม่ได้`],
+  [/^staff: (.+) is not a contributor$/s, (id) => `staff: ${id} ไม่ใช่ผู้ร่วมผลิต`],
+  [/^staff: (.+) does not hold the (.+) role$/s, (name, label) => `staff: ${name} ไม่มีบทบาท${jobTypeTh(label)}`],
+  [/^items: no job has the id (.+)$/s, (id) => `items: ไม่มีงานที่มีรหัส ${id}`],
+  [
+    /^items: the (job|bonus) of job (.+) is listed twice$/s,
+    (kind, id) => `items: ${kind === 'job' ? 'งาน' : 'โบนัสของงาน'} ${id} ถูกใส่ซ้ำ`,
+  ],
+  [/^userId: no user has the id (.+)$/s, (id) => `userId: ไม่มีผู้ใช้ที่มีรหัส ${id}`],
+  [
+    /^roles\/(.+)\/rates: slot (.+) is not a rate slot of this role$/s,
+    (role, slot) => `roles/${role}/rates: ${slot} ไม่ใช่ช่องราคาของบทบาทนี้`,
+  ],
+  [/^roles\/(.+)\/rates: slot (.+) is missing$/s, (role, slot) => `roles/${role}/rates: ไม่มีช่องราคา ${slot}`],
+  [/^Unknown job type: (.+)$/s, (type) => `ไม่รู้จักประเภทงาน: ${type}`],
+  [/^name: a feed named "(.+)" exists already$/s, (name) => `name: มีฟีดชื่อ "${name}" อยู่แล้ว`],
+  [/^Feed not found: (.+)$/s, (name) => `ไม่พบฟีด: ${name}`],
+  [/^slug: another doc already has the address (.+)$/s, (slug) => `slug: มีเอกสารอื่นใช้ที่อยู่ ${slug} แล้ว`],
+  [/^files: (.+) is not a file you uploaded$/s, (id) => `files: ${id} ไม่ใช่ไฟล์ที่คุณอัปโหลด`],
+  [/^files: (.+) is not an uploaded file$/s, (id) => `files: ${id} ไม่ใช่ไฟล์ที่อัปโหลดไว้`],
+  [/^frames: (.+) is not an image you uploaded$/s, (id) => `frames: ${id} ไม่ใช่ภาพที่คุณอัปโหลด`],
+  [/^The file is larger than (.+)$/s, (size) => `ไฟล์ใหญ่เกิน ${size}`],
+  [
+    /^You have uploaded (\d+) files in the last 24 hours, the most one person may; try again later$/s,
+    (files) => `ใน 24 ชั่วโมงที่ผ่านมาคุณอัปโหลดไปแล้ว ${files} ไฟล์ ซึ่งเป็นจำนวนสูงสุดต่อคน กรุณาลองใหม่ภายหลัง`,
+  ],
+  [
+    /^This upload would take you past (.+) in 24 hours, the most one person may upload; try again later$/s,
+    (size) => `การอัปโหลดนี้จะเกิน ${size} ใน 24 ชั่วโมง ซึ่งเป็นปริมาณสูงสุดที่แต่ละคนอัปโหลดได้ กรุณาลองใหม่ภายหลัง`,
+  ],
+  [/^A project holds at most (\d+) scenes$/s, (max) => `โปรเจกต์หนึ่งมีได้ไม่เกิน ${max} ฉาก`],
+  [/^SCENE (\d+) image (updated|removed)$/s, (n, done) => `${done === 'updated' ? 'อัปเดต' : 'ลบ'}ภาพของฉากที่ ${n} แล้ว`],
+  [/^dataUrl: a sketch is at most (\d+) pixels wide and high$/s, (max) => `dataUrl: สเก็ตช์กว้างและสูงได้ไม่เกิน ${max} พิกเซล`],
+  [/^dataUrl: the sketch is larger than (.+)$/s, (size) => `dataUrl: สเก็ตช์ใหญ่เกิน ${size}`],
+  [
+    /^from: there is no scene at position (\d+) \(the project has (\d+)\)$/s,
+    (from, count) => `from: ไม่มีฉากที่ตำแหน่ง ${from} (โปรเจกต์มี ${count} ฉาก)`,
+  ],
+  [
+    /^to: there is no position (\d+) \(the project has (\d+) scenes\)$/s,
+    (to, count) => `to: ไม่มีตำแหน่ง ${to} (โปรเจกต์มี ${count} ฉาก)`,
+  ],
+  [
+    /^You may set (.+) only; '(.+)' is for the project's PMs or another role$/s,
+    (settable, status) => `คุณตั้งได้เฉพาะ ${settable} ส่วน '${status}' เป็นของ PM ของโปรเจกต์หรือบทบาทอื่น`,
+  ],
+  [
+    /^value: the library has no (voice|music) sample "(.+)"$/s,
+    (kind, value) => `value: คลังไม่มีตัวอย่าง${kind === 'voice' ? 'เสียงพากย์' : 'เพลง'} "${value}"`,
+  ],
+  [/^The target site did not accept the transfer: (.+)$/s, (reason) => `เว็บไซต์ปลายทางไม่รับการโอน: ${reason}`],
+  [
+    /^Paid in the payment recorded(?: by (.+))? on (.+?): a recorded payment is never undone$/s,
+    (payer, day) => `จ่ายไปแล้วในการจ่ายเงินที่บันทึก${payer ? `โดย ${payer} ` : ''}เมื่อ ${day}: การจ่ายเงินที่บันทึกแล้วยกเลิกไม่ได้`,
   ],
 ];
 

@@ -94,21 +94,15 @@ export const sharedUiStrings = {
   },
 };
 
-/** Messages that arrive as English text (e.g. shared-api's catalogue), keyed by that text. */
+/**
+ * The client's own messages that travel as English text (shared-api's catalogue: a 500, a network failure), keyed by
+ * that text. The server's sentences arrive in the reader's language (server/src/plugins/message-translations.ts).
+ */
 export const sharedMessages = {
   en: {
     'Unexpected error occurred': 'Unexpected error occurred',
-    'The database is unavailable for a moment; please try again': 'The database is unavailable for a moment; please try again',
   },
   th: {
     'Unexpected error occurred': 'เกิดข้อผิดพลาดที่ไม่คาดคิด',
-    'The database is unavailable for a moment; please try again': 'ฐานข้อมูลไม่พร้อมใช้งานชั่วขณะ โปรดลองอีกครั้ง',
-    // The server's upload limits (services/uploads.ts), shown wherever a file is uploaded; the quota's defaults.
-    'The image is larger than 64 megapixels; scale it down and upload it again': 'รูปภาพใหญ่เกิน 64 ล้านพิกเซล กรุณาย่อขนาดแล้วอัปโหลดใหม่',
-    'This upload would take you past 2 GB in 24 hours, the most one person may upload; try again later':
-      'การอัปโหลดนี้จะเกิน 2 GB ใน 24 ชั่วโมง ซึ่งเป็นจำนวนสูงสุดที่แต่ละคนอัปโหลดได้ กรุณาลองใหม่ภายหลัง',
-    'You have uploaded 500 files in the last 24 hours, the most one person may; try again later':
-      'คุณอัปโหลดครบ 500 ไฟล์ใน 24 ชั่วโมงที่ผ่านมาแล้ว ซึ่งเป็นจำนวนสูงสุดต่อคน กรุณาลองใหม่ภายหลัง',
-    'You may not download this file': 'คุณไม่มีสิทธิ์ดาวน์โหลดไฟล์นี้',
   },
 };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useT } from '../i18n/i18n';
+import { translateMessage, useT } from '../i18n/i18n';
 import { Button } from './Button';
 import { Spinner } from './Spinner';
 
@@ -38,12 +38,13 @@ export type ErrorPanelProps = {
   className?: string;
 };
 
-/** A failed load: the message and, when it can be retried, a Retry button. */
+/** A failed load: the message (the client's own English ones, such as "Unexpected error occurred", in the reader's
+ * language; the server's arrive so) and, when it can be retried, a Retry button. */
 export function ErrorPanel({ message, onRetry, className }: ErrorPanelProps) {
   const t = useT();
   return (
     <Alert role="alert" className={className}>
-      <span>{message ?? t('unexpectedError')}</span>
+      <span>{typeof message === 'string' ? translateMessage(message) : (message ?? t('unexpectedError'))}</span>
       {onRetry && <Button onClick={onRetry}>{t('retry')}</Button>}
     </Alert>
   );

@@ -7,32 +7,11 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { browserNavigation, PASSWORD_MIN_LENGTH, useSession } from 'shared-api';
-import {
-  addTranslations,
-  Button,
-  Card,
-  ErrorPanel,
-  Field,
-  Loading,
-  MESSAGES_NAMESPACE,
-  TextInput,
-  translateMessage,
-  useT,
-} from 'shared-ui';
+import { Button, Card, ErrorPanel, Field, Loading, TextInput, translateMessage, useT } from 'shared-ui';
 import { SHELL_NAMESPACE } from '../i18n';
 import { APP_HOME, safeRedirect } from '../routing';
 import { acceptInvitation } from './api/accept-invitation';
 import { useInvitation } from './api/get-invitation';
-
-const INVITATION_INVALID = 'This invitation link is not valid any more: ask an admin for a new one';
-const PASSWORD_TOO_SHORT = `The password must have at least ${PASSWORD_MIN_LENGTH} characters`;
-addTranslations(MESSAGES_NAMESPACE, {
-  en: { [INVITATION_INVALID]: INVITATION_INVALID, [PASSWORD_TOO_SHORT]: PASSWORD_TOO_SHORT },
-  th: {
-    [INVITATION_INVALID]: 'ลิงก์คำเชิญนี้ใช้ไม่ได้แล้ว โปรดขอลิงก์ใหม่จากผู้ดูแลระบบ',
-    [PASSWORD_TOO_SHORT]: `รหัสผ่านต้องมีอย่างน้อย ${PASSWORD_MIN_LENGTH} ตัวอักษร`,
-  },
-});
 
 const Page = styled.main`
   min-height: 100vh;

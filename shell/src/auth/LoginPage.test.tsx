@@ -58,7 +58,12 @@ describe('LoginPage', () => {
   });
 
   it('shows the limit’s message in Thai to a Thai reader', async () => {
-    mockFetch(() => ({ status: 429, body: { message: TOO_MANY } }));
+    // The server words it in the language the page asks for (Accept-Language from <html lang>).
+    mockFetch((_url, call) => {
+      const language = (call.init.headers as Record<string, string> | undefined)?.['Accept-Language'];
+      const message = language === 'th' ? 'เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป โปรดรอสักครู่แล้วลองอีกครั้ง' : TOO_MANY;
+      return { status: 429, body: { message } };
+    });
     const { events } = renderShell(<LoginPage />, { route: '/auth/login' });
     await events.type(screen.getByLabelText(/E-mail/), 'a@b.c');
     await events.type(screen.getByLabelText(/Password/), 'x');

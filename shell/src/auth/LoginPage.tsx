@@ -3,21 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { browserNavigation, useSession } from 'shared-api';
-import { addTranslations, Button, Card, Field, MESSAGES_NAMESPACE, TextInput, translateMessage, useT } from 'shared-ui';
+import { Button, Card, Field, TextInput, translateMessage, useT } from 'shared-ui';
 import { SHELL_NAMESPACE } from '../i18n';
 import { safeRedirect } from '../routing';
 import { login } from './api/login';
-
-// The server's sign-in refusals, shown in the form in the user's language.
-const WRONG_CREDENTIALS = 'Wrong e-mail or password';
-const TOO_MANY_FAILED_SIGN_INS = 'Too many failed sign-in attempts; please wait a few minutes and try again';
-addTranslations(MESSAGES_NAMESPACE, {
-  en: { [WRONG_CREDENTIALS]: WRONG_CREDENTIALS, [TOO_MANY_FAILED_SIGN_INS]: TOO_MANY_FAILED_SIGN_INS },
-  th: {
-    [WRONG_CREDENTIALS]: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง',
-    [TOO_MANY_FAILED_SIGN_INS]: 'เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป โปรดรอสักครู่แล้วลองอีกครั้ง',
-  },
-});
 
 const Page = styled.main`
   min-height: 100vh;

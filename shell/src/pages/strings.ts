@@ -1,5 +1,5 @@
 /** Strings of the shell's rarely opened pages (namespace 'shell-pages'), loaded with those pages. */
-import { addTranslations, MESSAGES_NAMESPACE } from 'shared-ui';
+import { addTranslations } from 'shared-ui';
 
 export const SHELL_PAGES_NAMESPACE = 'shell-pages';
 
@@ -93,21 +93,3 @@ const th: typeof en = {
 };
 
 addTranslations(SHELL_PAGES_NAMESPACE, { en, th });
-
-/** Thai for the server's messages these pages show. */
-addTranslations(MESSAGES_NAMESPACE, {
-  en: {
-    'Thank you: your message was sent to the studio': 'Thank you: your message was sent to the studio',
-    'Give an e-mail address we can answer to': 'Give an e-mail address we can answer to',
-    'Tell us your name': 'Tell us your name',
-    'Write a message first': 'Write a message first',
-    'Thank you: your story was sent to the studio': 'Thank you: your story was sent to the studio',
-  },
-  th: {
-    'Thank you: your message was sent to the studio': 'ขอบคุณ ข้อความของคุณส่งถึงสตูดิโอแล้ว',
-    'Give an e-mail address we can answer to': 'โปรดระบุอีเมลที่เราตอบกลับได้',
-    'Tell us your name': 'โปรดบอกชื่อของคุณ',
-    'Write a message first': 'โปรดเขียนข้อความก่อน',
-    'Thank you: your story was sent to the studio': 'ขอบคุณ เรื่องเล่าของคุณส่งถึงสตูดิโอแล้ว',
-  },
-});
