@@ -153,7 +153,7 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   "Only the project's managers, its cover designers and the vrd role update the video URL":
     'เฉพาะผู้จัดการของโปรเจกต์ นักออกแบบภาพปก และบทบาท vrd เท่านั้นที่อัปเดต URL ของวิดีโอได้',
   'This video has no uploaded file': 'วิดีโอนี้ไม่มีไฟล์ที่อัปโหลด',
-  // Covers and titles (routes/api/social-media)
+  // Covers and titles (routes/api/projects/social-media)
   'Cover uploaded': 'อัปโหลดภาพปกแล้ว',
   'Cover image replaced': 'เปลี่ยนภาพของภาพปกแล้ว',
   'Cover selected': 'เลือกภาพปกแล้ว',
@@ -177,7 +177,7 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   "Only the project's PMs may choose, mark or delete covers and titles":
     'เฉพาะ PM ของโปรเจกต์เท่านั้นที่เลือก ทำเครื่องหมาย หรือลบภาพปกและชื่อเรื่องได้',
   'file: a cover must be a jpg, png, gif or webp image': 'file: ภาพปกต้องเป็นภาพ jpg, png, gif หรือ webp',
-  // The video box (routes/api/projects/videos.ts, schemas/video.ts)
+  // The video box (routes/api/projects/social-media/videos.ts, schemas/video.ts)
   'Video embedded': 'ฝังวิดีโอแล้ว',
   'Updated video url': 'อัปเดต URL วิดีโอแล้ว',
   'Video uploaded': 'อัปโหลดวิดีโอแล้ว',
