@@ -178,7 +178,8 @@ export default tseslint.config(
 
   ...serverZones,
   {
-    // Routes validate, call an executor or a service, and present: every SQL statement is a repository's.
+    // Routes validate, call an executor or a service, and present: every SQL statement is a repository's, every
+    // schema a schemas/ file's.
     files: ['server/src/routes/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
@@ -191,6 +192,15 @@ export default tseslint.config(
         {
           selector: "TaggedTemplateExpression[tag.name='sql']",
           message: 'SQL belongs in server/src/repositories/: call a repository function from the route (docs/architecture.md).',
+        },
+        {
+          // Route schemas live in one place, server/src/schemas/<model>.ts, so the OpenAPI shapes are found by model.
+          selector: "CallExpression[callee.type='MemberExpression'][callee.object.name='Type']",
+          message: 'Route schemas belong in server/src/schemas/<model>.ts: import the schema from there (docs/architecture.md).',
+        },
+        {
+          selector: "ImportDeclaration[source.value='@sinclair/typebox'][importKind!='type']",
+          message: 'Route schemas belong in server/src/schemas/<model>.ts: import the schema from there (docs/architecture.md).',
         },
       ],
     },

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
-import type { AppConfig } from './config';
+import { findRepoRoot, type AppConfig } from './config';
 import type { RegisteredRoute } from './plugins/types';
 import type { DataChanges } from './db/changes';
 import type { Database } from './db/types';
@@ -27,6 +27,7 @@ import pageRoutes from './routes/pages';
 import mediaRoutes from './routes/media';
 import specAudioRoutes from './routes/spec-audio';
 import { RemoteRegistry } from './services/remote-registry';
+import { registeringFile } from './route-files';
 import path from 'node:path';
 
 export interface BuildAppOptions {
@@ -34,9 +35,11 @@ export interface BuildAppOptions {
   /** The database's change counter (OpenDatabase.changes): what cached reads are checked against. */
   changes: DataChanges;
   config: AppConfig;
+  /** Record the file that registers each route (registeredRoutes[].file), for the route map (docs/routes.md). */
+  traceRouteFiles?: boolean;
 }
 
-export async function buildApp({ db, changes, config }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, changes, config, traceRouteFiles = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger,
     trustProxy: config.trustProxy,
@@ -48,14 +51,17 @@ export async function buildApp({ db, changes, config }: BuildAppOptions): Promis
   // Every route as registered, so tests can walk all of them (e.g. "every /api route refuses anonymous callers").
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
+  const repoRoot = traceRouteFiles ? findRepoRoot(__dirname) : '';
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const file = traceRouteFiles ? registeringFile(repoRoot) : undefined;
     for (const method of methods)
       registeredRoutes.push({
         method,
         url: route.url,
         public: Boolean(route.config?.public),
         anonymousReadable: Boolean(route.config?.anonymousReadable),
+        ...(file && { file }),
       });
   });
   app.decorate('config', config);

@@ -17,6 +17,8 @@ export interface RegisteredRoute {
   public: boolean;
   /** Anonymous visitors pass the guard (the route itself answers 401 unless the record is public). */
   anonymousReadable: boolean;
+  /** The file (or package) that registers it, when the app was built with `traceRouteFiles` (app.ts). */
+  file?: string;
 }
 
 declare module 'fastify' {

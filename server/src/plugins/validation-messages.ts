@@ -1,7 +1,7 @@
 // The sentence a 400 gives when a request breaks its schema (issue 13): it names the field as a person knows it, in
 // the request's language (plugins/request-locale.ts), never the validator's "body/email must NOT have fewer than 1
 // characters". The machine-readable path of the field goes beside it (`field`: "email", "items.0.jobId").
-// Every key exists in English and Thai (the i18n check, server/test/i18n-keys.test.ts).
+// Every key exists in English and Thai (the i18n check, shared-ui/src/i18n/i18n-keys.test.ts).
 
 export type MessageLocale = 'en' | 'th';
 

@@ -82,3 +82,6 @@ export const DeleteFeedSchema = {
   params: Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }) }),
   response: responses({ 200: ref(MessageResponse) }),
 };
+
+// The benchmark's floor (npm run bench, BENCH_FLOOR=1 only): hidden from the OpenAPI document.
+export const FeedsBenchFloorSchema = { hide: true, querystring: Type.Object({ as: Id }) };

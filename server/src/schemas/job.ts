@@ -303,3 +303,6 @@ export const PriceSuggestionSchema = {
     }),
   }),
 };
+
+// The benchmark's floor (npm run bench, BENCH_FLOOR=1 only): hidden from the OpenAPI document.
+export const JobsBenchFloorSchema = { hide: true, querystring: Type.Object(paging(20, 100)) };

@@ -93,3 +93,6 @@ export const SetNotifConfigSchema = {
 };
 
 export type NotifIdParams = Static<typeof IdParams>;
+
+// The benchmark's floor (npm run bench, BENCH_FLOOR=1 only): hidden from the OpenAPI document.
+export const NotifsBenchFloorSchema = { hide: true, querystring: Type.Object({ as: Id, ...paging(50, 100) }) };

@@ -215,3 +215,16 @@ export const UnreadMemosSchema = {
   summary: 'Memos the caller has not acknowledged yet, oldest first (empty for non-contributors)',
   response: responses({ 200: Type.Object({ memos: Type.Array(ref(Memo)) }) }),
 };
+
+// The benchmark's floor (npm run bench, BENCH_FLOOR=1 only): hidden from the OpenAPI document.
+export const PostsBenchFloorSchema = {
+  hide: true,
+  querystring: Type.Object({
+    as: Id,
+    feed: Type.String({ default: 'all' }),
+    sort: stringEnum(POST_SORTS, { default: 'latest' }),
+    show: stringEnum(POST_SHOWS, { default: 'all' }),
+    search: Type.Optional(Type.String()),
+    ...paging(20, 100),
+  }),
+};

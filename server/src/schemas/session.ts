@@ -1,6 +1,18 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { USER_LEVELS } from '../db/types';
-import { DateTime, dict, Id, nullable, ref, stringEnum } from './common';
+import {
+  DateTime,
+  dict,
+  ErrorResponse,
+  Id,
+  MessageResponse,
+  newPasswordField,
+  nullable,
+  PASSWORD_MIN_LENGTH,
+  ref,
+  responses,
+  stringEnum,
+} from './common';
 
 export const Level = stringEnum(USER_LEVELS, { $id: 'Level', title: 'Level' });
 export const Locale = stringEnum(['en', 'th'] as const, { $id: 'Locale', title: 'Locale' });
@@ -38,3 +50,65 @@ export interface BootJson {
   registry: RemoteRegistryJson;
   locale: 'en' | 'th';
 }
+
+export const GetSessionSchema = {
+  operationId: 'getSession',
+  tags: ['session'],
+  summary: 'The signed-in user',
+  response: responses({ 200: Type.Object({ user: ref(SessionUser) }) }),
+};
+
+export const LoginSchema = {
+  operationId: 'login',
+  tags: ['session'],
+  summary: 'Signs in and sets the httpOnly `sid` cookie',
+  security: [],
+  body: Type.Object({
+    email: Type.String({ minLength: 1, maxLength: 320 }),
+    password: Type.String({ minLength: 1, maxLength: 1000 }),
+  }),
+  response: {
+    200: Type.Object({ user: ref(SessionUser) }),
+    400: ref(ErrorResponse),
+    401: ref(ErrorResponse),
+    403: ref(ErrorResponse),
+    429: ref(ErrorResponse),
+  },
+};
+
+export const LogoutSchema = {
+  operationId: 'logout',
+  tags: ['session'],
+  summary: 'Signs out: deletes the session and clears the cookie',
+  security: [],
+  response: { 200: ref(MessageResponse), 403: ref(ErrorResponse) },
+};
+
+const invitationErrors = { 400: ref(ErrorResponse), 403: ref(ErrorResponse), 404: ref(ErrorResponse), 429: ref(ErrorResponse) };
+const InvitationToken = Type.String({ minLength: 20, maxLength: 200 });
+
+export const GetInvitationSchema = {
+  operationId: 'getInvitation',
+  tags: ['session'],
+  summary: 'Who an invitation link invites (404 when it is unknown, expired or already used)',
+  security: [],
+  querystring: Type.Object({ token: InvitationToken }),
+  response: { 200: Type.Object({ email: Type.String(), name: Type.String() }), ...invitationErrors },
+};
+
+export const AcceptInvitationSchema = {
+  operationId: 'acceptInvitation',
+  tags: ['session'],
+  summary: `Sets the invited user's password (at least ${PASSWORD_MIN_LENGTH} characters) and signs them in`,
+  description:
+    "`landingUrl` is the app page the invitation was for (a project's page when a project's collaborator list invited them); null: the app's home.",
+  security: [],
+  body: Type.Object({
+    token: InvitationToken,
+    password: newPasswordField(`The password must have at least ${PASSWORD_MIN_LENGTH} characters`),
+  }),
+  response: {
+    200: Type.Object({ user: ref(SessionUser), landingUrl: Type.Union([Type.String(), Type.Null()]) }),
+    ...invitationErrors,
+  },
+};

@@ -1,6 +1,6 @@
 // Notification texts (issue 13): a notification keeps its action's message key and parameters, and is rendered in
 // the reader's language from them (never from stored English text). Every key exists in English and Thai (the i18n
-// check, server/test/i18n-keys.test.ts). Names and titles are bold and shown verbatim; job types and statuses are
+// check, shared-ui/src/i18n/i18n-keys.test.ts). Names and titles are bold and shown verbatim; job types and statuses are
 // translated; a quoted note is shown verbatim after a label.
 import { LABEL_TRANSLATIONS } from 'shared-api/labels';
 

@@ -12,8 +12,10 @@ import {
   signInWait,
   TOO_MANY_FAILED_SIGN_INS,
 } from '../../../services/sign-in-limits';
-import { LoginSchema, LogoutSchema, WRONG_CREDENTIALS } from './schema';
+import { LoginSchema, LogoutSchema } from '../../../schemas/session';
 import inviteRoutes from './invite';
+
+export const WRONG_CREDENTIALS = 'Wrong e-mail or password';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(inviteRoutes);

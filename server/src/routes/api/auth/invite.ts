@@ -1,47 +1,16 @@
 // Accepting an invitation: the link's page reads who is invited, then sets the password, which signs
 // the new user in. Public routes (the invitee has no session yet), rate-limited like sign-in.
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../../errors';
 import { setSessionCookie } from '../../../plugins/session';
 import { presentSessionUser } from '../../../presenters/user';
-import { ErrorResponse, newPasswordField, PASSWORD_MIN_LENGTH, ref } from '../../../schemas/common';
-import { SessionUser } from '../../../schemas/session';
+import { AcceptInvitationSchema, GetInvitationSchema } from '../../../schemas/session';
 import { findInvitedUser } from '../../../services/invitations';
 import { hashPassword } from '../../../services/passwords';
 import { createSession, deleteSession } from '../../../services/sessions';
 import { deleteInvitations, setFirstPassword, toActor } from '../../../repositories/users';
 
 export const INVITATION_INVALID = 'This invitation link is not valid any more: ask an admin for a new one';
-
-const errors = { 400: ref(ErrorResponse), 403: ref(ErrorResponse), 404: ref(ErrorResponse), 429: ref(ErrorResponse) };
-const Token = Type.String({ minLength: 20, maxLength: 200 });
-
-export const GetInvitationSchema = {
-  operationId: 'getInvitation',
-  tags: ['session'],
-  summary: 'Who an invitation link invites (404 when it is unknown, expired or already used)',
-  security: [],
-  querystring: Type.Object({ token: Token }),
-  response: { 200: Type.Object({ email: Type.String(), name: Type.String() }), ...errors },
-};
-
-export const AcceptInvitationSchema = {
-  operationId: 'acceptInvitation',
-  tags: ['session'],
-  summary: `Sets the invited user's password (at least ${PASSWORD_MIN_LENGTH} characters) and signs them in`,
-  description:
-    "`landingUrl` is the app page the invitation was for (a project's page when a project's collaborator list invited them); null: the app's home.",
-  security: [],
-  body: Type.Object({
-    token: Token,
-    password: newPasswordField(`The password must have at least ${PASSWORD_MIN_LENGTH} characters`),
-  }),
-  response: {
-    200: Type.Object({ user: ref(SessionUser), landingUrl: Type.Union([Type.String(), Type.Null()]) }),
-    ...errors,
-  },
-};
 
 const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const rateLimit = { max: app.config.loginRateLimit.max, timeWindow: app.config.loginRateLimit.timeWindowMs };

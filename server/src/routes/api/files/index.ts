@@ -6,7 +6,7 @@ import { signedDownloadUrl } from '../../../storage/signed-url';
 import { checkFileName, receiveUpload } from '../../../services/uploads';
 import { findFileAccess } from '../../../repositories/files';
 import { currentUser } from '../../current-user';
-import { DownloadSchema, UploadSchema } from './schema';
+import { DownloadSchema, UploadSchema } from '../../../schemas/file';
 
 export const FILE_NOT_READABLE = 'You may not download this file';
 

@@ -1,13 +1,11 @@
 // GET /api/jobs (the job board, a page at a time), GET /api/jobs/types, and the benchmark's floor.
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { JOB_TYPES, REGIONAL_SITE_HIDDEN_JOB_TYPE } from '../../../domain/roles';
 import { authorize, JOBS_FOR_CONTRIBUTORS } from '../../../policies';
 import { presentJob } from '../../../presenters/job';
 import { cachedJson, queryKey } from '../../../plugins/read-cache';
 import { listJobs, listJobsFloor } from '../../../repositories/jobs';
-import { paging } from '../../../schemas/common';
-import { JobTypesSchema, ListJobsSchema } from '../../../schemas/job';
+import { JobsBenchFloorSchema, JobTypesSchema, ListJobsSchema } from '../../../schemas/job';
 import { currentUser } from '../../current-user';
 import { onRegionalSite } from './site';
 
@@ -31,10 +29,8 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // The benchmark's floor (npm run bench): the same page query with no session, policy or presenter work.
   if (app.config.benchFloor) {
-    app.get(
-      '/bench-floor',
-      { config: { public: true }, schema: { hide: true, querystring: Type.Object(paging(20, 100)) } },
-      async (request) => listJobsFloor(app.db, request.query),
+    app.get('/bench-floor', { config: { public: true }, schema: JobsBenchFloorSchema }, async (request) =>
+      listJobsFloor(app.db, request.query),
     );
   }
 };

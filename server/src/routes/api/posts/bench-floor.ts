@@ -1,13 +1,11 @@
 // The benchmark's floor for the feed (npm run bench, only with BENCH_FLOOR=1): the query GET /api/posts runs, for the
 // user named by `as`, with no session, policy, presenter or response schema work. The user and the feed are read once.
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../../errors';
 import type { Actor } from '../../../policies';
 import { findFeedByName, listPosts, type FeedRow } from '../../../repositories/posts';
 import { findActor } from '../../../repositories/users';
-import { Id, paging, stringEnum } from '../../../schemas/common';
-import { POST_SHOWS, POST_SORTS } from '../../../schemas/post';
+import { PostsBenchFloorSchema } from '../../../schemas/post';
 
 const benchFloorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   if (!app.config.benchFloor) return;
@@ -17,17 +15,7 @@ const benchFloorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/bench-floor',
     {
       config: { public: true },
-      schema: {
-        hide: true,
-        querystring: Type.Object({
-          as: Id,
-          feed: Type.String({ default: 'all' }),
-          sort: stringEnum(POST_SORTS, { default: 'latest' }),
-          show: stringEnum(POST_SHOWS, { default: 'all' }),
-          search: Type.Optional(Type.String()),
-          ...paging(20, 100),
-        }),
-      },
+      schema: PostsBenchFloorSchema,
     },
     async (request) => {
       const { as, feed: name } = request.query;

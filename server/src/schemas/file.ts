@@ -1,5 +1,6 @@
+// The /api/files route schemas: uploads and download links.
 import { Type } from '@sinclair/typebox';
-import { ErrorResponse, Id, ref, responses, StoredFile } from '../../../schemas/common';
+import { ErrorResponse, Id, ref, responses, StoredFile } from './common';
 
 export const UploadSchema = {
   operationId: 'uploadFile',

@@ -1,0 +1,17 @@
+// GET /api/comments/count: how many comments an item has, by tab, as the caller sees them.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { presentCommentCounts } from '../../../presenters/comment';
+import { countComments } from '../../../repositories/comments';
+import { CountCommentsSchema } from '../../../schemas/comment';
+import { loadItem } from './load';
+
+const countCommentsRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/count', { schema: CountCommentsSchema, config: { anonymousReadable: true } }, async (request) => {
+    const actor = request.user ?? null;
+    const item = await loadItem(app.db, actor, request.query.itemId);
+    const raw = await countComments(app.db, [item.id], actor?.id ?? null);
+    return { counts: presentCommentCounts(raw, item.id, item, actor) };
+  });
+};
+
+export default countCommentsRoute;
