@@ -1,11 +1,14 @@
 import { projectState, type ProjectDetail, type ProjectSearchRow, type ProjectWithRelations } from '../repositories/projects';
 import type { ProjectJson, ProjectListItemJson, ProjectSearchResultJson } from '../schemas/project';
-import { availableProjectActions, can, PROJECT_MANAGER_ROLE, type Actor } from '../policies';
+import { availableProjectActions, availableProjectRowActions, can, isCollaboratingPm, type Actor } from '../policies';
 import { FB_RELAUNCH_AFTER_DAYS } from '../domain/project-constants';
 import { checklistOrDefault } from '../domain/checklist';
 import { iso, isoOrNull } from './dates';
 
-/** A project list entry; the star level and sensitivity flag only for contributors. */
+/**
+ * A project list entry; the star level and sensitivity flag only for contributors; its item menu's `actions` judged
+ * from the row itself (no query per row).
+ */
 export function presentProjectListItem(project: ProjectWithRelations, actor: Actor): ProjectListItemJson {
   const internals = can(actor, 'seeInternals', 'project', { collaboratorIds: [], jobs: [] });
   return {
@@ -28,6 +31,10 @@ export function presentProjectListItem(project: ProjectWithRelations, actor: Act
     collabs: project.collabs,
     created: iso(project.created_at),
     updated: iso(project.updated_at),
+    actions: availableProjectRowActions(actor, {
+      status: project.status,
+      collaboratorIds: project.collabs.map((collab) => collab._id),
+    }),
   };
 }
 
@@ -91,7 +98,7 @@ export function presentProject(project: ProjectDetail, actor: Actor | null): Pro
       level: collab.level,
       ...(emails ? { email: collab.email } : {}),
       pending: collab.pending,
-      pm: collab.level === 'admin' || (collab.level !== 'client' && collab.roles.includes(PROJECT_MANAGER_ROLE)),
+      pm: isCollaboratingPm(collab),
     })),
     scriptRaw: project.script_raw_body === null ? null : { body: project.script_raw_body, comments: project.script_raw_comments },
     storyboardBrief: project.storyboard_brief,

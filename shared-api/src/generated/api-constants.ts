@@ -39,6 +39,9 @@ export const LocaleValues = ["en","th"] as const satisfies readonly components['
 /** The members of `ProjectAction`. */
 export const ProjectActionValues = ["rename","updateStatus","submitScript","submitStoryboard","approveScript","approveStoryboard","markReady","hold","activate","trash","restore","toggleFlags","listedBy","duplicate","transfer","markGood","editMeta","claimForLaunch","editSpecs","setupDrive","uploadDoc","editBrief","submitRawScript","publish","editChecklist","checkAdminItem","editCollabs","editEarnings","seePmLogs","createJob","seeCost","join","openScript","splitScript","undoSplitScript"] as const satisfies readonly components['schemas']['ProjectAction'][];
 
+/** The members of `ProjectRowAction`. */
+export const ProjectRowActionValues = ["toggleFlags","listedBy","updateStatus","duplicate","transfer","hold","activate","trash","restore","markGood"] as const satisfies readonly components['schemas']['ProjectRowAction'][];
+
 /** The members of `ProjectStatus`. */
 export const ProjectStatusValues = ["new","script-writing","storyboarding","production","finalizing","ready","launched","onhold","trash"] as const satisfies readonly components['schemas']['ProjectStatus'][];
 

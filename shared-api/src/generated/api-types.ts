@@ -3477,6 +3477,7 @@ export interface components {
         ProjectListItem: {
             /** Format: uuid */
             _id: string;
+            actions: components["schemas"]["ProjectRowAction"][];
             characterCount: number;
             collabs: {
                 /** Format: uuid */
@@ -3515,6 +3516,11 @@ export interface components {
             orderScript: boolean;
             postId: string | null;
         };
+        /**
+         * ProjectRowAction
+         * @enum {string}
+         */
+        ProjectRowAction: "toggleFlags" | "listedBy" | "updateStatus" | "duplicate" | "transfer" | "hold" | "activate" | "trash" | "restore" | "markGood";
         /** ProjectSearchResult */
         ProjectSearchResult: {
             /** Format: uuid */
