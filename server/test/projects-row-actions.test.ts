@@ -21,7 +21,7 @@ afterAll(() => t.close());
 const STATUSES: ProjectStatus[] = ['new', 'script-writing', 'onhold', 'trash'];
 
 /** The call behind each row action, and the answer it gives a caller it takes. */
-const ENDPOINTS: Record<ProjectRowActionName, { path: string; body?: unknown; taken: number }> = {
+const ENDPOINTS: Record<ProjectRowActionName, { path: string; body?: object; taken: number }> = {
   toggleFlags: { path: 'toggle', body: { flag: 'starred' }, taken: 200 },
   listedBy: { path: 'listedby', body: {}, taken: 200 },
   updateStatus: { path: 'status', body: { status: 'production' }, taken: 200 },

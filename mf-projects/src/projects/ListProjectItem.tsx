@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isContrib, projectMenuActions, useSession, type ProjectListItem } from 'shared-api';
+import { isContrib, useSession, type ProjectListItem } from 'shared-api';
 import { Badge, Button } from 'shared-ui';
 import { useProjectsT } from '../i18n';
 import { useProjectChange } from '../project-shared';
@@ -10,14 +10,13 @@ import './strings';
 
 /**
  * A project row of the list screen: the row, the "May contain sensitive terms" warning (with the admins' Mark as
- * good), the jobs dropdown (contributors) and the item menu. What the menu offers comes from shared-api's
- * `projectMenuActions` (list rows carry no `actions`); the server judges every request again.
+ * good), the jobs dropdown (contributors) and the item menu. What the menu and Mark as good offer is the row's
+ * `actions`, which the server decides by the rules it judges the requests by.
  */
 export function ListProjectItem({ project }: { project: ProjectListItem }) {
   const t = useProjectsT();
   const user = useSession((state) => state.user);
   const change = useProjectChange(project._id);
-  const actions = projectMenuActions(user, project);
   const [jobsOpen, setJobsOpen] = useState(false);
   const [jobsRequested, setJobsRequested] = useState(false);
   const withJobs = isContrib(user);
@@ -32,7 +31,7 @@ export function ListProjectItem({ project }: { project: ProjectListItem }) {
       {project.demonProof === false && (
         <>
           <Badge tone="warning">{t('item.sensitive')}</Badge>
-          {actions.includes('markGood') && (
+          {project.actions.includes('markGood') && (
             <Button
               size="sm"
               variant="secondary"
@@ -49,7 +48,7 @@ export function ListProjectItem({ project }: { project: ProjectListItem }) {
   );
 
   return (
-    <ProjectItem project={project} meta={meta} menu={<ProjectItemMenu project={project} actions={actions} change={change} />}>
+    <ProjectItem project={project} meta={meta} menu={<ProjectItemMenu project={project} change={change} />}>
       {withJobs && jobsRequested && (
         <ProjectJobsPanel projectId={project._id} title={project.title} open={jobsOpen} requested={jobsRequested} />
       )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isPm, navigateTo, useSession, type ProjectListItem, type ProjectMenuAction } from 'shared-api';
+import { isPm, navigateTo, useSession, type ProjectListItem, type ProjectRowAction } from 'shared-api';
 import { Menu, type MenuItem } from 'shared-ui';
 import { useProjectsT } from '../i18n';
 import type { useProjectChange } from '../project-shared';
@@ -12,9 +12,8 @@ import './strings';
 type Dialog = 'status' | 'duplicate' | 'transfer' | null;
 
 export type ProjectItemMenuProps = {
+  /** The row; its `actions` (the server's) decide the entries. */
   project: ProjectListItem;
-  /** What the caller may do from the row (shared-api `projectMenuActions`). */
-  actions: readonly ProjectMenuAction[];
   change: ReturnType<typeof useProjectChange>;
 };
 
@@ -23,13 +22,13 @@ export type ProjectItemMenuProps = {
  * active, trash or restore — only the entries the caller may take now. Every change answers with the server's
  * message as a toast and refreshes the lists and counts (`useProjectChange`).
  */
-export function ProjectItemMenu({ project, actions, change }: ProjectItemMenuProps) {
+export function ProjectItemMenu({ project, change }: ProjectItemMenuProps) {
   const t = useProjectsT();
   const user = useSession((state) => state.user);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const may = (action: ProjectMenuAction) => actions.includes(action);
+  const may = (action: ProjectRowAction) => project.actions.includes(action);
   // Transfer shows only where the installation names sites to send to (one shared request for every row).
-  const transferTargets = useTransferTargets(actions.includes('transfer'));
+  const transferTargets = useTransferTargets(may('transfer'));
   const canTransfer = may('transfer') && (transferTargets.data?.targets?.length ?? 0) > 0;
   const busy = change.pending !== null;
   const run = (path: string, body?: unknown) => () => void change.run(path, body);

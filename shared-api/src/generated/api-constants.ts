@@ -75,6 +75,9 @@ export const StoryboardStatusValues = ["new","sketch-pending","sketch-confirmed"
 /** The members of `VideoPlatform`. */
 export const VideoPlatformValues = ["pr","yt","fb"] as const satisfies readonly components['schemas']['VideoPlatform'][];
 
+/** The members of `WorkingProjectStatus`. */
+export const WorkingProjectStatusValues = ["new","script-writing","storyboarding","production","finalizing","ready","launched"] as const satisfies readonly components['schemas']['WorkingProjectStatus'][];
+
 /** `EmailAddress`: what the server accepts as an e-mail address. */
 export const EMAIL_PATTERN = new RegExp("^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$");
 export const EMAIL_MAX_LENGTH = 320;

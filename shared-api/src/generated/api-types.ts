@@ -3886,6 +3886,11 @@ export interface components {
          * @enum {string}
          */
         VideoPlatform: "pr" | "yt" | "fb";
+        /**
+         * WorkingProjectStatus
+         * @enum {string}
+         */
+        WorkingProjectStatus: "new" | "script-writing" | "storyboarding" | "production" | "finalizing" | "ready" | "launched";
     };
     responses: never;
     parameters: never;
@@ -16904,8 +16909,7 @@ export interface operations {
                     from?: "new" | "script-writing" | "storyboarding" | "production" | "finalizing" | "ready" | "launched" | "onhold" | "trash";
                     /** @enum {string} */
                     scriptStatus?: "new" | "pending" | "confirmed";
-                    /** @enum {string} */
-                    status: "new" | "script-writing" | "storyboarding" | "production" | "finalizing" | "ready" | "launched";
+                    status: components["schemas"]["WorkingProjectStatus"];
                     /** @enum {string} */
                     storyboardStatus?: "new" | "sketch-pending" | "sketch-confirmed" | "pending" | "confirmed";
                 };
