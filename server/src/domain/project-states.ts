@@ -85,6 +85,7 @@ export const PROJECT_STATE_RULES: Partial<Record<ProjectActionName, StateRule<Pr
     wrongState: 'The raw script can be submitted only while the project is new',
   },
   editBrief: { when: (s) => !s.hasBrief, wrongState: 'The storyboard brief was already submitted' },
+  removeBrief: { when: (s) => s.hasBrief, wrongState: 'There is no storyboard brief to remove' },
   setupDrive: { when: (s) => !s.driveStarted, wrongState: 'Drive setup has already run for this project' },
   // "Split into scenes" (issue 28): once, into a project without scenes, while its script may be edited.
   splitScript: {
