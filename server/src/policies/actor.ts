@@ -19,6 +19,19 @@ export interface Actor {
   notificationEmail: string | null;
 }
 
+/**
+ * An anonymous visitor as the policies see one: no account, so no id, level or roles. A rule allows a guest only
+ * where it says so (engine.ts `allowGuest`, e.g. the public comments of a published project); all else is refused.
+ */
+export interface Guest {
+  readonly guest: true;
+  readonly id: null;
+}
+export const GUEST: Guest = Object.freeze({ guest: true, id: null });
+/** Whoever makes a request: a signed-in actor, or a guest. */
+export type Caller = Actor | Guest;
+export const isGuest = (caller: Caller): caller is Guest => 'guest' in caller;
+
 export const DEFAULT_ROLE_LEVEL = 2;
 export const PROJECT_MANAGER_ROLE = 'project-manager';
 export const PAYMENT_ROLE = 'payment';

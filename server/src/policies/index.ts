@@ -15,7 +15,7 @@ import './blogpost';
 import './comment';
 import './conversation';
 
-export { allow, can, authorize, abilities } from './engine';
+export { allow, allowGuest, can, authorize, abilities } from './engine';
 export * from './actor';
 export { readsFileImage } from './file';
 export type * from './models';

@@ -1,6 +1,14 @@
 import { projectState, type ProjectDetail, type ProjectSearchRow, type ProjectWithRelations } from '../repositories/projects';
 import type { ProjectJson, ProjectListItemJson, ProjectSearchResultJson } from '../schemas/project';
-import { availableProjectActions, availableProjectRowActions, can, isCollaboratingPm, type Actor } from '../policies';
+import {
+  availableProjectActions,
+  availableProjectRowActions,
+  can,
+  isCollaboratingPm,
+  isGuest,
+  type Actor,
+  type Caller,
+} from '../policies';
 import { FB_RELAUNCH_AFTER_DAYS } from '../domain/project-constants';
 import { checklistOrDefault } from '../domain/checklist';
 import { iso, isoOrNull } from './dates';
@@ -57,10 +65,10 @@ export function fbRelaunchDue(project: Pick<ProjectDetail, 'fb_launch_date' | 'd
 }
 
 /**
- * The project page's project for `actor` (null: an anonymous reader of a published project, who gets the
- * public subset). Clients get no internals; PMs of the project also get collaborators' e-mails.
+ * The project page's project for `caller` (a guest: an anonymous reader of a published project, or anyone reading it
+ * as one, who gets the public subset). Clients get no internals; PMs of the project also get collaborators' e-mails.
  */
-export function presentProject(project: ProjectDetail, actor: Actor | null): ProjectJson {
+export function presentProject(project: ProjectDetail, caller: Caller): ProjectJson {
   const base: ProjectJson = {
     _id: project.id,
     title: project.title,
@@ -76,7 +84,8 @@ export function presentProject(project: ProjectDetail, actor: Actor | null): Pro
     updated: iso(project.updated_at),
     actions: [],
   };
-  if (!actor) return base;
+  if (isGuest(caller)) return base;
+  const actor = caller;
 
   const target = { collaboratorIds: project.collaborator_ids, jobs: project.jobs, status: project.status };
   const internals = can(actor, 'seeInternals', 'project', target);
@@ -139,6 +148,6 @@ export function presentProject(project: ProjectDetail, actor: Actor | null): Pro
 }
 
 /** A project as its viewer sees it (the public subset once they may not read it). */
-export function presentProjectView(view: { project: ProjectDetail; viewer: Actor | null }): ProjectJson {
+export function presentProjectView(view: { project: ProjectDetail; viewer: Caller }): ProjectJson {
   return presentProject(view.project, view.viewer);
 }

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CommentTag } from '../../../db/types';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../../errors';
-import { can, readableCommentTags, readsCommentItem, type Actor } from '../../../policies';
+import { can, isGuest, readableCommentTags, readsCommentItem, type Actor, type Caller } from '../../../policies';
 import { presentComment, presentCommentCounts, visibleTabs } from '../../../presenters/comment';
 import {
   commentTarget,
@@ -36,7 +36,7 @@ import {
   ListCommentsSchema,
   ToggleCommentSchema,
 } from '../../../schemas/comment';
-import { currentUser } from '../../current-user';
+import { currentCaller, currentUser } from '../../current-user';
 
 export const ITEM_NOT_FOUND = 'No project, scene or post with this id';
 export const COMMENT_NOT_FOUND = 'Comment not found';
@@ -47,15 +47,11 @@ const NOT_BLANK = 'text must not be blank';
 
 const publishedProject = (item: CommentItem) => item.kind === 'project' && item.published;
 
-/** The item, judged for reading its comments: 404 (401 for an anonymous visitor) unless readable. */
-async function loadItem(
-  app: Parameters<FastifyPluginAsyncTypebox>[0],
-  actor: Actor | null,
-  itemId: string,
-): Promise<CommentItem> {
+/** The item, judged for reading its comments: 404 (401 for a guest) unless readable. */
+async function loadItem(app: Parameters<FastifyPluginAsyncTypebox>[0], caller: Caller, itemId: string): Promise<CommentItem> {
   const item = await findCommentItem(app.db, itemId);
-  if (item && (publishedProject(item) || (actor && readsCommentItem(actor, item)))) return item;
-  if (!actor) throw new UnauthorizedError();
+  if (item && (publishedProject(item) || readsCommentItem(caller, item))) return item;
+  if (isGuest(caller)) throw new UnauthorizedError();
   throw new NotFoundError(ITEM_NOT_FOUND);
 }
 
@@ -71,27 +67,27 @@ async function loadComment(
   return { row, item };
 }
 
-async function presentOne(app: Parameters<FastifyPluginAsyncTypebox>[0], id: string, item: CommentItem, actor: Actor | null) {
+async function presentOne(app: Parameters<FastifyPluginAsyncTypebox>[0], id: string, item: CommentItem, caller: Caller) {
   const row = await findComment(app.db, id);
   if (!row) throw new NotFoundError(COMMENT_NOT_FOUND);
   const replies = row.reply_to === null ? await listReplies(app.db, [row.id]) : [];
-  return presentComment(row, replies, item, actor);
+  return presentComment(row, replies, item, caller);
 }
 
 const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('', { schema: ListCommentsSchema, config: { anonymousReadable: true } }, async (request) => {
-    const actor = request.user ?? null;
+    const caller = currentCaller(request);
     const { itemId, skip, limit } = request.query;
     const tag: CommentTag = request.query.tag ?? '';
-    const item = await loadItem(app, actor, itemId);
-    const raw = await countComments(app.db, [item.id], actor?.id ?? null);
-    const counts = presentCommentCounts(raw, item.id, item, actor);
-    const tabs = visibleTabs(actor, item, counts);
-    const readable = readableCommentTags(actor, item);
+    const item = await loadItem(app, caller, itemId);
+    const raw = await countComments(app.db, [item.id], caller.id);
+    const counts = presentCommentCounts(raw, item.id, item, caller);
+    const tabs = visibleTabs(caller, item, counts);
+    const readable = readableCommentTags(caller, item);
     let onlyBy: string | undefined;
     if (!readable.includes(tag)) {
       // Someone who wrote in #private and is not (or no longer) the item's PM reads their own there.
-      if (tag === 'private' && actor && readsCommentItem(actor, item)) onlyBy = actor.id;
+      if (tag === 'private' && caller.id !== null && readsCommentItem(caller, item)) onlyBy = caller.id;
       else throw new ForbiddenError(TAB_FORBIDDEN);
     }
     const top = await listTopComments(app.db, item.id, tag, { skip, limit, onlyBy });
@@ -105,61 +101,61 @@ const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         row,
         replies.filter((reply) => reply.reply_to === row.id),
         item,
-        actor,
+        caller,
       ),
     );
-    const canPost = actor
-      ? can(actor, 'create', 'comment', { item, tag, authorId: actor.id })
-      : publishedProject(item) && tag === '';
     return {
       comments,
       tag,
       tabs: tabs.map((tab) => ({ tag: tab, count: counts.byTag[tab] ?? 0 })),
       counts,
-      canPost,
-      canMention: Boolean(actor && can(actor, 'mention', 'studio', null)),
+      canPost: can(caller, 'create', 'comment', { item, tag, authorId: caller.id }),
+      canMention: can(caller, 'mention', 'studio', null),
       skip: skip + comments.length,
       hasMore: top.length > limit,
     };
   });
 
   app.get('/count', { schema: CountCommentsSchema, config: { anonymousReadable: true } }, async (request) => {
-    const actor = request.user ?? null;
-    const item = await loadItem(app, actor, request.query.itemId);
-    const raw = await countComments(app.db, [item.id], actor?.id ?? null);
-    return { counts: presentCommentCounts(raw, item.id, item, actor) };
+    const caller = currentCaller(request);
+    const item = await loadItem(app, caller, request.query.itemId);
+    const raw = await countComments(app.db, [item.id], caller.id);
+    return { counts: presentCommentCounts(raw, item.id, item, caller) };
   });
 
   app.post('', { schema: CreateCommentSchema, config: CREATE_CONFIG }, async (request, reply) => {
-    const actor = request.user ?? null;
+    const caller = currentCaller(request);
     const body = request.body;
-    const item = await loadItem(app, actor, body.itemId);
+    const item = await loadItem(app, caller, body.itemId);
     const text = body.text.trim();
     const fileIds = (body.files ?? []).map((file) => file.id);
     const mentions = [...new Set(body.mentions ?? [])];
     if (!text) throw new BadRequestError(NOT_BLANK);
     let tag: CommentTag = body.tag ?? '';
     let replyTo: string | null = null;
+    let parent: CommentWithUser | undefined;
     if (body.replyTo) {
-      const parent = await findComment(app.db, body.replyTo);
+      parent = await findComment(app.db, body.replyTo);
       if (!parent || parent.item_id !== item.id) throw new BadRequestError('replyTo must be a comment on the same item');
       if (parent.reply_to !== null) throw new BadRequestError('replyTo must be a top-level comment (replies go one level deep)');
       if (body.tag !== undefined && body.tag !== parent.tag)
         throw new BadRequestError('tag must be the tag of the comment replied to');
-      if (actor && !can(actor, 'read', 'comment', commentTarget(item, parent)))
+      // A signed-in writer replies only to what they read (a guest is judged on the tab first, below).
+      if (!isGuest(caller) && !can(caller, 'read', 'comment', commentTarget(item, parent)))
         throw new BadRequestError('replyTo must be a comment on the same item');
       tag = parent.tag;
       replyTo = parent.id;
     }
-    if (!actor) {
-      // Anonymous visitors (DECISIONS "Comments"): the public tab of a published project, short, plain, limited.
-      if (tag !== '') throw new ForbiddenError('Anonymous visitors may only comment in the public tab');
-      if (fileIds.length || mentions.length) throw new ForbiddenError('Sign in to attach files or mention people');
+    const target = { item, tag, authorId: caller.id };
+    if (isGuest(caller)) {
+      // Guests (DECISIONS "Comments"): what the guest rule allows, short, plain, and limited per address.
+      if (!can(caller, 'create', 'comment', target))
+        throw new ForbiddenError('Anonymous visitors may only comment in the public tab');
+      if ((fileIds.length || mentions.length) && !can(caller, 'attach', 'comment', target))
+        throw new ForbiddenError('Sign in to attach files or mention people');
       if (text.length > ANONYMOUS_TEXT_MAX) throw new BadRequestError(`text must be at most ${ANONYMOUS_TEXT_MAX} characters`);
-      if (replyTo) {
-        const parent = await findComment(app.db, replyTo);
-        if (!parent || parent.tag !== '') throw new BadRequestError('replyTo must be a comment on the same item');
-      }
+      if (parent && !can(caller, 'read', 'comment', commentTarget(item, parent)))
+        throw new BadRequestError('replyTo must be a comment on the same item');
       const address = request.ip;
       const id = await app.db.transaction().execute(async (trx) => {
         // One anonymous comment at a time per address, so the limit holds against a burst.
@@ -180,9 +176,10 @@ const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return newId;
       });
       reply.code(201);
-      return { message: COMMENT_MESSAGES.posted, comment: await presentOne(app, id, item, null) };
+      return { message: COMMENT_MESSAGES.posted, comment: await presentOne(app, id, item, caller) };
     }
-    if (!can(actor, 'create', 'comment', { item, tag, authorId: actor.id })) {
+    const actor = caller;
+    if (!can(actor, 'create', 'comment', target)) {
       if (!readsCommentItem(actor, item)) throw new ForbiddenError('Only signed-in readers of the project may comment');
       throw new ForbiddenError(TAB_FORBIDDEN);
     }
