@@ -7,6 +7,7 @@ import {
   can,
   claimableJobSql,
   isEligibleClaimant,
+  isPm,
   isProjectPm,
   mayClaim,
   readableJobsSql,
@@ -15,7 +16,8 @@ import {
 } from '../src/policies';
 import { eligibleClaimantIds, jobTarget, projectPmIds } from '../src/repositories/jobs';
 import { findProjectFacts, projectTarget } from '../src/repositories/projects';
-import { toActor } from '../src/repositories/users';
+import { collaboratingPmIds } from '../src/repositories/project-content';
+import { studioManagerIds, toActor } from '../src/repositories/users';
 import { createJob, createProject, createUser, type User } from './factories';
 import { createTestDatabase, type TestDatabase } from './helper';
 
@@ -79,6 +81,11 @@ it('recipients, job lists and project lists: each SQL twin agrees with its rule'
           const pms = (await projectPmIds(trx, project.id)).filter((id) => ours.has(id));
           const allowedPms = users.filter((user) => isProjectPm(toActor(user), collaboratorIds));
           expect(sorted(pms)).toEqual(sorted(allowedPms.map((user) => user.id)));
+          const collaboratingPms = await collaboratingPmIds(trx, project.id);
+          const allowedCollaboratingPms = allowedPms.filter((user) => collaboratorIds.includes(user.id));
+          expect(sorted(collaboratingPms)).toEqual(sorted(allowedCollaboratingPms.map((user) => user.id)));
+          const studioPms = (await studioManagerIds(trx)).filter((id) => ours.has(id));
+          expect(sorted(studioPms)).toEqual(sorted(users.filter((user) => isPm(toActor(user))).map((user) => user.id)));
 
           // Lists: the jobs a user may read and claim, and whether they may read the project.
           const facts = await findProjectFacts(trx, project.id);

@@ -555,6 +555,7 @@ describe('POST and DELETE /api/projects/{id}/storyboard-brief', () => {
     const saved = await send('projectPm', 'POST', url(), VALID_BRIEF);
     expect(saved.json()).toMatchObject({ message: 'Storyboard brief saved', project: { storyboardBrief: VALID_BRIEF } });
     expect(saved.json().project.actions).not.toContain('editBrief');
+    expect(saved.json().project.actions).toContain('removeBrief');
     expect((await projectRow(c.project.id)).storyboard_brief).toEqual(VALID_BRIEF);
     expect((await logsOf(c.project.id)).at(-1)).toMatchObject({ action: 'storyboardBrief', details: { brief: VALID_BRIEF } });
 
@@ -568,6 +569,7 @@ describe('POST and DELETE /api/projects/{id}/storyboard-brief', () => {
     const removed = await send('projectPm', 'DELETE', url());
     expect(removed.json()).toMatchObject({ message: 'Storyboard brief removed', project: { storyboardBrief: null } });
     expect(removed.json().project.actions).toContain('editBrief');
+    expect(removed.json().project.actions).not.toContain('removeBrief');
     expect((await projectRow(c.project.id)).storyboard_brief).toBeNull();
     expect((await logsOf(c.project.id)).at(-1)).toMatchObject({ action: 'storyboardBriefRemoved' });
 

@@ -46,7 +46,9 @@ describe('what each caller sees', () => {
     expect(project).not.toHaveProperty('transfers');
     expect(project.collabs.map((collab: { email?: string }) => collab.email)).toContain(c.users.projectPm.email);
     expect(project.collabs.find((collab: { _id: string }) => collab._id === c.users.projectPm.id).pm).toBe(true);
-    expect(project.actions).toEqual(expect.arrayContaining(['rename', 'updateStatus', 'submitScript', 'seePmLogs']));
+    expect(project.actions).toEqual(
+      expect.arrayContaining(['rename', 'updateStatus', 'submitScript', 'seePmLogs', 'seeWordCountBand']),
+    );
     expect(project.actions).not.toContain('approveScript');
   });
 
@@ -57,11 +59,13 @@ describe('what each caller sees', () => {
     expect(project.collabs.every((collab: object) => !('email' in collab))).toBe(true);
     expect(project.actions).toContain('submitScript');
     expect(project.actions).not.toContain('rename');
+    expect(project.actions).not.toContain('seeWordCountBand');
   });
 
   it('a PM of another project reads it without PM actions', async () => {
     const project = await get('otherPm');
     expect(project.actions).not.toContain('rename');
+    expect(project.actions).not.toContain('seeWordCountBand');
     expect(project.actions).toContain('join');
   });
 

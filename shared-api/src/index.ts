@@ -45,14 +45,6 @@ export {
   roleLevel,
   type PermissionUser,
 } from './permissions/permissions';
-export {
-  isProjectPm,
-  projectMenuActions,
-  PROJECT_MENU_ACTIONS,
-  WORKING_PROJECT_STATUSES,
-  type ProjectMenuAction,
-  type ProjectRowFacts,
-} from './permissions/project';
 
 export * from './constants';
 

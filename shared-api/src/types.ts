@@ -17,6 +17,8 @@ export type ProjectListItem = ApiSchemas['ProjectListItem'];
 export type Project = ApiSchemas['Project'];
 /** What the caller may do on a project now (`Project.actions`, decided by the server). */
 export type ProjectAction = ApiSchemas['ProjectAction'];
+/** What the caller may do from a project list row's item menu (`ProjectListItem.actions`, decided by the server). */
+export type ProjectRowAction = ApiSchemas['ProjectRowAction'];
 export type ProjectCollab = ApiSchemas['ProjectCollab'];
 export type ChecklistItem = ApiSchemas['ChecklistItem'];
 export type ProjectDoc = ApiSchemas['ProjectDoc'];

@@ -7,7 +7,7 @@ export { useProjectChange, type ProjectChangeBody, type ProjectChangePath } from
 export { downloadFile } from './api/download-file';
 export { projectKey, useProject } from './api/get-project';
 export type { ProjectAnswer } from './api/get-project';
-export { isProjectPm, isPublicView } from './access';
+export { isPublicView } from './access';
 export { isProjectId, projectUrl, sectionUrl } from './links';
 export { Box, Buttons, Facts, Muted, Prose } from './ui/Box';
 export { pictureSize } from './ui/picture-size';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isContrib, projectMenuActions, useOptimisticToggles, useSession, type ProjectListItem } from 'shared-api';
+import { isContrib, useOptimisticToggles, useSession, type ProjectListItem } from 'shared-api';
 import { Badge, Button } from 'shared-ui';
 import { useProjectsT } from '../i18n';
 import { useProjectChange, type ProjectChangeBody } from '../project-shared';
@@ -12,10 +12,10 @@ import './strings';
 
 /**
  * A project row of the list screen: the row, the "May contain sensitive terms" warning (with the admins' Mark as
- * good), the jobs dropdown (contributors) and the item menu. What the menu offers comes from shared-api's
- * `projectMenuActions` (list rows carry no `actions`); the server judges every request again. The flags and My List
- * show their new value at once and are sent as that value, one request at a time (issue 28); a refusal puts the
- * row back with the server's message.
+ * good), the jobs dropdown (contributors) and the item menu. What the menu and Mark as good offer is the row's
+ * `actions`, which the server decides by the rules it judges the requests by. The flags and My List show their new
+ * value at once and are sent as that value, one request at a time (issue 28); a refusal puts the row back with the
+ * server's message.
  */
 export function ListProjectItem({ project: listed }: { project: ProjectListItem }) {
   const t = useProjectsT();
@@ -32,7 +32,6 @@ export function ListProjectItem({ project: listed }: { project: ProjectListItem 
     perfBased: flags.valueOf('perfBased', listed.perfBased),
     listedByMe: flags.valueOf('listedByMe', listed.listedByMe),
   };
-  const actions = projectMenuActions(user, project);
   const [jobsOpen, setJobsOpen] = useState(false);
   const [jobsRequested, setJobsRequested] = useState(false);
   const withJobs = isContrib(user);
@@ -47,7 +46,7 @@ export function ListProjectItem({ project: listed }: { project: ProjectListItem 
       {project.demonProof === false && (
         <>
           <Badge tone="warning">{t('item.sensitive')}</Badge>
-          {actions.includes('markGood') && (
+          {project.actions.includes('markGood') && (
             <Button
               size="sm"
               variant="secondary"
@@ -68,12 +67,7 @@ export function ListProjectItem({ project: listed }: { project: ProjectListItem 
       project={project}
       meta={meta}
       menu={
-        <ProjectItemMenu
-          project={project}
-          actions={actions}
-          change={change}
-          onFlag={(flag: ProjectRowFlag, value) => flags.set(flag, value)}
-        />
+        <ProjectItemMenu project={project} change={change} onFlag={(flag: ProjectRowFlag, value) => flags.set(flag, value)} />
       }
     >
       {withJobs && jobsRequested && (

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession, type ProjectListItem, type SessionUser } from 'shared-api';
+import { useSession, type ProjectListItem, type ProjectRowAction, type SessionUser } from 'shared-api';
 import { listen, users, type FakeReply, type FetchCall } from 'shared-api/test-support';
 import { renderAt } from 'shared-ui/test-support';
 import { AppRoutes } from '../AppRoutes';
@@ -41,6 +41,17 @@ async function menuEntries() {
   return entries;
 }
 
+/** An admin's row of a project in production, as the server sends it. */
+const ADMIN_ACTIONS: ProjectRowAction[] = [
+  'toggleFlags',
+  'listedBy',
+  'updateStatus',
+  'duplicate',
+  'transfer',
+  'hold',
+  'trash',
+  'markGood',
+];
 const ADMIN_ENTRIES = [
   'Set priority',
   'Make performance-based',
@@ -52,66 +63,34 @@ const ADMIN_ENTRIES = [
   'Move to trash',
 ];
 
-describe('project item menu: what each kind of user is offered', () => {
-  // The PM collaborates on the project (a PM of the project); the other PM does not.
-  const collaborating = (overrides: Partial<ProjectListItem> = {}) =>
-    listProject({
-      collabs: [
-        { _id: users.pm._id, name: 'Pat PM', picture: null },
-        { _id: users.client._id, name: 'Cleo Client', picture: null },
-        { _id: users.freelancer._id, name: 'Fay Freelancer', picture: null },
-      ],
-      ...overrides,
-    });
-
-  it.each<[string, SessionUser, string[]]>([
-    ['a client collaborator', users.client, ['Move to trash']],
-    ['a freelancer collaborator', users.freelancer, ['Move to trash']],
-    ['staff', users.staff, ['Move to trash']],
-    ['a PM of the project', users.pm, ['Add to My List', 'Set status', 'Move to trash']],
-    ['an admin', users.admin, ADMIN_ENTRIES],
-  ])('%s, on a project in production', async (_who, user, expected) => {
-    show(user, collaborating());
+// Who may do what is the server's (server/test/projects-row-actions.test.ts): the menu shows the row's actions.
+describe("project item menu: the row's actions, in menu order", () => {
+  it.each<[string, SessionUser, ProjectRowAction[], string[]]>([
+    ['a client collaborator', users.client, ['trash'], ['Move to trash']],
+    ['a PM of the project', users.pm, ['listedBy', 'updateStatus', 'trash'], ['Add to My List', 'Set status', 'Move to trash']],
+    ['an admin', users.admin, ADMIN_ACTIONS, ADMIN_ENTRIES],
+    [
+      'an admin, on a project on hold',
+      users.admin,
+      ['toggleFlags', 'listedBy', 'duplicate', 'transfer', 'activate', 'trash'],
+      ['Set priority', 'Make performance-based', 'Add to My List', 'Duplicate', 'Transfer', 'Make active', 'Move to trash'],
+    ],
+    ['a PM, on a project in the trash', users.pm, ['listedBy', 'restore'], ['Add to My List', 'Restore']],
+  ])('%s', async (_who, user, actions, expected) => {
+    show(user, listProject({ actions }));
     await menuButton();
     // Transfer appears once the target sites have arrived.
     await waitFor(async () => expect(await menuEntries()).toEqual(expected));
   });
 
-  it('a PM of another project: My List and trash, no status', async () => {
-    show(users.pm, listProject());
-    await menuButton();
-    expect(await menuEntries()).toEqual(['Add to My List', 'Move to trash']);
-  });
-
-  it('an admin, on a project on hold: Make active instead of Put on hold, no Set status', async () => {
-    show(users.admin, collaborating({ status: 'onhold', oldStatus: 'production' }));
-    await menuButton();
-    await waitFor(async () =>
-      expect(await menuEntries()).toEqual([
-        'Set priority',
-        'Make performance-based',
-        'Add to My List',
-        'Duplicate',
-        'Transfer',
-        'Make active',
-        'Move to trash',
-      ]),
-    );
-  });
-
-  it.each<[string, SessionUser, string[]]>([
-    ['staff', users.staff, ['Restore']],
-    ['a PM of the project', users.pm, ['Add to My List', 'Restore']],
-    ['an admin', users.admin, ['Set priority', 'Make performance-based', 'Add to My List', 'Duplicate', 'Transfer', 'Restore']],
-  ])('%s, on a project in the trash: Restore', async (_who, user, expected) => {
-    show(user, collaborating({ status: 'trash', oldStatus: 'new' }));
-    await menuButton();
-    // Transfer appears once the target sites have arrived.
-    await waitFor(async () => expect(await menuEntries()).toEqual(expected));
+  it('a row without actions has no menu', async () => {
+    show(users.staff, listProject({ actions: [] }));
+    await screen.findByRole('listitem', { name: 'Why cats purr' });
+    expect(screen.queryByRole('button', { name: 'Actions for Why cats purr' })).not.toBeInTheDocument();
   });
 
   it("links a project made from a viewer's story to its story-reception post, for PMs (issue 28)", async () => {
-    show(users.pm, collaborating({ postId: 'post-7' }));
+    show(users.pm, listProject({ postId: 'post-7', actions: ['listedBy'] }));
     await waitFor(async () => expect(await menuEntries()).toContain('Open the story it came from'));
     await userEvent.click(await menuButton());
     await userEvent.click(screen.getByRole('menuitem', { name: 'Open the story it came from' }));
@@ -119,7 +98,7 @@ describe('project item menu: what each kind of user is offered', () => {
   });
 
   it('names the flags as they stand: priority, performance-based, My List', async () => {
-    show(users.admin, listProject({ starred: true, perfBased: true, listedByMe: true }));
+    show(users.admin, listProject({ starred: true, perfBased: true, listedByMe: true, actions: ADMIN_ACTIONS }));
     await menuButton();
     expect((await menuEntries()).slice(0, 3)).toEqual(['Remove priority', 'Remove performance-based', 'Remove from My List']);
   });
@@ -136,13 +115,19 @@ describe('project item menu: the requests', () => {
     ['Add to My List', {}, 'listedby', { value: true }, 'Project added to My List'],
     ['Remove from My List', { listedByMe: true }, 'listedby', { value: false }, 'Project removed from My List'],
     ['Put on hold', {}, 'hold', undefined, 'Project put on hold'],
-    ['Make active', { status: 'onhold', oldStatus: 'production' }, 'activate', undefined, 'Project is active again'],
+    [
+      'Make active',
+      { status: 'onhold', oldStatus: 'production', actions: ['activate'] },
+      'activate',
+      undefined,
+      'Project is active again',
+    ],
     ['Move to trash', {}, 'trash', undefined, 'Project moved to the trash'],
-    ['Restore', { status: 'trash', oldStatus: 'production' }, 'restore', undefined, 'Project restored'],
+    ['Restore', { status: 'trash', oldStatus: 'production', actions: ['restore'] }, 'restore', undefined, 'Project restored'],
   ])(
     '%s sends its request, toasts the answer and refreshes the lists and counts',
     async (entry, overrides, path, body, message) => {
-      const calls = show(users.admin, listProject(overrides), () => changed(message));
+      const calls = show(users.admin, listProject({ actions: ADMIN_ACTIONS, ...overrides }), () => changed(message));
       await userEvent.click(await menuButton());
       const listsBefore = listQueries(calls).length;
 
@@ -157,7 +142,7 @@ describe('project item menu: the requests', () => {
   );
 
   it("a refusal toasts the server's message", async () => {
-    const calls = show(users.staff, listProject(), () => ({
+    const calls = show(users.staff, listProject({ actions: ['trash'] }), () => ({
       status: 409,
       body: { message: 'The project is already in the trash' },
     }));
@@ -257,7 +242,7 @@ describe('project item menu: the requests', () => {
   });
 
   it('opens with Enter, moves with the arrows, and Escape closes it and returns focus to the button', async () => {
-    show(users.admin, listProject());
+    show(users.admin, listProject({ actions: ADMIN_ACTIONS }));
     const button = await menuButton();
     button.focus();
     await userEvent.keyboard('{Enter}');
@@ -276,7 +261,11 @@ describe('project item menu: the requests', () => {
 
 describe('set status', () => {
   const toasts = listen('toast');
-  const pmProject = () => listProject({ collabs: [{ _id: users.pm._id, name: 'Pat PM', picture: null }] });
+  const pmProject = () =>
+    listProject({
+      collabs: [{ _id: users.pm._id, name: 'Pat PM', picture: null }],
+      actions: ['listedBy', 'updateStatus', 'trash'],
+    });
 
   async function openStatus() {
     await userEvent.click(await menuButton());
@@ -327,7 +316,9 @@ describe('sensitive terms warning', () => {
   const toasts = listen('toast');
 
   it('warns contributors when demonProof is false; admins may mark it as good', async () => {
-    const calls = show(users.admin, listProject({ demonProof: false }), () => changed('Saved YES for Demonetization check'));
+    const calls = show(users.admin, listProject({ demonProof: false, actions: ADMIN_ACTIONS }), () =>
+      changed('Saved YES for Demonetization check'),
+    );
     const item = await screen.findByRole('listitem', { name: 'Why cats purr' });
     expect(within(item).getByText('May contain sensitive terms')).toBeInTheDocument();
 
@@ -340,7 +331,7 @@ describe('sensitive terms warning', () => {
   });
 
   it('gives others the warning without Mark as good', async () => {
-    show(users.pm, listProject({ demonProof: false }));
+    show(users.pm, listProject({ demonProof: false, actions: ['listedBy', 'updateStatus', 'trash'] }));
     const item = await screen.findByRole('listitem', { name: 'Why cats purr' });
     expect(within(item).getByText('May contain sensitive terms')).toBeInTheDocument();
     expect(within(item).queryByRole('button', { name: 'Mark as good' })).not.toBeInTheDocument();
@@ -350,7 +341,7 @@ describe('sensitive terms warning', () => {
     ['a project without risky words', { demonProof: true }],
     ["a client's row (no demonProof)", { demonProof: undefined }],
   ])('says nothing for %s', async (_what, overrides) => {
-    show(users.admin, listProject(overrides));
+    show(users.admin, listProject({ actions: ADMIN_ACTIONS, ...overrides }));
     const item = await screen.findByRole('listitem', { name: 'Why cats purr' });
     expect(within(item).queryByText('May contain sensitive terms')).not.toBeInTheDocument();
     expect(within(item).queryByRole('button', { name: 'Mark as good' })).not.toBeInTheDocument();

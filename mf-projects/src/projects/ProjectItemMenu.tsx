@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isPm, navigateTo, useSession, type ProjectListItem, type ProjectMenuAction } from 'shared-api';
+import { isPm, navigateTo, useSession, type ProjectListItem, type ProjectRowAction } from 'shared-api';
 import { Menu, type MenuItem } from 'shared-ui';
 import { useProjectsT } from '../i18n';
 import type { ProjectChangeBody, ProjectChangePath, useProjectChange } from '../project-shared';
@@ -17,9 +17,8 @@ export type ProjectRowFlag = 'starred' | 'perfBased' | 'listedByMe';
 const SWITCH_CALLS = ['toggle', 'listedby'];
 
 export type ProjectItemMenuProps = {
+  /** The row; its `actions` (the server's) decide the entries. */
   project: ProjectListItem;
-  /** What the caller may do from the row (shared-api `projectMenuActions`). */
-  actions: readonly ProjectMenuAction[];
   change: ReturnType<typeof useProjectChange>;
   /** A switch set to `value` (the row shows it at once; see ListProjectItem). */
   onFlag(flag: ProjectRowFlag, value: boolean): void;
@@ -31,13 +30,13 @@ export type ProjectItemMenuProps = {
  * message as a toast and refreshes the lists and counts (`useProjectChange`). The switches name the value they
  * set, never "flip", so a second click before the first answer undoes nothing it did not mean to.
  */
-export function ProjectItemMenu({ project, actions, change, onFlag }: ProjectItemMenuProps) {
+export function ProjectItemMenu({ project, change, onFlag }: ProjectItemMenuProps) {
   const t = useProjectsT();
   const user = useSession((state) => state.user);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const may = (action: ProjectMenuAction) => actions.includes(action);
+  const may = (action: ProjectRowAction) => project.actions.includes(action);
   // Transfer shows only where the installation names sites to send to (one shared request for every row).
-  const transferTargets = useTransferTargets(actions.includes('transfer'));
+  const transferTargets = useTransferTargets(may('transfer'));
   const canTransfer = may('transfer') && (transferTargets.data?.targets?.length ?? 0) > 0;
   const busy = change.pending !== null && !SWITCH_CALLS.includes(change.pending);
   const run =

@@ -8,7 +8,9 @@ import { actionCalls, address, deferred, listProject, serve, servePage } from '.
 
 function showAsAdmin(other: (url: URL, call: FetchCall) => FakeReply | Promise<FakeReply>) {
   useSession.setState({ user: users.admin });
-  const calls = serve({ list: servePage(listProject()), other });
+  // An admin's row of a project in production carries these actions (the server's; projects-row-actions.test.ts).
+  const actions = ['toggleFlags', 'listedBy', 'updateStatus', 'duplicate', 'transfer', 'hold', 'trash'] as const;
+  const calls = serve({ list: servePage(listProject({ actions: [...actions] })), other });
   renderAt('/app/projects?status=all', <AppRoutes />);
   return calls;
 }

@@ -71,12 +71,14 @@ describe('script section', () => {
     [1950, 'Above 1,900 words: long enough for a 10-minute video, which earns double.'],
   ])('a PM sees where %i words stand', async (wordCount, band) => {
     signIn(users.pm);
-    serveScenes(scriptProject({ wordCount }), scenesWith('x'), { actions: ['editText'] });
+    serveScenes(scriptProject({ wordCount, actions: ['openScript', 'seeWordCountBand'] }), scenesWith('x'), {
+      actions: ['editText'],
+    });
     const box = await show();
     expect(within(box).getByText(band)).toBeInTheDocument();
   });
 
-  it('writers other than PMs see no band', async () => {
+  it('writers without seeWordCountBand (not PMs) see no band', async () => {
     signIn(users.scripter);
     serveScenes(scriptProject({ wordCount: 1700, collabs: [member(users.scripter)] }), scenesWith('x'), {
       actions: ['editText'],

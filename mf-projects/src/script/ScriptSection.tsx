@@ -6,10 +6,10 @@
  * text warns before leaving the page, in the app too.
  */
 import styled from 'styled-components';
-import { useSession, WORD_COUNT_TARGET, WORD_COUNT_WARNING, wordBand, type Project, type WordBand } from 'shared-api';
+import { WORD_COUNT_TARGET, WORD_COUNT_WARNING, wordBand, type Project, type WordBand } from 'shared-api';
 import { EmptyState, ErrorPanel, formatNumber, Loading, translateMessage } from 'shared-ui';
 import { useProjectsT } from '../i18n';
-import { Box, isProjectPm, Muted, Prose } from '../project-shared';
+import { Box, Muted, Prose } from '../project-shared';
 import { SceneTextEditor, useScenes } from '../scenes';
 
 const Counts = styled.p`
@@ -46,7 +46,6 @@ const Scenes = styled.ol`
 
 export function ScriptSection({ project }: { project: Project }) {
   const t = useProjectsT();
-  const user = useSession((state) => state.user);
   const { data, error, isLoading, mutate } = useScenes(project._id);
 
   const editable = data?.actions.includes('editText') === true;
@@ -65,7 +64,7 @@ export function ScriptSection({ project }: { project: Project }) {
         <span>{t('script.words', { n: formatNumber(project.wordCount) })}</span>
         <span>{t('script.characters', { n: formatNumber(project.characterCount) })}</span>
       </Counts>
-      {isProjectPm(user, project) && <Band $band={band}>{t(`script.band.${band}`, figures)}</Band>}
+      {project.actions.includes('seeWordCountBand') && <Band $band={band}>{t(`script.band.${band}`, figures)}</Band>}
       {!data ? (
         isLoading ? (
           <Loading />

@@ -22,6 +22,7 @@ export function project(overrides: Partial<ProjectListItem> = {}): ProjectListIt
     collabs: [],
     created: new Date(Date.now() - 86_400_000).toISOString(),
     updated: new Date().toISOString(),
+    actions: [],
     ...overrides,
   };
 }

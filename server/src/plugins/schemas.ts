@@ -6,6 +6,7 @@ import { EmailAddress, ErrorResponse, MessageResponse, NewPassword, StoredFile, 
 import { Level, Locale, RemoteEntry, RemoteRegistry, SessionUser } from '../schemas/session';
 import { Job, JobAction, JobClaimant, JobListStatus, JobStatus, JobType, LevelPrices, Pricing, RoleRates } from '../schemas/job';
 import { PROJECT_NAMED_SCHEMAS } from '../schemas/project';
+import { WorkingProjectStatus } from '../schemas/project-workflow';
 import { DELIVERABLE_NAMED_SCHEMAS } from '../schemas/deliverable';
 import { SCENE_NAMED_SCHEMAS } from '../schemas/scene';
 import { VIDEO_NAMED_SCHEMAS } from '../schemas/video';
@@ -38,6 +39,7 @@ export const NAMED_SCHEMAS: TSchema[] = [
   JobListStatus,
   JobType,
   JobAction,
+  WorkingProjectStatus,
   LevelPrices,
   JobClaimant,
   Job,

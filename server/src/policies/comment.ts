@@ -2,17 +2,22 @@
 // public comments ('' tag); #admins is for admins; #private for the item's PMs (a project's PMs, or for a post
 // its author and admins) and the comment's own author; the role tags (recording, video-editing, voice) for every
 // contributor and for others only the roles they hold. Writing in a tab takes reading it. Authors and admins
-// edit; authors and the item's PMs hide, show and remove. Anonymous visitors of a published project read and
-// write public comments only, through the route's own limits (services/comments.ts), never through here.
-import { allow, can } from './engine';
-import { isAdmin, isContributor, isProjectPm, type Actor } from './actor';
+// edit; authors and the item's PMs hide, show and remove. Anonymous visitors (guests) of a published project read
+// and write its public comments only (the guest rule below), within the route's own limits (services/comments.ts).
+import { allow, allowGuest, can } from './engine';
+import { isAdmin, isContributor, isGuest, isProjectPm, type Actor, type Caller } from './actor';
 import type { CommentItemTarget, CommentTarget } from './models';
 import { COMMENT_TAGS, type CommentTag } from '../db/types';
 
 export const ROLE_COMMENT_TAGS = ['recording', 'video-editing', 'voice'] as const;
 
-/** Whether `actor` reads the item the comments are on. */
-export function readsCommentItem(actor: Actor, item: CommentItemTarget): boolean {
+/** The item's public view: a published project, whose public tab anyone reads, signed in or not. */
+const hasPublicView = (item: CommentItemTarget): boolean => item.kind === 'project' && item.published;
+
+/** Whether `caller` reads the item the comments are on (a guest reads none; a public view is not the item). */
+export function readsCommentItem(caller: Caller, item: CommentItemTarget): boolean {
+  if (isGuest(caller)) return false;
+  const actor = caller;
   switch (item.kind) {
     case 'project':
       return can(actor, 'read', 'project', item.project);
@@ -43,11 +48,13 @@ export function readsTag(actor: Actor, item: CommentItemTarget, tag: CommentTag)
   }
 }
 
-/** The tabs `actor` reads on the item, in the spec's order (none when they do not read the item). */
-export function readableCommentTags(actor: Actor | null, item: CommentItemTarget): CommentTag[] {
-  if (!actor) return item.kind === 'project' && item.published ? [''] : [];
-  if (!readsCommentItem(actor, item)) return item.kind === 'project' && item.published ? [''] : [];
-  return COMMENT_TAGS.filter((tag) => readsTag(actor, item, tag));
+/**
+ * The tabs `caller` reads on the item, in the spec's order: a published project's public tab for whoever does not
+ * read the project (guests included), none of an item they do not read otherwise.
+ */
+export function readableCommentTags(caller: Caller, item: CommentItemTarget): CommentTag[] {
+  if (isGuest(caller) || !readsCommentItem(caller, item)) return hasPublicView(item) ? [''] : [];
+  return COMMENT_TAGS.filter((tag) => readsTag(caller, item, tag));
 }
 
 const isAuthor = (actor: Actor, comment: CommentTarget) => comment.authorId !== null && comment.authorId === actor.id;
@@ -80,18 +87,26 @@ allow(
   'readHidden',
   (actor, comment) => can(actor, 'read', 'comment', comment) && (isAuthor(actor, comment) || isItemPm(actor, comment.item)),
 );
+/** Guests (DECISIONS "Comments", "Post as Anonymous"): the public tab of a published project, to read and write. */
+allowGuest('comment', ['read', 'create'], (comment) => comment.tag === '' && hasPublicView(comment.item));
+/** Files and @-mentions in a comment take an account: every signed-in writer, never a guest. */
+allow('comment', 'attach', () => true);
+
 /** @-mentions look people up in the user directory: power users only (spec doc 2 section 5). */
 allow('studio', 'mention', (actor) => can(actor, 'listUsers', 'studio', null));
 
-/** What the caller may do to one comment, for the list's buttons. */
+/**
+ * What the caller may do to one comment, for the list's buttons. A guest's list offers no Reply (the public view
+ * has one comment box); the create rule still takes a guest's reply in the public tab.
+ */
 export function commentAbilities(
-  actor: Actor | null,
+  caller: Caller,
   comment: CommentTarget,
 ): { edit: boolean; hide: boolean; remove: boolean; reply: boolean } {
   return {
-    edit: can(actor, 'edit', 'comment', comment),
-    hide: can(actor, 'hide', 'comment', comment),
-    remove: can(actor, 'remove', 'comment', comment),
-    reply: can(actor, 'create', 'comment', comment),
+    edit: can(caller, 'edit', 'comment', comment),
+    hide: can(caller, 'hide', 'comment', comment),
+    remove: can(caller, 'remove', 'comment', comment),
+    reply: !isGuest(caller) && can(caller, 'create', 'comment', comment),
   };
 }

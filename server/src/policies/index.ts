@@ -15,7 +15,7 @@ import './blogpost';
 import './comment';
 import './conversation';
 
-export { allow, can, authorize, abilities } from './engine';
+export { allow, allowGuest, can, authorize, abilities } from './engine';
 export * from './actor';
 export { readsFileImage } from './file';
 export type * from './models';
@@ -28,7 +28,6 @@ export {
   pricingRolesHiddenFrom,
   readableJobsSql,
   eligibleClaimantUsersSql,
-  projectPmUsersSql,
   jobRefusal,
   JOBS_FOR_CONTRIBUTORS,
   claimableJobSql,
@@ -41,10 +40,14 @@ export {
   readableProjectsSql,
   mayTakeProjectAction,
   availableProjectActions,
+  availableProjectRowActions,
   readsPublicView,
   PROJECT_FORBIDDEN,
   META_FLAGS_FORBIDDEN,
   INVITE_NEW_PEOPLE_FORBIDDEN,
+  isCollaboratingPm,
+  collaboratingPms,
+  removesLastPm,
 } from './project';
 export { settableSceneStatuses, availableSceneActions, mayTakeSceneAction, SCENE_FORBIDDEN } from './scene';
 export { availableSocialMediaActions, SOCIAL_MEDIA_FORBIDDEN, COVER_DESIGN_ROLE } from './social-media';

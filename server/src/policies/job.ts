@@ -119,13 +119,6 @@ export function eligibleClaimantUsersSql(job: Pick<JobFacts, 'jobType' | 'staff'
   return sql<boolean>`(users.level in ('admin', 'staff', 'freelancer') and ${holdsRole} and ${invited})`;
 }
 
-/** SQL twin of `isProjectPm` over the `users` table (unaliased): the PMs of the project, whom claim, submit and release notify. */
-export function projectPmUsersSql(projectId: string): RawBuilder<boolean> {
-  return sql<boolean>`(users.level = 'admin' or (users.level in ('staff', 'freelancer')
-    and ${PROJECT_MANAGER_ROLE} = any(users.roles)
-    and exists (select 1 from project_collaborators pc where pc.project_id = ${projectId} and pc.user_id = users.id)))`;
-}
-
 /** SQL twin of the `read` rule over the `jobs` table (unaliased), for list queries. */
 export function readableJobsSql(actor: Actor): RawBuilder<boolean> {
   if (isAdmin(actor)) return sql<boolean>`true`;

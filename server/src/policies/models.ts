@@ -217,7 +217,7 @@ export interface PolicyModels {
   /** Docs (policies/blogpost.ts): studio-wide, judged on the caller alone. */
   blogpost: { target: null; actions: 'list' | 'read' | 'create' | 'edit' | 'delete' | 'listFiles' };
   /** `create`: write in the comment's tab; `hide` also shows again. */
-  comment: { target: CommentTarget; actions: 'read' | 'readHidden' | 'create' | 'edit' | 'hide' | 'remove' };
+  comment: { target: CommentTarget; actions: 'read' | 'readHidden' | 'create' | 'edit' | 'hide' | 'remove' | 'attach' };
   /** `read` (its messages, search), `post`, `addMember` (groups), `join` (public ones): policies/conversation.ts. */
   conversation: { target: ConversationTarget; actions: 'read' | 'post' | 'addMember' | 'join' };
   /**

@@ -1,5 +1,18 @@
 // The full ability set of each kind of user on one job and one project (after outline's policy tests).
-import { abilities, can, jobRefusal, lastAdminConflict, userPageSize, visiblePriceTiers, type Actor, type JobTarget } from '.';
+import {
+  abilities,
+  can,
+  commentAbilities,
+  GUEST,
+  jobRefusal,
+  lastAdminConflict,
+  readableCommentTags,
+  userPageSize,
+  visiblePriceTiers,
+  type Actor,
+  type CommentItemTarget,
+  type JobTarget,
+} from '.';
 
 function actor(overrides: Partial<Actor>): Actor {
   return {
@@ -257,5 +270,32 @@ describe('job refusals', () => {
     const own = { ...openScriptJob, status: 'pending', claimedBy: 'admin' };
     expect(jobRefusal(actor({ id: 'admin', level: 'admin' }), 'moderate', own)).toMatch(/^You claimed this job/);
     expect(jobRefusal(actor({ roles: ['script'] }), 'markPaid', own)).toBe('Only admins can do that');
+  });
+});
+
+describe('a guest (an anonymous visitor)', () => {
+  const project = { collaboratorIds: ['pm'], jobs: [] };
+  const published: CommentItemTarget = { kind: 'project', id: 'p1', project, published: true };
+  const unpublished: CommentItemTarget = { ...published, published: false };
+
+  it("reads and writes a published project's public tab, and nothing else", () => {
+    expect(readableCommentTags(GUEST, published)).toEqual(['']);
+    expect(readableCommentTags(GUEST, unpublished)).toEqual([]);
+    for (const action of ['read', 'create'] as const) {
+      expect(can(GUEST, action, 'comment', { item: published, tag: '', authorId: null })).toBe(true);
+      expect(can(GUEST, action, 'comment', { item: published, tag: 'private', authorId: null })).toBe(false);
+      expect(can(GUEST, action, 'comment', { item: unpublished, tag: '', authorId: null })).toBe(false);
+    }
+    expect(can(GUEST, 'attach', 'comment', { item: published, tag: '', authorId: null })).toBe(false);
+    expect(Object.values(abilities(GUEST, 'project', project)).some(Boolean)).toBe(false);
+  });
+
+  it('is offered no buttons on a public comment (the public view has one comment box)', () => {
+    expect(commentAbilities(GUEST, { item: published, tag: '', authorId: null })).toEqual({
+      edit: false,
+      hide: false,
+      remove: false,
+      reply: false,
+    });
   });
 });

@@ -5,11 +5,12 @@
 // follows, and nobody else decides.
 import { sql, type RawBuilder } from 'kysely';
 import { allow, can } from './engine';
-import { hasRole, isAdmin, isContributor, isPm, isProjectPm, isStaff, type Actor } from './actor';
+import { hasRole, isAdmin, isContributor, isPm, isProjectPm, isStaff, type Actor, type Person } from './actor';
 import { claimableJobSql, mayClaim } from './job';
 import type { PolicyModels, ProjectTarget } from './models';
-import { stateAllows, type ProjectState } from '../domain/project-states';
-import type { ProjectActionName } from '../schemas/project';
+import { stateAllows, statusAllows, type ProjectState } from '../domain/project-states';
+import type { ProjectStatus } from '../db/types';
+import { PROJECT_ROW_ACTIONS, type ProjectActionName, type ProjectRowActionName } from '../schemas/project';
 
 const isCollaborator = (actor: Actor, project: ProjectTarget) => project.collaboratorIds.includes(actor.id);
 /** A collaborator who works on the project (not a client): may invite people and submit work for approval. */
@@ -115,6 +116,27 @@ export const readsPublicView = (project: { published: boolean }): boolean => pro
 
 export type ProjectAction = PolicyModels['project']['actions'];
 
+/** A collaborator as the project page's rows carry them. */
+type CollaboratorRow = Person & { _id: string };
+
+/** Whether the collaborator is one of the project's PMs (`isProjectPm`, asked of a person already on the project). */
+export const isCollaboratingPm = (collab: CollaboratorRow): boolean =>
+  isProjectPm({ id: collab._id, level: collab.level, roles: collab.roles }, [collab._id]);
+
+/** The ids of the project's collaborators who are its PMs (the SQL twin: repositories' `collaboratingPmIds`). */
+export const collaboratingPms = (collabs: ReadonlyArray<CollaboratorRow>): string[] =>
+  collabs.filter(isCollaboratingPm).map((collab) => collab._id);
+
+/**
+ * Whether taking `userId` off the project would leave it with no PM among its collaborators. An admin may always
+ * leave (admins are PMs of every project), so only a PM-role holder is held back.
+ */
+export function removesLastPm(collabs: ReadonlyArray<CollaboratorRow>, userId: string): boolean {
+  const removed = collabs.find((collab) => collab._id === userId);
+  if (!removed || isAdmin(removed) || !isCollaboratingPm(removed)) return false;
+  return !collabs.some((collab) => collab._id !== userId && isCollaboratingPm(collab));
+}
+
 /**
  * The policy action that says who may take each project page action (`addToMyProjects` is the studio's,
  * `readScript` the scenes' in policies/scene.ts).
@@ -145,6 +167,7 @@ export const PROJECT_ACTION_POLICY: Record<
   setupDrive: 'setupDrive',
   uploadDoc: 'uploadDoc',
   editBrief: 'editBrief',
+  removeBrief: 'editBrief',
   submitRawScript: 'submitRawScript',
   publish: 'publish',
   editChecklist: 'editChecklist',
@@ -154,6 +177,8 @@ export const PROJECT_ACTION_POLICY: Record<
   seePmLogs: 'seePmLogs',
   createJob: 'createJob',
   seeCost: 'seeCost',
+  /** Where the script's length stands against the 10-minute video: for the project's PMs, who steer it. */
+  seeWordCountBand: 'manage',
   join: 'join',
   openScript: 'readScript',
   splitScript: 'splitScript',
@@ -194,6 +219,7 @@ export const PROJECT_FORBIDDEN: Record<ProjectActionName, string> = {
   setupDrive: "Only the project's managers set up its drive",
   uploadDoc: "Only the project's managers upload docs",
   editBrief: "Only the project's PMs may write its storyboard brief",
+  removeBrief: "Only the project's PMs may write its storyboard brief",
   submitRawScript: "Only the project's collaborators and PMs may submit its raw script",
   publish: "Only the project's managers publish it",
   editChecklist: "Only the project's PMs may tick its checklist",
@@ -203,6 +229,7 @@ export const PROJECT_FORBIDDEN: Record<ProjectActionName, string> = {
   seePmLogs: PROJECT_MANAGERS_ONLY,
   createJob: "Only the project's managers can create jobs",
   seeCost: 'Job stats are for admins',
+  seeWordCountBand: PROJECT_MANAGERS_ONLY,
   join: 'Only project managers who are not on the project can join it',
   openScript: 'You are not allowed to do that',
   splitScript: SPLIT_FORBIDDEN,
@@ -231,6 +258,23 @@ export function availableProjectActions(actor: Actor, target: ProjectTarget, sta
   return (Object.keys(PROJECT_ACTION_POLICY) as ProjectActionName[]).filter(
     (action) => mayTakeProjectAction(actor, action, target) && stateAllows(action, state),
   );
+}
+
+/** What a project list row tells about its project: enough for the rules of its actions (`PROJECT_ROW_ACTIONS`). */
+export interface ProjectRowFacts {
+  status: ProjectStatus;
+  collaboratorIds: string[];
+}
+
+/**
+ * The actions a list row carries: the same who (policy) × when (state) as the page's, in memory. None of these
+ * rules reads the project's jobs or its content's state (only `read` and `openScript` read jobs; only content
+ * actions read the script, brief or drive), so the row's status and collaborators suffice — the row list's
+ * nine-caller test (server/test/projects-row-actions.test.ts) holds it to what the endpoints answer.
+ */
+export function availableProjectRowActions(actor: Actor, row: ProjectRowFacts): ProjectRowActionName[] {
+  const target: ProjectTarget = { collaboratorIds: row.collaboratorIds, jobs: [], status: row.status };
+  return PROJECT_ROW_ACTIONS.filter((action) => mayTakeProjectAction(actor, action, target) && statusAllows(action, row.status));
 }
 
 /**

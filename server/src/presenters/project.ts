@@ -1,11 +1,22 @@
 import { projectState, type ProjectDetail, type ProjectSearchRow, type ProjectWithRelations } from '../repositories/projects';
 import type { ProjectJson, ProjectListItemJson, ProjectSearchResultJson } from '../schemas/project';
-import { availableProjectActions, can, PROJECT_MANAGER_ROLE, type Actor } from '../policies';
+import {
+  availableProjectActions,
+  availableProjectRowActions,
+  can,
+  isCollaboratingPm,
+  isGuest,
+  type Actor,
+  type Caller,
+} from '../policies';
 import { FB_RELAUNCH_AFTER_DAYS } from '../domain/project-constants';
 import { checklistOrDefault } from '../domain/checklist';
 import { iso, isoOrNull } from './dates';
 
-/** A project list entry; the star level and sensitivity flag only for contributors. */
+/**
+ * A project list entry; the star level and sensitivity flag only for contributors; its item menu's `actions` judged
+ * from the row itself (no query per row).
+ */
 export function presentProjectListItem(project: ProjectWithRelations, actor: Actor): ProjectListItemJson {
   const internals = can(actor, 'seeInternals', 'project', { collaboratorIds: [], jobs: [] });
   return {
@@ -28,6 +39,10 @@ export function presentProjectListItem(project: ProjectWithRelations, actor: Act
     collabs: project.collabs,
     created: iso(project.created_at),
     updated: iso(project.updated_at),
+    actions: availableProjectRowActions(actor, {
+      status: project.status,
+      collaboratorIds: project.collabs.map((collab) => collab._id),
+    }),
   };
 }
 
@@ -50,10 +65,10 @@ export function fbRelaunchDue(project: Pick<ProjectDetail, 'fb_launch_date' | 'd
 }
 
 /**
- * The project page's project for `actor` (null: an anonymous reader of a published project, who gets the
- * public subset). Clients get no internals; PMs of the project also get collaborators' e-mails.
+ * The project page's project for `caller` (a guest: an anonymous reader of a published project, or anyone reading it
+ * as one, who gets the public subset). Clients get no internals; PMs of the project also get collaborators' e-mails.
  */
-export function presentProject(project: ProjectDetail, actor: Actor | null): ProjectJson {
+export function presentProject(project: ProjectDetail, caller: Caller): ProjectJson {
   const base: ProjectJson = {
     _id: project.id,
     title: project.title,
@@ -69,7 +84,8 @@ export function presentProject(project: ProjectDetail, actor: Actor | null): Pro
     updated: iso(project.updated_at),
     actions: [],
   };
-  if (!actor) return base;
+  if (isGuest(caller)) return base;
+  const actor = caller;
 
   const target = { collaboratorIds: project.collaborator_ids, jobs: project.jobs, status: project.status };
   const internals = can(actor, 'seeInternals', 'project', target);
@@ -91,7 +107,7 @@ export function presentProject(project: ProjectDetail, actor: Actor | null): Pro
       level: collab.level,
       ...(emails ? { email: collab.email } : {}),
       pending: collab.pending,
-      pm: collab.level === 'admin' || (collab.level !== 'client' && collab.roles.includes(PROJECT_MANAGER_ROLE)),
+      pm: isCollaboratingPm(collab),
     })),
     scriptRaw: project.script_raw_body === null ? null : { body: project.script_raw_body, comments: project.script_raw_comments },
     storyboardBrief: project.storyboard_brief,
@@ -132,6 +148,6 @@ export function presentProject(project: ProjectDetail, actor: Actor | null): Pro
 }
 
 /** A project as its viewer sees it (the public subset once they may not read it). */
-export function presentProjectView(view: { project: ProjectDetail; viewer: Actor | null }): ProjectJson {
+export function presentProjectView(view: { project: ProjectDetail; viewer: Caller }): ProjectJson {
   return presentProject(view.project, view.viewer);
 }

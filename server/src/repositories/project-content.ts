@@ -2,6 +2,7 @@
 // each inside the route's transaction with the project's row locked.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
+import { projectPmUsersSql } from '../policies/actor';
 
 /** Adds a platform to the project's platforms (once). */
 export async function addProjectPlatform(trx: Kysely<Database>, id: string, platform: string): Promise<void> {
@@ -13,19 +14,14 @@ export async function addProjectPlatform(trx: Kysely<Database>, id: string, plat
     .execute();
 }
 
-/** The project's collaborators who are PMs (admins, or staff and freelancers holding project-manager). */
+/** The project's collaborators who are its PMs (`isProjectPm` among its collaborators: admins and PM-role holders). */
 export async function collaboratingPmIds(db: Kysely<Database>, projectId: string): Promise<string[]> {
   const rows = await db
-    .selectFrom('project_collaborators as pc')
-    .innerJoin('users as u', 'u.id', 'pc.user_id')
-    .select('u.id')
-    .where('pc.project_id', '=', projectId)
-    .where((eb) =>
-      eb.or([
-        eb('u.level', '=', 'admin'),
-        eb.and([eb('u.level', 'in', ['staff', 'freelancer']), sql<boolean>`'project-manager' = any(u.roles)`]),
-      ]),
-    )
+    .selectFrom('project_collaborators as collab')
+    .innerJoin('users', 'users.id', 'collab.user_id')
+    .select('users.id')
+    .where('collab.project_id', '=', projectId)
+    .where(projectPmUsersSql(projectId))
     .execute();
   return rows.map((row) => row.id);
 }

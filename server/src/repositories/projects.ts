@@ -1,6 +1,6 @@
 // Project queries; visibility comes from the project policy's SQL twin.
 import { sql, type Insertable, type Kysely, type RawBuilder, type Selectable, type Updateable } from 'kysely';
-import type { Database, ProjectStatus, ProjectsTable } from '../db/types';
+import type { Database, ProjectStatus, ProjectsTable, UserLevel } from '../db/types';
 import { readableProjectIdsSql, readableProjectsSql, type Actor } from '../policies';
 import { textSearchSql } from './text-search';
 import type { ProjectState } from '../domain/project-states';
@@ -307,7 +307,7 @@ export type ProjectDetail = ProjectFacts & {
     _id: string;
     name: string;
     picture: string | null;
-    level: string;
+    level: UserLevel;
     email: string;
     pending: boolean;
     roles: string[];

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable, type UpdateObject } from 'kysely';
 import type { Database, UserLevel, UsersTable } from '../db/types';
-import { PROJECT_MANAGER_ROLE, type Actor } from '../policies/actor';
+import { pmUsersSql, type Actor } from '../policies/actor';
 
 export function toActor(row: Selectable<UsersTable>): Actor {
   return {
@@ -45,18 +45,9 @@ export async function loadActors(db: Kysely<Database>, ids: readonly string[]): 
   return rows.map(toActor);
 }
 
-/** The studio's PMs and admins: every admin and every non-client holding the project-manager role. */
+/** The studio's PMs and admins (`isPm`): every admin and every contributor holding the project-manager role. */
 export async function studioManagerIds(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        eb('level', '=', 'admin'),
-        eb.and([eb('level', '!=', 'client'), sql<boolean>`${PROJECT_MANAGER_ROLE} = any(roles)`]),
-      ]),
-    )
-    .execute();
+  const rows = await db.selectFrom('users').select('id').where(pmUsersSql()).execute();
   return rows.map((row) => row.id);
 }
 

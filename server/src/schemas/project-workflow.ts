@@ -5,6 +5,9 @@ import { WORKING_STATUSES } from '../domain/project-states';
 import { DateTime, dict, Id, IdParams, nullable, paging, ref, responses, stringEnum } from './common';
 import { Project, SCRIPT_STATUSES, STORYBOARD_STATUSES } from './project';
 
+/** The statuses Update Status picks from (on hold and trash have their own actions); the client's picker lists them. */
+export const WorkingProjectStatus = stringEnum(WORKING_STATUSES, { $id: 'WorkingProjectStatus', title: 'WorkingProjectStatus' });
+
 const ProjectChange = Type.Object({ message: Type.String(), project: ref(Project) });
 
 /** A workflow call: the project in the path, `{ message, project }` back (the body, if any, added). */
@@ -36,7 +39,7 @@ export const UpdateProjectStatusSchema = {
       'not the status any more. Notifies the collaborators (`status`) when something changed.',
   ),
   body: Type.Object({
-    status: stringEnum(WORKING_STATUSES),
+    status: ref(WorkingProjectStatus),
     scriptStatus: Type.Optional(stringEnum(SCRIPT_STATUSES)),
     storyboardStatus: Type.Optional(stringEnum(STORYBOARD_STATUSES)),
     from: Type.Optional(stringEnum(PROJECT_STATUSES, { description: 'the status the caller saw' })),

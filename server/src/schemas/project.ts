@@ -33,6 +33,68 @@ export const ProjectStatus = stringEnum(PROJECT_STATUSES, { $id: 'ProjectStatus'
 export const ScriptStatus = stringEnum(SCRIPT_STATUSES, { $id: 'ScriptStatus', title: 'ScriptStatus' });
 export const StoryboardStatus = stringEnum(STORYBOARD_STATUSES, { $id: 'StoryboardStatus', title: 'StoryboardStatus' });
 
+/** What the caller may do on this project now (policy × state); the page's controls follow it. */
+export const PROJECT_ACTIONS = [
+  'rename',
+  'updateStatus',
+  'submitScript',
+  'submitStoryboard',
+  'approveScript',
+  'approveStoryboard',
+  'markReady',
+  'hold',
+  'activate',
+  'trash',
+  'restore',
+  'toggleFlags',
+  'listedBy',
+  'duplicate',
+  'transfer',
+  'markGood',
+  'editMeta',
+  'claimForLaunch',
+  'editSpecs',
+  'setupDrive',
+  'uploadDoc',
+  'editBrief',
+  'removeBrief',
+  'submitRawScript',
+  'publish',
+  'editChecklist',
+  'checkAdminItem',
+  'editCollabs',
+  'editEarnings',
+  'seePmLogs',
+  'createJob',
+  'seeCost',
+  'seeWordCountBand',
+  'join',
+  'openScript',
+  'splitScript',
+  'undoSplitScript',
+] as const;
+export const ProjectAction = stringEnum(PROJECT_ACTIONS, { $id: 'ProjectAction', title: 'ProjectAction' });
+export type ProjectActionName = (typeof PROJECT_ACTIONS)[number];
+
+/**
+ * The actions a project list row carries (`GET /api/projects`): its item menu's, judged by the same rules as the
+ * page's `actions` from the row's status and collaborators alone.
+ */
+export const PROJECT_ROW_ACTIONS = [
+  'toggleFlags',
+  'listedBy',
+  'updateStatus',
+  'duplicate',
+  'transfer',
+  'hold',
+  'activate',
+  'trash',
+  'restore',
+  'markGood',
+] as const satisfies readonly ProjectActionName[];
+export const ProjectRowAction = stringEnum(PROJECT_ROW_ACTIONS, { $id: 'ProjectRowAction', title: 'ProjectRowAction' });
+export type ProjectRowActionName = (typeof PROJECT_ROW_ACTIONS)[number];
+
 const CollabRef = Type.Object({ _id: Id, name: Type.String(), picture: nullable(Type.String()) });
 
 export const ProjectListItem = Type.Object(
@@ -59,6 +121,8 @@ export const ProjectListItem = Type.Object(
     collabs: Type.Array(CollabRef),
     created: DateTime,
     updated: DateTime,
+    /** What the caller may do from the row's item menu now (policy × state, as the page's `actions`). */
+    actions: Type.Array(ref(ProjectRowAction)),
   },
   { $id: 'ProjectListItem', title: 'ProjectListItem' },
 );
@@ -171,47 +235,6 @@ export const ProjectMetaJson = Type.Object(
   { $id: 'ProjectMeta', title: 'ProjectMeta' },
 );
 
-/** What the caller may do on this project now (policy × state); the page's controls follow it. */
-export const PROJECT_ACTIONS = [
-  'rename',
-  'updateStatus',
-  'submitScript',
-  'submitStoryboard',
-  'approveScript',
-  'approveStoryboard',
-  'markReady',
-  'hold',
-  'activate',
-  'trash',
-  'restore',
-  'toggleFlags',
-  'listedBy',
-  'duplicate',
-  'transfer',
-  'markGood',
-  'editMeta',
-  'claimForLaunch',
-  'editSpecs',
-  'setupDrive',
-  'uploadDoc',
-  'editBrief',
-  'submitRawScript',
-  'publish',
-  'editChecklist',
-  'checkAdminItem',
-  'editCollabs',
-  'editEarnings',
-  'seePmLogs',
-  'createJob',
-  'seeCost',
-  'join',
-  'openScript',
-  'splitScript',
-  'undoSplitScript',
-] as const;
-export const ProjectAction = stringEnum(PROJECT_ACTIONS, { $id: 'ProjectAction', title: 'ProjectAction' });
-export type ProjectActionName = (typeof PROJECT_ACTIONS)[number];
-
 /**
  * The project page's project. Fields a caller may not see are absent: clients get no level, demonProof,
  * checklist, specs, drive folder, earnings or docs; anonymous readers of a published project get only the
@@ -301,6 +324,8 @@ export const PROJECT_NAMED_SCHEMAS = [
   ProjectStatus,
   ScriptStatus,
   StoryboardStatus,
+  ProjectAction,
+  ProjectRowAction,
   ProjectListItem,
   UserStamp,
   ProjectCollab,
@@ -310,7 +335,6 @@ export const PROJECT_NAMED_SCHEMAS = [
   ProjectDoc,
   Earnings,
   ProjectMetaJson,
-  ProjectAction,
   Project,
   OverviewCard,
   ProjectSearchResult,

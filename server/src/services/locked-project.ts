@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database, ProjectStatus } from '../db/types';
 import { stateAllows, wrongStateMessage } from '../domain/project-states';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
-import { type Actor, can, mayTakeProjectAction, PROJECT_FORBIDDEN } from '../policies';
+import { type Actor, type Caller, can, GUEST, mayTakeProjectAction, PROJECT_FORBIDDEN } from '../policies';
 import { recordLiveEvent } from '../repositories/live-events';
 import {
   findProjectDetail,
@@ -34,10 +34,10 @@ export interface ProjectCheck {
   conflict?: (project: ProjectDetail) => string | null;
 }
 
-/** A project as one caller sees it: `viewer` is null once they may not read it (they left it): the public subset. */
+/** A project as one caller sees it: `viewer` is a guest once they may not read it (they left it): the public subset. */
 export interface ProjectView {
   project: ProjectDetail;
-  viewer: Actor | null;
+  viewer: Caller;
 }
 
 /** Throws 404 / 403 / 409 unless `actor` may take the check's action on `project` now. */
@@ -69,7 +69,7 @@ export async function loadProjectFor(
 export async function readProjectView(db: Kysely<Database>, actor: Actor, id: string): Promise<ProjectView> {
   const project = await findProjectDetail(db, id, actor.id);
   if (!project) throw new NotFoundError(PROJECT_NOT_FOUND);
-  return { project, viewer: can(actor, 'read', 'project', projectTarget(project)) ? actor : null };
+  return { project, viewer: can(actor, 'read', 'project', projectTarget(project)) ? actor : GUEST };
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   ProjectStatusValues,
   ScriptStatusValues,
   StoryboardStatusValues,
+  WorkingProjectStatusValues,
 } from '../generated/api-constants';
 
 export const JOB_STATUSES = JobStatusValues;
@@ -34,6 +35,8 @@ export const JOB_STATUS_FILTER_LABELS: Record<JobStatusFilter, string> = {
 };
 
 export const PROJECT_STATUSES = ProjectStatusValues;
+/** The statuses Update Status picks from (on hold and trash have their own actions). */
+export const WORKING_PROJECT_STATUSES = WorkingProjectStatusValues;
 export type ProjectStatusName = (typeof PROJECT_STATUSES)[number];
 
 export const PROJECT_STATUS_LABELS: Record<ProjectStatusName, string> = {

@@ -37,7 +37,10 @@ export const LevelValues = ["admin","staff","freelancer","client"] as const sati
 export const LocaleValues = ["en","th"] as const satisfies readonly components['schemas']['Locale'][];
 
 /** The members of `ProjectAction`. */
-export const ProjectActionValues = ["rename","updateStatus","submitScript","submitStoryboard","approveScript","approveStoryboard","markReady","hold","activate","trash","restore","toggleFlags","listedBy","duplicate","transfer","markGood","editMeta","claimForLaunch","editSpecs","setupDrive","uploadDoc","editBrief","submitRawScript","publish","editChecklist","checkAdminItem","editCollabs","editEarnings","seePmLogs","createJob","seeCost","join","openScript","splitScript","undoSplitScript"] as const satisfies readonly components['schemas']['ProjectAction'][];
+export const ProjectActionValues = ["rename","updateStatus","submitScript","submitStoryboard","approveScript","approveStoryboard","markReady","hold","activate","trash","restore","toggleFlags","listedBy","duplicate","transfer","markGood","editMeta","claimForLaunch","editSpecs","setupDrive","uploadDoc","editBrief","removeBrief","submitRawScript","publish","editChecklist","checkAdminItem","editCollabs","editEarnings","seePmLogs","createJob","seeCost","seeWordCountBand","join","openScript","splitScript","undoSplitScript"] as const satisfies readonly components['schemas']['ProjectAction'][];
+
+/** The members of `ProjectRowAction`. */
+export const ProjectRowActionValues = ["toggleFlags","listedBy","updateStatus","duplicate","transfer","hold","activate","trash","restore","markGood"] as const satisfies readonly components['schemas']['ProjectRowAction'][];
 
 /** The members of `ProjectStatus`. */
 export const ProjectStatusValues = ["new","script-writing","storyboarding","production","finalizing","ready","launched","onhold","trash"] as const satisfies readonly components['schemas']['ProjectStatus'][];
@@ -71,6 +74,9 @@ export const StoryboardStatusValues = ["new","sketch-pending","sketch-confirmed"
 
 /** The members of `VideoPlatform`. */
 export const VideoPlatformValues = ["pr","yt","fb"] as const satisfies readonly components['schemas']['VideoPlatform'][];
+
+/** The members of `WorkingProjectStatus`. */
+export const WorkingProjectStatusValues = ["new","script-writing","storyboarding","production","finalizing","ready","launched"] as const satisfies readonly components['schemas']['WorkingProjectStatus'][];
 
 /** `EmailAddress`: what the server accepts as an e-mail address. */
 export const EMAIL_PATTERN = new RegExp("^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$");

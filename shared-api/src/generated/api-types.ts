@@ -3442,7 +3442,7 @@ export interface components {
          * ProjectAction
          * @enum {string}
          */
-        ProjectAction: "rename" | "updateStatus" | "submitScript" | "submitStoryboard" | "approveScript" | "approveStoryboard" | "markReady" | "hold" | "activate" | "trash" | "restore" | "toggleFlags" | "listedBy" | "duplicate" | "transfer" | "markGood" | "editMeta" | "claimForLaunch" | "editSpecs" | "setupDrive" | "uploadDoc" | "editBrief" | "submitRawScript" | "publish" | "editChecklist" | "checkAdminItem" | "editCollabs" | "editEarnings" | "seePmLogs" | "createJob" | "seeCost" | "join" | "openScript" | "splitScript" | "undoSplitScript";
+        ProjectAction: "rename" | "updateStatus" | "submitScript" | "submitStoryboard" | "approveScript" | "approveStoryboard" | "markReady" | "hold" | "activate" | "trash" | "restore" | "toggleFlags" | "listedBy" | "duplicate" | "transfer" | "markGood" | "editMeta" | "claimForLaunch" | "editSpecs" | "setupDrive" | "uploadDoc" | "editBrief" | "removeBrief" | "submitRawScript" | "publish" | "editChecklist" | "checkAdminItem" | "editCollabs" | "editEarnings" | "seePmLogs" | "createJob" | "seeCost" | "seeWordCountBand" | "join" | "openScript" | "splitScript" | "undoSplitScript";
         /** ProjectCollab */
         ProjectCollab: {
             /** Format: uuid */
@@ -3477,6 +3477,7 @@ export interface components {
         ProjectListItem: {
             /** Format: uuid */
             _id: string;
+            actions: components["schemas"]["ProjectRowAction"][];
             characterCount: number;
             collabs: {
                 /** Format: uuid */
@@ -3515,6 +3516,11 @@ export interface components {
             orderScript: boolean;
             postId: string | null;
         };
+        /**
+         * ProjectRowAction
+         * @enum {string}
+         */
+        ProjectRowAction: "toggleFlags" | "listedBy" | "updateStatus" | "duplicate" | "transfer" | "hold" | "activate" | "trash" | "restore" | "markGood";
         /** ProjectSearchResult */
         ProjectSearchResult: {
             /** Format: uuid */
@@ -3882,6 +3888,11 @@ export interface components {
          * @enum {string}
          */
         VideoPlatform: "pr" | "yt" | "fb";
+        /**
+         * WorkingProjectStatus
+         * @enum {string}
+         */
+        WorkingProjectStatus: "new" | "script-writing" | "storyboarding" | "production" | "finalizing" | "ready" | "launched";
     };
     responses: never;
     parameters: never;
@@ -16908,8 +16919,7 @@ export interface operations {
                     from?: "new" | "script-writing" | "storyboarding" | "production" | "finalizing" | "ready" | "launched" | "onhold" | "trash";
                     /** @enum {string} */
                     scriptStatus?: "new" | "pending" | "confirmed";
-                    /** @enum {string} */
-                    status: "new" | "script-writing" | "storyboarding" | "production" | "finalizing" | "ready" | "launched";
+                    status: components["schemas"]["WorkingProjectStatus"];
                     /** @enum {string} */
                     storyboardStatus?: "new" | "sketch-pending" | "sketch-confirmed" | "pending" | "confirmed";
                 };

@@ -163,7 +163,7 @@ const brief: StoryboardBrief = {
 describe('storyboard brief', () => {
   const toasts = listen('toast');
 
-  it('PMs with editBrief fill its form; once saved it is read-only with Undo (DELETE), which opens the form again', async () => {
+  it('PMs with editBrief fill its form; once saved it is read-only with Undo (removeBrief: DELETE), which opens the form again', async () => {
     signIn(users.pm);
     const pm = { _id: 'u-pm', name: 'Pat PM', picture: null, level: 'staff', pending: false, pm: true };
     const calls = serveProject(aProject({ status: 'storyboarding', collabs: [pm], actions: ['editBrief'] }), {
@@ -172,7 +172,7 @@ describe('storyboard brief', () => {
           ? { message: 'Storyboard brief removed', project: { ...current, storyboardBrief: null, actions: ['editBrief'] } }
           : {
               message: 'Storyboard brief saved',
-              project: { ...current, storyboardBrief: call.body as StoryboardBrief, actions: [] },
+              project: { ...current, storyboardBrief: call.body as StoryboardBrief, actions: ['removeBrief'] },
             },
     });
     await show();

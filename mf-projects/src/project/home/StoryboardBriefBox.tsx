@@ -1,13 +1,13 @@
 /**
  * The storyboard brief (spec doc 2 sections 2-4): for PMs and storyboard artists once the project is past script
  * writing. Callers who may write it (`editBrief`, the project's PMs, while there is none) get its form; once it exists
- * it is read-only, and the project's PMs may undo it (DELETE), which opens the form again.
+ * it is read-only, and callers with `removeBrief` (the project's PMs) may undo it (DELETE), which opens the form again.
  */
 import { useState, type FormEvent } from 'react';
 import { hasRole, isPm, useSession, type Project, type StoryboardBrief } from 'shared-api';
 import { Button, Field, Select, TextArea, TextInput } from 'shared-ui';
 import { useProjectsT } from '../../i18n';
-import { Box, Facts, isProjectPm, Muted, useProjectChange } from '../../project-shared';
+import { Box, Facts, Muted, useProjectChange } from '../../project-shared';
 
 export const BRIEF_PATH = 'storyboard-brief';
 const GENDERS = ['Male', 'Female', 'Other'] as const;
@@ -38,7 +38,7 @@ export function StoryboardBriefBox({ project }: { project: Project }) {
         id="box-storyboard-brief"
         title={t('page.brief.heading')}
         actions={
-          isProjectPm(user, project) && (
+          project.actions.includes('removeBrief') && (
             <Button
               size="sm"
               loading={change.pending === BRIEF_PATH}

@@ -3,14 +3,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { presentCommentCounts } from '../../../presenters/comment';
 import { countComments } from '../../../repositories/comments';
 import { CountCommentsSchema } from '../../../schemas/comment';
+import { currentCaller } from '../../current-user';
 import { loadItem } from './load';
 
 const countCommentsRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/count', { schema: CountCommentsSchema, config: { anonymousReadable: true } }, async (request) => {
-    const actor = request.user ?? null;
-    const item = await loadItem(app.db, actor, request.query.itemId);
-    const raw = await countComments(app.db, [item.id], actor?.id ?? null);
-    return { counts: presentCommentCounts(raw, item.id, item, actor) };
+    const caller = currentCaller(request);
+    const item = await loadItem(app.db, caller, request.query.itemId);
+    const raw = await countComments(app.db, [item.id], caller.id);
+    return { counts: presentCommentCounts(raw, item.id, item, caller) };
   });
 };
 

@@ -2,13 +2,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CommentTag } from '../../../db/types';
 import { BadRequestError, ForbiddenError } from '../../../errors';
-import { can, readsCommentItem } from '../../../policies';
-import { commentTarget, findComment, insertComment, lockAnonymousCommenter } from '../../../repositories/comments';
+import { can, isGuest, readsCommentItem } from '../../../policies';
+import {
+  commentTarget,
+  findComment,
+  insertComment,
+  lockAnonymousCommenter,
+  type CommentWithUser,
+} from '../../../repositories/comments';
 import { existingUserIds } from '../../../repositories/posts';
 import { ANONYMOUS_TEXT_MAX, COMMENT_MESSAGES, CreateCommentSchema } from '../../../schemas/comment';
 import { checkAnonymousLimit, notifyComment } from '../../../services/comments';
 import { renderMarkdown } from '../../../services/markdown';
 import { uploadedFiles } from '../../../services/uploads';
+import { currentCaller } from '../../current-user';
 import { loadItem, NOT_BLANK, presentOne, TAB_FORBIDDEN } from './load';
 
 /** Anonymous visitors of a published project write here too (their own limit); signed-in writers meet theirs. */
@@ -16,35 +23,38 @@ const CREATE_CONFIG = { anonymousReadable: true, userLimit: 'comments' } as cons
 
 const createCommentRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post('', { schema: CreateCommentSchema, config: CREATE_CONFIG }, async (request, reply) => {
-    const actor = request.user ?? null;
+    const caller = currentCaller(request);
     const body = request.body;
-    const item = await loadItem(app.db, actor, body.itemId);
+    const item = await loadItem(app.db, caller, body.itemId);
     const text = body.text.trim();
     const fileIds = (body.files ?? []).map((file) => file.id);
     const mentions = [...new Set(body.mentions ?? [])];
     if (!text) throw new BadRequestError(NOT_BLANK);
     let tag: CommentTag = body.tag ?? '';
     let replyTo: string | null = null;
+    let parent: CommentWithUser | undefined;
     if (body.replyTo) {
-      const parent = await findComment(app.db, body.replyTo);
+      parent = await findComment(app.db, body.replyTo);
       if (!parent || parent.item_id !== item.id) throw new BadRequestError('replyTo must be a comment on the same item');
       if (parent.reply_to !== null) throw new BadRequestError('replyTo must be a top-level comment (replies go one level deep)');
       if (body.tag !== undefined && body.tag !== parent.tag)
         throw new BadRequestError('tag must be the tag of the comment replied to');
-      if (actor && !can(actor, 'read', 'comment', commentTarget(item, parent)))
+      // A signed-in writer replies only to what they read (a guest is judged on the tab first, below).
+      if (!isGuest(caller) && !can(caller, 'read', 'comment', commentTarget(item, parent)))
         throw new BadRequestError('replyTo must be a comment on the same item');
       tag = parent.tag;
       replyTo = parent.id;
     }
-    if (!actor) {
-      // Anonymous visitors (DECISIONS "Comments"): the public tab of a published project, short, plain, limited.
-      if (tag !== '') throw new ForbiddenError('Anonymous visitors may only comment in the public tab');
-      if (fileIds.length || mentions.length) throw new ForbiddenError('Sign in to attach files or mention people');
+    const target = { item, tag, authorId: caller.id };
+    if (isGuest(caller)) {
+      // Guests (DECISIONS "Comments"): what the guest rule allows, short, plain, and limited per address.
+      if (!can(caller, 'create', 'comment', target))
+        throw new ForbiddenError('Anonymous visitors may only comment in the public tab');
+      if ((fileIds.length || mentions.length) && !can(caller, 'attach', 'comment', target))
+        throw new ForbiddenError('Sign in to attach files or mention people');
       if (text.length > ANONYMOUS_TEXT_MAX) throw new BadRequestError(`text must be at most ${ANONYMOUS_TEXT_MAX} characters`);
-      if (replyTo) {
-        const parent = await findComment(app.db, replyTo);
-        if (!parent || parent.tag !== '') throw new BadRequestError('replyTo must be a comment on the same item');
-      }
+      if (parent && !can(caller, 'read', 'comment', commentTarget(item, parent)))
+        throw new BadRequestError('replyTo must be a comment on the same item');
       const address = request.ip;
       const id = await app.db.transaction().execute(async (trx) => {
         // One anonymous comment at a time per address, so the limit holds against a burst.
@@ -65,9 +75,10 @@ const createCommentRoute: FastifyPluginAsyncTypebox = async (app) => {
         return newId;
       });
       reply.code(201);
-      return { message: COMMENT_MESSAGES.posted, comment: await presentOne(app.db, id, item, null) };
+      return { message: COMMENT_MESSAGES.posted, comment: await presentOne(app.db, id, item, caller) };
     }
-    if (!can(actor, 'create', 'comment', { item, tag, authorId: actor.id })) {
+    const actor = caller;
+    if (!can(actor, 'create', 'comment', target)) {
       if (!readsCommentItem(actor, item)) throw new ForbiddenError('Only signed-in readers of the project may comment');
       throw new ForbiddenError(TAB_FORBIDDEN);
     }

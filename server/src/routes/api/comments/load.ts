@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { NotFoundError, UnauthorizedError } from '../../../errors';
-import { can, readsCommentItem, type Actor } from '../../../policies';
+import { can, isGuest, readsCommentItem, type Actor, type Caller } from '../../../policies';
 import { presentComment } from '../../../presenters/comment';
 import {
   commentTarget,
@@ -21,11 +21,11 @@ export const NOT_BLANK = 'text must not be blank';
 
 export const publishedProject = (item: CommentItem) => item.kind === 'project' && item.published;
 
-/** The item, judged for reading its comments: 404 (401 for an anonymous visitor) unless readable. */
-export async function loadItem(db: Kysely<Database>, actor: Actor | null, itemId: string): Promise<CommentItem> {
+/** The item, judged for reading its comments: 404 (401 for a guest) unless readable. */
+export async function loadItem(db: Kysely<Database>, caller: Caller, itemId: string): Promise<CommentItem> {
   const item = await findCommentItem(db, itemId);
-  if (item && (publishedProject(item) || (actor && readsCommentItem(actor, item)))) return item;
-  if (!actor) throw new UnauthorizedError();
+  if (item && (publishedProject(item) || readsCommentItem(caller, item))) return item;
+  if (isGuest(caller)) throw new UnauthorizedError();
   throw new NotFoundError(ITEM_NOT_FOUND);
 }
 
@@ -41,9 +41,9 @@ export async function loadComment(
   return { row, item };
 }
 
-export async function presentOne(db: Kysely<Database>, id: string, item: CommentItem, actor: Actor | null) {
+export async function presentOne(db: Kysely<Database>, id: string, item: CommentItem, caller: Caller) {
   const row = await findComment(db, id);
   if (!row) throw new NotFoundError(COMMENT_NOT_FOUND);
   const replies = row.reply_to === null ? await listReplies(db, [row.id]) : [];
-  return presentComment(row, replies, item, actor);
+  return presentComment(row, replies, item, caller);
 }

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../errors';
-import { can, INVITE_NEW_PEOPLE_FORBIDDEN, PROJECT_MANAGER_ROLE } from '../../../policies';
+import { can, collaboratingPms, INVITE_NEW_PEOPLE_FORBIDDEN, removesLastPm } from '../../../policies';
 import {
   addProjectCollaborator,
   removeProjectCollaborator,
@@ -13,7 +13,7 @@ import {
   userForInvite,
 } from '../../../repositories/project-collaborators';
 import { logProjectEvent } from '../../../repositories/project-logs';
-import { projectTarget, updateProject, type ProjectDetail } from '../../../repositories/projects';
+import { projectTarget, updateProject } from '../../../repositories/projects';
 import { normaliseEmail } from '../../../repositories/users';
 import { createInvitation, inviteUrl, sendInvitationMail } from '../../../services/invitations';
 import { notifyInvitee, notifyJoin } from '../../../services/project-notifications';
@@ -34,10 +34,6 @@ import {
 } from '../../../schemas/project-collaborators';
 import { presentProjectView } from '../../../presenters/project';
 import { projectPagePath, withLockedProject } from '../../../services/locked-project';
-
-/** A collaborator who holds the project-manager role (admins are PMs of every project anyway). */
-const holdsPmRole = (collab: ProjectDetail['collab_rows'][number]) =>
-  collab.level !== 'client' && collab.roles.includes(PROJECT_MANAGER_ROLE);
 
 /** The e-mail of the person to add: as typed, or the picked user's (400 when neither or both are given). */
 async function collaboratorEmail(db: Kysely<Database>, body: { email?: string; userId?: string }): Promise<string> {
@@ -110,10 +106,7 @@ const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { after } = await withLockedProject(app.db, actor, projectId, check, async (trx, before) => {
       const removed = before.collab_rows.find((collab) => collab._id === userId);
       if (!removed) throw new NotFoundError(NOT_A_COLLABORATOR);
-      const anotherPm = before.collab_rows.some(
-        (collab) => collab._id !== userId && (collab.level === 'admin' || holdsPmRole(collab)),
-      );
-      if (removed.level !== 'admin' && holdsPmRole(removed) && !anotherPm) throw new ConflictError(LAST_PM);
+      if (removesLastPm(before.collab_rows, userId)) throw new ConflictError(LAST_PM);
       await removeProjectCollaborator(trx, projectId, userId);
       await logProjectEvent(trx, {
         projectId,
@@ -134,8 +127,7 @@ const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await addProjectCollaborator(trx, projectId, actor.id);
       const details = { userId: actor.id, name: actor.name };
       await logProjectEvent(trx, { projectId, userId: actor.id, action: 'collaborator-joined', details });
-      const pmIds = before.collab_rows.filter((collab) => collab.level === 'admin' || holdsPmRole(collab)).map((c) => c._id);
-      await notifyJoin(trx, actor, { id: projectId, title: before.title }, pmIds);
+      await notifyJoin(trx, actor, { id: projectId, title: before.title }, collaboratingPms(before.collab_rows));
       await updateProject(trx, projectId);
     });
     return { message: JOINED, project: presentProjectView(after) };

@@ -2,7 +2,6 @@
 // executor (services/locked-project.ts: lock the row → read (404) → who (403) → when (409)) → change, log it for the
 // PMs, bump updated_at → present the project as the caller sees it now.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ConflictError } from '../../../errors';
 import { logProjectEvent } from '../../../repositories/project-logs';
 import { presentProjectView } from '../../../presenters/project';
 import { updateProject } from '../../../repositories/projects';
@@ -34,9 +33,8 @@ const storyboardBriefRoutes: FastifyPluginAsyncTypebox = async (app) => {
       app.db,
       actor,
       request.params.id,
-      { action: 'editBrief', checkState: false },
+      { action: 'removeBrief' },
       async (trx, project) => {
-        if (project.storyboard_brief === null) throw new ConflictError('There is no storyboard brief to remove');
         await updateProject(trx, project.id, { storyboard_brief: null });
         await logProjectEvent(trx, { projectId: project.id, userId: actor.id, action: 'storyboardBriefRemoved' });
         return 'Storyboard brief removed';
