@@ -154,7 +154,7 @@ describe('project item menu: the requests', () => {
 
   /** A server whose list holds what the last answered switch set; each switch waits until the test releases it. */
   function serveSwitches(user: SessionUser, refuse?: { status: number; message: string }) {
-    let row = listProject();
+    let row = listProject({ actions: ADMIN_ACTIONS });
     const answers: Array<() => void> = [];
     useSession.setState({ user });
     const calls = serve({
