@@ -14,14 +14,29 @@ export interface FilePart {
 }
 
 export function multipartBody(part: FilePart): { payload: Buffer; headers: Record<string, string> } {
+  return multipartForm([{ ...part, field: part.field ?? 'file' }]);
+}
+
+/** A form of several parts in order: text fields (no `filename`) and files. */
+export function multipartForm(
+  parts: Array<{ field: string; content: Buffer | string; filename?: string; contentType?: string }>,
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----test${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${part.field ?? 'file'}"; filename="${part.filename}"\r\n` +
-      `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const chunks = parts.flatMap((part) => {
+    const file = part.filename === undefined ? '' : `; filename="${part.filename}"`;
+    const type = part.contentType ?? (part.filename === undefined ? undefined : 'application/octet-stream');
+    return [
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"${file}\r\n` +
+          (type ? `Content-Type: ${type}\r\n` : '') +
+          '\r\n',
+      ),
+      Buffer.from(part.content),
+      Buffer.from('\r\n'),
+    ];
+  });
   return {
-    payload: Buffer.concat([head, part.content, tail]),
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }

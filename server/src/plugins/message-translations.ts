@@ -149,6 +149,16 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   'Transfer is not configured': 'ยังไม่ได้ตั้งค่าการโอนโปรเจกต์',
   'The target site did not accept the transfer': 'เว็บไซต์ปลายทางไม่รับการโอน',
   'Only admins transfer projects': 'เฉพาะผู้ดูแลระบบเท่านั้นที่โอนโปรเจกต์ได้',
+  'A valid transfer token is required': 'ต้องมีโทเคนการโอนที่ถูกต้อง',
+  "Send the transfer as multipart/form-data: the field 'transfer', then its files":
+    "กรุณาส่งการโอนแบบ multipart/form-data: ช่อง 'transfer' ก่อน แล้วตามด้วยไฟล์",
+  "Send the project first, as the form field 'transfer', then its files": "กรุณาส่งโปรเจกต์ในช่อง 'transfer' ก่อน แล้วจึงส่งไฟล์",
+  "transfer: the form field 'transfer' must be the project as JSON": "transfer: ช่อง 'transfer' ต้องเป็นโปรเจกต์ในรูปแบบ JSON",
+  'not a place in project.files': 'ไม่ใช่ตำแหน่งใน project.files',
+  'expected this image here, in the order of project.files': 'ควรเป็นรูปภาพนี้ตรงนี้ ตามลำดับของ project.files',
+  "the part's extension differs from the name in project.files": 'นามสกุลของส่วนนี้ไม่ตรงกับชื่อใน project.files',
+  'this image did not arrive': 'รูปภาพนี้มาไม่ถึง',
+  'a transferred image must be a jpg, png, gif or webp image': 'รูปภาพที่โอนต้องเป็นไฟล์ jpg, png, gif หรือ webp',
   "Only the project's managers and its cover designers change the video box":
     'เฉพาะผู้จัดการของโปรเจกต์และนักออกแบบภาพปกเท่านั้นที่เปลี่ยนกล่องวิดีโอได้',
   "Only the project's managers, its cover designers and the vrd role update the video URL":
@@ -408,7 +418,6 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   'target: not one of the transfer targets': 'target: ไม่ใช่ปลายทางการโอนที่ตั้งไว้',
   'target: that is this site; choose another': 'target: นี่คือเว็บไซต์นี้เอง กรุณาเลือกปลายทางอื่น',
   Transferred: 'โอนโปรเจกต์แล้ว',
-  'A valid transfer token is required': 'ต้องมีโทเค็นการโอนที่ถูกต้อง',
   'source must be the sending project’s http(s) address': 'source: ต้องเป็นที่อยู่ http(s) ของโปรเจกต์ต้นทาง',
   'You may not download this file': 'คุณไม่มีสิทธิ์ดาวน์โหลดไฟล์นี้',
   // Scenes (routes/api/projects/scenes, services/scenes.ts)
@@ -457,6 +466,19 @@ const jobTypeTh = (english: string): string => {
 };
 
 /** Messages with a name or a number in them: the English pattern and its Thai sentence. */
+/** Why a target refused a transfer (routes/api/projects/transfer.ts), the target's own message translated too. */
+function transferReasonTh(why: string): string {
+  const answered = /^(.+) answered (\d+): (.+)$/s.exec(why);
+  if (answered) return `${answered[1]} ตอบกลับ ${answered[2]}: ${translateServerMessage(answered[3], 'th')}`;
+  const unreachable = /^(.+) could not be reached$/s.exec(why);
+  if (unreachable) return `ติดต่อ ${unreachable[1]} ไม่ได้`;
+  const silent = /^(.+) did not answer within (.+)$/s.exec(why);
+  if (silent) return `${silent[1]} ไม่ตอบภายใน ${silent[2].replace(' ms', ' มิลลิวินาที').replace(' s', ' วินาที')}`;
+  const noUrl = /^(.+) sent no project URL$/s.exec(why);
+  if (noUrl) return `${noUrl[1]} ไม่ได้ส่งที่อยู่ของโปรเจกต์กลับมา`;
+  return why;
+}
+
 const PATTERNS_TH: ReadonlyArray<[RegExp, (...parts: string[]) => string]> = [
   [
     /^Saved (YES|NO) for (.+)$/s,
@@ -486,6 +508,14 @@ const PATTERNS_TH: ReadonlyArray<[RegExp, (...parts: string[]) => string]> = [
         ? `โปรเจกต์หนึ่งมีภาพปกได้ไม่เกิน ${max} ภาพ กรุณาลบภาพปกหนึ่งภาพก่อน`
         : `โปรเจกต์หนึ่งมีชื่อเรื่องได้ไม่เกิน ${max} ชื่อ กรุณาลบชื่อเรื่องหนึ่งชื่อก่อน`,
   ],
+  [/^more than one is chosen for (fb|yt|pr)$/s, (platform) => `เลือกไว้มากกว่าหนึ่งรายการสำหรับ ${platform}`],
+  [
+    /^A file of the project is missing from this site's storage: (.+)$/s,
+    (name) => `ไฟล์ของโปรเจกต์หายไปจากที่เก็บไฟล์ของเว็บไซต์นี้: ${name}`,
+  ],
+  // A transfer's refusals name the part or field first; the sentence after it is translated on its own.
+  [/^((?:files|project)\.[\w.]+): (.+)$/s, (field, rest) => `${field}: ${translateServerMessage(rest, 'th')}`],
+  [/^The target site did not accept the transfer: (.+)$/s, (why) => `เว็บไซต์ปลายทางไม่รับการโอน: ${transferReasonTh(why)}`],
   [/^Raw script split into (\d+) scenes$/s, (n) => `แบ่งสคริปต์ดิบเป็น ${n} ฉากแล้ว`],
   [
     /^The raw script has (\d+) paragraphs; a project holds at most (\d+) scenes$/s,

@@ -12,6 +12,7 @@ import { SCENE_NAMED_SCHEMAS } from '../schemas/scene';
 import { VIDEO_NAMED_SCHEMAS } from '../schemas/video';
 import { RESOURCE_NAMED_SCHEMAS } from '../schemas/resource';
 import { SOCIAL_MEDIA_NAMED_SCHEMAS } from '../schemas/social-media';
+import { PROJECT_TRANSFER_NAMED_SCHEMAS } from '../schemas/project-transfer';
 import { OutstandingEntry, Payment, PaymentJob } from '../schemas/payment';
 import { Feed } from '../schemas/feed';
 import { Memo, Post } from '../schemas/post';
@@ -54,6 +55,7 @@ export const NAMED_SCHEMAS: TSchema[] = [
   ...VIDEO_NAMED_SCHEMAS,
   ...RESOURCE_NAMED_SCHEMAS,
   ...SOCIAL_MEDIA_NAMED_SCHEMAS,
+  ...PROJECT_TRANSFER_NAMED_SCHEMAS,
   ...PUBLIC_PROJECT_NAMED_SCHEMAS,
   PaymentJob,
   Payment,

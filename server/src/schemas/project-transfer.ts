@@ -1,14 +1,23 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { ErrorResponse, Id, nullable, ref, responses } from './common';
 import { ProjectStatus, ScriptStatus, SpecSample, StoryboardBrief, StoryboardStatus } from './project';
 import { DRIVE_FOLDER_MAX } from './project-drive';
 import { RAW_COMMENTS_MAX, RAW_SCRIPT_MAX, TITLE_MAX } from './project-copies';
+import { SceneNumbers } from './scene';
+import { MAX_COVERS, MAX_TITLES, TITLE_MAX as SOCIAL_TITLE_MAX } from './social-media';
 import { MAX_SCENES, SCENE_TEXT_MAX } from '../domain/scene-rules';
 
 export const TRANSFERRED = 'Transferred';
 export const TRANSFER_NOT_CONFIGURED = 'Transfer is not configured';
 export const TRANSFER_TOKEN_REQUIRED = 'A valid transfer token is required';
 export const TRANSFER_REFUSED = 'The target site did not accept the transfer';
+export const TRANSFER_NOT_MULTIPART = "Send the transfer as multipart/form-data: the field 'transfer', then its files";
+export const TRANSFER_MANIFEST_FIRST = "Send the project first, as the form field 'transfer', then its files";
+export const TRANSFER_MANIFEST_UNREADABLE = "transfer: the form field 'transfer' must be the project as JSON";
+/** A transfer sends at most this many files: every scene's image and every cover. */
+export const MAX_TRANSFER_FILES = MAX_SCENES + MAX_COVERS;
+/** The `transfer` field's size: the texts of 500 scenes, the raw script and 100 titles fit. */
+export const TRANSFER_MANIFEST_MAX_BYTES = 8 * 1024 * 1024;
 
 const TransferTarget = Type.Object({ id: Type.String(), name: Type.String(), url: Type.String() });
 
@@ -35,18 +44,13 @@ export const TransferProjectSchema = {
 };
 
 const errorRef = ref(ErrorResponse);
+/** A file of the transfer: its place in `project.files` (the multipart part named `files.<place>` holds its bytes). */
+const FileRefer = Type.Integer({ minimum: 0, maximum: MAX_TRANSFER_FILES - 1 });
+const chosen = { fb: Type.Boolean(), yt: Type.Boolean(), pr: Type.Boolean() };
 
-export const TransferInSchema = {
-  operationId: 'transferProjectIn',
-  tags: ['projects'],
-  summary: 'Receives a project from another installation (authenticated by the shared transfer token)',
-  description: [
-    'Called by another installation, not by the page: `Authorization: Bearer <TRANSFER_TOKEN>` (401 when wrong, missing or',
-    'not configured here). Creates the project (no collaborators; admins see it) and answers 201 `{ url }`, its page here.',
-    'The same `source` again answers the project it made the first time (200), also when two arrive at once.',
-  ].join(' '),
-  security: [],
-  body: Type.Object({
+/** What a transfer sends (the multipart field `transfer`): the project, its scenes, covers and titles. */
+export const TransferManifest = Type.Object(
+  {
     locale: Type.Optional(Type.String({ maxLength: 10 })),
     /** `<origin of the sending site>/<its project id>`. */
     source: Type.String({ minLength: 1, maxLength: 500 }),
@@ -72,19 +76,64 @@ export const TransferInSchema = {
           music: nullable(ref(SpecSample)),
         }),
       ),
-      /** The scenes' texts in order (images stay on the sending site). */
-      scenes: Type.Optional(
-        Type.Array(Type.Object({ text: Type.String({ maxLength: SCENE_TEXT_MAX }) }), { maxItems: MAX_SCENES }),
+      /** The images sent with the project, each once, by name (`files.<place>` parts, in this order). */
+      files: Type.Optional(
+        Type.Array(Type.Object({ name: Type.String({ minLength: 1, maxLength: 255 }) }), { maxItems: MAX_TRANSFER_FILES }),
       ),
-      /** Social media is not built yet: accepted and ignored. */
-      covers: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 500 })),
-      titles: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 500 })),
+      /** The scenes in order: the text, and the image (a place in `files`) with its numbered markers. */
+      scenes: Type.Optional(
+        Type.Array(
+          Type.Object({
+            text: Type.String({ maxLength: SCENE_TEXT_MAX }),
+            image: Type.Optional(nullable(FileRefer)),
+            numbers: Type.Optional(ref(SceneNumbers)),
+          }),
+          { maxItems: MAX_SCENES },
+        ),
+      ),
+      /** The covers in order: the image (a place in `files`) and the platforms it is chosen for. */
+      covers: Type.Optional(Type.Array(Type.Object({ image: FileRefer, ...chosen }), { maxItems: MAX_COVERS })),
+      /** The titles in order: the text, the platforms it is chosen for and its demonetized marks. */
+      titles: Type.Optional(
+        Type.Array(
+          Type.Object({
+            text: Type.String({ minLength: 1, maxLength: SOCIAL_TITLE_MAX, pattern: '\\S' }),
+            ...chosen,
+            fbDemon: Type.Boolean(),
+            ytDemon: Type.Boolean(),
+          }),
+          { maxItems: MAX_TITLES },
+        ),
+      ),
     }),
-  }),
+  },
+  { $id: 'TransferManifest', title: 'TransferManifest' },
+);
+export type TransferManifestJson = Static<typeof TransferManifest>;
+
+export const TransferInSchema = {
+  operationId: 'transferProjectIn',
+  tags: ['projects'],
+  summary: 'Receives a project from another installation (authenticated by the shared transfer token)',
+  description: [
+    'Called by another installation, not by the page: `Authorization: Bearer <TRANSFER_TOKEN>` (403 when wrong, missing or',
+    'not configured here; nothing is read or written). multipart/form-data: first the field `transfer`, a `TransferManifest`',
+    'as JSON, then one file part named `files.<place>` for each entry of `project.files`, in order (jpg, png, gif or webp,',
+    'at most 60 MB each). Each image is stored as an upload here (its type read from the content, its variants made). Creates',
+    'the project with its scenes, covers and titles (no collaborators; admins see it) in one transaction and answers 201',
+    '`{ url }`, its page here; any refusal (400, 413, 415) stores nothing and keeps no file. The same `source` again answers the',
+    'project it made the first time (200), also when two arrive at once.',
+  ].join(' '),
+  security: [],
+  consumes: ['multipart/form-data'],
   response: {
     200: Type.Object({ url: Type.String() }),
     201: Type.Object({ url: Type.String() }),
     400: errorRef,
-    401: errorRef,
+    403: errorRef,
+    413: errorRef,
+    415: errorRef,
   },
 };
+
+export const PROJECT_TRANSFER_NAMED_SCHEMAS = [TransferManifest];

@@ -113,7 +113,8 @@ interface FileFacts {
   name: string;
   ext: string;
   detected: DetectedType;
-  userId: string;
+  /** The uploader; null for a file another installation sent (a transfer): nobody's quota. */
+  userId: string | null;
   shape: UploadRules['shape'];
 }
 
@@ -132,7 +133,7 @@ async function storeFile(
   const variants = hasVariants(detected);
   try {
     if (truncated()) throw new PayloadTooLargeError();
-    await checkQuota(app, db, userId, size);
+    if (userId) await checkQuota(app, db, userId, size);
     // An image is kept re-encoded (only the picture): its recorded size is the stored one.
     let dimensions: { width: number | null; height: number | null } = { width: null, height: null };
     if (variants) ({ size, ...dimensions } = await makeVariants(app.storage, key, id, facts.shape));
@@ -205,9 +206,24 @@ export async function receiveUpload(
 
   const part = await request.file();
   if (!part) throw new BadRequestError("Choose a file to upload (form field 'file')");
-  const iterator = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  return storeStream(app, part.file, { name: part.filename, userId, ...rules }, db);
+}
+
+/**
+ * Stores a file arriving as a stream (a multipart part) by the upload rules: the type sniffed from its first bytes,
+ * at most 60 MB (a `truncated` stream is 413), image variants made, recorded in `files`. The rest of the stream is
+ * consumed whatever happens, so the request's next part (or its answer) can follow.
+ */
+export async function storeStream(
+  app: FastifyInstance,
+  stream: NodeJS.ReadableStream & { truncated?: boolean },
+  input: { name: string | undefined; userId: string | null } & UploadRules,
+  db: Kysely<Database> = app.db,
+): Promise<FileRow> {
+  const { userId, ...rules } = input;
+  const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   try {
-    const name = checkFileName(part.filename);
+    const name = checkFileName(input.name);
     const ext = extensionOf(name);
 
     // The first bytes decide the type.
@@ -231,7 +247,7 @@ export async function receiveUpload(
       yield headBytes;
       for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
     })();
-    return await storeFile(app, db, { name, ext, detected, userId, shape: rules.shape }, rest, () => part.file.truncated);
+    return await storeFile(app, db, { name, ext, detected, userId, shape: rules.shape }, rest, () => Boolean(stream.truncated));
   } finally {
     // Whatever happened, consume the rest of the body so the answer goes out cleanly.
     await drain(iterator).catch(() => undefined);

@@ -2636,7 +2636,7 @@ export interface paths {
         put?: never;
         /**
          * Receives a project from another installation (authenticated by the shared transfer token)
-         * @description Called by another installation, not by the page: `Authorization: Bearer <TRANSFER_TOKEN>` (401 when wrong, missing or not configured here). Creates the project (no collaborators; admins see it) and answers 201 `{ url }`, its page here. The same `source` again answers the project it made the first time (200), also when two arrive at once.
+         * @description Called by another installation, not by the page: `Authorization: Bearer <TRANSFER_TOKEN>` (403 when wrong, missing or not configured here; nothing is read or written). multipart/form-data: first the field `transfer`, a `TransferManifest` as JSON, then one file part named `files.<place>` for each entry of `project.files`, in order (jpg, png, gif or webp, at most 60 MB each). Each image is stored as an upload here (its type read from the content, its variants made). Creates the project with its scenes, covers and titles (no collaborators; admins see it) in one transaction and answers 201 `{ url }`, its page here; any refusal (400, 413, 415) stores nothing and keeps no file. The same `source` again answers the project it made the first time (200), also when two arrive at once.
          */
         post: operations["transferProjectIn"];
         delete?: never;
@@ -3835,6 +3835,50 @@ export interface components {
          * @enum {string}
          */
         StoryCategory: "Injustice" | "Naughty" | "Conflict" | "Tragedy" | "Helpful";
+        /** TransferManifest */
+        TransferManifest: {
+            locale?: string;
+            project: {
+                covers?: {
+                    fb: boolean;
+                    image: number;
+                    pr: boolean;
+                    yt: boolean;
+                }[];
+                files?: {
+                    name: string;
+                }[];
+                gdriveFolder?: string | null;
+                scenes?: {
+                    image?: number | null;
+                    numbers?: components["schemas"]["SceneNumbers"];
+                    text: string;
+                }[];
+                scriptRaw?: {
+                    body: string;
+                    comments: string;
+                } | null;
+                scriptStatus: components["schemas"]["ScriptStatus"];
+                specs?: {
+                    level: number;
+                    music: components["schemas"]["SpecSample"] | null;
+                    voice: components["schemas"]["SpecSample"] | null;
+                };
+                status: components["schemas"]["ProjectStatus"];
+                storyboardBrief?: components["schemas"]["StoryboardBrief"] | null;
+                storyboardStatus: components["schemas"]["StoryboardStatus"];
+                title: string;
+                titles?: {
+                    fb: boolean;
+                    fbDemon: boolean;
+                    pr: boolean;
+                    text: string;
+                    yt: boolean;
+                    ytDemon: boolean;
+                }[];
+            };
+            source: string;
+        };
         /** UserRef */
         UserRef: {
             /** Format: uuid */
@@ -18394,36 +18438,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    locale?: string;
-                    project: {
-                        covers?: unknown[];
-                        gdriveFolder?: string | null;
-                        scenes?: {
-                            text: string;
-                        }[];
-                        scriptRaw?: {
-                            body: string;
-                            comments: string;
-                        } | null;
-                        scriptStatus: components["schemas"]["ScriptStatus"];
-                        specs?: {
-                            level: number;
-                            music: components["schemas"]["SpecSample"] | null;
-                            voice: components["schemas"]["SpecSample"] | null;
-                        };
-                        status: components["schemas"]["ProjectStatus"];
-                        storyboardBrief?: components["schemas"]["StoryboardBrief"] | null;
-                        storyboardStatus: components["schemas"]["StoryboardStatus"];
-                        title: string;
-                        titles?: unknown[];
-                    };
-                    source: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {
@@ -18457,7 +18472,7 @@ export interface operations {
                 };
             };
             /** @description Default Response */
-            401: {
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

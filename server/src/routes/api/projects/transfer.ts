@@ -3,29 +3,40 @@
 // twice over: this side answers a stored transfer without sending again, and the receiving side answers the
 // project it already made for the same `source`.
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_TRANSFER_TIMEOUT_MS, type TransferTarget } from '../../../config';
 import type { ProjectStatus } from '../../../db/types';
 import { BadRequestError, ConflictError, HttpError } from '../../../errors';
 import { authorize, PROJECT_FORBIDDEN } from '../../../policies';
-import { isDemonProof, scriptStats } from '../../../domain/script-text';
+import { buildValidator } from '../../../plugins/validation';
 import { logProjectEvent } from '../../../repositories/project-logs';
-import { insertTransferredProject, projectTransferredFrom, recordProjectTransfer } from '../../../repositories/project-transfers';
-import { sceneTexts } from '../../../repositories/scenes';
-import { updateProject, type ProjectDetail } from '../../../repositories/projects';
+import { recordProjectTransfer } from '../../../repositories/project-transfers';
+import { updateProject } from '../../../repositories/projects';
 import { currentUser } from '../../current-user';
 import { requestOrigin } from '../../origin';
 import { checkDriveFolder } from './drive';
 import { loadProjectFor, projectPagePath, withLockedProject } from '../../../services/locked-project';
+import {
+  checkTransferReferences,
+  outgoingTransfer,
+  readTransferManifest,
+  receiveTransfer,
+  transferBody,
+  transferParts,
+  type OutgoingTransfer,
+} from '../../../services/project-transfer';
 import {
   TRANSFER_NOT_CONFIGURED,
   TRANSFER_REFUSED,
   TRANSFER_TOKEN_REQUIRED,
   TRANSFERRED,
   TransferInSchema,
+  TransferManifest,
   TransferProjectSchema,
   TransferTargetsSchema,
+  type TransferManifestJson,
 } from '../../../schemas/project-transfer';
 
 export const TRANSFER_IN_PATH = '/api/projects/transfer-in';
@@ -47,45 +58,30 @@ const originOf = (url: string): string | null => {
   }
 };
 
-/** What the receiving site gets (spec doc 2 "Transfer": title, scenes, statuses, drive folder, covers and titles). */
-function transferPayload(project: ProjectDetail, scenes: string[], source: string, locale: string) {
-  return {
-    locale,
-    source,
-    project: {
-      title: project.title,
-      status: project.status,
-      scriptStatus: project.script_status,
-      storyboardStatus: project.storyboard_status,
-      gdriveFolder: project.gdrive_folder,
-      scriptRaw:
-        project.script_raw_body === null ? null : { body: project.script_raw_body, comments: project.script_raw_comments },
-      storyboardBrief: project.storyboard_brief,
-      specs: { level: project.level, voice: project.spec_voice, music: project.spec_music },
-      // The scenes' texts in order (their images are files of this site and stay here); covers and titles come
-      // with the issue that builds them.
-      scenes: scenes.map((text) => ({ text })),
-      covers: [],
-      titles: [],
-    },
-  };
-}
-
 /** POSTs the project to the target and answers the copy's URL; any failure is a 409 saying why. */
-async function sendTransfer(target: TransferTarget, token: string, payload: unknown, timeoutMs: number): Promise<string> {
+async function sendTransfer(
+  app: Parameters<typeof transferBody>[0],
+  target: TransferTarget,
+  token: string,
+  transfer: OutgoingTransfer,
+  timeoutMs: number,
+): Promise<string> {
   const refuse = (reason: string): never => {
     throw new ConflictError(`${TRANSFER_REFUSED}: ${reason}`);
   };
   let response: Response;
   let body: unknown = null;
   try {
+    const { contentType, body: sent } = transferBody(app, transfer);
     response = await fetch(`${target.url}${TRANSFER_IN_PATH}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(payload),
+      headers: { 'content-type': contentType, accept: 'application/json', authorization: `Bearer ${token}` },
+      body: Readable.toWeb(sent) as ReadableStream,
+      // A streamed body (the images follow one another from storage).
+      duplex: 'half',
       redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
-    });
+    } as RequestInit);
     body = await response.json().catch(() => null);
   } catch (error) {
     const timedOut = (error as Error).name === 'TimeoutError' || (error as Error).name === 'AbortError';
@@ -132,13 +128,12 @@ const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     // Not inside the project's lock: the target may take seconds. Two racing transfers both send, and the
     // target answers both with its one copy (same `source`).
-    const payload = transferPayload(
-      project,
-      await sceneTexts(app.db, project.id),
-      `${origin}/${project.id}`,
-      actor.locale ?? 'en',
-    );
-    const url = await sendTransfer(target, token, payload, app.config.transferTimeoutMs ?? DEFAULT_TRANSFER_TIMEOUT_MS);
+    const transfer = await outgoingTransfer(app, project, {
+      source: `${origin}/${project.id}`,
+      locale: actor.locale ?? 'en',
+      viewerId: actor.id,
+    });
+    const url = await sendTransfer(app, target, token, transfer, app.config.transferTimeoutMs ?? DEFAULT_TRANSFER_TIMEOUT_MS);
     await withLockedProject(app.db, actor, projectId, { ...check, checkState: false }, async (trx) => {
       await recordProjectTransfer(trx, { projectId, target: target.id, url, userId: actor.id });
       await logProjectEvent(trx, {
@@ -152,68 +147,60 @@ const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: TRANSFERRED, url };
   });
 
+  type Validate = ((value: unknown) => boolean) & { errors?: unknown[] | null };
+  let validateManifest: Validate | undefined;
+  /** The manifest judged by its schema as a JSON body is (400 naming the field, in the caller's language). */
+  const checkManifest = (value: unknown): TransferManifestJson => {
+    validateManifest ??= (buildValidator as unknown as (schemas: unknown, options: unknown) => (route: unknown) => Validate)(
+      app.getSchemas(),
+      {},
+    )({ schema: { $ref: `${TransferManifest.$id}#` }, method: 'POST', url: TRANSFER_IN_PATH, httpPart: 'body' });
+    if (!validateManifest(value)) {
+      throw Object.assign(new Error('transfer: not a project'), { statusCode: 400, validation: validateManifest.errors });
+    }
+    return value as TransferManifestJson;
+  };
+
   app.post(
     '/transfer-in',
     {
       schema: TransferInSchema,
       config: { public: true, crossSite: true },
-      // The token before anything else: without it a caller learns nothing, not even what a body should be.
+      // The token before anything else: without it a caller learns nothing, not even what a body should be, and
+      // nothing of the body is read.
       preValidation: async (request) => {
         if (!hasTransferToken(app.config.transferToken, request.headers.authorization)) {
-          throw new HttpError(401, TRANSFER_TOKEN_REQUIRED);
+          throw new HttpError(403, TRANSFER_TOKEN_REQUIRED);
         }
       },
     },
     async (request, reply) => {
-      const { source, locale, project: sent } = request.body;
+      const parts = transferParts(request);
+      const manifest = checkManifest(await readTransferManifest(parts));
+      const { source, project: sent } = manifest;
       const sourceOrigin = originOf(source);
       if (!sourceOrigin || !/^https?:/.test(sourceOrigin))
         throw new BadRequestError('source must be the sending project’s http(s) address');
       const title = sent.title.trim();
       if (!title) throw new BadRequestError('project/title must not be blank');
       const gdriveFolder = sent.gdriveFolder ? checkDriveFolder(sent.gdriveFolder) : null;
+      checkTransferReferences(manifest);
       // A paused project returns to the start when made active here (the sender's previous status is not sent).
       const paused: ReadonlyArray<ProjectStatus> = ['onhold', 'trash'];
-
-      const { id, created } = await app.db.transaction().execute(async (trx) => {
-        const scenes = (sent.scenes ?? []).map((scene) => scene.text.trim());
-        const id = await insertTransferredProject(
-          trx,
-          {
-            title,
-            status: sent.status,
-            old_status: paused.includes(sent.status) ? 'new' : null,
-            script_status: sent.scriptStatus,
-            storyboard_status: sent.storyboardStatus,
-            gdrive_folder: gdriveFolder,
-            script_raw_body: sent.scriptRaw?.body ?? null,
-            script_raw_comments: sent.scriptRaw?.comments ?? '',
-            storyboard_brief: sent.storyboardBrief ? JSON.stringify(sent.storyboardBrief) : null,
-            level: sent.specs?.level ?? 2,
-            spec_voice: sent.specs?.voice ? JSON.stringify(sent.specs.voice) : null,
-            spec_music: sent.specs?.music ? JSON.stringify(sent.specs.music) : null,
-            transferred_from: source,
-          },
-          scenes,
-        );
-        // The same source twice (a retry, or two at once): the first one's project.
-        if (!id) return { id: await projectTransferredFrom(trx, source), created: false };
-        if (scenes.length) {
-          const stats = scriptStats(scenes);
-          await updateProject(trx, id, {
-            word_count: stats.wordCount,
-            character_count: stats.characterCount,
-            scene_count: scenes.length,
-            demon_proof: scenes.every((text) => isDemonProof(text)),
-          });
-        }
-        await logProjectEvent(trx, {
-          projectId: id,
-          userId: null,
-          action: 'transferred-in',
-          details: { source, locale: locale ?? null },
-        });
-        return { id, created: true };
+      const { id, created } = await receiveTransfer(app, parts, manifest, {
+        title,
+        status: sent.status,
+        old_status: paused.includes(sent.status) ? 'new' : null,
+        script_status: sent.scriptStatus,
+        storyboard_status: sent.storyboardStatus,
+        gdrive_folder: gdriveFolder,
+        script_raw_body: sent.scriptRaw?.body ?? null,
+        script_raw_comments: sent.scriptRaw?.comments ?? '',
+        storyboard_brief: sent.storyboardBrief ? JSON.stringify(sent.storyboardBrief) : null,
+        level: sent.specs?.level ?? 2,
+        spec_voice: sent.specs?.voice ? JSON.stringify(sent.specs.voice) : null,
+        spec_music: sent.specs?.music ? JSON.stringify(sent.specs.music) : null,
+        transferred_from: source,
       });
       reply.code(created ? 201 : 200);
       return { url: `${ownOrigin(request)}${projectPagePath(id)}` };
