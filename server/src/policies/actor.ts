@@ -64,6 +64,17 @@ export function isProjectPm(actor: Person & Pick<Actor, 'id'>, projectCollaborat
   return isAdmin(actor) || (hasRole(actor, PROJECT_MANAGER_ROLE) && projectCollaboratorIds.includes(actor.id));
 }
 
+/**
+ * SQL twin of `isProjectPm` for one known actor, over a column holding a project's id (`jobs.project_id`): true for
+ * admins, false for who holds no PM role, else a probe of the project's collaborators.
+ */
+export function actorIsProjectPmSql(actor: Person & Pick<Actor, 'id'>, projectIdColumn: string): RawBuilder<boolean> {
+  if (isAdmin(actor)) return sql<boolean>`true`;
+  if (!hasRole(actor, PROJECT_MANAGER_ROLE)) return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from project_collaborators pc
+    where pc.project_id = ${sql.ref(projectIdColumn)} and pc.user_id = ${actor.id})`;
+}
+
 /** SQL twin of `isPm` over the `users` table (unaliased): the studio's PMs and admins. */
 export function pmUsersSql(): RawBuilder<boolean> {
   return sql<boolean>`(users.level = 'admin' or (users.level in ('staff', 'freelancer') and ${PROJECT_MANAGER_ROLE} = any(users.roles)))`;

@@ -1,7 +1,17 @@
 // Jobs: who sees a job, who may claim or moderate it, and which prices and money fields they see.
 import { sql, type RawBuilder } from 'kysely';
 import { allow, can } from './engine';
-import { hasRole, isAdmin, isContributor, isPm, isProjectPm, PROJECT_MANAGER_ROLE, roleLevel, type Actor } from './actor';
+import {
+  actorIsProjectPmSql,
+  hasRole,
+  isAdmin,
+  isContributor,
+  isPm,
+  isProjectPm,
+  PROJECT_MANAGER_ROLE,
+  roleLevel,
+  type Actor,
+} from './actor';
 import { JOB_ACTIONS, stateConflict, TRANSITIONS, type JobAction, type JobActor, type JobState } from '../domain/job-states';
 import { JOB_TYPE_LABELS, type JobType } from '../domain/roles';
 import type { JobFacts, JobTarget } from './models';
@@ -123,10 +133,7 @@ export function eligibleClaimantUsersSql(job: Pick<JobFacts, 'jobType' | 'staff'
 export function readableJobsSql(actor: Actor): RawBuilder<boolean> {
   if (isAdmin(actor)) return sql<boolean>`true`;
   if (!isContributor(actor)) return sql<boolean>`false`;
-  const pmOfProject = hasRole(actor, PROJECT_MANAGER_ROLE)
-    ? sql<boolean>`exists (select 1 from project_collaborators pc where pc.project_id = jobs.project_id and pc.user_id = ${actor.id})`
-    : sql<boolean>`false`;
-  return sql<boolean>`(jobs.claimed_by = ${actor.id} or ${claimableJobSql(actor)} or ${pmOfProject})`;
+  return sql<boolean>`(jobs.claimed_by = ${actor.id} or ${claimableJobSql(actor)} or ${actorIsProjectPmSql(actor, 'jobs.project_id')})`;
 }
 
 /**
