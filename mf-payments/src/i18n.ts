@@ -11,6 +11,23 @@ const en = {
     label: 'Payments',
     outstanding: 'Outstanding',
     history: 'History',
+    pb: 'PB Breakdown',
+  },
+  staffFilter: {
+    label: 'Staff',
+    me: 'My own',
+  },
+  pb: {
+    heading: 'PB Breakdown',
+    lifetime: 'Lifetime earnings',
+    paid: 'Paid',
+    outstanding: 'Outstanding',
+    empty: 'No performance-based earnings yet',
+    projects: 'Performance-based earnings by project',
+    project: 'Project',
+    jobs: 'Jobs',
+    earning: 'Earning',
+    newTab: '(opens in a new tab)',
   },
   lines: {
     bonus: 'Bonus',
@@ -69,6 +86,23 @@ const th: typeof en = {
     label: 'การจ่ายเงิน',
     outstanding: 'ยอดค้างจ่าย',
     history: 'ประวัติ',
+    pb: 'รายได้ PB',
+  },
+  staffFilter: {
+    label: 'พนักงาน',
+    me: 'ของฉัน',
+  },
+  pb: {
+    heading: 'รายได้ PB',
+    lifetime: 'รายได้ตลอดอายุ',
+    paid: 'จ่ายแล้ว',
+    outstanding: 'ค้างจ่าย',
+    empty: 'ยังไม่มีรายได้แบบวัดผลงาน',
+    projects: 'รายได้แบบวัดผลงานแยกตามโปรเจกต์',
+    project: 'โปรเจกต์',
+    jobs: 'งาน',
+    earning: 'รายได้',
+    newTab: '(เปิดในแท็บใหม่)',
   },
   lines: {
     bonus: 'โบนัส',
@@ -129,6 +163,7 @@ const serverMessagesTh: Record<string, string> = {
   'You cannot record a payment to yourself': 'คุณบันทึกการจ่ายเงินให้ตัวเองไม่ได้',
   'Payments are for contributors': 'การจ่ายเงินมีไว้สำหรับผู้ร่วมงานเท่านั้น',
   'This Idempotency-Key was already used for another payment request': 'Idempotency-Key นี้ถูกใช้กับคำขอจ่ายเงินอื่นไปแล้ว',
+  'You may read only your own PB breakdown': 'คุณดูรายละเอียดรายได้ PB ได้เฉพาะของตัวเองเท่านั้น',
 };
 
 addTranslations(NAMESPACE, { en, th });

@@ -88,3 +88,4 @@ export {
   type ScriptStats,
   type WordBand,
 } from './text/script-count';
+export { projectJobsUrl } from './constants/links';

@@ -145,7 +145,7 @@ describe('outstanding payments', () => {
     expect(calls.map((call) => call.url)).toEqual([FIRST_PAGE, '/api/payments/outstanding?limit=20&skip=20']);
   });
 
-  it('a side nav links Outstanding (this page) and History, and nothing else', async () => {
+  it('a side nav links Outstanding (this page), History and PB Breakdown, and nothing else', async () => {
     serve({ entries: [], total: 0, hasMore: false });
     showAs(users.freelancer);
     const nav = screen.getByRole('navigation', { name: 'Payments' });
@@ -153,6 +153,7 @@ describe('outstanding payments', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Outstanding', '/app/payments/outstanding'],
       ['History', '/app/payments'],
+      ['PB Breakdown', '/app/payments/pb'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Outstanding' })).toHaveAttribute('aria-current', 'page');
 
