@@ -28,6 +28,15 @@ const en = {
     jobs: 'Jobs',
     earning: 'Earning',
     newTab: '(opens in a new tab)',
+    payout: 'Record payout',
+    payoutFor: 'Record payout for {{project}}',
+  },
+  pbPayout: {
+    title: 'PB payout: {{project}}',
+    amount: 'Amount',
+    owed: 'Still owed on this project: {{amount}}',
+    invalid: 'Enter an amount above $0 and at most {{amount}}.',
+    pay: 'Record payout',
   },
   lines: {
     bonus: 'Bonus',
@@ -45,6 +54,7 @@ const en = {
     jobsOwed: 'Owed to {{name}}',
     makePayment: 'Make Payment',
     makePaymentFor: 'Make Payment to {{name}}',
+    pbBreakdownOf: "{{name}}'s PB Breakdown",
   },
   form: {
     title: 'Make Payment to {{name}}',
@@ -103,6 +113,15 @@ const th: typeof en = {
     jobs: 'งาน',
     earning: 'รายได้',
     newTab: '(เปิดในแท็บใหม่)',
+    payout: 'บันทึกการจ่าย',
+    payoutFor: 'บันทึกการจ่าย สำหรับ {{project}}',
+  },
+  pbPayout: {
+    title: 'จ่ายส่วนแบ่ง PB: {{project}}',
+    amount: 'จำนวนเงิน',
+    owed: 'ยอดที่ยังค้างในโปรเจกต์นี้: {{amount}}',
+    invalid: 'กรอกจำนวนเงินมากกว่า $0 และไม่เกิน {{amount}}',
+    pay: 'บันทึกการจ่าย',
   },
   lines: {
     bonus: 'โบนัส',
@@ -122,6 +141,7 @@ const th: typeof en = {
     // The button's name starts with its visible words as a word of their own (a space: Thai writes none between
     // words), so a person who says "จ่ายเงิน" to voice control reaches it (axe label-content-name-mismatch).
     makePaymentFor: 'จ่ายเงิน ให้ {{name}}',
+    pbBreakdownOf: 'รายได้ PB ของ {{name}}',
   },
   form: {
     title: 'จ่ายเงินให้ {{name}}',
@@ -164,6 +184,8 @@ const serverMessagesTh: Record<string, string> = {
   'Payments are for contributors': 'การจ่ายเงินมีไว้สำหรับผู้ร่วมงานเท่านั้น',
   'This Idempotency-Key was already used for another payment request': 'Idempotency-Key นี้ถูกใช้กับคำขอจ่ายเงินอื่นไปแล้ว',
   'You may read only your own PB breakdown': 'คุณดูรายละเอียดรายได้ PB ได้เฉพาะของตัวเองเท่านั้น',
+  'PB payout recorded': 'บันทึกการจ่ายส่วนแบ่ง PB แล้ว',
+  "amount: more than the user's PB share still owed on this project": 'amount: มากกว่าส่วนแบ่ง PB ที่ยังค้างจ่ายให้ผู้ใช้นี้ในโปรเจกต์นี้',
 };
 
 addTranslations(NAMESPACE, { en, th });

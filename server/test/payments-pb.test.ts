@@ -87,12 +87,14 @@ describe('GET /api/payments/pb', () => {
           _id: dolphins.id,
           title: 'Dolphins',
           userEarning: FERN_DOLPHINS,
+          paid: 0,
           jobs: [{ _id: expect.any(String), title: 'Dolphin boards', jobType: 'storyboard' }],
         },
         {
           _id: whales.id,
           title: 'Whales',
           userEarning: FERN_WHALES,
+          paid: 0,
           jobs: [
             { _id: expect.any(String), title: 'Whale boards 1', jobType: 'storyboard' },
             { _id: expect.any(String), title: 'Whale boards 2', jobType: 'storyboard' },
@@ -152,7 +154,12 @@ describe('POST /api/payments/pb: PB payouts through the payment ledger', () => {
     expect((await get(cookies.fern, '/api/payments/pb')).json()).toMatchObject({ paid: 50 });
     const rest = await post(cookies.payer, '/api/payments/pb', { userId: fern.id, projectId: whales.id, amount: 25 });
     expect(rest.statusCode).toBe(201);
-    expect((await get(cookies.fern, '/api/payments/pb')).json()).toMatchObject({ paid: 75, outstanding: 33.33 });
+    const after = (await get(cookies.fern, '/api/payments/pb')).json();
+    expect(after).toMatchObject({ paid: 75, outstanding: 33.33 });
+    expect(after.projects.map((project: { title: string; paid: number }) => [project.title, project.paid])).toEqual([
+      ['Dolphins', 0],
+      ['Whales', 75],
+    ]);
   });
 
   it('two payouts racing for the same share: one wins', async () => {

@@ -64,7 +64,12 @@ describe('outstanding payments', () => {
       ['Script WritingBonus', 'Sharks', '$12.50', 'No'],
       ['Find reference photos', 'Whales', '$40.25', 'Yes'],
     ]);
-    expect(within(fayItem).getByText('Performance-based jobs: 1')).toBeInTheDocument();
+    expect(within(fayItem).getByText(/^Performance-based jobs: 1/)).toBeInTheDocument();
+    // The payer records the payee's PB payouts from their PB breakdown.
+    expect(within(fayItem).getByRole('link', { name: "Fay Freelancer's PB Breakdown" })).toHaveAttribute(
+      'href',
+      `/app/payments/pb?user=${fay.user._id}`,
+    );
     expect(within(await entry('Otto Other')).getByText('$42', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByText('Total outstanding:')).toHaveTextContent('Total outstanding: $174.75');
   });

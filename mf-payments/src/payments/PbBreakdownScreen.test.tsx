@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession, type PbSummary, type SessionUser } from 'shared-api';
 import { mockFetch, users } from 'shared-api/test-support';
@@ -15,12 +15,13 @@ const summary: PbSummary = {
       _id: 'p-whales',
       title: 'Whales',
       userEarning: 999.99,
+      paid: 200,
       jobs: [
         { _id: 'j1', title: 'Whale boards', jobType: 'storyboard' },
         { _id: 'j2', title: '', jobType: 'voice' },
       ],
     },
-    { _id: 'p-owls', title: 'Owls', userEarning: 234.57, jobs: [{ _id: 'j3', title: 'Owl script', jobType: 'script' }] },
+    { _id: 'p-owls', title: 'Owls', userEarning: 234.57, paid: 0, jobs: [{ _id: 'j3', title: 'Owl script', jobType: 'script' }] },
   ],
 };
 
@@ -134,6 +135,56 @@ describe('PB breakdown', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('You may read only your own PB breakdown');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('a payer records a payout on a project of someone else: the amount starts at what is owed, the server decides', async () => {
+    const calls = mockFetch((url, call) => {
+      if (url.pathname === '/api/payments/pb' && call.method === 'POST') {
+        return { status: 201, body: { message: 'PB payout recorded', payment: {} } };
+      }
+      if (url.pathname === '/api/payments/pb') return { body: summary };
+      return { status: 404, body: { message: 'not here' } };
+    });
+    showAs(users.payer, '/app/payments/pb?user=u-free');
+    // Whales: $999.99 earned, $200 paid → $799.99 owed; Owls: nothing paid.
+    await userEvent.click(await screen.findByRole('button', { name: 'Record payout for Whales' }));
+    const dialog = await screen.findByRole('dialog', { name: 'PB payout: Whales' });
+    const amount = within(dialog).getByRole('spinbutton', { name: 'Amount' });
+    expect(amount).toHaveValue(799.99);
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '800');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record payout' }));
+    expect(within(dialog).getByText('Enter an amount above $0 and at most $799.99.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '500.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record payout' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const sent = calls.filter((call) => call.method === 'POST');
+    expect(sent.map((call) => call.body)).toEqual([{ userId: 'u-free', projectId: 'p-whales', amount: 500.5 }]);
+  });
+
+  it('shows the server refusal in the payout form, which stays open', async () => {
+    mockFetch((url, call) => {
+      if (url.pathname === '/api/payments/pb' && call.method === 'POST') {
+        return { status: 409, body: { message: "amount: more than the user's PB share still owed on this project" } };
+      }
+      return { body: summary };
+    });
+    showAs(users.payer, '/app/payments/pb?user=u-free');
+    await userEvent.click(await screen.findByRole('button', { name: 'Record payout for Owls' }));
+    const dialog = await screen.findByRole('dialog', { name: 'PB payout: Owls' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record payout' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent("more than the user's PB share still owed");
+  });
+
+  it('no payout buttons on one’s own breakdown or for callers without the payment role', async () => {
+    serve();
+    showAs(users.payer);
+    await screen.findByText('$1,234.56');
+    expect(screen.queryByRole('button', { name: /Record payout/ })).not.toBeInTheDocument();
   });
 
   it('reads in Thai', async () => {

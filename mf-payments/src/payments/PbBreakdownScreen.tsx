@@ -1,10 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { isAdmin, messageOf, projectJobsUrl, useSession } from 'shared-api';
-import { EmptyState, ErrorPanel, formatMoney, Loading, ScreenHeading, SideColumnLayout } from 'shared-ui';
+import { useState } from 'react';
+import { hasRole, isAdmin, messageOf, projectJobsUrl, useSession, type PbSummary } from 'shared-api';
+import { Button, EmptyState, ErrorPanel, formatMoney, Loading, ScreenHeading, SideColumnLayout } from 'shared-ui';
 import { useLabelsT, usePaymentsT } from '../i18n';
 import { usePbSummary } from './api/get-pb-summary';
 import { PaymentsNav } from './PaymentsNav';
+import { PbPayoutModal } from './PbPayoutModal';
 import { StaffFilter } from './StaffFilter';
 
 const Totals = styled.dl`
@@ -33,8 +35,8 @@ const Table = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     overflow-wrap: anywhere;
   }
-  td:last-child,
-  th:last-child {
+  td:nth-child(3),
+  th:nth-child(3) {
     text-align: right;
     font-variant-numeric: tabular-nums;
   }
@@ -47,14 +49,21 @@ const Table = styled.table`
 /** The spec shows each project's earning rounded down to whole dollars. */
 const wholeDollars = (amount: number) => formatMoney(Math.floor(amount));
 
+type PbProject = PbSummary['projects'][number];
+const owedOn = (project: PbProject) => Math.round((project.userEarning - project.paid) * 100) / 100;
+
 /** /app/payments/pb: a user's lifetime PB earnings and the projects they come from (`?user=` for admins). */
 export function PbBreakdownScreen() {
   const t = usePaymentsT();
   const labels = useLabelsT();
   const user = useSession((state) => state.user);
   const [params] = useSearchParams();
-  const summary = usePbSummary(params.get('user'));
+  const viewedId = params.get('user');
+  const summary = usePbSummary(viewedId);
   const data = summary.data;
+  const [paying, setPaying] = useState<PbProject | null>(null);
+  // Payers record payouts to someone else (nobody pays themselves); they arrive from the payee's outstanding entry.
+  const canPay = hasRole(user, 'payment') && viewedId !== null && viewedId !== user?._id;
   return (
     <SideColumnLayout>
       <PaymentsNav />
@@ -91,6 +100,7 @@ export function PbBreakdownScreen() {
                     <th scope="col">{t('pb.project')}</th>
                     <th scope="col">{t('pb.jobs')}</th>
                     <th scope="col">{t('pb.earning')}</th>
+                    {canPay && <th scope="col">{t('pb.payout')}</th>}
                   </tr>
                 </thead>
                 <tbody>
@@ -110,12 +120,28 @@ export function PbBreakdownScreen() {
                         </ul>
                       </td>
                       <td>{wholeDollars(project.userEarning)}</td>
+                      {canPay && (
+                        <td>
+                          {owedOn(project) > 0 && (
+                            <Button
+                              size="sm"
+                              aria-label={t('pb.payoutFor', { project: project.title })}
+                              onClick={() => setPaying(project)}
+                            >
+                              {t('pb.payout')}
+                            </Button>
+                          )}
+                        </td>
+                      )}
                     </tr>
                   ))}
                 </tbody>
               </Table>
             )}
           </>
+        )}
+        {paying && viewedId && (
+          <PbPayoutModal userId={viewedId} project={paying} owed={owedOn(paying)} onClose={() => setPaying(null)} />
         )}
       </section>
     </SideColumnLayout>

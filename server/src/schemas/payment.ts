@@ -130,6 +130,8 @@ export const PbSummaryProject = Type.Object(
     title: Type.String(),
     /** The user's share of the project's contributor pool, dollars to the cent. */
     userEarning: Type.Number(),
+    /** The PB payouts recorded for the user on this project. */
+    paid: Type.Number(),
     /** The user's completed PB jobs on the project, oldest approval first. */
     jobs: Type.Array(Type.Object({ _id: Id, title: Type.String(), jobType: Type.String() })),
   },

@@ -18,6 +18,7 @@ export async function pbSummary(db: Kysely<Database>, userId: string): Promise<P
     _id: row.id,
     title: row.title,
     userEarning: pbUserEarning({ earnings: row.earnings, userAmount: row.user_amount, allAmount: row.all_amount }),
+    paid: roundMoney(paidByProject.get(row.id) ?? 0),
     jobs: row.jobs,
   }));
   const total = roundMoney(projects.reduce((sum, project) => sum + project.userEarning, 0));

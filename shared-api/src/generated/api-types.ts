@@ -3379,6 +3379,7 @@ export interface components {
                 jobType: string;
                 title: string;
             }[];
+            paid: number;
             title: string;
             userEarning: number;
         };
