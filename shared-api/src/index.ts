@@ -89,3 +89,4 @@ export {
   type WordBand,
 } from './text/script-count';
 export { projectJobsUrl } from './constants/links';
+export { downloadFile } from './client/download-file';

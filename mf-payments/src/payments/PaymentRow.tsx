@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import type { Payment } from 'shared-api';
+import { downloadFile, type Payment } from 'shared-api';
 import { Avatar, Button, formatDate, formatMoney, Icon } from 'shared-ui';
 import { usePaymentsT } from '../i18n';
 import { PaymentLinesTable } from './PaymentLinesTable';
@@ -99,7 +99,12 @@ export function PaymentRow({ payment }: { payment: Payment }) {
                 <h3>{t('history.files')}</h3>
                 <ul>
                   {payment.files.map((file, index) => (
-                    <li key={`${file.name}-${index}`}>{file.name}</li>
+                    <li key={`${file.id}-${index}`}>
+                      {/* The authorised download path: the server answers a signed link to whoever may read it. */}
+                      <Button size="sm" variant="link" onClick={() => void downloadFile(file)}>
+                        {file.name}
+                      </Button>
+                    </li>
                   ))}
                 </ul>
               </section>
