@@ -86,6 +86,7 @@ const en = {
     comments: 'Comments',
     files: 'Receipts',
     noJobs: 'No jobs in this payment',
+    pbPayouts: 'PB payouts',
   },
 };
 
@@ -173,6 +174,7 @@ const th: typeof en = {
     comments: 'หมายเหตุ',
     files: 'ใบเสร็จ',
     noJobs: 'ไม่มีงานในการจ่ายเงินนี้',
+    pbPayouts: 'การจ่ายส่วนแบ่ง PB',
   },
 };
 

@@ -137,7 +137,13 @@ describe('POST /api/payments/pb: PB payouts through the payment ledger', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       message: 'PB payout recorded',
-      payment: { user: { _id: fern.id }, total: 50, text: 'PB share, November' },
+      payment: {
+        user: { _id: fern.id },
+        jobs: [],
+        pbPayouts: [{ project: { _id: whales.id, title: 'Whales' }, amount: 50 }],
+        total: 50,
+        text: 'PB share, November',
+      },
     });
     const summary = (await get(cookies.fern, '/api/payments/pb')).json();
     expect(summary).toMatchObject({ total: 108.33, paid: 50, outstanding: 58.33 });

@@ -39,6 +39,7 @@ function payment(overrides: Partial<Payment> = {}): Payment {
       },
     ],
     total: 1200.5,
+    pbPayouts: [],
     pbCount: 1,
     files: [{ id: 'f1', name: 'receipt-march.pdf', ext: 'pdf' }],
     text: 'March batch',
@@ -127,6 +128,23 @@ describe('payment history', () => {
     await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/app/payments'));
     expect(assign).not.toHaveBeenCalled();
     assign.mockRestore();
+  });
+
+  it('a PB payout shows its projects and amounts instead of jobs', async () => {
+    const payout = payment({
+      jobs: [],
+      pbPayouts: [{ project: { _id: 'p2', title: 'Whales' }, amount: 75.5 }],
+      total: 75.5,
+      pbCount: 0,
+      files: [],
+    });
+    mockFetch(() => ({ body: { payments: [payout], hasMore: false } }));
+    renderAt('/app/payments', <AppRoutes />);
+    const row = await screen.findByRole('listitem', { name: /Nok Freelancer/ });
+    await userEvent.click(within(row).getByRole('button', { name: /Details/ }));
+    expect(within(row).getByRole('heading', { name: 'PB payouts' })).toBeInTheDocument();
+    expect(within(row).getByText('Whales: $75.50')).toBeInTheDocument();
+    expect(within(row).queryByText('No jobs in this payment')).not.toBeInTheDocument();
   });
 
   it('says "Nothing here" when there are no payments', async () => {

@@ -82,11 +82,20 @@ export function PaymentRow({ payment }: { payment: Payment }) {
       <Details id={detailsId} hidden={!expanded}>
         {expanded && (
           <>
-            {payment.jobs.length === 0 ? (
-              <p>{t('history.noJobs')}</p>
-            ) : (
-              <PaymentLinesTable lines={payment.jobs} caption={t('history.jobs')} />
+            {payment.jobs.length > 0 && <PaymentLinesTable lines={payment.jobs} caption={t('history.jobs')} />}
+            {payment.pbPayouts.length > 0 && (
+              <section>
+                <h3>{t('history.pbPayouts')}</h3>
+                <ul>
+                  {payment.pbPayouts.map((line) => (
+                    <li key={line.project._id}>
+                      {line.project.title}: {formatMoney(line.amount)}
+                    </li>
+                  ))}
+                </ul>
+              </section>
             )}
+            {payment.jobs.length === 0 && payment.pbPayouts.length === 0 && <p>{t('history.noJobs')}</p>}
             {payment.pbCount ? <Muted>{t('history.pbCount', { count: payment.pbCount })}</Muted> : null}
             {payment.text && (
               <section>

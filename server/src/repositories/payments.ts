@@ -15,6 +15,7 @@ export type PaymentWithRelations = Selectable<PaymentsTable> & {
   creator_name_alias: string | null;
   creator_picture: string | null;
   jobs: PaymentJson['jobs'];
+  pb_payouts: PaymentJson['pbPayouts'];
 };
 
 function selectPayments(db: Kysely<Database>) {
@@ -35,6 +36,10 @@ function selectPayments(db: Kysely<Database>) {
         'project', jsonb_build_object('_id', p.id, 'title', p.title)) order by j.created_at, pj.kind)
         from payment_jobs pj join jobs j on j.id = pj.job_id join projects p on p.id = j.project_id
         where pj.payment_id = payments.id), '[]'::jsonb)`.as('jobs'),
+      sql<PaymentJson['pbPayouts']>`coalesce((select jsonb_agg(jsonb_build_object('amount', pl.amount,
+        'project', jsonb_build_object('_id', p.id, 'title', p.title)) order by p.title, p.id)
+        from payment_pb_lines pl join projects p on p.id = pl.project_id
+        where pl.payment_id = payments.id), '[]'::jsonb)`.as('pb_payouts'),
     ]);
 }
 

@@ -33,6 +33,8 @@ export const Payment = Type.Object(
     _id: Id,
     user: ref(UserRef),
     jobs: Type.Array(ref(PaymentJob)),
+    /** PB payouts in this payment: parts of the payee's shares of PB projects' pools (POST /api/payments/pb). */
+    pbPayouts: Type.Array(Type.Object({ project: Type.Object({ _id: Id, title: Type.String() }), amount: Type.Number() })),
     total: Type.Number(),
     pbCount: Type.Integer(),
     files: Type.Array(ref(StoredFile)),

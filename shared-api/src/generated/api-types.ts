@@ -3342,6 +3342,14 @@ export interface components {
             files: components["schemas"]["StoredFile"][];
             jobs: components["schemas"]["PaymentJob"][];
             pbCount: number;
+            pbPayouts: {
+                amount: number;
+                project: {
+                    /** Format: uuid */
+                    _id: string;
+                    title: string;
+                };
+            }[];
             text: string;
             total: number;
             user: components["schemas"]["UserRef"];
