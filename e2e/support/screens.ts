@@ -100,6 +100,7 @@ export const SCREENS: Record<string, ScreenEntry> = {
   // mf-payments
   '/app/payments': { opens: CONTRIBUTORS, at: '/app/payments' },
   '/app/payments/outstanding': { opens: CONTRIBUTORS, at: '/app/payments/outstanding' },
+  '/app/payments/pb': { opens: CONTRIBUTORS, at: '/app/payments/pb' },
   // mf-projects
   '/app/projects': { opens: SIGNED_IN, at: '/app/projects' },
   '/app/projects/overview': { opens: ADMINS, at: '/app/projects/overview' },

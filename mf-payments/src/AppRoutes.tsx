@@ -3,15 +3,17 @@ import { EmptyState } from 'shared-ui';
 import { usePaymentsT } from './i18n';
 import { OutstandingScreen } from './payments/OutstandingScreen';
 import { PaymentHistoryScreen } from './payments/PaymentHistoryScreen';
-import { OUTSTANDING_PAYMENTS_URL, PAYMENT_HISTORY_URL } from './payments/links';
+import { PbBreakdownScreen } from './payments/PbBreakdownScreen';
+import { OUTSTANDING_PAYMENTS_URL, PAYMENT_HISTORY_URL, PB_BREAKDOWN_URL } from './payments/links';
 
-/** Every route of the payments area, as full paths. The PB breakdown (/app/payments/pb) arrives with a later issue. */
+/** Every route of the payments area, as full paths. */
 export function AppRoutes() {
   const t = usePaymentsT();
   return (
     <Routes>
       <Route path={PAYMENT_HISTORY_URL} element={<PaymentHistoryScreen />} />
       <Route path={OUTSTANDING_PAYMENTS_URL} element={<OutstandingScreen />} />
+      <Route path={PB_BREAKDOWN_URL} element={<PbBreakdownScreen />} />
       <Route path="*" element={<EmptyState message={t('nothingHere')} />} />
     </Routes>
   );

@@ -11,6 +11,32 @@ const en = {
     label: 'Payments',
     outstanding: 'Outstanding',
     history: 'History',
+    pb: 'PB Breakdown',
+  },
+  staffFilter: {
+    label: 'Staff',
+    me: 'My own',
+  },
+  pb: {
+    heading: 'PB Breakdown',
+    lifetime: 'Lifetime earnings',
+    paid: 'Paid',
+    outstanding: 'Outstanding',
+    empty: 'No performance-based earnings yet',
+    projects: 'Performance-based earnings by project',
+    project: 'Project',
+    jobs: 'Jobs',
+    earning: 'Earning',
+    newTab: '(opens in a new tab)',
+    payout: 'Record payout',
+    payoutFor: 'Record payout for {{project}}',
+  },
+  pbPayout: {
+    title: 'PB payout: {{project}}',
+    amount: 'Amount',
+    owed: 'Still owed on this project: {{amount}}',
+    invalid: 'Enter an amount above $0 and at most {{amount}}.',
+    pay: 'Record payout',
   },
   lines: {
     bonus: 'Bonus',
@@ -28,6 +54,7 @@ const en = {
     jobsOwed: 'Owed to {{name}}',
     makePayment: 'Make Payment',
     makePaymentFor: 'Make Payment to {{name}}',
+    pbBreakdownOf: "{{name}}'s PB Breakdown",
   },
   form: {
     title: 'Make Payment to {{name}}',
@@ -59,6 +86,7 @@ const en = {
     comments: 'Comments',
     files: 'Receipts',
     noJobs: 'No jobs in this payment',
+    pbPayouts: 'PB payouts',
   },
 };
 
@@ -69,6 +97,32 @@ const th: typeof en = {
     label: 'การจ่ายเงิน',
     outstanding: 'ยอดค้างจ่าย',
     history: 'ประวัติ',
+    pb: 'รายได้ PB',
+  },
+  staffFilter: {
+    label: 'พนักงาน',
+    me: 'ของฉัน',
+  },
+  pb: {
+    heading: 'รายได้ PB',
+    lifetime: 'รายได้ตลอดอายุ',
+    paid: 'จ่ายแล้ว',
+    outstanding: 'ค้างจ่าย',
+    empty: 'ยังไม่มีรายได้แบบวัดผลงาน',
+    projects: 'รายได้แบบวัดผลงานแยกตามโปรเจกต์',
+    project: 'โปรเจกต์',
+    jobs: 'งาน',
+    earning: 'รายได้',
+    newTab: '(เปิดในแท็บใหม่)',
+    payout: 'บันทึกการจ่าย',
+    payoutFor: 'บันทึกการจ่าย สำหรับ {{project}}',
+  },
+  pbPayout: {
+    title: 'จ่ายส่วนแบ่ง PB: {{project}}',
+    amount: 'จำนวนเงิน',
+    owed: 'ยอดที่ยังค้างในโปรเจกต์นี้: {{amount}}',
+    invalid: 'กรอกจำนวนเงินมากกว่า $0 และไม่เกิน {{amount}}',
+    pay: 'บันทึกการจ่าย',
   },
   lines: {
     bonus: 'โบนัส',
@@ -88,6 +142,7 @@ const th: typeof en = {
     // The button's name starts with its visible words as a word of their own (a space: Thai writes none between
     // words), so a person who says "จ่ายเงิน" to voice control reaches it (axe label-content-name-mismatch).
     makePaymentFor: 'จ่ายเงิน ให้ {{name}}',
+    pbBreakdownOf: 'รายได้ PB ของ {{name}}',
   },
   form: {
     title: 'จ่ายเงินให้ {{name}}',
@@ -119,6 +174,7 @@ const th: typeof en = {
     comments: 'หมายเหตุ',
     files: 'ใบเสร็จ',
     noJobs: 'ไม่มีงานในการจ่ายเงินนี้',
+    pbPayouts: 'การจ่ายส่วนแบ่ง PB',
   },
 };
 

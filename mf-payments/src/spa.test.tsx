@@ -6,7 +6,7 @@ describeRemoteLifecycles({
   remote: 'mf-payments',
   lifecycles,
   lifecyclesFor,
-  at: '/app/payments/pb',
+  at: '/app/payments/nowhere',
   shows: 'Nothing here',
   failure: 'The payments area failed: chunk failed',
 });

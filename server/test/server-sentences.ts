@@ -7,7 +7,8 @@
 // property of PROJECT_FORBIDDEN[action]), conditionals, `??`/`||`, and calls of the server's own functions (their
 // returned expressions). A template literal becomes a sample with each `${…}` filled from its type: each member of a
 // string-literal union, a number as 7, anything else as "Sample name". Plain `new Error(…)` is a 500 answered as
-// "Unexpected error occurred", so it is not a sentence a reader sees; neither is what the server only logs.
+// "Unexpected error occurred", so it is not a sentence a reader sees; neither is what the server only logs. An
+// error's `.message` passed on inside a template is one of the sentences found elsewhere, sampled as one of them.
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -22,6 +23,8 @@ const SAMPLE_NAME = 'Sample name';
 const NOT_ANSWERING = ['db/', 'plugins/validation-messages.ts', 'plugins/validation.ts'];
 const TRANSLATION_FILE = path.join(SERVER_SOURCE, 'plugins/message-translations.ts');
 const SAMPLE_NUMBER = '7';
+/** A sentence the server answers with (and words in Thai), standing for an error's message passed on. */
+const PASSED_ON_SENTENCE = 'The file is empty';
 
 function sourceFiles(): string[] {
   return ts.sys
@@ -59,6 +62,9 @@ export function collectServerSentences(): ServerSentence[] {
   const fillsOf = (expression: ts.Expression): string[] => {
     const written = sentencesOf(expression);
     if (written.length) return written;
+    // An answered error's own message passed on under a field (`files.3: ${error.message}`): it is one of the
+    // sentences found elsewhere, so a sample of those stands for it.
+    if (ts.isPropertyAccessExpression(expression) && expression.name.text === 'message') return [PASSED_ON_SENTENCE];
     const type = checker.getTypeAtLocation(expression);
     const members = type.isUnion() ? type.types : [type];
     const literals = members.filter((member) => member.isStringLiteral()).map((member) => (member as ts.StringLiteralType).value);

@@ -81,3 +81,5 @@ export {
   type ScriptStats,
   type WordBand,
 } from './text/script-count';
+export { projectJobsUrl } from './constants/links';
+export { downloadFile } from './client/download-file';

@@ -49,6 +49,7 @@ export type BlogpostSummary = ApiSchemas['BlogpostSummary'];
 /** A file a doc carries, with its image's url (GET /api/blogposts/files, admins). */
 export type BlogpostFile = ApiSchemas['BlogpostFile'];
 export type Payment = ApiSchemas['Payment'];
+export type PbSummary = ApiSchemas['PbSummary'];
 export type PaymentJob = ApiSchemas['PaymentJob'];
 /** One payee's completed, unpaid jobs and unpaid bonuses (GET /api/payments/outstanding); `user.paymentInfo` only for admins and the payment role. */
 export type OutstandingEntry = ApiSchemas['OutstandingEntry'];

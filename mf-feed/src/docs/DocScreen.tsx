@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react';
 import { Link, NavLink, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { notifyChanged, toast, type Blogpost } from 'shared-api';
+import { downloadFile, notifyChanged, toast, type Blogpost } from 'shared-api';
 import {
   Button,
   EmptyState,
@@ -25,7 +25,6 @@ import {
 } from 'shared-ui';
 import { useFeedT } from '../i18n';
 import { deleteBlogpost } from './api/delete-blogpost';
-import { downloadFile } from '../files';
 import { useBlogpost } from './api/get-blogpost';
 import { docPath, useBlogposts } from './api/get-blogposts';
 import { DocFormModal } from './DocFormModal';

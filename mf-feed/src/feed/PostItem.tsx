@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { toast, useOptimisticToggles, type Post } from 'shared-api';
+import { downloadFile, toast, useOptimisticToggles, type Post } from 'shared-api';
 import { Avatar, Badge, Button, CommentsButton, formatAgo, Icon } from 'shared-ui';
-import { downloadFile } from '../files';
 import { useFeedT } from '../i18n';
 import { donePost, markRead, refreshPosts, todoPost } from './api/post-actions';
 import { ratePost } from './api/rate-post';

@@ -1,8 +1,7 @@
 /** A record's attached files as a list of download buttons, each named "Download {file}" (comments, messages). */
 import styled from 'styled-components';
-import type { FileRef } from 'shared-api';
+import { downloadFile, type FileRef } from 'shared-api';
 import { Button } from 'shared-ui';
-import { downloadFile } from './download-file';
 
 const Files = styled.ul`
   margin: ${({ theme }) => theme.space.xs} 0;

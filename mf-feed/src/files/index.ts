@@ -1,3 +1,2 @@
-/** Stored files as this package's features show them: posts, comments, docs and messages download them the same way. */
-export { downloadFile } from './download-file';
+/** Stored files as this package's features show them (the download itself is shared-api's `downloadFile`). */
 export { FileDownloads, type FileDownloadsProps } from './FileDownloads';

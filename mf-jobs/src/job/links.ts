@@ -1,8 +1,8 @@
 /** Where job screens link to: the job alone, the job inside its project, and the project section to work in. */
-import { hasRole, isPm, type PermissionUser } from 'shared-api';
+import { hasRole, isPm, projectJobsUrl, type PermissionUser } from 'shared-api';
 
 export const jobUrl = (jobId: string) => `/app/jobs/${jobId}`;
-export const projectJobsUrl = (projectId: string) => `/app/projects/${projectId}/jobs`;
+export { projectJobsUrl };
 export const projectJobUrl = (projectId: string, jobId: string) => `${projectJobsUrl(projectId)}/${jobId}`;
 export const JOB_LIST_URL = '/app/jobs';
 export const OUTSTANDING_PAYMENTS_URL = '/app/payments/outstanding';

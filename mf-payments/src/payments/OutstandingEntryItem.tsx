@@ -1,8 +1,10 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { OutstandingEntry } from 'shared-api';
 import { Avatar, Button, formatMoney } from 'shared-ui';
 import { usePaymentsT } from '../i18n';
+import { PB_BREAKDOWN_URL } from './links';
 import { PaymentLinesTable } from './PaymentLinesTable';
 
 const Item = styled.li`
@@ -68,7 +70,20 @@ export function OutstandingEntryItem({ entry, onPay }: OutstandingEntryItemProps
           {t('outstanding.paymentInfo')}: {user.paymentInfo}
         </Muted>
       )}
-      {entry.pbCount > 0 && <Muted>{t('outstanding.pbCount', { count: entry.pbCount })}</Muted>}
+      {entry.pbCount > 0 && (
+        <Muted>
+          {t('outstanding.pbCount', { count: entry.pbCount })}
+          {/* The payer records this payee's PB payouts from their breakdown. */}
+          {onPay && (
+            <>
+              {' · '}
+              <Link to={`${PB_BREAKDOWN_URL}?user=${encodeURIComponent(user._id)}`}>
+                {t('outstanding.pbBreakdownOf', { name: user.name })}
+              </Link>
+            </>
+          )}
+        </Muted>
+      )}
       <PaymentLinesTable lines={entry.items} caption={t('outstanding.jobsOwed', { name: user.name })} />
     </Item>
   );

@@ -64,7 +64,12 @@ describe('outstanding payments', () => {
       ['Script WritingBonus', 'Sharks', '$12.50', 'No'],
       ['Find reference photos', 'Whales', '$40.25', 'Yes'],
     ]);
-    expect(within(fayItem).getByText('Performance-based jobs: 1')).toBeInTheDocument();
+    expect(within(fayItem).getByText(/^Performance-based jobs: 1/)).toBeInTheDocument();
+    // The payer records the payee's PB payouts from their PB breakdown.
+    expect(within(fayItem).getByRole('link', { name: "Fay Freelancer's PB Breakdown" })).toHaveAttribute(
+      'href',
+      `/app/payments/pb?user=${fay.user._id}`,
+    );
     expect(within(await entry('Otto Other')).getByText('$42', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByText('Total outstanding:')).toHaveTextContent('Total outstanding: $174.75');
   });
@@ -145,7 +150,7 @@ describe('outstanding payments', () => {
     expect(calls.map((call) => call.url)).toEqual([FIRST_PAGE, '/api/payments/outstanding?limit=20&skip=20']);
   });
 
-  it('a side nav links Outstanding (this page) and History, and nothing else', async () => {
+  it('a side nav links Outstanding (this page), History and PB Breakdown, and nothing else', async () => {
     serve({ entries: [], total: 0, hasMore: false });
     showAs(users.freelancer);
     const nav = screen.getByRole('navigation', { name: 'Payments' });
@@ -153,6 +158,7 @@ describe('outstanding payments', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Outstanding', '/app/payments/outstanding'],
       ['History', '/app/payments'],
+      ['PB Breakdown', '/app/payments/pb'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Outstanding' })).toHaveAttribute('aria-current', 'page');
 

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Payment } from 'shared-api';
+import { browserNavigation, type Payment } from 'shared-api';
 import { AppRoutes } from '../AppRoutes';
 import { mockFetch } from 'shared-api/test-support';
 import { renderAt } from 'shared-ui/test-support';
@@ -39,6 +39,7 @@ function payment(overrides: Partial<Payment> = {}): Payment {
       },
     ],
     total: 1200.5,
+    pbPayouts: [],
     pbCount: 1,
     files: [{ id: 'f1', name: 'receipt-march.pdf', ext: 'pdf' }],
     text: 'March batch',
@@ -88,11 +89,62 @@ describe('payment history', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Voice OverBonus', 'Sharks', '$10', 'No']);
     expect(within(row).getByText('March batch')).toBeInTheDocument();
-    expect(within(row).getByText('receipt-march.pdf')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'receipt-march.pdf' })).toBeInTheDocument();
 
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(within(row).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('a receipt downloads through the authorised path: the server’s signed link, where the browser goes', async () => {
+    const calls = mockFetch((url) =>
+      url.pathname === '/api/files/download'
+        ? { body: { url: '/files/f1/receipt-march.pdf?sig=abc' } }
+        : { body: { payments: [payment()], hasMore: false } },
+    );
+    const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    renderAt('/app/payments', <AppRoutes />);
+    const row = await screen.findByRole('listitem', { name: /Nok Freelancer/ });
+    await userEvent.click(within(row).getByRole('button', { name: /Details/ }));
+
+    await userEvent.click(within(row).getByRole('button', { name: 'receipt-march.pdf' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/files/f1/receipt-march.pdf?sig=abc'));
+    expect(calls.map((call) => call.url)).toContain('/api/files/download?filename=receipt-march.pdf&key=f1');
+    assign.mockRestore();
+  });
+
+  it('a refused receipt goes nowhere (the server says why in a toast)', async () => {
+    mockFetch((url) =>
+      url.pathname === '/api/files/download'
+        ? { status: 403, body: { message: 'You may not download this file' } }
+        : { body: { payments: [payment()], hasMore: false } },
+    );
+    const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    renderAt('/app/payments', <AppRoutes />);
+    const row = await screen.findByRole('listitem', { name: /Nok Freelancer/ });
+    await userEvent.click(within(row).getByRole('button', { name: /Details/ }));
+    await userEvent.click(within(row).getByRole('button', { name: 'receipt-march.pdf' }));
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/app/payments'));
+    expect(assign).not.toHaveBeenCalled();
+    assign.mockRestore();
+  });
+
+  it('a PB payout shows its projects and amounts instead of jobs', async () => {
+    const payout = payment({
+      jobs: [],
+      pbPayouts: [{ project: { _id: 'p2', title: 'Whales' }, amount: 75.5 }],
+      total: 75.5,
+      pbCount: 0,
+      files: [],
+    });
+    mockFetch(() => ({ body: { payments: [payout], hasMore: false } }));
+    renderAt('/app/payments', <AppRoutes />);
+    const row = await screen.findByRole('listitem', { name: /Nok Freelancer/ });
+    await userEvent.click(within(row).getByRole('button', { name: /Details/ }));
+    expect(within(row).getByRole('heading', { name: 'PB payouts' })).toBeInTheDocument();
+    expect(within(row).getByText('Whales: $75.50')).toBeInTheDocument();
+    expect(within(row).queryByText('No jobs in this payment')).not.toBeInTheDocument();
   });
 
   it('says "Nothing here" when there are no payments', async () => {

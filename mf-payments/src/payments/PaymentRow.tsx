@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import type { Payment } from 'shared-api';
+import { downloadFile, type Payment } from 'shared-api';
 import { Avatar, Button, formatDate, formatMoney, Icon } from 'shared-ui';
 import { usePaymentsT } from '../i18n';
 import { PaymentLinesTable } from './PaymentLinesTable';
@@ -82,11 +82,20 @@ export function PaymentRow({ payment }: { payment: Payment }) {
       <Details id={detailsId} hidden={!expanded}>
         {expanded && (
           <>
-            {payment.jobs.length === 0 ? (
-              <p>{t('history.noJobs')}</p>
-            ) : (
-              <PaymentLinesTable lines={payment.jobs} caption={t('history.jobs')} />
+            {payment.jobs.length > 0 && <PaymentLinesTable lines={payment.jobs} caption={t('history.jobs')} />}
+            {payment.pbPayouts.length > 0 && (
+              <section>
+                <h3>{t('history.pbPayouts')}</h3>
+                <ul>
+                  {payment.pbPayouts.map((line) => (
+                    <li key={line.project._id}>
+                      {line.project.title}: {formatMoney(line.amount)}
+                    </li>
+                  ))}
+                </ul>
+              </section>
             )}
+            {payment.jobs.length === 0 && payment.pbPayouts.length === 0 && <p>{t('history.noJobs')}</p>}
             {payment.pbCount ? <Muted>{t('history.pbCount', { count: payment.pbCount })}</Muted> : null}
             {payment.text && (
               <section>
@@ -99,7 +108,12 @@ export function PaymentRow({ payment }: { payment: Payment }) {
                 <h3>{t('history.files')}</h3>
                 <ul>
                   {payment.files.map((file, index) => (
-                    <li key={`${file.name}-${index}`}>{file.name}</li>
+                    <li key={`${file.id}-${index}`}>
+                      {/* The authorised download path: the server answers a signed link to whoever may read it. */}
+                      <Button size="sm" variant="link" onClick={() => void downloadFile(file)}>
+                        {file.name}
+                      </Button>
+                    </li>
                   ))}
                 </ul>
               </section>

@@ -2,13 +2,13 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { SideNav, sideNavLink } from 'shared-ui';
 import { usePaymentsT } from '../i18n';
-import { OUTSTANDING_PAYMENTS_URL, PAYMENT_HISTORY_URL } from './links';
+import { OUTSTANDING_PAYMENTS_URL, PAYMENT_HISTORY_URL, PB_BREAKDOWN_URL } from './links';
 
 const NavItem = styled(NavLink)`
   ${sideNavLink}
 `;
 
-/** The payments area's side panel: Outstanding and History (the router marks the open one `aria-current="page"`). */
+/** The payments area's side panel: Outstanding, History and PB Breakdown (the router marks the open one `aria-current="page"`). */
 export function PaymentsNav() {
   const t = usePaymentsT();
   return (
@@ -21,6 +21,9 @@ export function PaymentsNav() {
           <NavItem to={PAYMENT_HISTORY_URL} end>
             {t('nav.history')}
           </NavItem>
+        </li>
+        <li>
+          <NavItem to={PB_BREAKDOWN_URL}>{t('nav.pb')}</NavItem>
         </li>
       </ul>
     </SideNav>

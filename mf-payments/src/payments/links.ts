@@ -1,3 +1,4 @@
-/** The payments area's addresses. The PB breakdown (/app/payments/pb) is not built yet, so nothing links to it. */
+/** The payments area's addresses. */
 export const PAYMENT_HISTORY_URL = '/app/payments';
 export const OUTSTANDING_PAYMENTS_URL = '/app/payments/outstanding';
+export const PB_BREAKDOWN_URL = '/app/payments/pb';

@@ -451,6 +451,13 @@ export interface PaymentJobsTable {
   amount: Money;
 }
 
+/** A PB payout: part of a user's share of a PB project's pool, paid in a payment (DECISIONS "Payments"). */
+export interface PaymentPbLinesTable {
+  payment_id: string;
+  project_id: string;
+  amount: Money;
+}
+
 export interface FeedsTable {
   id: Generated<string>;
   name: string;
@@ -690,6 +697,7 @@ export interface Database {
   pricing: PricingTable;
   payments: PaymentsTable;
   payment_jobs: PaymentJobsTable;
+  payment_pb_lines: PaymentPbLinesTable;
   feeds: FeedsTable;
   posts: PostsTable;
   post_acks: PostAcksTable;

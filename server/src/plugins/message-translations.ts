@@ -19,6 +19,10 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
     'มีรายการนี้อยู่แล้ว (อาจมีการเปลี่ยนแปลงระหว่างนี้) กรุณาโหลดใหม่แล้วลองอีกครั้ง',
   'That would undo a recorded payment, which is never undone': 'การทำเช่นนี้จะยกเลิกการจ่ายเงินที่บันทึกไว้แล้ว ซึ่งยกเลิกไม่ได้',
   'The record changed meanwhile; try again': 'ข้อมูลมีการเปลี่ยนแปลงระหว่างนี้ กรุณาลองอีกครั้ง',
+  // The PB breakdown and PB payouts (routes/api/payments/pb.ts)
+  'You may read only your own PB breakdown': 'คุณดูรายละเอียดรายได้ PB ได้เฉพาะของตัวเองเท่านั้น',
+  "amount: more than the user's PB share still owed on this project": 'amount: มากกว่าส่วนแบ่ง PB ที่ยังค้างจ่ายให้ผู้ใช้นี้ในโปรเจกต์นี้',
+  'PB payout recorded': 'บันทึกการจ่ายส่วนแบ่ง PB แล้ว',
   // Jobs (domain/job-states.ts, domain/new-job.ts, policies/job.ts, services/job-actions.ts, routes/api/jobs)
   'Job already claimed': 'มีคนรับงานนี้ไปแล้ว',
   'Job claimed': 'รับงานแล้ว',
@@ -554,6 +558,8 @@ const PATTERNS_TH: ReadonlyArray<[RegExp, (...parts: string[]) => string]> = [
     (kind, id) => `items: ${kind === 'job' ? 'งาน' : 'โบนัสของงาน'} ${id} ถูกใส่ซ้ำ`,
   ],
   [/^userId: no user has the id (.+)$/s, (id) => `userId: ไม่มีผู้ใช้ที่มีรหัส ${id}`],
+  [/^projectId: no project has the id (.+)$/s, (id) => `projectId: ไม่มีโปรเจกต์ที่มีรหัส ${id}`],
+  [/^more than one is chosen for (.+)$/s, (platform) => `เลือกไว้มากกว่าหนึ่งรายการสำหรับ ${platform}`],
   [
     /^roles\/(.+)\/rates: slot (.+) is not a rate slot of this role$/s,
     (role, slot) => `roles/${role}/rates: ${slot} ไม่ใช่ช่องราคาของบทบาทนี้`,

@@ -12,6 +12,12 @@ allow('studio', 'makePayment', (actor) => hasRole(actor, PAYMENT_ROLE));
 allow('studio', 'editPricing', (actor) => isAdmin(actor));
 allow('payment', 'read', (actor, payment) => can(actor, 'listAllPayments', 'studio', null) || payment.userId === actor.id);
 allow('payment', 'seePaymentInfo', (actor) => can(actor, 'listAllPayments', 'studio', null));
+// The PB breakdown: a contributor's own; admins and the payment role anyone's.
+allow(
+  'payment',
+  'readPbSummary',
+  (actor, payee) => isContributor(actor) && (can(actor, 'listAllPayments', 'studio', null) || payee.userId === actor.id),
+);
 allow('payment', 'create', (actor, payment) => can(actor, 'makePayment', 'studio', null) && payment.userId !== actor.id);
 
 /** SQL twin of `read`, for any column naming the payee (`payments.user_id`, `jobs.claimed_by`). */

@@ -202,13 +202,17 @@ describe('project abilities', () => {
 describe('payment abilities', () => {
   const payee = { userId: 'payee' };
   it.each([
-    ['admin', actor({ id: 'admin', level: 'admin' }), { read: true, seePaymentInfo: true, create: false }],
+    ['admin', actor({ id: 'admin', level: 'admin' }), { read: true, seePaymentInfo: true, create: false, readPbSummary: true }],
     [
       'payment role',
       actor({ id: 'payer', level: 'staff', roles: ['payment'] }),
-      { read: true, seePaymentInfo: true, create: true },
+      { read: true, seePaymentInfo: true, create: true, readPbSummary: true },
     ],
-    ['the payee', actor({ id: 'payee', level: 'freelancer' }), { read: true, seePaymentInfo: false, create: false }],
+    [
+      'the payee',
+      actor({ id: 'payee', level: 'freelancer' }),
+      { read: true, seePaymentInfo: false, create: false, readPbSummary: true },
+    ],
     [
       'the payee holding the payment role',
       actor({ id: 'payee', level: 'staff', roles: ['payment'] }),
@@ -216,9 +220,14 @@ describe('payment abilities', () => {
         read: true,
         seePaymentInfo: true,
         create: false,
+        readPbSummary: true,
       },
     ],
-    ['another freelancer', actor({ id: 'other', level: 'freelancer' }), { read: false, seePaymentInfo: false, create: false }],
+    [
+      'another freelancer',
+      actor({ id: 'other', level: 'freelancer' }),
+      { read: false, seePaymentInfo: false, create: false, readPbSummary: false },
+    ],
     [
       'a client holding the payment role on paper',
       actor({ id: 'c', level: 'client', roles: ['payment'] }),
@@ -226,6 +235,7 @@ describe('payment abilities', () => {
         read: false,
         seePaymentInfo: false,
         create: false,
+        readPbSummary: false,
       },
     ],
   ])('%s', (_label, who, expected) => {

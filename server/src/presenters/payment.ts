@@ -11,6 +11,7 @@ export function presentPayment(payment: PaymentWithRelations): PaymentJson {
     _id: payment.id,
     user: { _id: payment.user_id, name: payment.payee_name, nameAlias: payment.payee_name_alias, picture: payment.payee_picture },
     jobs: lineAmounts(payment.jobs),
+    pbPayouts: payment.pb_payouts.map((line) => ({ ...line, amount: Number(line.amount) })),
     total: payment.total,
     pbCount: payment.pb_count,
     files: payment.files,

@@ -15,6 +15,7 @@ export type PaymentWithRelations = Selectable<PaymentsTable> & {
   creator_name_alias: string | null;
   creator_picture: string | null;
   jobs: PaymentJson['jobs'];
+  pb_payouts: PaymentJson['pbPayouts'];
 };
 
 function selectPayments(db: Kysely<Database>) {
@@ -35,6 +36,10 @@ function selectPayments(db: Kysely<Database>) {
         'project', jsonb_build_object('_id', p.id, 'title', p.title)) order by j.created_at, pj.kind)
         from payment_jobs pj join jobs j on j.id = pj.job_id join projects p on p.id = j.project_id
         where pj.payment_id = payments.id), '[]'::jsonb)`.as('jobs'),
+      sql<PaymentJson['pbPayouts']>`coalesce((select jsonb_agg(jsonb_build_object('amount', pl.amount,
+        'project', jsonb_build_object('_id', p.id, 'title', p.title)) order by p.title, p.id)
+        from payment_pb_lines pl join projects p on p.id = pl.project_id
+        where pl.payment_id = payments.id), '[]'::jsonb)`.as('pb_payouts'),
     ]);
 }
 
@@ -187,6 +192,8 @@ export interface NewPayment {
   idempotencyKey: string | null;
   requestHash: string | null;
   lines: Array<{ jobId: string; kind: PaymentItemKind; amount: number }>;
+  /** PB payouts: parts of the payee's shares of PB projects' pools. */
+  pbLines?: Array<{ projectId: string; amount: number }>;
 }
 
 /** Writes the payment and its lines, and marks each job's pay or bonus paid; returns the payment's id. */
@@ -207,10 +214,18 @@ export async function insertPayment(trx: Kysely<Database>, payment: NewPayment):
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('payment_jobs')
-    .values(payment.lines.map((line) => ({ payment_id: id, job_id: line.jobId, kind: line.kind, amount: line.amount })))
-    .execute();
+  if (payment.lines.length) {
+    await trx
+      .insertInto('payment_jobs')
+      .values(payment.lines.map((line) => ({ payment_id: id, job_id: line.jobId, kind: line.kind, amount: line.amount })))
+      .execute();
+  }
+  if (payment.pbLines?.length) {
+    await trx
+      .insertInto('payment_pb_lines')
+      .values(payment.pbLines.map((line) => ({ payment_id: id, project_id: line.projectId, amount: line.amount })))
+      .execute();
+  }
   const paidJobs = payment.lines.filter((line) => line.kind === 'job').map((line) => line.jobId);
   const paidBonuses = payment.lines.filter((line) => line.kind === 'bonus').map((line) => line.jobId);
   if (paidJobs.length) {
@@ -220,4 +235,54 @@ export async function insertPayment(trx: Kysely<Database>, payment: NewPayment):
     await trx.updateTable('jobs').set({ bonus_paid_at: now, updated_at: now }).where('id', 'in', paidBonuses).execute();
   }
   return id;
+}
+
+export interface PbProjectRow {
+  id: string;
+  title: string;
+  earnings: number;
+  user_amount: number;
+  all_amount: number;
+  jobs: Array<{ _id: string; title: string; jobType: string }>;
+}
+
+/**
+ * The PB projects the user has completed PB jobs on, with the amounts the pool shares come from (one query; the
+ * user's jobs through the claimant index, the others' through the project's).
+ */
+export async function listPbProjects(db: Kysely<Database>, userId: string): Promise<PbProjectRow[]> {
+  const { rows } = await sql<PbProjectRow>`
+    with mine as (
+      select j.project_id, sum(coalesce(j.amount_owed, 0)) as user_amount,
+        jsonb_agg(jsonb_build_object('_id', j.id, 'title', j.title, 'jobType', j.job_type) order by j.approved_at, j.id) as jobs
+      from jobs j
+      where j.claimed_by = ${userId} and j.perf_based and j.status = 'completed'
+      group by j.project_id
+    )
+    select p.id, p.title, coalesce(p.earnings_total, 0)::float8 as earnings, mine.user_amount::float8 as user_amount,
+      (select coalesce(sum(coalesce(a.amount_owed, 0)), 0) from jobs a
+        where a.project_id = p.id and a.perf_based and a.status = 'completed')::float8 as all_amount,
+      mine.jobs
+    from mine join projects p on p.id = mine.project_id
+    order by lower(p.title), p.id`.execute(db);
+  return rows;
+}
+
+/** What PB payouts the ledger holds for the user, per project (or on one project), in dollars. */
+export async function pbPaidByProject(db: Kysely<Database>, userId: string, projectId?: string): Promise<Map<string, number>> {
+  let query = db
+    .selectFrom('payment_pb_lines')
+    .innerJoin('payments', 'payments.id', 'payment_pb_lines.payment_id')
+    .select(['payment_pb_lines.project_id', sql<number>`sum(payment_pb_lines.amount)::float8`.as('paid')])
+    .where('payments.user_id', '=', userId)
+    .groupBy('payment_pb_lines.project_id');
+  if (projectId) query = query.where('payment_pb_lines.project_id', '=', projectId);
+  const rows = await query.execute();
+  return new Map(rows.map((row) => [row.project_id, Number(row.paid)]));
+}
+
+/** Locks the project's row, so PB payouts on it are judged one at a time; false when there is no such project. */
+export async function lockProjectForPbPayout(trx: Kysely<Database>, projectId: string): Promise<boolean> {
+  const row = await trx.selectFrom('projects').select('id').where('id', '=', projectId).forUpdate().executeTakeFirst();
+  return Boolean(row);
 }

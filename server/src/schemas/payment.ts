@@ -33,6 +33,8 @@ export const Payment = Type.Object(
     _id: Id,
     user: ref(UserRef),
     jobs: Type.Array(ref(PaymentJob)),
+    /** PB payouts in this payment: parts of the payee's shares of PB projects' pools (POST /api/payments/pb). */
+    pbPayouts: Type.Array(Type.Object({ project: Type.Object({ _id: Id, title: Type.String() }), amount: Type.Number() })),
     total: Type.Number(),
     pbCount: Type.Integer(),
     files: Type.Array(ref(StoredFile)),
@@ -118,4 +120,58 @@ export const CreatePaymentSchema = {
     ...responses({ 201: Type.Object({ message: Type.String(), payment: ref(Payment) }) }),
     422: ref(ErrorResponse),
   },
+};
+
+export const PB_SUMMARY_OWN_ONLY = 'You may read only your own PB breakdown';
+export const PB_PAYOUT_TOO_LARGE = "amount: more than the user's PB share still owed on this project";
+export const PB_PAYOUT_RECORDED = 'PB payout recorded';
+
+export const PbSummaryProject = Type.Object(
+  {
+    _id: Id,
+    title: Type.String(),
+    /** The user's share of the project's contributor pool, dollars to the cent. */
+    userEarning: Type.Number(),
+    /** The PB payouts recorded for the user on this project. */
+    paid: Type.Number(),
+    /** The user's completed PB jobs on the project, oldest approval first. */
+    jobs: Type.Array(Type.Object({ _id: Id, title: Type.String(), jobType: Type.String() })),
+  },
+  { $id: 'PbSummaryProject', title: 'PbSummaryProject' },
+);
+
+export const PbSummary = Type.Object(
+  {
+    /** The sum of the user's pool shares. */
+    total: Type.Number(),
+    /** The PB payouts the payment ledger holds for the user. */
+    paid: Type.Number(),
+    /** total − paid. */
+    outstanding: Type.Number(),
+    projects: Type.Array(ref(PbSummaryProject)),
+  },
+  { $id: 'PbSummary', title: 'PbSummary' },
+);
+export type PbSummaryJson = Static<typeof PbSummary>;
+
+export const GetPbSummarySchema = {
+  operationId: 'getPbSummary',
+  tags: ['payments'],
+  summary: "The performance-based breakdown of a user (default: the caller); another user's for admins and the payment role",
+  querystring: Type.Object({ user: Type.Optional(Id) }),
+  response: responses({ 200: ref(PbSummary) }),
+};
+
+export const CreatePbPayoutSchema = {
+  operationId: 'createPbPayout',
+  tags: ['payments'],
+  summary:
+    "Records a PB payout (the payment role, never to oneself) as a payment in the ledger: at most the user's share of the project's pool still unpaid (else 409)",
+  body: Type.Object({
+    userId: Id,
+    projectId: Id,
+    amount: Type.Number({ exclusiveMinimum: 0, maximum: 9_999_999_999.99 }),
+    text: Type.Optional(Type.String({ maxLength: MAX_PAYMENT_TEXT })),
+  }),
+  response: responses({ 201: Type.Object({ message: Type.String(), payment: ref(Payment) }) }),
 };

@@ -27,6 +27,7 @@ import * as userActionCounts from './0024_user_action_counts';
 import * as scriptSplit from './0026_script_split';
 import * as listsAtScale from './0027_lists_at_scale';
 import * as fileDimensions from './0028_file_dimensions';
+import * as pbPayouts from './0029_pb_payouts';
 
 // In number order: Kysely runs them sorted by name, and a reader should find them so.
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0026_script_split': scriptSplit,
   '0027_lists_at_scale': listsAtScale,
   '0028_file_dimensions': fileDimensions,
+  '0029_pb_payouts': pbPayouts,
 };
 
 export const migrationProvider: MigrationProvider = {

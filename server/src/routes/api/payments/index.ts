@@ -1,11 +1,14 @@
-// /api/payments: the history and what is owed (list.ts), and paying a freelancer (pay.ts).
+// /api/payments: the history and what is owed (list.ts), paying a freelancer (pay.ts), and the PB breakdown
+// and PB payouts (pb.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import listRoutes from './list';
 import payRoutes from './pay';
+import pbRoutes from './pb';
 
 const paymentRoutes: FastifyPluginAsync = async (app) => {
   await app.register(listRoutes);
   await app.register(payRoutes);
+  await app.register(pbRoutes);
 };
 
 export default paymentRoutes;

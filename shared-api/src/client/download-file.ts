@@ -3,7 +3,9 @@
  * answers as an attachment, so the page stays). The server refuses who may not see the file; the one HTTP client
  * toasts the refusal, so a failed download ends here instead of as an unhandled rejection.
  */
-import { api, browserNavigation, type FileRef } from 'shared-api';
+import { api } from './api';
+import { browserNavigation } from './navigation';
+import type { FileRef } from '../types';
 
 export async function downloadFile(file: Pick<FileRef, 'id' | 'name'>): Promise<void> {
   let url: string;
