@@ -8,23 +8,14 @@ import { findActor } from '../src/repositories/users';
 import { PROJECT_TABS } from '../src/schemas/project';
 import { call, createTestApp, signIn, type TestApp } from './helper';
 import { createJob, createProject, createUser, type Project, type User } from './factories';
+import { PROJECT_STATUSES } from '../src/db/types';
 
 let t: TestApp;
 let freelancers: User[];
 let projects: Project[];
 
 const base = Date.parse('2025-03-01T00:00:00.000Z');
-const STATUSES = [
-  'new',
-  'script-writing',
-  'storyboarding',
-  'production',
-  'finalizing',
-  'ready',
-  'launched',
-  'onhold',
-  'trash',
-] as const;
+const STATUSES = PROJECT_STATUSES;
 const JOB_TYPES = ['script', 'voice', 'storyboard', 'coloring', 'other'] as const;
 const JOB_STATUSES = ['open', 'open', 'inprogress', 'pending', 'completed'] as const;
 

@@ -8,6 +8,7 @@ import { findActor } from '../src/repositories/users';
 import { PROJECT_TABS, type ProjectTab } from '../src/schemas/project';
 import { FB_RELAUNCH_AFTER_DAYS } from '../src/domain/project-constants';
 import { call, createTestApp, settleChanges, signIn, type TestApp } from './helper';
+import { PROJECT_STATUSES } from '../src/db/types';
 import { createJob, createProject, createUser, type Project, type User } from './factories';
 
 let t: TestApp;
@@ -28,17 +29,7 @@ beforeAll(async () => {
     loner: await createUser(t.db, { level: 'freelancer', roles: ['coloring'] }),
   };
   const other = await createUser(t.db, { level: 'freelancer', roles: ['script'] });
-  const statuses = [
-    'new',
-    'script-writing',
-    'storyboarding',
-    'production',
-    'finalizing',
-    'ready',
-    'launched',
-    'onhold',
-    'trash',
-  ] as const;
+  const statuses = PROJECT_STATUSES;
   projects = [];
   for (let i = 0; i < 36; i++) {
     const status = statuses[i % statuses.length];
