@@ -17,3 +17,12 @@ export async function dashboardContentShown(page: Page, timeout = 30_000): Promi
     { timeout, polling: 'raf' },
   );
 }
+
+/**
+ * After "Picked up …": dnd-kit's keyboard sensor starts listening for arrow keys in a `setTimeout` (so the Space that
+ * picked the item up is not read as the drop), and Chrome runs input before timers, so a key sent at once could arrive
+ * first and be lost. A timer set now runs after the sensor's, so once it has run the sensor hears the next key.
+ */
+export async function sortableListening(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve)));
+}

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { solidPng } from '../support/png';
+import { sortableListening } from '../support/selectors';
 import { BASE_URL, DEMO, PASSWORD, signInWith, signIn } from '../support/session';
 
 // A video written and drawn scene by scene: a script writer types three scenes and watches the word count move; the
@@ -125,8 +126,8 @@ test('the PM reorders the scenes by drag and by keyboard', async ({ page }) => {
   // Picked up, and the live region keeps saying so (its own place is not a move).
   const live = page.locator('[id^="DndLiveRegion"]');
   await expect(live).toHaveText('Picked up scene 1');
-  // ...and the handle reads as pressed: the list has measured its places, so an arrow key moves the scene.
   await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await sortableListening(page);
   await page.keyboard.press('ArrowDown');
   await expect(live).toHaveText('Scene 1 moved to place 2');
   await page.keyboard.press('Space');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { sortableListening } from '../support/selectors';
 import { BASE_URL, DEMO, PASSWORD, signIn, signInWith } from '../support/session';
 
 // Covers and titles of a project's Social media section: a cover designer (a collaborator holding
@@ -146,6 +147,7 @@ test('the PM rates and chooses covers per platform, and choosing a demonetized t
   // The covers and the titles each have their live region.
   const heard = (text: string) => expect(page.locator('[id^="DndLiveRegion"]', { hasText: text })).toHaveCount(1);
   await heard('Picked up title 2');
+  await sortableListening(page);
   await page.keyboard.press('ArrowUp');
   await heard('Title 2 moved to place 1');
   await page.keyboard.press('Space');
