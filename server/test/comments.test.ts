@@ -452,6 +452,12 @@ describe('anonymous visitors of a published project', () => {
       expect(response.statusCode).toBe(201);
       expect(response.json().comment).toMatchObject({ user: null, anonymous: true, can: { edit: false, remove: false } });
     }
+    // No Reply button for a guest, and no reply through the API either.
+    const welcome = (await call(t.app, 'GET', `/api/comments?itemId=${project.id}`)).json().comments[0];
+    expect(welcome.can.reply).toBe(false);
+    const guestReply = await post(undefined, { itemId: project.id, text: 'Me too', replyTo: welcome._id });
+    expect(guestReply.statusCode).toBe(403);
+    expect(guestReply.json().message).toBe('Sign in to reply to a comment');
     const limited = await post(undefined, { itemId: project.id, text: 'Spam' });
     expect(limited.statusCode).toBe(429);
     expect(await commentCount(project.id)).toBe(5);

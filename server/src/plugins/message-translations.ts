@@ -227,6 +227,7 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   'No project, scene or post with this id': 'ไม่มีโปรเจกต์ ฉาก หรือโพสต์ที่มีรหัสนี้',
   'Comment not found': 'ไม่พบความคิดเห็น',
   'Sign in to attach files or mention people': 'เข้าสู่ระบบเพื่อแนบไฟล์หรือกล่าวถึงผู้อื่น',
+  'Sign in to reply to a comment': 'เข้าสู่ระบบเพื่อตอบกลับความคิดเห็น',
   'Only signed-in readers of the project may comment': 'เฉพาะผู้อ่านโปรเจกต์ที่เข้าสู่ระบบแล้วเท่านั้นที่แสดงความคิดเห็นได้',
   "Only the comment's author and admins may edit it": 'เฉพาะผู้เขียนความคิดเห็นและผู้ดูแลระบบเท่านั้นที่แก้ไขได้',
   "Only the comment's author and the item's PMs may remove it": 'เฉพาะผู้เขียนความคิดเห็นและ PM ของรายการเท่านั้นที่ลบได้',

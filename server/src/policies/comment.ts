@@ -97,7 +97,7 @@ allow('studio', 'mention', (actor) => can(actor, 'listUsers', 'studio', null));
 
 /**
  * What the caller may do to one comment, for the list's buttons. A guest's list offers no Reply (the public view
- * has one comment box); the create rule still takes a guest's reply in the public tab.
+ * has one comment box); the create route refuses a guest's reply too.
  */
 export function commentAbilities(
   caller: Caller,

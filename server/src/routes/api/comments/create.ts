@@ -53,8 +53,8 @@ const createCommentRoute: FastifyPluginAsyncTypebox = async (app) => {
       if ((fileIds.length || mentions.length) && !can(caller, 'attach', 'comment', target))
         throw new ForbiddenError('Sign in to attach files or mention people');
       if (text.length > ANONYMOUS_TEXT_MAX) throw new BadRequestError(`text must be at most ${ANONYMOUS_TEXT_MAX} characters`);
-      if (parent && !can(caller, 'read', 'comment', commentTarget(item, parent)))
-        throw new BadRequestError('replyTo must be a comment on the same item');
+      // The public view has one comment box and offers a guest no Reply (policies/comment.ts): refused here too.
+      if (parent) throw new ForbiddenError('Sign in to reply to a comment');
       const address = request.ip;
       const id = await app.db.transaction().execute(async (trx) => {
         // One anonymous comment at a time per address, so the limit holds against a burst.
