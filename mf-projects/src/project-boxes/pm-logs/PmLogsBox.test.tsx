@@ -158,8 +158,6 @@ describe('describeLog', () => {
     expect(
       describeLog({ action: 'scene-status', details: { sceneId: 'deaf916e-1b2c-4d5e-8f90-123456789abc', scene: 3 } }, t, labels),
     ).toBe('pmLogs.action.generic{"action":"scene status: scene: 3"}');
-    expect(describeLog({ action: 'job-removed', details: null }, t, labels)).toBe(
-      'pmLogs.action.generic{"action":"job removed"}',
-    );
+    expect(describeLog({ action: 'job-removed', details: {} }, t, labels)).toBe('pmLogs.action.generic{"action":"job removed"}');
   });
 });

@@ -59,7 +59,7 @@ function genericDetails(details: Details, t: Translate): string {
 export type LogLabels = { status(status: string): string };
 
 export function describeLog(log: Pick<ProjectLog, 'action' | 'details'>, t: Translate, labels: LogLabels): string {
-  const d: Details = log.details ?? {};
+  const d: Details = log.details;
   const a = (key: string, values?: Record<string, unknown>) => t(`pmLogs.action.${key}`, values);
   const name = pick(d, 'name', 'email', 'user', 'collaborator');
   switch (log.action) {

@@ -1,16 +1,11 @@
 /** GET /api/projects/{id}/logs?skip&limit — the project's PM logs, newest first (seePmLogs: the project's PMs). */
-import { useApiInfinite } from 'shared-api';
+import { useApiInfinite, type ApiResponse } from 'shared-api';
 
-export type ProjectLog = {
-  _id: string;
-  /** What happened: `status`, `collab-added`, `checklist`, … (docs/api.md "The project page"). */
-  action: string;
-  /** The event's facts, as the server recorded them (`{ status: 'production' }`, `{ name: 'Ann' }`, …). */
-  details: Record<string, unknown> | null;
-  /** Who did it; null once the user is deleted (or for the system). */
-  user: { _id: string; name: string } | null;
-  created: string;
-};
+/**
+ * One entry as the server's schema says (`action` names the event, `details` its facts as recorded: never null;
+ * `user` null once the user is deleted or for the system).
+ */
+export type ProjectLog = ApiResponse<'/api/projects/{id}/logs', 'get'>['logs'][number];
 
 /** The spec leaves the page size open; 20 like the other lists. */
 export const PM_LOG_PAGE_SIZE = 20;
