@@ -1,14 +1,12 @@
-import { api, toast, type FileRef } from 'shared-api';
+import { downloadFile, toast, type FileRef } from 'shared-api';
 import { useJobsT } from '../i18n';
 import './strings';
 
-/** A stored file: asks the server for a download link (it refuses who may not see it), then the browser goes there. */
+/** A stored file: the one download (the server refuses who may not see it), and a word that it started. */
 export function FileLink({ file }: { file: FileRef }) {
   const t = useJobsT();
   const download = async () => {
-    const { url } = await api.get('/api/files/download', { query: { key: file.id, filename: file.name } });
-    toast.info(t('job.downloadStarted', { name: file.name }));
-    window.location.assign(url);
+    if (await downloadFile(file)) toast.info(t('job.downloadStarted', { name: file.name }));
   };
   return (
     <a

@@ -4,7 +4,6 @@
  * and the page can both use it without an import cycle between feature folders (lint's `studio/no-cycle`).
  */
 export { useProjectChange, type ProjectChangeBody, type ProjectChangePath } from './api/change-project';
-export { downloadFile } from './api/download-file';
 export { projectKey, useProject } from './api/get-project';
 export type { ProjectAnswer } from './api/get-project';
 export { isPublicView } from './access';

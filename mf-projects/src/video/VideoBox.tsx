@@ -8,9 +8,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { messageOf, toast, uploadFile, type Project } from 'shared-api';
+import { downloadFile, messageOf, toast, uploadFile, type Project } from 'shared-api';
 import { Button, ErrorPanel, Field, Loading, TabPanel, Tabs, TextInput, UploadButton } from 'shared-ui';
-import { Box, Buttons, downloadFile, Muted } from '../project-shared';
+import { Box, Buttons, Muted } from '../project-shared';
 import { ConfirmModal } from '../scenes';
 import {
   attachVideoFile,
@@ -231,7 +231,7 @@ export function VideoBox({ project }: { project: Project }) {
               {subtitles.map((subtitle) => (
                 <li key={subtitle._id}>
                   <Buttons>
-                    <Button size="sm" onClick={() => void downloadFile(subtitle.file.id, subtitle.file.name)}>
+                    <Button size="sm" onClick={() => void downloadFile(subtitle.file)}>
                       {t('video.downloadSubtitle', { name: subtitle.name })}
                     </Button>
                     {box.active && box.canEdit && (

@@ -7,12 +7,14 @@ import { api } from './api';
 import { browserNavigation } from './navigation';
 import type { FileRef } from '../types';
 
-export async function downloadFile(file: Pick<FileRef, 'id' | 'name'>): Promise<void> {
+/** Resolves true once the browser is on its way to the file, false when the server refused (and it was toasted). */
+export async function downloadFile(file: Pick<FileRef, 'id' | 'name'>): Promise<boolean> {
   let url: string;
   try {
     ({ url } = await api.get('/api/files/download', { query: { key: file.id, filename: file.name } }));
   } catch {
-    return;
+    return false;
   }
   browserNavigation.assign(url);
+  return true;
 }

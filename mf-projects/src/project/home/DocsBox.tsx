@@ -7,10 +7,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { UPLOAD_MAX_BYTES, uploadFile, type Project, type ProjectDoc } from 'shared-api';
+import { downloadFile, UPLOAD_MAX_BYTES, uploadFile, type Project, type ProjectDoc } from 'shared-api';
 import { Button, formatDate, PlainList, translateMessage, UploadButton } from 'shared-ui';
 import { useProjectsT } from '../../i18n';
-import { Box, downloadFile, Muted, useProjectChange } from '../../project-shared';
+import { Box, Muted, useProjectChange } from '../../project-shared';
 
 export const UPLOAD_DOC_PATH = 'upload-doc';
 
@@ -96,9 +96,8 @@ function DocItem({ doc }: { doc: ProjectDoc }) {
   const [busy, setBusy] = useState(false);
   const download = () => {
     setBusy(true);
-    downloadFile(doc.fileId, doc.fileName)
-      .catch(() => undefined) // the client toasted the server's message
-      .finally(() => setBusy(false));
+    // A refusal is toasted by the one HTTP client.
+    void downloadFile({ id: doc.fileId, name: doc.fileName }).finally(() => setBusy(false));
   };
   return (
     <Doc>
