@@ -5,7 +5,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { findRepoRoot, loadConfig } from './config';
 import { openDatabase, type DatabaseTarget } from './db/connect';
-import { migrateToLatest } from './db/migrate';
+import { migrateToLatest, underStartupLock } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed';
 import { seedDemoPictures } from './services/demo-pictures';
 
@@ -18,15 +18,18 @@ async function main(): Promise<void> {
   const database = await openDatabase(target);
   const app = await buildApp({ db: database.db, changes: database.changes, config });
 
-  const applied = await migrateToLatest(database.db);
-  if (applied.length) app.log.info({ applied }, 'migrations applied');
-  const seedWanted = env.SEED_DEMO === '1' || (target.kind === 'pglite' && env.SEED_DEMO !== '0');
-  if (seedWanted && (await isEmpty(database.db))) {
-    await seedDemo(database.db);
-    // Its pictures go through the upload path into the app's storage (drawn now, with sharp).
-    await seedDemoPictures(app);
-    app.log.info('demo studio seeded (password demo12345 for every account)');
-  }
+  // Several instances may start at once on one database: one migrates and seeds, the others wait for it.
+  await underStartupLock(database.db, target.kind, async () => {
+    const applied = await migrateToLatest(database.db);
+    if (applied.length) app.log.info({ applied }, 'migrations applied');
+    const seedWanted = env.SEED_DEMO === '1' || (target.kind === 'pglite' && env.SEED_DEMO !== '0');
+    if (seedWanted && (await isEmpty(database.db))) {
+      await seedDemo(database.db);
+      // Its pictures go through the upload path into the app's storage (drawn now, with sharp).
+      await seedDemoPictures(app);
+      app.log.info('demo studio seeded (password demo12345 for every account)');
+    }
+  });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
