@@ -24,6 +24,7 @@ import { benchPostsApi } from './api-posts';
 import { benchLiveStreams } from './live-streams';
 import { benchMessagesApi } from './api-messages';
 import { benchProjectSearchApi } from './api-project-search';
+import { benchCluster } from './cluster';
 import { loadNow, runAlone, startServer, stopServer, type RunningServer } from './measure';
 
 /** The demo server's address, once it answers (startDemoServer). */
@@ -212,6 +213,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   live: benchLiveStreams,
   messages: benchMessagesApi,
   'project-search': benchProjectSearchApi,
+  cluster: benchCluster,
 };
 
 /** The pages in Chromium: first-load JS, time to content, layout shift and the scenes, each printed as measured. */
