@@ -27,6 +27,32 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
+/** nginx's worker processes (children of its master). */
+function nginxWorkers(master: number): number[] {
+  const children = readFileSync(`/proc/${master}/task/${master}/children`, 'utf8').trim();
+  return children ? children.split(/\s+/).map(Number) : [];
+}
+
+/** CPU seconds each of `pids` used so far (those gone meanwhile are left out). */
+function cpuOf(pids: number[]): Map<number, number> {
+  const used = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      used.set(pid, cpuSeconds(pid));
+    } catch {
+      /* ended */
+    }
+  }
+  return used;
+}
+
+/** CPU seconds used between two readings; a process first seen in `after` started meanwhile and counts whole. */
+function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let sum = 0;
+  for (const [pid, seconds] of after) sum += seconds - (before.get(pid) ?? 0);
+  return sum;
+}
+
 async function measure(instances: number): Promise<number> {
   let cluster: Cluster | null = null;
   try {
@@ -37,10 +63,18 @@ async function measure(instances: number): Promise<number> {
     console.log(`  ready (first start, migrating and seeding under the lock): ${starts}`);
     const cookie = await signInCookie(cluster.url);
     const api = `${cluster.url}/api/jobs?limit=20`;
+    await fetch(api, { headers: { cookie, 'cache-control': 'no-cache' } }); // every instance's pool connected
     const idle = pids.map(memory);
     const cpuBefore = pids.map(cpuSeconds);
+    const workers = cluster.proxyPid ? nginxWorkers(cluster.proxyPid) : [];
+    const backends = await cluster.databaseBackends();
+    const [nginxBefore, postgresBefore] = [cpuOf(workers), cpuOf(backends)];
     const figure = medianRun(api, [`cookie=${cookie}`, 'cache-control=no-cache'], RUNS, SECONDS);
     const cpu = pids.map((pid, i) => cpuSeconds(pid) - cpuBefore[i]);
+    // The pools open more connections under load: the backends now, each counted from its reading before, if any.
+    const backendsAfter = await cluster.databaseBackends();
+    const nginxCpu = cpuBetween(nginxBefore, cpuOf(workers));
+    const postgresCpu = cpuBetween(postgresBefore, cpuOf(backendsAfter));
     const busy = pids.map(memory);
     console.log(
       `  GET /api/jobs afresh: ${Math.round(figure.rps)}/s at ${CONNECTIONS} connections, p50 ${figure.p50} ms, p99 ${figure.p99} ms` +
@@ -51,6 +85,12 @@ async function measure(instances: number): Promise<number> {
         `  ${one.id}: memory idle ${idle[i].rss.toFixed(0)} MB, peak under load ${busy[i].peak.toFixed(0)} MB; ` +
           `CPU ${cpu[i].toFixed(1)} s over ${RUNS} × ${SECONDS} s of load`,
       ),
+    );
+    const instancesCpu = cpu.reduce((a, b) => a + b, 0);
+    console.log(
+      `  where the CPU went: instances ${instancesCpu.toFixed(1)} s, PostgreSQL ${postgresCpu.toFixed(1)} s ` +
+        `(${backendsAfter.length} backends), nginx ${nginxCpu.toFixed(1)} s; the rest of ${RUNS * SECONDS * 2} core-seconds ` +
+        'went to autocannon and the neighbours',
     );
     // A restart on the migrated database: what a rolling deploy waits for.
     const restarted = cluster.instances[0];

@@ -31,8 +31,16 @@ async function main(): Promise<void> {
     }
   });
 
+  // SIGTERM (a rolling deploy, the proxy's instance leaving): stop accepting, end the event streams (their browsers
+  // reconnect to another instance), let the requests in flight finish, then exit; a request still running after
+  // SHUTDOWN_TIMEOUT_MS (default 30 s) does not hold the exit up forever.
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    const timeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS ?? 30_000);
+    setTimeout(() => {
+      app.log.error({ timeoutMs }, 'requests still running at the shutdown timeout; exiting');
+      process.exit(1);
+    }, timeoutMs).unref();
     await app.close();
     await database.close();
     process.exit(0);

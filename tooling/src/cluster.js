@@ -135,6 +135,8 @@ ${upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout
  * @property {string} databaseUrl
  * @property {string} dir the folder of its logs, nginx.conf and shared files
  * @property {{ s3: boolean, smtp: boolean }} services which local S3 and SMTP servers run
+ * @property {number | null} proxyPid nginx's master process
+ * @property {() => Promise<number[]>} databaseBackends the PostgreSQL backends serving its database now (their pids)
  * @property {() => Promise<void>} stop
  */
 
@@ -216,7 +218,19 @@ async function startCluster(options = {}) {
     });
     await waitUntilServing(`${url}/api/remotes`, () => proxyExited);
     log(`proxy: nginx at ${url} (logs in ${dir})`);
-    return { url, instances, databaseUrl, dir, services, stop: stopAll };
+    const databaseBackends = async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query(
+          'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        );
+        return rows.map((/** @type {{ pid: number }} */ row) => row.pid);
+      } finally {
+        await client.end();
+      }
+    };
+    return { url, instances, databaseUrl, dir, services, proxyPid: proxy.pid ?? null, databaseBackends, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;
