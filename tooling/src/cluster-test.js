@@ -286,16 +286,23 @@ describe('three instances behind nginx, round robin, no sticky sessions', () => 
       if (answer.status === 201 || answer.status === 200) acknowledged.push(answer.body.comment._id);
       return answer;
     };
+    const four = () => Promise.all([write(), write(), write(), write()]);
     const burst = async (/** @type {number} */ count) => {
       const answers = [];
-      for (let i = 0; i < count; i += 4) answers.push(...(await Promise.all([write(), write(), write(), write()])));
+      for (let i = 0; i < count; i += 4) answers.push(...(await four()));
       return answers;
     };
-    const killed = (async () => {
-      while (acknowledged.length < 8) await new Promise((resolve) => setTimeout(resolve, 5));
+    let killed = false;
+    const kill = (async () => {
+      while (acknowledged.length < 8 && sent < 40) await new Promise((resolve) => setTimeout(resolve, 5));
       await victim.stop('SIGKILL');
+      killed = true;
     })();
-    await Promise.all([burst(24), killed]);
+    // Writes go on, four at a time, until the kill is done (at most 40: the per-user comment limit is 60).
+    const during = async () => {
+      while (!killed && sent < 40) await four();
+    };
+    await Promise.all([during(), kill]);
     assert.equal(victim.running, false);
     // After the kill every write is answered by the two others.
     const later = await burst(8);
