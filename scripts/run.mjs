@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The entry behind `npm start`, `npm test` and `npm run bench`. It needs only Node 20 and npm: it brings
+// The entry behind `npm start`, `npm test`, `npm run bench` and `npm run cluster`. It needs only Node 20 and npm: it brings
 // pnpm itself (the workspace's package manager), installs, builds what is stale and runs the task.
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -210,10 +210,28 @@ if (task === 'start') {
       '  No PostgreSQL at 127.0.0.1:5432 and no TEST_DATABASE_URL: the PostgreSQL run of the server suite is not possible here.',
     );
   }
-  step('Browser tests (Playwright in Chromium)');
   const deployDir = mkdtempSync(join(tmpdir(), 'studio-e2e-deploy-'));
   buildAll(deployDir);
+  if (process.env.CLUSTER_DATABASE_URL || (await canReach(5432))) {
+    // Three instances on one PostgreSQL database behind nginx (installed when missing), from the builds just made.
+    step('Cluster test (three instances behind nginx on PostgreSQL)');
+    run('node', ['--test', 'tooling/src/cluster-test.js'], { DEPLOY_DIR: deployDir });
+  } else if (process.env.CI) {
+    console.error('✖ CI needs PostgreSQL at 127.0.0.1:5432 (or CLUSTER_DATABASE_URL) for the cluster test');
+    process.exit(1);
+  } else {
+    console.log('  No PostgreSQL at 127.0.0.1:5432 and no CLUSTER_DATABASE_URL: the cluster test is not possible here.');
+  }
+  step('Browser tests (Playwright in Chromium)');
   pnpm(['--filter', 'e2e', 'test'], { DEPLOY_DIR: deployDir });
+} else if (task === 'cluster') {
+  install({ skipWhenFresh: true });
+  const deployDir = process.env.DEPLOY_DIR || join(root, 'deploy');
+  buildAll(deployDir);
+  step('Starting three instances on PostgreSQL behind nginx');
+  // In this process, so Ctrl-C reaches the cluster's own stop (instances, proxy, S3 and SMTP servers, database).
+  process.env.DEPLOY_DIR = deployDir;
+  createRequire(import.meta.url)(join(root, 'tooling', 'src', 'cluster.js')).main();
 } else if (task === 'bench') {
   install();
   ensureChromium();
@@ -221,6 +239,6 @@ if (task === 'start') {
   buildAll(deployDir);
   pnpm(['--filter', 'e2e', 'bench'], { DEPLOY_DIR: deployDir });
 } else {
-  console.error('usage: node scripts/run.mjs start|test|bench');
+  console.error('usage: node scripts/run.mjs start|test|bench|cluster');
   process.exit(2);
 }

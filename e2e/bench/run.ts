@@ -1,7 +1,8 @@
 // `npm run bench`: the build time of each package, first-load JS of /app/ (gzip KB, shell and each remote), time to
 // the dashboard's content in headless Chromium (median of runs), first-load JS of a project's page, the scenes
 // (section JS; a 60-scene project to its last image), then the jobs, projects, outstanding payments, notifications,
-// feed, live-stream, message search and project search API benches. Every figure is printed as soon as it is
+// feed, live-stream, message search and project search API benches, and the cluster (one instance against three
+// behind nginx). Every figure is printed as soon as it is
 // measured, with the load average; every server listens on a port the system picks and is waited for until it
 // answers (measure.ts). `BENCH_ONLY=<part>` runs one part (see PARTS). It is a measurement, not a test, so it never
 // fails on a budget.
@@ -24,6 +25,7 @@ import { benchPostsApi } from './api-posts';
 import { benchLiveStreams } from './live-streams';
 import { benchMessagesApi } from './api-messages';
 import { benchProjectSearchApi } from './api-project-search';
+import { benchCluster } from './cluster';
 import { loadNow, runAlone, startServer, stopServer, type RunningServer } from './measure';
 
 /** The demo server's address, once it answers (startDemoServer). */
@@ -212,6 +214,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   live: benchLiveStreams,
   messages: benchMessagesApi,
   'project-search': benchProjectSearchApi,
+  cluster: benchCluster,
 };
 
 /** The pages in Chromium: first-load JS, time to content, layout shift and the scenes, each printed as measured. */

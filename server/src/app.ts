@@ -20,6 +20,7 @@ import guardsPlugin from './plugins/guards';
 import userLimitsPlugin from './plugins/user-limits';
 import inputHygienePlugin from './plugins/input-hygiene';
 import liveEventsPlugin from './plugins/live-events';
+import requestIdPlugin, { requestIdOf } from './plugins/request-id';
 import { registerErrorHandling } from './plugins/errors';
 import { buildValidator } from './plugins/validation';
 import apiRoutes from './routes/api';
@@ -42,6 +43,7 @@ export interface BuildAppOptions {
 export async function buildApp({ db, changes, config, traceRouteFiles = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger,
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     schemaController: { compilersFactory: { buildValidator } },
@@ -67,8 +69,9 @@ export async function buildApp({ db, changes, config, traceRouteFiles = false }:
   app.decorate('config', config);
   app.decorate('remoteRegistry', new RemoteRegistry(path.join(config.deployDir, 'registry.json'), app.log));
 
+  await app.register(requestIdPlugin);
   // 1. external plugins
-  await app.register(externalPlugins);
+  await app.register(externalPlugins, { db });
   // 2. app plugins
   await app.register(schemasPlugin);
   await app.register(dbPlugin, { db });

@@ -29,8 +29,15 @@ export interface AppConfig {
   uploadQuota?: { bytes: number; files: number };
   /** Per-user limits of comments, posts, messages, uploads and invitations (services/user-limits.ts); unset: the defaults there. */
   userLimits?: Partial<Record<LimitedAction, UserLimit>>;
-  /** Key signing download URLs; random per process unless FILE_URL_SECRET is set (needed with several instances). */
+  /** Key signing download URLs; random per process unless FILE_URL_SECRET is set (required in cluster mode). */
   fileUrlSecret: string;
+  /**
+   * CLUSTER=1: this process is one of several instances on one PostgreSQL database behind a proxy (issue 21): it
+   * refuses to start without FILE_URL_SECRET and DATABASE_URL.
+   */
+  cluster?: boolean;
+  /** INSTANCE_ID: this instance's name, answered in the X-Instance header of every response (unset: no header). */
+  instanceId?: string | null;
   /** The site's public origin for links in e-mails (invitations); else the origin the request came to. */
   publicUrl: string | null;
   /** Mail adapter: 'outbox' stores each mail in the outbox table and logs it; an SMTP adapter would be another value. */
@@ -97,7 +104,19 @@ export function findRepoRoot(start: string = __dirname): string {
   }
 }
 
+/** What a cluster instance cannot run without; anything missing stops start-up with this sentence. */
+export function clusterProblems(env: NodeJS.ProcessEnv): string[] {
+  if (env.CLUSTER !== '1' && env.CLUSTER !== 'true') return [];
+  const problems: string[] = [];
+  if (!env.FILE_URL_SECRET)
+    problems.push('FILE_URL_SECRET is required when CLUSTER=1 (every instance must sign download links with the same key)');
+  if (!env.DATABASE_URL) problems.push('DATABASE_URL is required when CLUSTER=1 (the instances share one PostgreSQL database)');
+  return problems;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const problems = clusterProblems(env);
+  if (problems.length) throw new Error(`Cannot start: ${problems.join('; ')}`);
   const repoRoot = findRepoRoot();
   return {
     shellDist: path.resolve(env.SHELL_DIST ?? path.join(repoRoot, 'shell', 'dist')),
@@ -121,6 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       files: Number(env.UPLOAD_QUOTA_FILES) || DEFAULT_UPLOAD_QUOTA.files,
     },
     fileUrlSecret: env.FILE_URL_SECRET || randomBytes(32).toString('hex'),
+    cluster: env.CLUSTER === '1' || env.CLUSTER === 'true',
+    instanceId: env.INSTANCE_ID?.trim() || null,
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
     mail: { transport: 'outbox', from: env.MAIL_FROM ?? 'Studio <no-reply@studio.example>' },
     transferTargets: env.TRANSFER_TARGETS ? parseTransferTargets(env.TRANSFER_TARGETS) : [],

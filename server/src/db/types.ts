@@ -74,6 +74,14 @@ export interface LoginFailuresTable {
   failed_at: Timestamp;
 }
 
+/** Hits of a per-address form limit in one fixed window (migration 0031, services/rate-limit-store.ts). */
+export interface RateLimitHitsTable {
+  /** The route and the client address. */
+  key: string;
+  window_start: Timestamp;
+  count: number;
+}
+
 export interface SessionsTable {
   id: Generated<string>;
   token_hash: string;
@@ -690,6 +698,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  rate_limit_hits: RateLimitHitsTable;
   projects: ProjectsTable;
   project_collaborators: ProjectCollaboratorsTable;
   project_listed_by: ProjectListedByTable;

@@ -8,8 +8,11 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
 import { ErrorResponse, ref } from '../schemas/common';
 import { UPLOAD_MAX_BYTES } from '../services/uploads';
+import { databaseRateLimitStore } from '../services/rate-limit-store';
 import { EMBED_ORIGINS } from '../domain/video-embed';
 
 export const CONTENT_SECURITY_POLICY = {
@@ -61,7 +64,7 @@ function frameworkResponses(schema: FastifySchema, route: RouteOptions | undefin
   return { ...schema, response: { ...added, ...(schema.response as Record<number, unknown>) } };
 }
 
-async function externalPlugins(app: FastifyInstance): Promise<void> {
+async function externalPlugins(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -79,6 +82,8 @@ async function externalPlugins(app: FastifyInstance): Promise<void> {
   });
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database, so the limits hold across instances (services/rate-limit-store.ts).
+    store: databaseRateLimitStore(options.db),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many attempts; try again in ${context.after}`,
