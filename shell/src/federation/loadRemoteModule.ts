@@ -17,6 +17,7 @@ import {
   provideRemoteLoader,
   RemoteLoadError,
   remoteOf,
+  type RemoteLoadOptions,
   REMOTE_NAMES,
   type RemoteModuleId,
   type RemoteModules,
@@ -82,10 +83,18 @@ export function isRegistered(name: RemoteName): boolean {
   return entries.has(name);
 }
 
-/** Load `'<remote>/<module>'`, e.g. `loadRemoteModule('mf-jobs/MyJobsWidget')`. Rejects with RemoteLoadError. */
-export async function loadRemoteModule<Id extends RemoteModuleId>(moduleId: Id): Promise<RemoteModules[Id]> {
+/**
+ * Load `'<remote>/<module>'`, e.g. `loadRemoteModule('mf-jobs/MyJobsWidget')`. Rejects with RemoteLoadError.
+ * `{ fresh: true }` (a Retry after the module failed to start): treat the remote as failed, so the registry and
+ * its entry are fetched again.
+ */
+export async function loadRemoteModule<Id extends RemoteModuleId>(
+  moduleId: Id,
+  options?: RemoteLoadOptions,
+): Promise<RemoteModules[Id]> {
   await initFederation();
   const name = remoteOf(moduleId);
+  if (options?.fresh) failed.add(name);
   // Not known yet, or failed before: ask the server where it lives now (it may have been deployed meanwhile).
   if (!entries.has(name) || failed.has(name)) registerRegistry(await fetchRegistry());
   const entry = entries.get(name);
@@ -100,6 +109,9 @@ export async function loadRemoteModule<Id extends RemoteModuleId>(moduleId: Id):
     return loaded;
   } catch (error) {
     failed.add(name);
-    throw new RemoteLoadError(moduleId, error);
+    const failure = new RemoteLoadError(moduleId, error);
+    if (failure.reason === 'incompatible')
+      console.error(`[federation] ${name} was deployed with an incompatible version: ${moduleId} is missing or refused`);
+    throw failure;
   }
 }

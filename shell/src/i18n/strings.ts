@@ -70,9 +70,6 @@ const en = {
     folded_one: '({{count}} update, the latest shown)',
     folded_other: '({{count}} updates, the latest shown)',
   },
-  remote: {
-    notDeployed: 'This part of the app is not available right now.',
-  },
   dashboard: {
     title: 'Dashboard',
     notifications: 'Notifications',
@@ -190,9 +187,6 @@ const th: Table = {
     viewAll: 'ดูทั้งหมด',
     folded_one: '(อัปเดต {{count}} ครั้ง แสดงครั้งล่าสุด)',
     folded_other: '(อัปเดต {{count}} ครั้ง แสดงครั้งล่าสุด)',
-  },
-  remote: {
-    notDeployed: 'ส่วนนี้ของแอปยังใช้งานไม่ได้ในขณะนี้',
   },
   dashboard: {
     title: 'แดชบอร์ด',
