@@ -51,3 +51,44 @@ test('deploying one remote alone reaches the next page load, with no shell rebui
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Payment History', exact: true })).toBeVisible();
 });
+
+const rollbackPayments = (...args: string[]): string =>
+  execFileSync('node', [join(REPO_ROOT, 'tooling/src/rollback-remote.js'), 'mf-payments', ...args], {
+    env: { ...process.env, DEPLOY_DIR },
+    encoding: 'utf8',
+  });
+
+test('an open tab notices a deploy and a rollback on its next navigation and offers a reload; rollback goes back one version', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'payer');
+  await page.goto('/app/payments');
+  await expect(page.getByRole('heading', { name: 'Payment History', exact: true })).toBeVisible();
+  const before = readRegistry().remotes['mf-payments'].version;
+  const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+
+  deployPaymentsWithHeading('Payment History', 'Payment History (release 2)');
+  try {
+    // The open tab keeps what it loaded; its next navigation finds the new registry and offers a reload.
+    await expect(page.getByRole('heading', { name: 'Payment History', exact: true })).toBeVisible();
+    await menu.getByRole('link', { name: 'Projects', exact: true }).click();
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await expect(prompt).toHaveCount(0);
+    await page.goto('/app/payments');
+    await expect(page.getByRole('heading', { name: 'Payment History (release 2)' })).toBeVisible();
+
+    // Roll back (no build): the version deployed before is live again, and the open tab is told so.
+    expect(rollbackPayments()).toContain(`→ ${before}`);
+    expect(readRegistry().remotes['mf-payments'].version).toBe(before);
+    await menu.getByRole('link', { name: 'Projects', exact: true }).click();
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await page.goto('/app/payments');
+    await expect(page.getByRole('heading', { name: 'Payment History', exact: true })).toBeVisible();
+  } finally {
+    if (readRegistry().remotes['mf-payments'].version !== before) rollbackPayments('--to', before);
+  }
+});

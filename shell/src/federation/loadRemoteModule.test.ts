@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { mockFetch } from 'shared-api/test-support';
+import { jobsRegistry } from '../test/registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -7,15 +8,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
 }));
 
-const registry = (version: string) => ({
-  remotes: {
-    'mf-jobs': {
-      version,
-      entry: `/remotes/mf-jobs/${version}/remoteEntry.js`,
-      manifest: `/remotes/mf-jobs/${version}/mf-manifest.json`,
-    },
-  },
-});
+const registry = jobsRegistry;
 
 // A fresh module (and registry state) per test.
 function freshLoader() {

@@ -115,3 +115,16 @@ export async function loadRemoteModule<Id extends RemoteModuleId>(
     throw failure;
   }
 }
+
+/**
+ * Whether the server's registry now points a remote this page runs at another version (a deploy or a rollback
+ * since the page loaded). Asked on navigation; the page then offers a reload rather than swapping code under
+ * an open screen.
+ */
+export async function hasNewerRegistry(): Promise<boolean> {
+  if (entries.size === 0) return false; // no remote on this page yet: the next one loads from the current registry
+  const { remotes } = await fetchRegistry();
+  return Object.entries(remotes).some(
+    ([name, { entry }]) => isRemoteName(name) && entries.has(name) && entries.get(name) !== entry,
+  );
+}

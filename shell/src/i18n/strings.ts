@@ -70,6 +70,7 @@ const en = {
     folded_one: '({{count}} update, the latest shown)',
     folded_other: '({{count}} updates, the latest shown)',
   },
+  newVersion: { available: 'A new version is available', reload: 'Reload' },
   dashboard: {
     title: 'Dashboard',
     notifications: 'Notifications',
@@ -188,6 +189,7 @@ const th: Table = {
     folded_one: '(อัปเดต {{count}} ครั้ง แสดงครั้งล่าสุด)',
     folded_other: '(อัปเดต {{count}} ครั้ง แสดงครั้งล่าสุด)',
   },
+  newVersion: { available: 'มีเวอร์ชันใหม่ของแอป', reload: 'โหลดใหม่' },
   dashboard: {
     title: 'แดชบอร์ด',
     notifications: 'การแจ้งเตือน',
