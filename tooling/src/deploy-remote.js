@@ -8,6 +8,7 @@ const fs = require('fs');
 const path = require('path');
 const crypto = require('crypto');
 const webpack = require('webpack');
+const { deployManifest, missingExposes } = require('./contract');
 const {
   REMOTES,
   deployDirFromEnv,
@@ -144,6 +145,16 @@ async function main() {
     throw error;
   }
 
+  // The contract: every module RemoteModules names for the remote is exposed; else nothing is deployed.
+  const refusals = names.flatMap((name) => {
+    const missing = missingExposes(name, JSON.parse(fs.readFileSync(path.join(staging(name), 'mf-manifest.json'), 'utf8')));
+    return missing.length ? [`${name} does not expose ${missing.join(', ')}, which shared-api's RemoteModules names`] : [];
+  });
+  if (refusals.length) {
+    for (const name of names) fs.rmSync(staging(name), { recursive: true, force: true });
+    throw new Error(`refused (nothing deployed): ${refusals.join('; ')}`);
+  }
+
   const registryFile = registryPath(deployDir);
   /** @type {Record<string, RegistryEntry>} */
   const deployed = {};
@@ -152,6 +163,8 @@ async function main() {
     const version = `${pkg.version}-${stamp}-${contentHash(staging(name))}`;
     const target = path.join(deployDir, 'remotes', name, version);
     fs.rmSync(target, { recursive: true, force: true });
+    const manifest = JSON.parse(fs.readFileSync(path.join(staging(name), 'mf-manifest.json'), 'utf8'));
+    writeJsonAtomically(path.join(staging(name), 'deploy-manifest.json'), deployManifest(name, version, manifest));
     fs.renameSync(staging(name), target);
     deployed[name] = {
       version,

@@ -31,7 +31,7 @@ const INCOMPATIBLE = [
   /RUNTIME-014/, // the federation runtime: the remote does not expose the requested module
   /does not expose/i,
   /no default export/i,
-  /Unsatisfied version/i, // a shared library's strictVersion refused
+  /Unsatisfied version|does not satisfy the requirement/i, // a shared library's strictVersion refused
   /incompatible version/i,
 ];
 const NETWORK = [
