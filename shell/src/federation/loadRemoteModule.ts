@@ -24,6 +24,7 @@ import {
   type RemoteName,
   type RemoteRegistry,
 } from 'shared-api';
+import { takeOverrideParam } from './overrides';
 import { fetchRegistry, initialRegistry } from './registry';
 
 const entries = new Map<RemoteName, string>();
@@ -73,6 +74,7 @@ let ready: Promise<void> | null = null;
  */
 export function initFederation(): Promise<void> {
   provideRemoteLoader(loadRemoteModule);
+  if (!ready) takeOverrideParam(); // `?remote=<name>@<version>`, before anything reads the address
   ready ??= initialRegistry().then((registry) => {
     registerRegistry(registry);
   });

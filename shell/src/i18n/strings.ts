@@ -71,6 +71,14 @@ const en = {
     folded_other: '({{count}} updates, the latest shown)',
   },
   newVersion: { available: 'A new version is available', reload: 'Reload' },
+  overrides: {
+    label: 'Versions in this browser',
+    active: 'This browser runs: {{list}}',
+    none: 'Every part at its live version',
+    versions: 'Versions',
+    reset: 'Reset',
+    live: 'live',
+  },
   dashboard: {
     title: 'Dashboard',
     notifications: 'Notifications',
@@ -190,6 +198,14 @@ const th: Table = {
     folded_other: '(อัปเดต {{count}} ครั้ง แสดงครั้งล่าสุด)',
   },
   newVersion: { available: 'มีเวอร์ชันใหม่ของแอป', reload: 'โหลดใหม่' },
+  overrides: {
+    label: 'เวอร์ชันในเบราว์เซอร์นี้',
+    active: 'เบราว์เซอร์นี้ใช้: {{list}}',
+    none: 'ทุกส่วนใช้เวอร์ชันปัจจุบัน',
+    versions: 'เวอร์ชัน',
+    reset: 'รีเซ็ต',
+    live: 'ใช้งานจริง',
+  },
   dashboard: {
     title: 'แดชบอร์ด',
     notifications: 'การแจ้งเตือน',
