@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/session';
+import { BASE_URL, signIn } from '../support/session';
 
 test('a remote that fails to load shows an error panel with Retry; the rest of the app keeps working', async ({ page }) => {
   await signIn(page, 'admin');
@@ -60,4 +60,74 @@ test("another remote's parcel inside a remote (the project page's jobs section) 
   await expect(section.getByRole('heading', { name: 'Jobs' })).toBeVisible();
   await expect(section.getByRole('alert')).toHaveCount(0);
   expect(fetched.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+});
+
+/**
+ * A stand-in for mf-jobs' remoteEntry.js: a container the federation runtime accepts, whose `./app` either is
+ * missing (a deploy older than today's RemoteModules) or throws in bootstrap (an error in the part).
+ */
+function brokenEntry(kind: 'missing' | 'bootstrap'): string {
+  const get =
+    kind === 'missing'
+      ? `function (module) { return Promise.reject(new Error('Module "' + module + '" does not exist in container.')); }`
+      : `function () {
+          return Promise.resolve(function () {
+            var done = function () { return Promise.resolve(); };
+            return { default: { bootstrap: function () { return Promise.reject(new Error('bootstrap exploded')); }, mount: done, unmount: done } };
+          });
+        }`;
+  return `self["mf-jobs"] = { init: function () { return Promise.resolve(); }, get: ${get} };`;
+}
+
+const ENTRY = '**/remotes/mf-jobs/**/remoteEntry.js';
+
+test('a part that fails while starting says so, and Retry (once the deploy is fixed) fetches the registry and the entry again and mounts it', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.route(ENTRY, (route) => route.fulfill({ contentType: 'text/javascript', body: brokenEntry('bootstrap') }));
+  await page.goto('/app/jobs');
+  await expect(page.getByRole('alert')).toContainText('This part of the app stopped working.');
+
+  // The deploy is fixed: Retry asks the server for the registry and the browser for the entry again.
+  await page.unroute(ENTRY);
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Incomplete').first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(fetched).toContain('/api/remotes');
+  expect(fetched.some((path) => path.startsWith('/remotes/mf-jobs/') && path.endsWith('/remoteEntry.js'))).toBe(true);
+});
+
+test('a deploy lacking a module today’s shell needs is named as incompatible (in the reader’s language), and logged with the module', async ({
+  page,
+}) => {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  await signIn(page, 'admin');
+  await page.route(ENTRY, (route) => route.fulfill({ contentType: 'text/javascript', body: brokenEntry('missing') }));
+  await page.goto('/app/jobs');
+  await expect(page.getByRole('alert')).toContainText('This part was deployed with an incompatible version.');
+  expect(logged.some((line) => line.includes('incompatible') && line.includes('mf-jobs/app'))).toBe(true);
+
+  // In Thai too.
+  const setLocale = async (locale: 'en' | 'th') =>
+    expect(
+      (await page.request.post(`${BASE_URL}/api/accounts/locale`, { data: { locale }, headers: { Origin: BASE_URL } })).ok(),
+    ).toBe(true);
+  await setLocale('th');
+  try {
+    await page.reload();
+    await expect(page.getByRole('alert')).toContainText('ส่วนนี้ของแอปถูกติดตั้งด้วยเวอร์ชันที่เข้ากันไม่ได้');
+
+    // A fixed deploy: Retry brings the area in.
+    await page.unroute(ENTRY);
+    await page.getByRole('button', { name: 'ลองอีกครั้ง' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  } finally {
+    await setLocale('en');
+  }
 });

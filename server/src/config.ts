@@ -23,6 +23,11 @@ export interface AppConfig {
   regionalSiteHost?: string | null;
   /** BENCH_FLOOR=1: also serve the benchmark's bare jobs page query (no session, policy or presenter). */
   benchFloor?: boolean;
+  /**
+   * REMOTE_OVERRIDES=all: every signed-in user may run another deployed version of a remote in their own browser
+   * (a staging or QA installation); unset: admins only (GET /api/remotes/versions, the shell's override panel).
+   */
+  remoteOverridesForAll?: boolean;
   /** Folder of the local file storage (uploads and their image variants). */
   filesDir: string;
   /** What one user may upload in a rolling 24 hours (UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES; default 2 GB, 500 files). */
@@ -134,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     regionalSiteHost: env.REGIONAL_SITE_HOST?.trim().toLowerCase() || null,
     benchFloor: env.BENCH_FLOOR === '1',
+    remoteOverridesForAll: env.REMOTE_OVERRIDES === 'all',
     filesDir: path.resolve(env.FILES_DIR ?? path.join(repoRoot, 'data', 'files')),
     uploadQuota: {
       bytes: Number(env.UPLOAD_QUOTA_BYTES) || DEFAULT_UPLOAD_QUOTA.bytes,

@@ -68,6 +68,9 @@ export {
   provideRemoteLoader,
   RemoteLoadError,
   remoteOf,
+  failureReason,
+  type RemoteFailureReason,
+  type RemoteLoadOptions,
   type RemoteModuleLoader,
 } from './federation/remote-loader';
 export * from './types';

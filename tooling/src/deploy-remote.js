@@ -8,10 +8,20 @@ const fs = require('fs');
 const path = require('path');
 const crypto = require('crypto');
 const webpack = require('webpack');
+const { deployManifest, missingExposes } = require('./contract');
+const {
+  REMOTES,
+  deployDirFromEnv,
+  forgetVersions,
+  readRegistry,
+  recordDeploys,
+  registryPath,
+  withRegistryLock,
+  writeJsonAtomically,
+} = require('./registry-file');
 
 const repoRoot = path.resolve(__dirname, '../..');
-const REMOTES = ['mf-projects', 'mf-jobs', 'mf-payments', 'mf-feed', 'mf-admin'];
-const deployDir = path.resolve(process.env.DEPLOY_DIR || path.join(repoRoot, 'deploy'));
+const deployDir = deployDirFromEnv();
 
 /**
  * @param {string} [message]
@@ -98,68 +108,8 @@ function utcStamp(date = new Date()) {
   return date.toISOString().replace(/[-:T]/g, '').slice(0, 14); // yyyymmddHHMMss
 }
 
-/** Write-then-rename so the server never reads a half-written registry. */
-/**
- * @param {string} file
- * @param {unknown} value
- */
-function writeJsonAtomically(file, value) {
-  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  fs.writeFileSync(temp, `${JSON.stringify(value, null, 2)}\n`);
-  fs.renameSync(temp, file);
-}
-
-/** @typedef {{ version: string, entry: string, manifest: string }} RegistryEntry */
-/** @typedef {{ remotes: Record<string, RegistryEntry> }} Registry */
-
-/**
- * The registry as it is on disk; a missing file is an empty registry, anything unreadable stops the deploy
- * (rewriting it would drop the remotes it lists).
- * @param {string} file
- * @returns {Registry}
- */
-function readRegistry(file) {
-  let text;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return { remotes: {} };
-    throw error;
-  }
-  const registry = JSON.parse(text);
-  const remotes = registry?.remotes;
-  if (!remotes || typeof remotes !== 'object' || Array.isArray(remotes))
-    throw new Error(`${file} is not a registry ({"remotes": {...}}): fix or remove it, then deploy again`);
-  return registry;
-}
-
-/**
- * Runs `update` holding `<file>.lock`, so two deploys at once cannot both read the registry and the second
- * write drop the first one's remote. A lock older than a minute is left over from a killed deploy.
- * @param {string} file
- * @param {() => void} update
- */
-function withRegistryLock(file, update) {
-  const lock = `${file}.lock`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      fs.closeSync(fs.openSync(lock, 'wx'));
-      break;
-    } catch (error) {
-      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
-      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 60_000) fs.rmSync(lock, { force: true });
-      else if (Date.now() > deadline) throw new Error(`${lock} is held by another deploy; try again when it is done`);
-      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
-    }
-  }
-  try {
-    update();
-  } finally {
-    fs.rmSync(lock, { force: true });
-  }
-}
+/** @typedef {import('./registry-file').RegistryEntry} RegistryEntry */
+/** @typedef {import('./registry-file').Registry} Registry */
 
 /** Keep the newest `keep` versions (and always the live one); versions sort by their UTC timestamp. */
 /**
@@ -195,7 +145,17 @@ async function main() {
     throw error;
   }
 
-  const registryFile = path.join(deployDir, 'registry.json');
+  // The contract: every module RemoteModules names for the remote is exposed; else nothing is deployed.
+  const refusals = names.flatMap((name) => {
+    const missing = missingExposes(name, JSON.parse(fs.readFileSync(path.join(staging(name), 'mf-manifest.json'), 'utf8')));
+    return missing.length ? [`${name} does not expose ${missing.join(', ')}, which shared-api's RemoteModules names`] : [];
+  });
+  if (refusals.length) {
+    for (const name of names) fs.rmSync(staging(name), { recursive: true, force: true });
+    throw new Error(`refused (nothing deployed): ${refusals.join('; ')}`);
+  }
+
+  const registryFile = registryPath(deployDir);
   /** @type {Record<string, RegistryEntry>} */
   const deployed = {};
   for (const name of names) {
@@ -203,6 +163,8 @@ async function main() {
     const version = `${pkg.version}-${stamp}-${contentHash(staging(name))}`;
     const target = path.join(deployDir, 'remotes', name, version);
     fs.rmSync(target, { recursive: true, force: true });
+    const manifest = JSON.parse(fs.readFileSync(path.join(staging(name), 'mf-manifest.json'), 'utf8'));
+    writeJsonAtomically(path.join(staging(name), 'deploy-manifest.json'), deployManifest(name, version, manifest));
     fs.renameSync(staging(name), target);
     deployed[name] = {
       version,
@@ -211,23 +173,23 @@ async function main() {
     };
   }
   // Read the registry only now, under the lock, so a deploy of another remote meanwhile is kept.
+  // Each deploy goes on top of its remote's history (what rollback chooses from); pruned versions leave it.
   /** @type {Registry} */
   let registry = { remotes: deployed };
   withRegistryLock(registryFile, () => {
-    registry = readRegistry(registryFile);
-    registry.remotes = { ...registry.remotes, ...deployed };
+    registry = recordDeploys(readRegistry(registryFile), deployed);
+    for (const [name, entry] of Object.entries(deployed)) {
+      console.log(`deployed ${name} ${entry.version}`);
+      console.log(`  files    ${path.join(deployDir, 'remotes', name, entry.version)}`);
+      console.log(`  entry    ${entry.entry}`);
+      if (keep) {
+        const removed = prune(name, keep, entry.version);
+        if (removed.length) console.log(`  pruned   ${removed.join(', ')}`);
+        registry = forgetVersions(registry, name, removed);
+      }
+    }
     writeJsonAtomically(registryFile, registry);
   });
-
-  for (const [name, entry] of Object.entries(deployed)) {
-    console.log(`deployed ${name} ${entry.version}`);
-    console.log(`  files    ${path.join(deployDir, 'remotes', name, entry.version)}`);
-    console.log(`  entry    ${entry.entry}`);
-    if (keep) {
-      const removed = prune(name, keep, entry.version);
-      if (removed.length) console.log(`  pruned   ${removed.join(', ')}`);
-    }
-  }
   console.log(
     `registry ${registryFile} updated (${Object.keys(registry.remotes).length} remotes) in ${((Date.now() - started) / 1000).toFixed(1)}s`,
   );

@@ -61,15 +61,18 @@ function normaliseRange(name, range) {
 }
 
 /**
- * The `shared` option of ModuleFederationPlugin for the package in `dir`.
+ * The `shared` option of ModuleFederationPlugin for the package in `dir`. The workspace's own shared packages
+ * (shared-api, shared-ui) are also `strictVersion`: a remote built against a newer one than the page provides
+ * is refused when it loads ("does not satisfy the requirement", shown as "deployed with an incompatible
+ * version"), not left to crash inside a component. Their versions move with their surface (public-surface.js).
  * @param {string} dir the building package's folder (shell or a remote)
- * @returns {Record<string, { singleton: true, requiredVersion: string | false }>}
+ * @returns {Record<string, { singleton: true, requiredVersion: string | false, strictVersion?: true }>}
  */
 function sharedFor(dir) {
   const own = declaredRanges(readPackage(dir));
   /** @type {Record<string, string>} */
   const workspace = Object.assign({}, ...WORKSPACE_SOURCES.map((p) => declaredRanges(readPackage(path.join(repoRoot, p)))));
-  /** @type {Record<string, { singleton: true, requiredVersion: string | false }>} */
+  /** @type {Record<string, { singleton: true, requiredVersion: string | false, strictVersion?: true }>} */
   const shared = {};
   for (const name of SINGLETONS) {
     const pkgName = name.split('/')[0];
@@ -79,6 +82,7 @@ function sharedFor(dir) {
       // Not eager: the shell and the standalone QA page start behind an async boundary (import('./bootstrap')),
       // so every shared library is a separate chunk, downloaded only by the build whose copy wins.
       requiredVersion: range ? normaliseRange(pkgName, range) : false,
+      ...(WORKSPACE_SOURCES.includes(pkgName) ? { strictVersion: true } : {}),
     };
   }
   return shared;

@@ -12,6 +12,8 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   'Please sign in': 'กรุณาเข้าสู่ระบบ',
   'Signed out': 'ออกจากระบบแล้ว',
   'You are not allowed to do that': 'คุณไม่มีสิทธิ์ทำสิ่งนี้',
+  'Only admins may choose the version of a part for their browser':
+    'เฉพาะผู้ดูแลระบบเท่านั้นที่เลือกเวอร์ชันของส่วนต่าง ๆ ของแอปสำหรับเบราว์เซอร์ของตนได้',
   'Please agree to the Freelance Services Terms and Conditions first': 'กรุณายอมรับข้อตกลงและเงื่อนไขการให้บริการฟรีแลนซ์ก่อน',
   'Unexpected error occurred': 'เกิดข้อผิดพลาดที่ไม่คาดคิด',
   // Database conflicts (plugins/errors.ts)

@@ -14,6 +14,7 @@ import './social-media';
 import './blogpost';
 import './comment';
 import './conversation';
+import './remote-version';
 
 export { allow, allowGuest, can, authorize, abilities } from './engine';
 export * from './actor';

@@ -79,6 +79,11 @@ export interface RightsChangeTarget {
   after: UserRights;
 }
 
+/** Choosing a remote's version for one's own browser: whether the installation allows it to everyone. */
+export interface RemoteVersionTarget {
+  overridesForAll: boolean;
+}
+
 /** A resource (a cover-title sample): who added it. */
 export interface ResourceTarget {
   createdBy: string | null;
@@ -233,6 +238,8 @@ export interface PolicyModels {
   video: { target: ProjectTarget; actions: 'read' | 'edit' | 'setUrl' };
   /** Resources (policies/resource.ts): `read` and `create` for contributors; `update` and `delete` own or PMs. */
   resource: { target: ResourceTarget; actions: 'read' | 'create' | 'update' | 'delete' };
+  /** A remote's deployed versions (policies/remote-version.ts): `choose` one for one's own browser (QA overrides). */
+  remoteVersion: { target: RemoteVersionTarget; actions: 'choose' };
   /**
    * A project's social media covers and titles, judged on the project (policies/social-media.ts): `read`,
    * `edit` (canEdit: add, upload, replace, change, rate), `curate` (select per platform, demonetized, delete).

@@ -31,6 +31,8 @@ export const sharedUiStrings = {
     remote: {
       loadFailed: 'This part of the app could not be loaded. Check your connection and try again.',
       renderFailed: 'This part of the app stopped working.',
+      incompatible: 'This part was deployed with an incompatible version.',
+      notDeployed: 'This part of the app is not available right now.',
     },
     filePicker: {
       attach: 'Attach files',
@@ -79,6 +81,8 @@ export const sharedUiStrings = {
     remote: {
       loadFailed: 'โหลดส่วนนี้ของแอปไม่สำเร็จ โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
       renderFailed: 'ส่วนนี้ของแอปหยุดทำงาน',
+      incompatible: 'ส่วนนี้ของแอปถูกติดตั้งด้วยเวอร์ชันที่เข้ากันไม่ได้',
+      notDeployed: 'ส่วนนี้ของแอปยังใช้งานไม่ได้ในขณะนี้',
     },
     filePicker: {
       attach: 'แนบไฟล์',

@@ -76,6 +76,15 @@ describe('RemoteParcel', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByText('Storyboard for Episode 3')).toBeInTheDocument());
     expect(load).toHaveBeenCalledTimes(2);
+    // Retry asks the loader for a fresh copy: the one it loaded before is what broke.
+    expect(load).toHaveBeenLastCalledWith('mf-jobs/MyJobsWidget', { fresh: true });
+  });
+
+  it('names an incompatible deploy (a module the remote does not expose) apart from a network failure', async () => {
+    const missing = Object.assign(new Error('Module "./MyJobsWidget" does not exist in container.'), { reason: 'incompatible' });
+    const load = jest.fn().mockRejectedValueOnce(missing);
+    renderUi(<RemoteParcel moduleId="mf-jobs/MyJobsWidget" load={load} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part was deployed with an incompatible version.');
   });
 
   it('unmounts the parcel when it leaves the page', async () => {

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type AppProps, type Parcel, type ParcelConfig } from 'single-spa';
 // By the package's name: the page's one shared-ui (theme and strings), not a copy bundled into this entry.
 import { ErrorPanel, Loading, SHARED_UI_NAMESPACE, useT } from 'shared-ui';
+import { failureMessageKey, reasonOf, type PartFailureReason } from './failureMessage';
 import { renderErrorBoundary, type ErrorBoundaryProp } from './renderErrorBoundary';
 
 /** What a loader resolves for a parcel: a module whose default export is single-spa lifecycles taking `P`. */
@@ -23,14 +24,17 @@ export type ParcelModule<P> = {
 export type RemoteParcelProps<Id extends string, P extends { domElement: HTMLElement }> = {
   /** What to load, e.g. `'mf-jobs/MyJobsWidget'`; another id mounts another parcel. */
   moduleId: Id;
-  /** The page's loader: shared-api's `loadRemoteModule` (a stand-in in tests). */
-  load: (moduleId: Id) => Promise<ParcelModule<P>>;
+  /**
+   * The page's loader: shared-api's `loadRemoteModule` (a stand-in in tests). A Retry calls it with
+   * `{ fresh: true }`: the registry and the entry are fetched again, also after the module loaded and then failed.
+   */
+  load: (moduleId: Id, options?: { fresh?: boolean }) => Promise<ParcelModule<P>>;
   /** The parcel's own props besides the element it renders into (e.g. a modal's `close`). Read when it mounts. */
   parcelProps?: Omit<P, 'domElement'>;
   className?: string;
 };
 
-type State = { status: 'loading' | 'mounted' } | { status: 'failed'; stage: 'load' | 'render' };
+type State = { status: 'loading' | 'mounted' } | { status: 'failed'; reason: PartFailureReason };
 
 export function RemoteParcel<Id extends string, P extends { domElement: HTMLElement }>({
   moduleId,
@@ -59,14 +63,14 @@ export function RemoteParcel<Id extends string, P extends { domElement: HTMLElem
 
     const fail = (stage: 'load' | 'render') => (error: unknown) => {
       if (!active) return;
-      console.error(`[parcel] ${moduleId} failed (${stage})`, error);
-      setState({ status: 'failed', stage });
+      const reason = stage === 'load' ? reasonOf(error, 'network') : 'crashed';
+      console.error(`[parcel] ${moduleId} failed (${stage}, ${reason})`, error);
+      setState({ status: 'failed', reason });
       if (parcel?.getStatus() === 'MOUNTED') void parcel.unmount().catch(() => undefined);
     };
     const errorBoundary: ErrorBoundaryProp = renderErrorBoundary(fail('render'));
 
-    loadRef
-      .current(moduleId)
+    (attempt > 0 ? loadRef.current(moduleId, { fresh: true }) : loadRef.current(moduleId))
       .then((module) => {
         if (!active) return undefined;
         const props = { ...propsRef.current, domElement: element, errorBoundary };
@@ -91,16 +95,11 @@ export function RemoteParcel<Id extends string, P extends { domElement: HTMLElem
     };
   }, [moduleId, attempt]);
 
-  const failed = state.status === 'failed' ? state.stage : null;
+  const failed = state.status === 'failed' ? state.reason : null;
   return (
     <div className={className} data-parcel={moduleId}>
       {state.status === 'loading' && <Loading label={t('loading')} />}
-      {failed && (
-        <ErrorPanel
-          message={failed === 'load' ? t('remote.loadFailed') : t('remote.renderFailed')}
-          onRetry={() => setAttempt((n) => n + 1)}
-        />
-      )}
+      {failed && <ErrorPanel message={t(failureMessageKey(failed))} onRetry={() => setAttempt((n) => n + 1)} />}
       <div ref={container} hidden={failed !== null} />
     </div>
   );

@@ -5,3 +5,4 @@
  */
 export { RemoteParcel, type ParcelModule, type RemoteParcelProps } from './RemoteParcel';
 export { renderErrorBoundary, type ErrorBoundaryProp } from './renderErrorBoundary';
+export { failureMessageKey, reasonOf, type PartFailureReason } from './failureMessage';

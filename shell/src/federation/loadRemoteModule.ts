@@ -17,12 +17,14 @@ import {
   provideRemoteLoader,
   RemoteLoadError,
   remoteOf,
+  type RemoteLoadOptions,
   REMOTE_NAMES,
   type RemoteModuleId,
   type RemoteModules,
   type RemoteName,
   type RemoteRegistry,
 } from 'shared-api';
+import { takeOverrideParam } from './overrides';
 import { fetchRegistry, initialRegistry } from './registry';
 
 const entries = new Map<RemoteName, string>();
@@ -72,6 +74,7 @@ let ready: Promise<void> | null = null;
  */
 export function initFederation(): Promise<void> {
   provideRemoteLoader(loadRemoteModule);
+  if (!ready) takeOverrideParam(); // `?remote=<name>@<version>`, before anything reads the address
   ready ??= initialRegistry().then((registry) => {
     registerRegistry(registry);
   });
@@ -82,10 +85,18 @@ export function isRegistered(name: RemoteName): boolean {
   return entries.has(name);
 }
 
-/** Load `'<remote>/<module>'`, e.g. `loadRemoteModule('mf-jobs/MyJobsWidget')`. Rejects with RemoteLoadError. */
-export async function loadRemoteModule<Id extends RemoteModuleId>(moduleId: Id): Promise<RemoteModules[Id]> {
+/**
+ * Load `'<remote>/<module>'`, e.g. `loadRemoteModule('mf-jobs/MyJobsWidget')`. Rejects with RemoteLoadError.
+ * `{ fresh: true }` (a Retry after the module failed to start): treat the remote as failed, so the registry and
+ * its entry are fetched again.
+ */
+export async function loadRemoteModule<Id extends RemoteModuleId>(
+  moduleId: Id,
+  options?: RemoteLoadOptions,
+): Promise<RemoteModules[Id]> {
   await initFederation();
   const name = remoteOf(moduleId);
+  if (options?.fresh) failed.add(name);
   // Not known yet, or failed before: ask the server where it lives now (it may have been deployed meanwhile).
   if (!entries.has(name) || failed.has(name)) registerRegistry(await fetchRegistry());
   const entry = entries.get(name);
@@ -100,6 +111,22 @@ export async function loadRemoteModule<Id extends RemoteModuleId>(moduleId: Id):
     return loaded;
   } catch (error) {
     failed.add(name);
-    throw new RemoteLoadError(moduleId, error);
+    const failure = new RemoteLoadError(moduleId, error);
+    if (failure.reason === 'incompatible')
+      console.error(`[federation] ${name} was deployed with an incompatible version: ${moduleId} is missing or refused`);
+    throw failure;
   }
+}
+
+/**
+ * Whether the server's registry now points a remote this page runs at another version (a deploy or a rollback
+ * since the page loaded). Asked on navigation; the page then offers a reload rather than swapping code under
+ * an open screen.
+ */
+export async function hasNewerRegistry(): Promise<boolean> {
+  if (entries.size === 0) return false; // no remote on this page yet: the next one loads from the current registry
+  const { remotes } = await fetchRegistry();
+  return Object.entries(remotes).some(
+    ([name, { entry }]) => isRemoteName(name) && entries.has(name) && entries.get(name) !== entry,
+  );
 }

@@ -1,12 +1,16 @@
 /** Where each remote is deployed: the page's boot data, else (dev server, stale page) GET /api/remotes. */
 import { api, readBoot, type RemoteRegistry } from 'shared-api';
+import { withOverrides } from './overrides';
 
 const EMPTY: RemoteRegistry = { remotes: {} };
 
-/** The registry the page was served with; `/api/remotes` when the page carries none. Never rejects. */
+/**
+ * The registry the page was served with; `/api/remotes` when the page carries none. This browser's overrides
+ * (overrides.ts) are applied to both. Never rejects.
+ */
 export async function initialRegistry(): Promise<RemoteRegistry> {
   const boot = readBoot();
-  if (Object.keys(boot.registry.remotes).length > 0) return boot.registry;
+  if (Object.keys(boot.registry.remotes).length > 0) return withOverrides(boot.registry);
   return fetchRegistry();
 }
 
@@ -14,7 +18,7 @@ export async function initialRegistry(): Promise<RemoteRegistry> {
 export async function fetchRegistry(): Promise<RemoteRegistry> {
   try {
     const registry = await api.get('/api/remotes', null, { silent: true, redirectOn401: false });
-    return registry && typeof registry.remotes === 'object' ? registry : EMPTY;
+    return registry && typeof registry.remotes === 'object' ? await withOverrides(registry) : EMPTY;
   } catch {
     return EMPTY;
   }

@@ -70,8 +70,14 @@ const en = {
     folded_one: '({{count}} update, the latest shown)',
     folded_other: '({{count}} updates, the latest shown)',
   },
-  remote: {
-    notDeployed: 'This part of the app is not available right now.',
+  newVersion: { available: 'A new version is available', reload: 'Reload' },
+  overrides: {
+    label: 'Versions in this browser',
+    active: 'This browser runs: {{list}}',
+    none: 'Every part at its live version',
+    versions: 'Versions',
+    reset: 'Reset',
+    live: 'live',
   },
   dashboard: {
     title: 'Dashboard',
@@ -191,8 +197,14 @@ const th: Table = {
     folded_one: '(อัปเดต {{count}} ครั้ง แสดงครั้งล่าสุด)',
     folded_other: '(อัปเดต {{count}} ครั้ง แสดงครั้งล่าสุด)',
   },
-  remote: {
-    notDeployed: 'ส่วนนี้ของแอปยังใช้งานไม่ได้ในขณะนี้',
+  newVersion: { available: 'มีเวอร์ชันใหม่ของแอป', reload: 'โหลดใหม่' },
+  overrides: {
+    label: 'เวอร์ชันในเบราว์เซอร์นี้',
+    active: 'เบราว์เซอร์นี้ใช้: {{list}}',
+    none: 'ทุกส่วนใช้เวอร์ชันปัจจุบัน',
+    versions: 'เวอร์ชัน',
+    reset: 'รีเซ็ต',
+    live: 'ใช้งานจริง',
   },
   dashboard: {
     title: 'แดชบอร์ด',

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT } from 'shared-ui';
+import { NewVersionPrompt, RemoteOverrideBadge } from '../federation';
 import { SHELL_NAMESPACE } from '../i18n';
 import { isBarePage, projectIdOf } from '../routing';
 import { remoteAreaHost } from '../spa';
@@ -101,6 +102,8 @@ export function Layout() {
           <div ref={attachRemoteHost} />
         </Main>
       </Body>
+      <NewVersionPrompt />
+      <RemoteOverrideBadge />
     </Frame>
   );
 }

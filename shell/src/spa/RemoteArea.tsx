@@ -6,7 +6,7 @@
 import styled from 'styled-components';
 import type { RemoteName } from 'shared-api';
 import { ErrorPanel, Loading, SHARED_UI_NAMESPACE, useT } from 'shared-ui';
-import { SHELL_NAMESPACE } from '../i18n';
+import { failureMessageKey } from 'shared-ui/parcel';
 import { retryApplication } from './applications';
 import { useRemoteFailures } from './failures';
 import { useAppStatus } from './useAppStatus';
@@ -33,19 +33,12 @@ export function RemoteArea({
   name: RemoteName;
   retry?: (name: RemoteName) => Promise<void>;
 }) {
-  const t = useT(SHELL_NAMESPACE);
   const ui = useT(SHARED_UI_NAMESPACE);
   const failure = useRemoteFailures((state) => state.failures[name]);
   const status = useAppStatus(name);
 
   if (failure) {
-    const message =
-      failure.kind === 'render'
-        ? ui('remote.renderFailed')
-        : failure.message.includes('not deployed')
-          ? t('remote.notDeployed')
-          : ui('remote.loadFailed');
-    return <ErrorPanel message={message} onRetry={() => void retry(name)} />;
+    return <ErrorPanel message={ui(failureMessageKey(failure.reason))} onRetry={() => void retry(name)} />;
   }
   if (status === null || STARTING.includes(status))
     return (

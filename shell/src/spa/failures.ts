@@ -1,8 +1,10 @@
 /** Which remote areas failed, and how: the error panels read this, Retry clears it. */
 import { create } from 'zustand';
+import type { RemoteFailureReason } from 'shared-api';
 
 export type FailureKind = 'load' | 'mount' | 'render';
-export type RemoteFailure = { kind: FailureKind; message: string };
+/** `kind`: the stage that failed; `reason`: what happened (the panel's words; see shared-api's failureReason). */
+export type RemoteFailure = { kind: FailureKind; reason: RemoteFailureReason; message: string };
 
 type FailuresState = {
   failures: Record<string, RemoteFailure | undefined>;

@@ -5,13 +5,25 @@
  * `loadRemoteModule` at start-up, as the shell provides its own.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { api, RemoteLoadError, remoteOf, type RemoteModuleId, type RemoteModules, type RemoteName } from 'shared-api';
+import {
+  api,
+  RemoteLoadError,
+  remoteOf,
+  type RemoteLoadOptions,
+  type RemoteModuleId,
+  type RemoteModules,
+  type RemoteName,
+} from 'shared-api';
 
 const registered = new Set<RemoteName>();
 const failed = new Set<RemoteName>();
 
-export async function loadStandaloneRemoteModule<Id extends RemoteModuleId>(moduleId: Id): Promise<RemoteModules[Id]> {
+export async function loadStandaloneRemoteModule<Id extends RemoteModuleId>(
+  moduleId: Id,
+  options?: RemoteLoadOptions,
+): Promise<RemoteModules[Id]> {
   const remote = remoteOf(moduleId);
+  if (options?.fresh) failed.add(remote);
   try {
     if (!registered.has(remote) || failed.has(remote)) {
       const registry = await api.get('/api/remotes', null, { silent: true });

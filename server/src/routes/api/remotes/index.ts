@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ref } from '../../../schemas/common';
 import { RemoteRegistry } from '../../../schemas/session';
+import remoteVersionsRoute from './versions';
 
 export const GetRemotesSchema = {
   operationId: 'getRemotes',
@@ -15,6 +16,7 @@ const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.header('cache-control', 'no-cache');
     return app.remoteRegistry.read();
   });
+  await app.register(remoteVersionsRoute);
 };
 
 export default remoteRoutes;
