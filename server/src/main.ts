@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR ?? path.join(findRepoRoot(), 'data', 'pglite')) };
   const database = await openDatabase(target);
-  const app = await buildApp({ db: database.db, changes: database.changes, config });
+  const app = await buildApp({ db: database.db, changes: database.changes, config, dbKind: target.kind });
 
   const applied = await migrateToLatest(database.db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
