@@ -38,6 +38,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Which database `db` is: the job queue is pg-boss on PostgreSQL, in process on PGlite (the default). */
   dbKind?: 'postgres' | 'pglite';
+  /** PostgreSQL's URL: pg-boss polls through a pool of its own (its writes are no data changes). */
+  databaseUrl?: string;
   /** Record the file that registers each route (registeredRoutes[].file), for the route map (docs/routes.md). */
   traceRouteFiles?: boolean;
 }
@@ -47,6 +49,7 @@ export async function buildApp({
   changes,
   config,
   dbKind = 'pglite',
+  databaseUrl,
   traceRouteFiles = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -82,7 +85,7 @@ export async function buildApp({
   await app.register(schemasPlugin);
   await app.register(dbPlugin, { db });
   await app.register(readCachePlugin, { changes });
-  await app.register(queuePlugin, { dbKind });
+  await app.register(queuePlugin, { dbKind, databaseUrl });
   await app.register(integrationsPlugin);
   await app.register(sessionPlugin);
   await app.register(guardsPlugin);

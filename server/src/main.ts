@@ -16,7 +16,13 @@ async function main(): Promise<void> {
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR ?? path.join(findRepoRoot(), 'data', 'pglite')) };
   const database = await openDatabase(target);
-  const app = await buildApp({ db: database.db, changes: database.changes, config, dbKind: target.kind });
+  const app = await buildApp({
+    db: database.db,
+    changes: database.changes,
+    config,
+    dbKind: target.kind,
+    databaseUrl: env.DATABASE_URL,
+  });
 
   const applied = await migrateToLatest(database.db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');

@@ -82,7 +82,13 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const database = await createTestDatabase();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-test-'));
   const config = testConfig(dir, overrides);
-  const app = await buildApp({ db: database.db, changes: database.changes, config, dbKind: database.kind });
+  const app = await buildApp({
+    db: database.db,
+    changes: database.changes,
+    config,
+    dbKind: database.kind,
+    databaseUrl: database.url,
+  });
   await app.ready();
   return {
     ...database,
@@ -119,6 +125,7 @@ export async function createSiblingApp(base: TestApp, overrides: Partial<AppConf
     changes: base.changes,
     config: { ...base.config, ...overrides },
     dbKind: base.kind,
+    databaseUrl: base.url,
   });
   await app.ready();
   return app;

@@ -6,8 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { createQueue } from '../queue';
 import { registerNotificationMailJobs } from '../services/notification-mails';
 
-async function queuePlugin(app: FastifyInstance, options: { dbKind: 'postgres' | 'pglite' }): Promise<void> {
-  const queue = createQueue(options.dbKind, app.db, app.log);
+async function queuePlugin(
+  app: FastifyInstance,
+  options: { dbKind: 'postgres' | 'pglite'; databaseUrl?: string },
+): Promise<void> {
+  const queue = createQueue(options.dbKind, app.db, app.log, options.databaseUrl);
   app.decorate('queue', queue);
   app.addHook('onReady', async () => {
     registerNotificationMailJobs(app);

@@ -6,8 +6,14 @@ import { LocalQueue } from './local-queue';
 import { PgBossQueue } from './pg-boss-queue';
 import type { JobQueue } from './queue';
 
-export function createQueue(kind: 'postgres' | 'pglite', db: Kysely<Database>, log: FastifyBaseLogger): JobQueue {
-  return kind === 'postgres' ? new PgBossQueue(db, log) : new LocalQueue(db, log);
+export function createQueue(
+  kind: 'postgres' | 'pglite',
+  db: Kysely<Database>,
+  log: FastifyBaseLogger,
+  /** PostgreSQL: the database's URL, for pg-boss's own pool. */
+  url?: string,
+): JobQueue {
+  return kind === 'postgres' ? new PgBossQueue(db, log, url) : new LocalQueue(db, log);
 }
 
 export type { EnqueueOptions, JobHandler, JobQueue, WorkOptions } from './queue';

@@ -76,25 +76,25 @@ export class LocalQueue extends QueueRegistry implements JobQueue {
     while (!this.stopped) {
       const names = [...this.workers.keys()];
       if (names.length === 0) return;
+      // A read first: an idle poll writes nothing (writes empty the read cache, db/changes.ts).
+      const due = await this.db
+        .selectFrom('queue_jobs')
+        .select('id')
+        .where('state', '=', 'waiting')
+        .where('run_after', '<=', sql<Date>`now()`)
+        .where('name', 'in', names)
+        .orderBy('run_after')
+        .limit(1)
+        .executeTakeFirst();
+      if (!due) return;
       const job = await this.db
         .updateTable('queue_jobs')
         .set({ state: 'active', attempts: sql<number>`attempts + 1` })
-        .where(
-          'id',
-          '=',
-          this.db
-            .selectFrom('queue_jobs')
-            .select('id')
-            .where('state', '=', 'waiting')
-            .where('run_after', '<=', sql<Date>`now()`)
-            .where('name', 'in', names)
-            .orderBy('run_after')
-            .limit(1),
-        )
+        .where('id', '=', due.id)
+        .where('state', '=', 'waiting')
         .returningAll()
         .executeTakeFirst();
-      if (!job) return;
-      await this.runOne(job);
+      if (job) await this.runOne(job);
     }
   }
 

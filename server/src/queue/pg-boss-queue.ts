@@ -1,4 +1,4 @@
-// The job queue on PostgreSQL: pg-boss (decision 0550), through the app's own connection pool, in its schema
+// The job queue on PostgreSQL: pg-boss (decision 0550), in its schema
 // `pgboss`. Jobs survive a crash (a job whose worker died expires and is retried), each is taken by one instance
 // (SKIP LOCKED), and a schedule fires once per slot however many instances run. Every queue uses the policy
 // 'short': while a job with a key waits, another with the same key is not added (a job without a key gets a unique one).
@@ -22,13 +22,19 @@ function bossDb(db: Kysely<Database>): PgBoss.Db {
 export class PgBossQueue extends QueueRegistry implements JobQueue {
   private readonly boss: PgBoss;
 
+  /**
+   * With `url`, pg-boss polls through a small pool of its own: its polling writes (a fetch is an UPDATE), and through
+   * the app's pool every poll would count as a data change and empty the read cache (db/changes.ts). Jobs added in a
+   * transaction (`enqueue(…, { db })`) go through that transaction.
+   */
   constructor(
     db: Kysely<Database>,
     private readonly log: FastifyBaseLogger,
+    url?: string,
     private readonly pollSeconds = 1,
   ) {
     super();
-    this.boss = new PgBoss({ db: bossDb(db), schema: 'pgboss' });
+    this.boss = new PgBoss(url ? { connectionString: url, max: 3, schema: 'pgboss' } : { db: bossDb(db), schema: 'pgboss' });
     this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
   }
 
