@@ -38,6 +38,8 @@ export interface AppConfig {
    * from the job queue with retries (the outbox stays the record of what was sent).
    */
   mail: MailConfig;
+  /** False: scheduled jobs (the minute's notification mails, the daily digest, the mail sweep) never fire (tests). */
+  schedules?: boolean;
   /** Sites a project may be transferred to (TRANSFER_TARGETS, a JSON list of {id, name, url}); unset: none, and Transfer is hidden. */
   transferTargets?: TransferTarget[];
   /** The shared secret of transfers between installations (TRANSFER_TOKEN); unset: no transfer in or out. */

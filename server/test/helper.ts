@@ -74,6 +74,8 @@ export function testConfig(dir: string, overrides: Partial<AppConfig>): AppConfi
     fileUrlSecret: 'test-file-url-secret',
     publicUrl: null,
     mail: { transport: 'outbox', from: 'Studio <no-reply@test.local>' },
+    // A scheduled job (notification mails every minute) would write in the middle of a test: tests add jobs themselves.
+    schedules: false,
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ async function queuePlugin(
   options: { dbKind: 'postgres' | 'pglite'; databaseUrl?: string },
 ): Promise<void> {
   const queue = createQueue(options.dbKind, app.db, app.log, options.databaseUrl);
+  if (app.config.schedules === false && 'scheduling' in queue) queue.scheduling = false;
   app.decorate('queue', queue);
   app.addHook('onReady', async () => {
     registerNotificationMailJobs(app);

@@ -47,6 +47,8 @@ export interface Worker extends Required<WorkOptions> {
 export abstract class QueueRegistry {
   protected readonly workers = new Map<string, Worker>();
   protected readonly schedules: Array<{ name: string; cron: string }> = [];
+  /** False: schedules are not kept (tests, where a job fires only when the test adds it). */
+  scheduling = true;
 
   work<T extends object>(name: string, handler: JobHandler<T>, options: WorkOptions = {}): void {
     this.workers.set(name, {
@@ -57,6 +59,6 @@ export abstract class QueueRegistry {
   }
 
   schedule(name: string, cron: string): void {
-    this.schedules.push({ name, cron });
+    if (this.scheduling) this.schedules.push({ name, cron });
   }
 }
