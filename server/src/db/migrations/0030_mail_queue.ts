@@ -1,6 +1,6 @@
-// Mail and background jobs (issue 21): the outbox becomes the record of what was sent (status: 'logged' by the outbox-only default, else pending →
-// sending → sent, or failed when the server refused the address; attempts, last error),
-// with a key that makes a mail that must go once (a digest, a notification's mail) impossible to store twice;
+// Mail and background jobs (issue 21): the outbox becomes the record of what was sent (status: 'logged' by the
+// outbox-only default, else pending → sending → sent, or failed when the server refused the address; attempts, last
+// error), with a key that makes a mail that must go once (a digest, a notification's mail) impossible to store twice;
 // notifications remember how much of them has been mailed (folded mails and the digest read it); users choose
 // immediate mails or a daily digest; `queue_jobs` keeps the in-process runner's pending work (PGlite; on PostgreSQL
 // pg-boss keeps its own schema).
