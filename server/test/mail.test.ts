@@ -69,6 +69,19 @@ it('an invitation arrives by SMTP, and the outbox records it as sent', async () 
   expect(mail.messageId).toBe(`<${row!.id}@127.0.0.1>`);
 });
 
+it('an invitation from someone reading Thai is in Thai', async () => {
+  const thaiAdmin = await createUser(t.db, { level: 'admin', name: 'Ploy', locale: 'th' });
+  const response = await call(t.app, 'POST', '/api/users/invite', {
+    cookie: await signIn(t.db, thaiAdmin),
+    payload: { email: 'khun@example.com' },
+  });
+  expect(response.statusCode).toBe(201);
+  const mail = await smtp.waitFor((m) => m.to === 'khun@example.com');
+  expect(mail.subject).toBe('คุณได้รับคำเชิญเข้าร่วม Studio');
+  expect(mail.text).toContain('Ploy เชิญคุณเข้าร่วม Studio');
+  expect(mail.text).toContain('/auth/invite?token=');
+});
+
 it('a notification mail goes to the notification address in the reader language, folded like the bell', async () => {
   const thai = await createUser(t.db, { level: 'staff', locale: 'th' });
   await t.db.updateTable('users').set({ notification_email: 'pm-alerts@example.com' }).where('id', '=', thai.id).execute();
