@@ -87,6 +87,7 @@ const serverLayers = {
   repositories: ['routes', 'plugins', 'services', 'presenters'],
   policies: ['routes', 'plugins', 'services', 'presenters', 'repositories'],
   mail: ['routes', 'plugins', 'services', 'presenters', 'repositories', 'policies'],
+  queue: ['routes', 'plugins', 'services', 'presenters', 'repositories', 'policies'],
   storage: ['routes', 'plugins', 'services', 'presenters', 'repositories', 'policies'],
   integrations: ['routes', 'plugins', 'services', 'presenters', 'repositories', 'policies'],
   db: ['routes', 'plugins', 'services', 'presenters', 'repositories', 'policies'],

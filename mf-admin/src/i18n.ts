@@ -120,7 +120,13 @@ const en = {
   },
   notifications: {
     title: 'Notifications',
-    mail: 'Also send my notifications by e-mail',
+    mail: 'E-mail me my notifications',
+    mode: {
+      immediate: 'As they happen',
+      daily: 'Once a day, as a digest',
+      off: 'Never',
+    },
+    modeHint: 'Several notifications about the same thing within a minute come as one mail. The digest comes every morning.',
     email: 'Notification e-mail',
     emailHint: 'Leave empty to use {{email}}.',
     save: 'Save',
@@ -255,7 +261,13 @@ const th: Table = {
   },
   notifications: {
     title: 'การแจ้งเตือน',
-    mail: 'ส่งการแจ้งเตือนทางอีเมลด้วย',
+    mail: 'ส่งการแจ้งเตือนถึงฉันทางอีเมล',
+    mode: {
+      immediate: 'ทันทีที่เกิดขึ้น',
+      daily: 'วันละครั้ง เป็นสรุปประจำวัน',
+      off: 'ไม่ต้องส่ง',
+    },
+    modeHint: 'การแจ้งเตือนเรื่องเดียวกันหลายรายการภายในหนึ่งนาทีจะรวมเป็นอีเมลฉบับเดียว สรุปประจำวันจะส่งทุกเช้า',
     email: 'อีเมลสำหรับการแจ้งเตือน',
     emailHint: 'เว้นว่างไว้เพื่อใช้ {{email}}',
     save: 'บันทึก',

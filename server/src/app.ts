@@ -15,6 +15,7 @@ import schemasPlugin from './plugins/schemas';
 import dbPlugin from './plugins/db';
 import readCachePlugin from './plugins/read-cache';
 import integrationsPlugin from './plugins/integrations';
+import queuePlugin from './plugins/queue';
 import sessionPlugin from './plugins/session';
 import guardsPlugin from './plugins/guards';
 import userLimitsPlugin from './plugins/user-limits';
@@ -36,11 +37,22 @@ export interface BuildAppOptions {
   /** The database's change counter (OpenDatabase.changes): what cached reads are checked against. */
   changes: DataChanges;
   config: AppConfig;
+  /** Which database `db` is: the job queue is pg-boss on PostgreSQL, in process on PGlite (the default). */
+  dbKind?: 'postgres' | 'pglite';
+  /** PostgreSQL's URL: pg-boss polls through a pool of its own (its writes are no data changes). */
+  databaseUrl?: string;
   /** Record the file that registers each route (registeredRoutes[].file), for the route map (docs/routes.md). */
   traceRouteFiles?: boolean;
 }
 
-export async function buildApp({ db, changes, config, traceRouteFiles = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  changes,
+  config,
+  dbKind = 'pglite',
+  databaseUrl,
+  traceRouteFiles = false,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger,
     genReqId: requestIdOf,
@@ -76,6 +88,7 @@ export async function buildApp({ db, changes, config, traceRouteFiles = false }:
   await app.register(schemasPlugin);
   await app.register(dbPlugin, { db });
   await app.register(readCachePlugin, { changes });
+  await app.register(queuePlugin, { dbKind, databaseUrl });
   await app.register(integrationsPlugin);
   await app.register(sessionPlugin);
   await app.register(guardsPlugin);

@@ -45,8 +45,13 @@ export interface AppConfig {
   instanceId?: string | null;
   /** The site's public origin for links in e-mails (invitations); else the origin the request came to. */
   publicUrl: string | null;
-  /** Mail adapter: 'outbox' stores each mail in the outbox table and logs it; an SMTP adapter would be another value. */
-  mail: { transport: 'outbox'; from: string };
+  /**
+   * Mail: 'outbox' (the default) stores each mail in the outbox table and logs it; 'smtp' (SMTP_URL) also sends it,
+   * from the job queue with retries (the outbox stays the record of what was sent).
+   */
+  mail: MailConfig;
+  /** False: scheduled jobs (the minute's notification mails, the daily digest, the mail sweep) never fire (tests). */
+  schedules?: boolean;
   /** Sites a project may be transferred to (TRANSFER_TARGETS, a JSON list of {id, name, url}); unset: none, and Transfer is hidden. */
   transferTargets?: TransferTarget[];
   /** The shared secret of transfers between installations (TRANSFER_TOKEN); unset: no transfer in or out. */
@@ -54,6 +59,21 @@ export interface AppConfig {
   /** How long a transfer waits for the target site's answer (TRANSFER_TIMEOUT_MS; default 15 s). */
   transferTimeoutMs?: number;
 }
+
+export interface MailConfig {
+  transport: 'outbox' | 'smtp';
+  from: string;
+  /** SMTP_URL, e.g. smtp://user:pass@mail.example:587 (smtps:// for TLS); required by 'smtp'. */
+  smtpUrl?: string;
+  /** The first retry's delay of a mail SMTP did not take (doubling after; MAIL_RETRY_DELAY_SECONDS, default 30). */
+  retryDelaySeconds?: number;
+  /** A notification mail waits until its notification has not folded for this long (MAIL_FOLD_SECONDS, default 60). */
+  foldSeconds?: number;
+  /** When the daily digest goes out (MAIL_DIGEST_CRON, UTC, default 01:00 = 08:00 in Bangkok). */
+  digestCron?: string;
+}
+
+export const DEFAULT_DIGEST_CRON = '0 1 * * *';
 
 /** One user's uploads in a rolling 24 hours: far above a day's work, far below filling the disk. */
 export const DEFAULT_UPLOAD_QUOTA = { bytes: 2 * 1024 ** 3, files: 500 };
@@ -149,7 +169,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cluster: env.CLUSTER === '1' || env.CLUSTER === 'true',
     instanceId: env.INSTANCE_ID?.trim() || null,
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
-    mail: { transport: 'outbox', from: env.MAIL_FROM ?? 'Studio <no-reply@studio.example>' },
+    mail: {
+      transport: env.SMTP_URL ? 'smtp' : 'outbox',
+      from: env.MAIL_FROM ?? 'Studio <no-reply@studio.example>',
+      smtpUrl: env.SMTP_URL || undefined,
+      retryDelaySeconds: Number(env.MAIL_RETRY_DELAY_SECONDS ?? 30),
+      foldSeconds: Number(env.MAIL_FOLD_SECONDS ?? 60),
+      digestCron: env.MAIL_DIGEST_CRON || DEFAULT_DIGEST_CRON,
+    },
     transferTargets: env.TRANSFER_TARGETS ? parseTransferTargets(env.TRANSFER_TARGETS) : [],
     transferToken: env.TRANSFER_TOKEN || null,
     transferTimeoutMs: Number(env.TRANSFER_TIMEOUT_MS ?? DEFAULT_TRANSFER_TIMEOUT_MS),

@@ -16,7 +16,13 @@ async function main(): Promise<void> {
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR ?? path.join(findRepoRoot(), 'data', 'pglite')) };
   const database = await openDatabase(target);
-  const app = await buildApp({ db: database.db, changes: database.changes, config });
+  const app = await buildApp({
+    db: database.db,
+    changes: database.changes,
+    config,
+    dbKind: target.kind,
+    databaseUrl: env.DATABASE_URL,
+  });
 
   // Several instances may start at once on one database: one migrates and seeds, the others wait for it.
   await underStartupLock(database.db, target.kind, async () => {

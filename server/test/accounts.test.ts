@@ -36,6 +36,7 @@ describe('GET /api/accounts/me', () => {
       user: expect.objectContaining({ _id: user.id, name: 'Fah', level: 'freelancer', role: ['voice'] }),
       settings: {
         notificationEmailOn: true,
+        notificationMails: 'immediate',
         notificationEmail: null,
         paymentInfo: 'Bank A',
         hasPassword: true,
@@ -119,6 +120,34 @@ describe('notifications', () => {
     expect(bad.json().message).toBe('The notification e-mail is not a valid address');
     expect((await post('/api/accounts/notification-email', { email: '' })).json().settings.notificationEmail).toBeNull();
     expect((await post('/api/accounts/notification', { setting: 'yes' })).statusCode).toBe(400);
+  });
+
+  it("mails immediately, as a daily digest or off: the caller's own row only, and an unknown mode is refused", async () => {
+    const other = await createUser(t.db, { level: 'admin' });
+    const daily = await post('/api/accounts/notification-mails', { mode: 'daily' });
+    expect(daily.statusCode).toBe(200);
+    expect(daily.json()).toMatchObject({
+      message: 'Notification settings updated',
+      settings: { notificationEmailOn: true, notificationMails: 'daily' },
+    });
+    expect(await row()).toMatchObject({ notification_email_on: true, notification_digest: true });
+    // Off keeps the daily choice for when mail is switched on again.
+    expect((await post('/api/accounts/notification-mails', { mode: 'off' })).json().settings).toMatchObject({
+      notificationEmailOn: false,
+      notificationMails: 'off',
+    });
+    expect((await post('/api/accounts/notification', { setting: true })).json().settings.notificationMails).toBe('daily');
+    expect((await post('/api/accounts/notification-mails', { mode: 'immediate' })).json().settings.notificationMails).toBe(
+      'immediate',
+    );
+    // Nobody changes another user's setting: the route takes no user id, and a user id in the body is ignored.
+    await post('/api/accounts/notification-mails', { mode: 'off', userId: other.id, _id: other.id });
+    expect(await row(other.id)).toMatchObject({ notification_email_on: true, notification_digest: false });
+    const bad = await post('/api/accounts/notification-mails', { mode: 'weekly' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('mode');
+    expect((await post('/api/accounts/notification-mails', {})).statusCode).toBe(400);
+    expect((await call(t.app, 'POST', '/api/accounts/notification-mails', { payload: { mode: 'off' } })).statusCode).toBe(401);
   });
 });
 

@@ -74,6 +74,8 @@ export function testConfig(dir: string, overrides: Partial<AppConfig>): AppConfi
     fileUrlSecret: 'test-file-url-secret',
     publicUrl: null,
     mail: { transport: 'outbox', from: 'Studio <no-reply@test.local>' },
+    // A scheduled job (notification mails every minute) would write in the middle of a test: tests add jobs themselves.
+    schedules: false,
     ...overrides,
   };
 }
@@ -82,7 +84,13 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const database = await createTestDatabase();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-test-'));
   const config = testConfig(dir, overrides);
-  const app = await buildApp({ db: database.db, changes: database.changes, config });
+  const app = await buildApp({
+    db: database.db,
+    changes: database.changes,
+    config,
+    dbKind: database.kind,
+    databaseUrl: database.url,
+  });
   await app.ready();
   return {
     ...database,
@@ -114,7 +122,13 @@ export async function settleChanges(database: TestDatabase): Promise<void> {
 
 /** A second app with other settings on the same test database (cheaper than a new database). */
 export async function createSiblingApp(base: TestApp, overrides: Partial<AppConfig>): Promise<FastifyInstance> {
-  const app = await buildApp({ db: base.db, changes: base.changes, config: { ...base.config, ...overrides } });
+  const app = await buildApp({
+    db: base.db,
+    changes: base.changes,
+    config: { ...base.config, ...overrides },
+    dbKind: base.kind,
+    databaseUrl: base.url,
+  });
   await app.ready();
   return app;
 }

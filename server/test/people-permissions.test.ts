@@ -96,6 +96,11 @@ const ROWS: Row[] = [
     request: () => ({ method: 'POST', url: '/api/accounts/notification', payload: { setting: false } }),
   },
   {
+    name: 'POST /api/accounts/notification-mails',
+    expected: everyone(200),
+    request: () => ({ method: 'POST', url: '/api/accounts/notification-mails', payload: { mode: 'daily' } }),
+  },
+  {
     name: 'POST /api/accounts/notification-email',
     expected: everyone(200),
     request: () => ({ method: 'POST', url: '/api/accounts/notification-email', payload: { email: 'me@example.com' } }),

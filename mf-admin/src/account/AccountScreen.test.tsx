@@ -9,6 +9,7 @@ import { renderAt } from 'shared-ui/test-support';
 
 const settings = {
   notificationEmailOn: true,
+  notificationMails: 'immediate' as 'immediate' | 'daily' | 'off',
   notificationEmail: null,
   paymentInfo: 'Bank A',
   hasPassword: true,
@@ -42,8 +43,15 @@ function serveAccount(user: SessionUser, answer: (call: FetchCall) => { status?:
           ...current,
           user: { ...current.user, name: String(body.name).trim(), nameAlias: String(body.nameAlias).trim() },
         }),
-      notification: () =>
-        (current = { ...current, settings: { ...current.settings, notificationEmailOn: Boolean(body.setting) } }),
+      'notification-mails': () =>
+        (current = {
+          ...current,
+          settings: {
+            ...current.settings,
+            notificationEmailOn: body.mode !== 'off',
+            notificationMails: body.mode as typeof settings.notificationMails,
+          },
+        }),
       'notification-email': () =>
         (current = {
           ...current,
@@ -56,7 +64,7 @@ function serveAccount(user: SessionUser, answer: (call: FetchCall) => { status?:
     changes[path]?.();
     const messages: Record<string, string> = {
       name: 'Profile updated',
-      notification: 'Notification settings updated',
+      'notification-mails': 'Notification settings updated',
       'notification-email': 'Notification settings updated',
       password: 'Password updated',
       locale: 'Language updated',
@@ -194,22 +202,39 @@ describe('profile', () => {
 });
 
 describe('notifications', () => {
-  it('the switch saves at once; the notification e-mail saves with its button', async () => {
+  it('immediately, daily digest or never saves at once; the notification e-mail saves with its button', async () => {
     useSession.setState({ user: users.staff });
     const calls = serveAccount(users.staff);
     renderAt('/app/account?section=notifications', <AppRoutes />);
-    const toggle = await screen.findByRole('switch', { name: 'Also send my notifications by e-mail' });
-    expect(toggle).toHaveAttribute('aria-checked', 'true');
-    await userEvent.click(toggle);
-    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
+    const group = await screen.findByRole('group', { name: 'E-mail me my notifications' });
+    const immediate = within(group).getByRole('radio', { name: 'As they happen' });
+    const daily = within(group).getByRole('radio', { name: 'Once a day, as a digest' });
+    const never = within(group).getByRole('radio', { name: 'Never' });
+    expect(immediate).toBeChecked();
+    await userEvent.click(daily);
+    await waitFor(() => expect(daily).toBeChecked());
+    // The keyboard moves through the choices too (arrow keys in a radio group).
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(never).toBeChecked());
 
     await userEvent.type(screen.getByLabelText('Notification e-mail'), 'alerts@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toasts).toEqual([{ kind: 'success', message: 'Notification settings updated' }]));
     expect(calls.filter((call) => call.method === 'POST').map((call) => [call.url, call.body])).toEqual([
-      ['/api/accounts/notification', { setting: false }],
+      ['/api/accounts/notification-mails', { mode: 'daily' }],
+      ['/api/accounts/notification-mails', { mode: 'off' }],
       ['/api/accounts/notification-email', { email: 'alerts@example.com' }],
     ]);
+  });
+
+  it('reads in Thai', async () => {
+    useSession.setState({ user: { ...users.staff, locale: 'th' } });
+    await act(() => setLocale('th'));
+    serveAccount(users.staff);
+    renderAt('/app/account?section=notifications', <AppRoutes />);
+    const group = await screen.findByRole('group', { name: 'ส่งการแจ้งเตือนถึงฉันทางอีเมล' });
+    expect(within(group).getByRole('radio', { name: 'วันละครั้ง เป็นสรุปประจำวัน' })).not.toBeChecked();
+    await act(() => setLocale('en'));
   });
 });
 

@@ -3,34 +3,11 @@
  * shell mirrors into shared-ui's i18n, shared by every mounted remote — and is kept on the account.
  */
 import { useId } from 'react';
-import styled from 'styled-components';
 import { useSession, type Locale } from 'shared-api';
 import { LOCALES, setLocale as switchUiLanguage, useLocale } from 'shared-ui';
 import { useAdminT } from '../i18n';
+import { Choices } from './Choices';
 import { setLocale as saveLocale } from './api/set-locale';
-
-const Choices = styled.fieldset`
-  border: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  legend {
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    margin-bottom: ${({ theme }) => theme.space.sm};
-  }
-  label {
-    display: inline-flex;
-    gap: ${({ theme }) => theme.space.sm};
-    align-items: center;
-    cursor: pointer;
-  }
-  p {
-    margin: ${({ theme }) => theme.space.sm} 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 /** Each language is named in itself, so it can be found whatever the current language. */
 const NAMES: Record<Locale, { name: string; lang: string }> = {

@@ -1,12 +1,13 @@
-/** Notifications: the e-mail switch (saved at once) and where notification mails go. */
-import { useState, type FormEvent } from 'react';
+/** Notifications: how notification mails come (immediately, a daily digest, or not at all; saved at once) and where. */
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { toast } from 'shared-api';
-import { Button, Field, Switch, TextInput, translateMessage } from 'shared-ui';
+import { Button, Field, TextInput, translateMessage } from 'shared-ui';
 import { useAdminT } from '../i18n';
 import { useApplyAccountChange } from './api/account-change';
 import type { Account } from './api/get-account';
-import { useSetNotification } from './api/set-notification';
+import { Choices } from './Choices';
+import { useSetNotificationMails, type NotificationMailMode } from './api/set-notification-mails';
 import { useSetNotificationEmail } from './api/set-notification-email';
 
 const Stack = styled.div`
@@ -16,16 +17,19 @@ const Stack = styled.div`
   max-width: 480px;
 `;
 
+const MODES: readonly NotificationMailMode[] = ['immediate', 'daily', 'off'];
+
 export function NotificationsSection({ account }: { account: Account }) {
   const t = useAdminT();
   const apply = useApplyAccountChange();
-  const toggle = useSetNotification();
+  const name = useId();
+  const setMode = useSetNotificationMails();
   const saveEmail = useSetNotificationEmail();
   const [email, setEmail] = useState(account.settings.notificationEmail ?? '');
   const changed = email.trim().toLowerCase() !== (account.settings.notificationEmail ?? '');
 
-  const onToggle = async (setting: boolean) => {
-    const change = await toggle.run({ setting });
+  const choose = async (mode: NotificationMailMode) => {
+    const change = await setMode.run({ mode });
     if (change) apply(change);
   };
   const submit = async (event: FormEvent) => {
@@ -39,12 +43,22 @@ export function NotificationsSection({ account }: { account: Account }) {
 
   return (
     <Stack>
-      <Switch
-        checked={account.settings.notificationEmailOn}
-        disabled={toggle.isSending}
-        onChange={(setting) => void onToggle(setting)}
-        label={t('notifications.mail')}
-      />
+      <Choices disabled={setMode.isSending}>
+        <legend>{t('notifications.mail')}</legend>
+        {MODES.map((mode) => (
+          <label key={mode}>
+            <input
+              type="radio"
+              name={name}
+              value={mode}
+              checked={account.settings.notificationMails === mode}
+              onChange={() => void choose(mode)}
+            />
+            {t(`notifications.mode.${mode}`)}
+          </label>
+        ))}
+        <p>{t('notifications.modeHint')}</p>
+      </Choices>
       <form onSubmit={(event) => void submit(event)}>
         <Field
           label={t('notifications.email')}

@@ -60,6 +60,8 @@ export interface UsersTable {
   freelancer_tnc_at: Timestamp | null;
   notification_email_on: WithDefault<boolean>;
   notification_email: string | null;
+  /** Notification mails come once a day as a digest instead of one by one. */
+  notification_digest: WithDefault<boolean>;
   locale: 'en' | 'th' | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
@@ -546,6 +548,8 @@ export interface NotificationsTable {
   rendered: JsonWithDefault<NotificationRenders>;
   read: WithDefault<boolean>;
   count: WithDefault<number>;
+  /** How much of `count` has been mailed (immediately or in a digest). */
+  mailed_count: WithDefault<number>;
   created_at: CreatedAt;
 }
 
@@ -603,6 +607,25 @@ export interface OutboxTable {
   text: string;
   created_at: CreatedAt;
   sent_at: Timestamp | null;
+  /** 'logged' (the outbox-only default); with SMTP pending → sending (claimed by a sender) → sent, or failed (refused). */
+  status: WithDefault<'logged' | 'pending' | 'sending' | 'sent' | 'failed'>;
+  attempts: WithDefault<number>;
+  last_error: string | null;
+  claimed_at: Timestamp | null;
+  /** A mail that must exist once (a digest, a notification's mail) carries a key; a second insert is ignored. */
+  dedupe_key: string | null;
+}
+
+export interface QueueJobsTable {
+  id: Generated<number>;
+  name: string;
+  payload: JsonWithDefault<Record<string, unknown>>;
+  singleton_key: string | null;
+  state: WithDefault<'waiting' | 'active' | 'failed'>;
+  attempts: WithDefault<number>;
+  run_after: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_error: string | null;
+  created_at: CreatedAt;
 }
 
 export interface InvitationsTable {
@@ -718,6 +741,7 @@ export interface Database {
   job_events: JobEventsTable;
   job_event_files: JobEventFilesTable;
   outbox: OutboxTable;
+  queue_jobs: QueueJobsTable;
   invitations: InvitationsTable;
   project_logs: ProjectLogsTable;
   project_docs: ProjectDocsTable;

@@ -18,7 +18,7 @@ import { Feed } from '../schemas/feed';
 import { Memo, Post } from '../schemas/post';
 import { Notif, NotifConfig } from '../schemas/notification';
 import { UserRow } from '../schemas/user';
-import { AccountSettings } from '../schemas/account';
+import { AccountSettings, NotificationMailModeSchema } from '../schemas/account';
 import { Blogpost, BlogpostFile, BlogpostSummary } from '../schemas/blogpost';
 import { COMMENT_NAMED_SCHEMAS } from '../schemas/comment';
 import { PUBLIC_PROJECT_NAMED_SCHEMAS } from '../schemas/public-project';
@@ -68,6 +68,7 @@ export const NAMED_SCHEMAS: TSchema[] = [
   Notif,
   NotifConfig,
   UserRow,
+  NotificationMailModeSchema,
   AccountSettings,
   ...COMMENT_NAMED_SCHEMAS,
   ...MESSAGE_NAMED_SCHEMAS,

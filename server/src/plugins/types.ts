@@ -5,6 +5,7 @@ import type { Database } from '../db/types';
 import type { DriveService } from '../integrations/drive';
 import type { Mailer } from '../mail';
 import type { Actor } from '../policies/actor';
+import type { JobQueue } from '../queue';
 import type { LiveEventHub } from '../services/live-events';
 import type { ReadCache } from '../services/read-cache';
 import type { LimitedAction } from '../services/user-limits';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     remoteRegistry: RemoteRegistry;
     /** Where uploaded files live (plugins/integrations.ts). */
     storage: FileStorage;
+    /** Background jobs: mail, digests, and any work that must survive a crash or run once (plugins/queue.ts). */
+    queue: JobQueue;
     /** How mail leaves (plugins/integrations.ts). */
     mailer: Mailer;
     /** Where project folder trees are made (plugins/integrations.ts). */

@@ -6,6 +6,7 @@ import { iso } from './dates';
 export function presentAccountSettings(row: UserRow): AccountSettingsJson {
   return {
     notificationEmailOn: row.notification_email_on,
+    notificationMails: !row.notification_email_on ? 'off' : row.notification_digest ? 'daily' : 'immediate',
     notificationEmail: row.notification_email,
     paymentInfo: row.payment_info,
     hasPassword: row.password_hash !== null,

@@ -4,7 +4,7 @@ import type { Database, NotificationsTable } from '../db/types';
 /** The languages a notification is rendered in. */
 type NoticeLocale = 'en' | 'th';
 
-export type NotificationWithActor = Omit<Selectable<NotificationsTable>, 'rendered'> & {
+export type NotificationWithActor = Omit<Selectable<NotificationsTable>, 'rendered' | 'mailed_count'> & {
   actor_name: string | null;
   actor_picture: string | null;
   /** Its rendering in the reader's language, when written already. */

@@ -1,5 +1,15 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { DateTime, emailField, ErrorResponse, newPasswordField, nullable, PASSWORD_MIN_LENGTH, ref, responses } from './common';
+import {
+  DateTime,
+  emailField,
+  ErrorResponse,
+  newPasswordField,
+  nullable,
+  PASSWORD_MIN_LENGTH,
+  ref,
+  responses,
+  stringEnum,
+} from './common';
 import { Locale, SessionUser } from './session';
 
 export const TERMS_AGREED = 'You agreed to Freelance Services Terms and Conditions';
@@ -10,10 +20,20 @@ export const PASSWORD_UPDATED = 'Password updated';
 export const PASSWORD_TOO_SHORT = `The new password must have at least ${PASSWORD_MIN_LENGTH} characters`;
 export const LOCALE_UPDATED = 'Language updated';
 
+/** How notification mails come: one by one (folded like the bell), once a day as a digest, or not at all. */
+export const NOTIFICATION_MAIL_MODES = ['immediate', 'daily', 'off'] as const;
+export type NotificationMailMode = (typeof NOTIFICATION_MAIL_MODES)[number];
+export const NotificationMailModeSchema = stringEnum(NOTIFICATION_MAIL_MODES, {
+  $id: 'NotificationMailMode',
+  title: 'NotificationMailMode',
+});
+
 /** The signed-in user's own settings that the session does not carry. */
 export const AccountSettings = Type.Object(
   {
     notificationEmailOn: Type.Boolean(),
+    /** 'off' exactly when notificationEmailOn is false. */
+    notificationMails: ref(NotificationMailModeSchema),
     /** Where notification mails go; null means the sign-in e-mail. */
     notificationEmail: nullable(Type.String()),
     paymentInfo: Type.String(),
@@ -57,9 +77,15 @@ export const NameSchema = change(
 );
 
 export const NotificationSchema = change(
-  'setNotificationMails',
-  'Whether notifications are also sent by e-mail',
+  'setNotificationMailsOn',
+  'Whether notifications are also sent by e-mail (on keeps the immediate or digest choice)',
   Type.Object({ setting: Type.Boolean() }),
+);
+
+export const NotificationMailsSchema = change(
+  'setNotificationMails',
+  'How notification mails come: immediately (folded like the bell), as a daily digest, or off',
+  Type.Object({ mode: ref(NotificationMailModeSchema) }),
 );
 
 export const NotificationEmailSchema = change(

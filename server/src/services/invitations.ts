@@ -53,6 +53,24 @@ export function findInvitedUser(db: Kysely<Database>, token: string) {
     .executeTakeFirst();
 }
 
+/** The invitation mail, in the inviter's language (the invitee has none yet). */
+const INVITATION_TEXTS = {
+  en: {
+    subject: 'You are invited to Studio',
+    hello: (name: string) => `Hello ${name},`,
+    invited: (inviter: string, project?: string) =>
+      `${inviter} invited you ${project ? `to work on the project "${project}" in Studio` : 'to Studio'}, where the studio's projects, jobs and payments live.`,
+    link: `Set your password here (the link works for ${INVITATION_DAYS} days):`,
+  },
+  th: {
+    subject: 'คุณได้รับคำเชิญเข้าร่วม Studio',
+    hello: (name: string) => `สวัสดี ${name}`,
+    invited: (inviter: string, project?: string) =>
+      `${inviter} เชิญคุณ${project ? `ร่วมทำงานในโปรเจกต์ "${project}" ใน Studio` : 'เข้าร่วม Studio'} ที่รวมโปรเจกต์ งาน และการจ่ายเงินของสตูดิโอไว้ในที่เดียว`,
+    link: `ตั้งรหัสผ่านของคุณที่นี่ (ลิงก์ใช้ได้ ${INVITATION_DAYS} วัน):`,
+  },
+};
+
 export async function sendInvitationMail(
   mailer: Mailer,
   db: Kysely<Database>,
@@ -62,22 +80,16 @@ export async function sendInvitationMail(
     inviter: string;
     url: string;
     /** The project they are invited to work on. */ project?: string;
+    /** The inviter's language (the request's); English when not given. */ locale?: 'en' | 'th';
   },
 ): Promise<void> {
-  const where = input.project ? `to work on the project "${input.project}" in Studio` : 'to Studio';
+  const t = INVITATION_TEXTS[input.locale ?? 'en'];
   await mailer.send(
     {
       kind: 'invitation',
       to: input.to,
-      subject: 'You are invited to Studio',
-      text: [
-        `Hello ${input.name || input.to},`,
-        '',
-        `${input.inviter} invited you ${where}, where the studio's projects, jobs and payments live.`,
-        `Set your password here (the link works for ${INVITATION_DAYS} days):`,
-        '',
-        input.url,
-      ].join('\n'),
+      subject: t.subject,
+      text: [t.hello(input.name || input.to), '', t.invited(input.inviter, input.project), t.link, '', input.url].join('\n'),
     },
     db,
   );

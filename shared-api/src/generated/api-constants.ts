@@ -36,6 +36,9 @@ export const LevelValues = ["admin","staff","freelancer","client"] as const sati
 /** The members of `Locale`. */
 export const LocaleValues = ["en","th"] as const satisfies readonly components['schemas']['Locale'][];
 
+/** The members of `NotificationMailMode`. */
+export const NotificationMailModeValues = ["immediate","daily","off"] as const satisfies readonly components['schemas']['NotificationMailMode'][];
+
 /** The members of `ProjectAction`. */
 export const ProjectActionValues = ["rename","updateStatus","submitScript","submitStoryboard","approveScript","approveStoryboard","markReady","hold","activate","trash","restore","toggleFlags","listedBy","duplicate","transfer","markGood","editMeta","claimForLaunch","editSpecs","setupDrive","uploadDoc","editBrief","removeBrief","submitRawScript","publish","editChecklist","checkAdminItem","editCollabs","editEarnings","seePmLogs","createJob","seeCost","seeWordCountBand","join","openScript","splitScript","undoSplitScript"] as const satisfies readonly components['schemas']['ProjectAction'][];
 

@@ -82,8 +82,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Whether notifications are also sent by e-mail */
-        post: operations["setNotificationMails"];
+        /** Whether notifications are also sent by e-mail (on keeps the immediate or digest choice) */
+        post: operations["setNotificationMailsOn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -101,6 +101,23 @@ export interface paths {
         put?: never;
         /** Where notification mails go; an empty string means the sign-in e-mail */
         post: operations["setNotificationEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/notification-mails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How notification mails come: immediately (folded like the bell), as a daily digest, or off */
+        post: operations["setNotificationMails"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2905,6 +2922,7 @@ export interface components {
             hasPassword: boolean;
             notificationEmail: string | null;
             notificationEmailOn: boolean;
+            notificationMails: components["schemas"]["NotificationMailMode"];
             paymentInfo: string;
         };
         /** Blogpost */
@@ -3327,6 +3345,11 @@ export interface components {
             disabled: boolean;
             itemId: string;
         };
+        /**
+         * NotificationMailMode
+         * @enum {string}
+         */
+        NotificationMailMode: "immediate" | "daily" | "off";
         /** OutstandingEntry */
         OutstandingEntry: {
             items: components["schemas"]["PaymentJob"][];
@@ -4352,7 +4375,7 @@ export interface operations {
             };
         };
     };
-    setNotificationMails: {
+    setNotificationMailsOn: {
         parameters: {
             query?: never;
             header?: never;
@@ -4456,6 +4479,99 @@ export interface operations {
             content: {
                 "application/json": {
                     email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        settings: components["schemas"]["AccountSettings"];
+                        user: components["schemas"]["SessionUser"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    setNotificationMails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mode: components["schemas"]["NotificationMailMode"];
                 };
             };
         };

@@ -15,6 +15,7 @@ import {
 import { logProjectEvent } from '../../../repositories/project-logs';
 import { projectTarget, updateProject } from '../../../repositories/projects';
 import { normaliseEmail } from '../../../repositories/users';
+import { requestLocale } from '../../../plugins/request-locale';
 import { createInvitation, inviteUrl, sendInvitationMail } from '../../../services/invitations';
 import { notifyInvitee, notifyJoin } from '../../../services/project-notifications';
 import { consumeUserLimit } from '../../../services/user-limits';
@@ -74,6 +75,7 @@ const collaboratorRoutes: FastifyPluginAsyncTypebox = async (app) => {
           to: email,
           name: user.name,
           inviter: actor.name,
+          locale: requestLocale(request),
           url: inviteUrl(origin, token),
           project: before.title,
         });

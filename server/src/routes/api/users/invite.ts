@@ -5,6 +5,7 @@ import { authorize } from '../../../policies';
 import { presentUserRow } from '../../../presenters/user';
 import { findUserRow } from '../../../repositories/user-list';
 import { insertPendingUser, lockUserByEmail, normaliseEmail } from '../../../repositories/users';
+import { requestLocale } from '../../../plugins/request-locale';
 import { createInvitation, inviteUrl, sendInvitationMail } from '../../../services/invitations';
 import { INVITATION_SENT, InviteUserSchema } from '../../../schemas/user';
 import { currentUser } from '../../current-user';
@@ -32,6 +33,7 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         to: email,
         name: user.name,
         inviter: actor.name,
+        locale: requestLocale(request),
         url: inviteUrl(origin, invitation),
       });
       return { row: await findUserRow(trx, user.id), token: invitation };
