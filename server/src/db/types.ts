@@ -413,6 +413,8 @@ export interface JobsTable {
   approved_at: Timestamp | null;
   paid_at: Timestamp | null;
   bonus_paid_at: Timestamp | null;
+  /** When the work is due (0033; issue 24); null: no due date. */
+  due_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Generated (0011): completed, and its pay or its bonus unpaid. Never written. */
   owing: ColumnType<boolean, never, never>;
   created_by: string | null;

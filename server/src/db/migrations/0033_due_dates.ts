@@ -1,0 +1,14 @@
+// Due dates (issue 24): a job may carry a due date (an instant; shown in the reader's time zone). The list sorts by it
+// (soonest first, jobs without one last) and filters the late ones (due before now and not completed): both read
+// the partial index over the jobs still in progress.
+import { sql, type Kysely } from 'kysely';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`alter table jobs add column due_at timestamptz`.execute(db);
+  await sql`create index jobs_due_idx on jobs (due_at, id) where due_at is not null and status <> 'completed'`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index jobs_due_idx`.execute(db);
+  await sql`alter table jobs drop column due_at`.execute(db);
+}
