@@ -20,6 +20,7 @@ import guardsPlugin from './plugins/guards';
 import userLimitsPlugin from './plugins/user-limits';
 import inputHygienePlugin from './plugins/input-hygiene';
 import liveEventsPlugin from './plugins/live-events';
+import dueAlertsPlugin from './plugins/due-alerts';
 import { registerErrorHandling } from './plugins/errors';
 import { buildValidator } from './plugins/validation';
 import apiRoutes from './routes/api';
@@ -79,6 +80,7 @@ export async function buildApp({ db, changes, config, traceRouteFiles = false }:
   await app.register(userLimitsPlugin);
   await app.register(inputHygienePlugin);
   await app.register(liveEventsPlugin, { changes });
+  await app.register(dueAlertsPlugin);
   // 3. routes
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });

@@ -688,6 +688,14 @@ export interface MessagesTable {
   search_tsv: GeneratedAlways<string>;
 }
 
+/** One late alert sent (0033; issue 24): a job's due-soon or overdue alert for one due date, sent once. */
+export interface JobDueAlertsTable {
+  job_id: string;
+  kind: 'due-soon' | 'overdue';
+  due_at: Date;
+  sent_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -696,6 +704,7 @@ export interface Database {
   project_collaborators: ProjectCollaboratorsTable;
   project_listed_by: ProjectListedByTable;
   jobs: JobsTable;
+  job_due_alerts: JobDueAlertsTable;
   pricing: PricingTable;
   payments: PaymentsTable;
   payment_jobs: PaymentJobsTable;
