@@ -760,7 +760,7 @@ test('the dialogs a person meets on the screens (people, docs, a job, a project)
   expect(approvable, 'a job the admin may send back').toBeTruthy();
   await go(`/app/jobs/${approvable!._id}`);
   await dialog('Request Revision', () => page.getByRole('button', { name: 'Request Revision' }).click());
-  for (const item of ['Delete', /Bonus$/, 'Update Status'])
+  for (const item of ['Delete', /Bonus$/, 'Update Status', 'Change due date'])
     await dialog(`Job menu ${String(item)}`, async () => {
       await page.getByRole('button', { name: 'Job menu' }).click();
       await page.getByRole('menuitem', { name: item }).first().click();

@@ -47,6 +47,16 @@ const en = {
     oneProject: 'One project only',
     allProjects: 'Show all projects',
     view: 'View',
+    due: 'Due {{date}}',
+    dueLate: 'Late',
+    sort: 'Sort',
+    sortNewest: 'Newest',
+    sortDue: 'Due date',
+    lateOnly: 'Late only',
+    dueDate: 'Due date',
+    dueHint: 'Date and time in your time zone ({{zone}}); leave empty for none',
+    duePast: 'The due date must be later than now',
+    changeDue: 'Change due date',
   },
   job: {
     actions: {
@@ -99,6 +109,16 @@ const th: typeof en = {
     oneProject: 'เฉพาะโปรเจกต์เดียว',
     allProjects: 'แสดงทุกโปรเจกต์',
     view: 'ดู',
+    due: 'กำหนดส่ง {{date}}',
+    dueLate: 'เลยกำหนด',
+    sort: 'เรียงตาม',
+    sortNewest: 'ใหม่ล่าสุด',
+    sortDue: 'วันกำหนดส่ง',
+    lateOnly: 'เฉพาะงานที่เลยกำหนด',
+    dueDate: 'วันกำหนดส่ง',
+    dueHint: 'วันที่และเวลาตามเขตเวลาของคุณ ({{zone}}) เว้นว่างได้หากไม่มีกำหนด',
+    duePast: 'วันกำหนดส่งต้องอยู่หลังเวลาปัจจุบัน',
+    changeDue: 'เปลี่ยนวันกำหนดส่ง',
   },
   job: {
     actions: {

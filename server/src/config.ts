@@ -21,6 +21,8 @@ export interface AppConfig {
   signInLimits?: { accountFailures: number; addressFailures: number; windowMs: number };
   /** The regional site's host name (REGIONAL_SITE_HOST): no translation jobs are offered there. */
   regionalSiteHost?: string | null;
+  /** How often the late alerts' pass runs (DUE_ALERTS_EVERY_MINUTES, default 15; 0 stops it); unset: never (tests). */
+  dueAlertsEveryMs?: number;
   /** BENCH_FLOOR=1: also serve the benchmark's bare jobs page query (no session, policy or presenter). */
   benchFloor?: boolean;
   /**
@@ -160,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     regionalSiteHost: env.REGIONAL_SITE_HOST?.trim().toLowerCase() || null,
     benchFloor: env.BENCH_FLOOR === '1',
     remoteOverridesForAll: env.REMOTE_OVERRIDES === 'all',
+    dueAlertsEveryMs: Number(env.DUE_ALERTS_EVERY_MINUTES ?? 15) * 60_000,
     filesDir: path.resolve(env.FILES_DIR ?? path.join(repoRoot, 'data', 'files')),
     uploadQuota: {
       bytes: Number(env.UPLOAD_QUOTA_BYTES) || DEFAULT_UPLOAD_QUOTA.bytes,

@@ -12,7 +12,11 @@ export class HttpError extends Error {
 }
 
 export class BadRequestError extends HttpError {
-  constructor(message: string) {
+  /** `field`: the body's field at fault, answered beside the sentence (`{ message, field }`). */
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
     super(400, message);
   }
 }

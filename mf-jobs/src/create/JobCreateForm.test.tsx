@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from 'shared-api';
 import { aJob } from '../test-support/jobs';
@@ -188,6 +188,25 @@ describe('create-job form', () => {
     expect(toasts).toContainEqual({ kind: 'success', message: 'Job created' });
     expect(window.location.pathname).toBe('/app/projects/p1/jobs/new-job');
     expect(typeSelect()).toHaveValue('');
+  });
+
+  it("sends the due date entered (the PM's clock, as an instant); a past one is refused before sending", async () => {
+    const calls = server();
+    renderAt('/app/projects/p1/jobs', <JobCreateForm projectId="p1" close={jest.fn()} />);
+    await screen.findByRole('option', { name: 'Script Writing' });
+    await userEvent.selectOptions(typeSelect(), 'script');
+    await waitFor(() => expect(level(3)).toHaveValue(15));
+    const due = screen.getByLabelText('Due date');
+    fireEvent.change(due, { target: { value: '2001-01-01T10:00' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(screen.getByText('The due date must be later than now')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    fireEvent.change(due, { target: { value: '2099-03-01T16:30' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeDefined());
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      dueAt: new Date('2099-03-01T16:30').toISOString(),
+    });
   });
 
   it("a refusal shows the server's message and keeps the form as it was", async () => {

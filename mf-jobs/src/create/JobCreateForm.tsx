@@ -26,7 +26,7 @@ import {
 } from 'shared-ui';
 import { useJobsT, useLabelsT } from '../i18n';
 import './strings';
-import { projectJobUrl } from '../job';
+import { DueDateField, dueFromInput, projectJobUrl } from '../job';
 import { useCreateJob, type CreateJobInput } from './api/create-job';
 import { useJobTypes } from './api/get-job-types';
 import { usePriceSuggestion } from './api/get-price-suggestion';
@@ -108,6 +108,8 @@ type Values = {
   staff: Invitee[];
   perfBased: boolean | null;
   orderScript: boolean;
+  /** `datetime-local` in the PM's time zone; empty: no due date. */
+  dueAt: string;
 };
 
 const freshValues = (type: string): Values => ({
@@ -125,6 +127,7 @@ const freshValues = (type: string): Values => ({
   staff: [],
   perfBased: null,
   orderScript: false,
+  dueAt: '',
 });
 
 export type JobCreateFormProps = {
@@ -147,6 +150,8 @@ export function JobCreateForm({ projectId, close }: JobCreateFormProps) {
   const [uploading, setUploading] = useState(false);
   const [priceProblem, setPriceProblem] = useState<string | null>(null);
   const { run: create, isSending, error, clearError } = useCreateJob();
+  const [dueProblem, setDueProblem] = useState<string | null>(null);
+  const dueInput = useRef<HTMLInputElement>(null);
   const priceInputs = useRef<Record<Level | 'fix', HTMLInputElement | null>>({ '1': null, '2': null, '3': null, fix: null });
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
@@ -219,7 +224,16 @@ export function JobCreateForm({ projectId, close }: JobCreateFormProps) {
       return;
     }
     setPriceProblem(null);
+    // The server refuses a past date too (400 naming dueAt); saying so here keeps the rest of the form as typed.
+    const dueAt = dueFromInput(values.dueAt);
+    if (dueAt && new Date(dueAt).getTime() <= Date.now()) {
+      setDueProblem(t('jobs.duePast'));
+      dueInput.current?.focus();
+      return;
+    }
+    setDueProblem(null);
     const input: CreateJobInput = {
+      ...(dueAt ? { dueAt } : {}),
       projectId,
       jobType,
       body: values.body,
@@ -390,6 +404,16 @@ export function JobCreateForm({ projectId, close }: JobCreateFormProps) {
             </Field>
           )}
           {priceProblem && <ServerError role="alert">{priceProblem}</ServerError>}
+
+          <DueDateField
+            value={values.dueAt}
+            inputRef={dueInput}
+            error={dueProblem}
+            onChange={(value) => {
+              set('dueAt', value);
+              setDueProblem(null);
+            }}
+          />
 
           <StaffPicker jobType={jobType} value={values.staff} onChange={(staff) => set('staff', staff)} />
 

@@ -173,7 +173,11 @@ describe('job page', () => {
     );
     renderAt('/app/jobs/j1', <AppRoutes />);
     await userEvent.click(await screen.findByRole('button', { name: 'Job menu' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Update Status', 'Delete']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Update Status',
+      'Change due date',
+      'Delete',
+    ]);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Remove job' });

@@ -12,6 +12,7 @@ import { FileLink } from './FileLink';
 import { JobDeliverables, JobHistory } from './Deliverables';
 import { JobMenu } from './JobMenu';
 import { JobStatusBadge } from './JobStatusBadge';
+import { DueCountdown } from './DueCountdown';
 import { workSectionUrl } from './links';
 
 const Article = styled.article`
@@ -207,6 +208,14 @@ function JobView({ job, backTo, headingLevel }: { job: Job; backTo: string; head
           {formatDate(job.created)}
           {job.createdBy && ` ${t('job.by', { name: job.createdBy.name })}`}
         </dd>
+        {job.dueAt && (
+          <>
+            <dt>{t('jobs.dueDate')}</dt>
+            <dd>
+              <DueCountdown job={job} />
+            </dd>
+          </>
+        )}
         <dt>{t('job.claimed')}</dt>
         <dd>{when(job.claimedAt)}</dd>
         {job.approvedAt && (

@@ -3,14 +3,25 @@ import styled from 'styled-components';
 import { JOB_STATUSES, PRICE_INPUT_MAX, type Job, type JobAction, type JobStatus } from 'shared-api';
 import { Button, Field, Menu, Modal, Select, TextInput, type MenuItem } from 'shared-ui';
 import { useJobsT, useLabelsT } from '../i18n';
+import { DueDateField, dueFromInput, dueInputValue } from './DueDateField';
 import './strings';
 import type { useJobChanges } from './api/use-job-changes';
 
 /** The job menu's entries, in order: moderation first, money after, removal last. */
-const MENU_ACTIONS = ['status', 'paid', 'unpaid', 'bonus', 'bonus-paid', 'bonus-unpaid', 'bonus-remove', 'delete'] as const;
+const MENU_ACTIONS = [
+  'status',
+  'due',
+  'paid',
+  'unpaid',
+  'bonus',
+  'bonus-paid',
+  'bonus-unpaid',
+  'bonus-remove',
+  'delete',
+] as const;
 type MenuAction = (typeof MENU_ACTIONS)[number];
 
-type Dialog = 'delete' | 'bonus' | 'status' | null;
+type Dialog = 'delete' | 'bonus' | 'status' | 'due' | null;
 
 const Footer = styled.div`
   display: flex;
@@ -38,18 +49,25 @@ export type JobMenuProps = {
 export function JobMenu({ job, changes, defaultBonus, onRemoved }: JobMenuProps) {
   const t = useJobsT();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const offered = MENU_ACTIONS.filter((action) => job.actions.includes(action as JobAction));
+  // Changing the due date is the moderators' (whoever may set the status) until the job is completed, as the server says.
+  const offers = (action: MenuAction) =>
+    action === 'due' ? job.actions.includes('status') && job.status !== 'completed' : job.actions.includes(action as JobAction);
+  const offered = MENU_ACTIONS.filter(offers);
   if (offered.length === 0) return null;
 
   const labelOf = (action: MenuAction) =>
-    action === 'bonus' && (job.bonus ?? 0) > 0 ? t('job.menu.changeBonus') : t(`job.menu.${action}`);
+    action === 'due'
+      ? t('jobs.changeDue')
+      : action === 'bonus' && (job.bonus ?? 0) > 0
+        ? t('job.menu.changeBonus')
+        : t(`job.menu.${action}`);
   const items: MenuItem[] = offered.map((action) => ({
     id: action,
     label: labelOf(action),
     danger: action === 'delete',
     disabled: changes.pending !== null,
     onSelect: () => {
-      if (action === 'delete' || action === 'bonus' || action === 'status') setDialog(action);
+      if (action === 'delete' || action === 'bonus' || action === 'status' || action === 'due') setDialog(action);
       else void changes.run({ action });
     },
   }));
@@ -88,6 +106,7 @@ export function JobMenu({ job, changes, defaultBonus, onRemoved }: JobMenuProps)
       )}
       {dialog === 'bonus' && <BonusDialog job={job} changes={changes} initial={job.bonus || defaultBonus} onClose={close} />}
       {dialog === 'status' && <StatusDialog job={job} changes={changes} onClose={close} />}
+      {dialog === 'due' && <DueDialog job={job} changes={changes} onClose={close} />}
     </>
   );
 }
@@ -177,6 +196,45 @@ function StatusDialog({ job, changes, onClose }: { job: Job; changes: JobMenuPro
         <Footer>
           <Button onClick={onClose}>{t('job.cancel')}</Button>
           <Button type="submit" variant="primary" loading={changes.pending === 'status'}>
+            {t('job.save')}
+          </Button>
+        </Footer>
+      </form>
+    </Modal>
+  );
+}
+
+function DueDialog({ job, changes, onClose }: { job: Job; changes: JobMenuProps['changes']; onClose(): void }) {
+  const t = useJobsT();
+  const [value, setValue] = useState(dueInputValue(job.dueAt));
+  const [problem, setProblem] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const dueAt = dueFromInput(value);
+    if (dueAt && new Date(dueAt).getTime() <= Date.now()) {
+      setProblem(t('jobs.duePast'));
+      input.current?.focus();
+      return;
+    }
+    if (await changes.run({ action: 'due', dueAt })) onClose();
+  };
+  return (
+    <Modal open onClose={onClose} title={t('jobs.changeDue')} size="sm" initialFocusRef={input}>
+      <form onSubmit={submit} noValidate>
+        <DueDateField
+          value={value}
+          inputRef={input}
+          error={problem}
+          onChange={(next) => {
+            setValue(next);
+            setProblem(null);
+          }}
+        />
+        {changes.error && <Problem role="alert">{changes.error}</Problem>}
+        <Footer>
+          <Button onClick={onClose}>{t('job.cancel')}</Button>
+          <Button type="submit" variant="primary" loading={changes.pending === 'due'}>
             {t('job.save')}
           </Button>
         </Footer>

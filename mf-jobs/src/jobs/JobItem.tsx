@@ -6,7 +6,7 @@ import { Avatar, Badge, formatMoney, formatRelative, type Translate } from 'shar
 import { useJobsT, useLabelsT } from '../i18n';
 import { useJobChanges } from '../job';
 import { JobActions } from '../job';
-import { JobStatusBadge } from '../job';
+import { DueCountdown, JobStatusBadge } from '../job';
 
 const Row = styled.li`
   display: flex;
@@ -98,6 +98,7 @@ export function JobItem({ job: listed, href, withActions = true }: JobItemProps)
             <span>{t('jobs.unclaimed')}</span>
           )}
           <time dateTime={job.created}>{t('jobs.created', { ago: formatRelative(job.created) })}</time>
+          <DueCountdown job={job} />
         </Meta>
       </Main>
       {withActions && <ItemActions job={job} onChanged={setJob} />}

@@ -3,6 +3,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isAdmin, JOB_STATUS_FILTERS, JOB_TYPES, useSession } from 'shared-api';
 import {
+  Checkbox,
   CollapsibleSideNav,
   Field,
   PagedList,
@@ -75,6 +76,20 @@ function JobList({ query, params }: { query: JobsQuery; params: URLSearchParams 
             ))}
           </Select>
         </Field>
+        <Field label={t('jobs.sort')}>
+          <Select
+            value={query.sort ?? 'newest'}
+            onChange={(event) => navigate(withParams(params, { sort: event.target.value === 'due' ? 'due' : '' }))}
+          >
+            <option value="newest">{t('jobs.sortNewest')}</option>
+            <option value="due">{t('jobs.sortDue')}</option>
+          </Select>
+        </Field>
+        <Checkbox
+          label={t('jobs.lateOnly')}
+          checked={query.late === true}
+          onChange={(event) => navigate(withParams(params, { late: event.target.checked ? '1' : '' }))}
+        />
         {isAdmin(user) && (
           <StaffLookup
             user={query.user ?? 'everyone'}

@@ -8,12 +8,12 @@ import { JobItem } from './JobItem';
 
 export const MY_JOBS_URL = '/app/jobs?status=my-jobs';
 
-/** Dashboard widget: my first five unfinished jobs and a View All link to the full list. */
+/** Dashboard widget: my first five unfinished jobs, soonest due first, and a View All link to the full list. */
 export function MyJobsWidget() {
   const t = useJobsT();
   // The query the shell preloads with the page (shared-api dashboard-reads): one request, started before this chunk.
-  const { status, user, limit } = MY_JOBS_WIDGET_QUERY;
-  const { data, error, isLoading, mutate } = useFirstJobs({ status, user }, limit);
+  const { status, user, sort, limit } = MY_JOBS_WIDGET_QUERY;
+  const { data, error, isLoading, mutate } = useFirstJobs({ status, user, sort }, limit);
   return (
     <Card title={t('widget.title')} actions={<Link to={MY_JOBS_URL}>{t('widget.viewAll')}</Link>}>
       {isLoading ? (

@@ -1,6 +1,6 @@
 /**
  * The job list's query parameters (spec doc 1 "Job list"): status (default incomplete), user (default everyone),
- * filter (job type), projectId when scoped to a project.
+ * filter (job type), projectId when scoped to a project; sort=due and late=1 (issue 24).
  */
 import { DEFAULT_JOB_STATUS_FILTER, JOB_STATUS_FILTERS, type JobStatusFilter } from 'shared-api';
 import type { JobsQuery } from './api/get-jobs';
@@ -18,6 +18,8 @@ export function jobsQueryFrom(params: URLSearchParams): JobsQuery | null {
     user: params.get('user') || 'everyone',
     filter: params.get('filter') ?? '',
     ...(projectId ? { projectId } : {}),
+    ...(params.get('sort') === 'due' ? { sort: 'due' as const } : {}),
+    ...(params.get('late') === '1' ? { late: true } : {}),
   };
 }
 

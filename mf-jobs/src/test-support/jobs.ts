@@ -21,6 +21,7 @@ export function aJob(overrides: Partial<Job> = {}): Job {
     createdBy: null,
     claimedAt: null,
     approvedAt: null,
+    dueAt: null,
     created: minutesAgo(5),
     sceneCount: 0,
     gender: 'Any',

@@ -423,6 +423,8 @@ export interface JobsTable {
   approved_at: Timestamp | null;
   paid_at: Timestamp | null;
   bonus_paid_at: Timestamp | null;
+  /** When the work is due (0033; issue 24); null: no due date. */
+  due_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Generated (0011): completed, and its pay or its bonus unpaid. Never written. */
   owing: ColumnType<boolean, never, never>;
   created_by: string | null;
@@ -717,6 +719,14 @@ export interface MessagesTable {
   search_tsv: GeneratedAlways<string>;
 }
 
+/** One late alert sent (0033; issue 24): a job's due-soon or overdue alert for one due date, sent once. */
+export interface JobDueAlertsTable {
+  job_id: string;
+  kind: 'due-soon' | 'overdue';
+  due_at: Date;
+  sent_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -726,6 +736,7 @@ export interface Database {
   project_collaborators: ProjectCollaboratorsTable;
   project_listed_by: ProjectListedByTable;
   jobs: JobsTable;
+  job_due_alerts: JobDueAlertsTable;
   pricing: PricingTable;
   payments: PaymentsTable;
   payment_jobs: PaymentJobsTable;

@@ -20,6 +20,8 @@ export interface NewJobInput {
   important?: boolean;
   projectSize?: 0 | 3 | 12;
   orderScript?: boolean;
+  /** ISO date-time; null or absent: no due date. */
+  dueAt?: string | null;
 }
 
 export interface NewJobContext {
@@ -28,6 +30,8 @@ export interface NewJobContext {
   invitees: ReadonlyArray<{ id: string; name: string; level: string; roles: string[] }>;
   /** The request came to the regional site, where translation jobs are not offered. */
   regionalSite: boolean;
+  /** The server's clock (a due date must be later). */
+  now: Date;
 }
 
 export interface NewJobValues {
@@ -43,6 +47,7 @@ export interface NewJobValues {
   staff: string[];
   perf_based: boolean;
   important: boolean;
+  due_at: Date | null;
 }
 
 const CONTRIBUTOR_LEVELS = ['admin', 'staff', 'freelancer'];
@@ -89,5 +94,16 @@ export function newJobValues(input: NewJobInput, context: NewJobContext): NewJob
     staff,
     perf_based: input.perfBased ?? context.project.perfBased,
     important: input.important ?? false,
+    due_at: dueDate(input.dueAt ?? null, context.now),
   };
+}
+
+/** A due date must be later than now (400 naming `dueAt` otherwise); null clears it. */
+export const PAST_DUE_DATE = 'dueAt must be later than now';
+export function dueDate(value: string | null, now: Date): Date | null {
+  if (value === null) return null;
+  const due = new Date(value);
+  if (Number.isNaN(due.getTime())) throw new BadRequestError('dueAt must be a date and time', 'dueAt');
+  if (due.getTime() <= now.getTime()) throw new BadRequestError(PAST_DUE_DATE, 'dueAt');
+  return due;
 }

@@ -60,6 +60,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // A limit's refusal says when to come back (services/user-limits.ts).
     const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
     if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+    const field = (error as { field?: unknown }).field;
+    if (typeof field === 'string') return reply.code(status).send({ message: error.message, field });
     return reply
       .code(status)
       .send(error.redirectUrl ? { message: error.message, redirectUrl: error.redirectUrl } : { message: error.message });

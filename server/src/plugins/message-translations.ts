@@ -375,6 +375,10 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   'Post not found': 'ไม่พบโพสต์',
   // Jobs and payments (routes/api/jobs, routes/api/payments, domain/new-job.ts, services/job-actions.ts, services/locked-job.ts, services/record-payment.ts)
   'Job created': 'สร้างงานแล้ว',
+  'Due date saved': 'บันทึกวันกำหนดส่งแล้ว',
+  'dueAt must be later than now': 'วันกำหนดส่ง (dueAt) ต้องอยู่หลังเวลาปัจจุบัน',
+  'dueAt must be a date and time': 'วันกำหนดส่ง (dueAt) ต้องเป็นวันที่และเวลา',
+  "A completed job's due date cannot change": 'เปลี่ยนวันกำหนดส่งของงานที่เสร็จแล้วไม่ได้',
   'Job submitted for approval': 'ส่งงานขออนุมัติแล้ว',
   'Revision requested': 'ขอให้แก้ไขงานแล้ว',
   'Job not found': 'ไม่พบงาน',

@@ -51,6 +51,7 @@ export function presentJob(job: JobWithRelations, actor: Actor): JobJson {
     created: iso(job.created_at),
     claimedAt: isoOrNull(job.claimed_at),
     approvedAt: isoOrNull(job.approved_at),
+    dueAt: isoOrNull(job.due_at),
     sceneCount: job.scene_count,
     gender: job.gender,
     direction: job.direction,

@@ -5,7 +5,7 @@ import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database, JobsTable, StoredFile } from '../db/types';
 import type { JobRowChange, JobState } from '../domain/job-states';
 import { eligibleClaimantUsersSql, projectPmUsersSql, readableJobsSql, type Actor, type JobTarget } from '../policies';
-import type { JobListStatus } from '../schemas/job';
+import type { JobListSort, JobListStatus } from '../schemas/job';
 
 export type JobWithRelations = Selectable<JobsTable> & {
   project_title: string;
@@ -40,6 +40,8 @@ export interface JobListFilter {
   user: string;
   filter?: string;
   projectId?: string;
+  sort?: JobListSort;
+  late?: boolean;
   skip: number;
   limit: number;
 }
@@ -99,10 +101,13 @@ export async function listJobs(
   if (query.user !== 'everyone') q = q.where('jobs.claimed_by', '=', query.user);
   if (query.filter) q = q.where('jobs.job_type', '=', query.filter);
   if (query.projectId) q = q.where('jobs.project_id', '=', query.projectId);
-  const rows = await q
-    .orderBy('jobs.important', 'desc')
-    .orderBy('jobs.created_at', 'desc')
-    .orderBy('jobs.id', 'desc')
+  // Late: due before now and not completed (the partial index jobs_due_idx holds exactly the candidates).
+  if (query.late) q = q.where(sql<boolean>`(jobs.due_at is not null and jobs.status <> 'completed' and jobs.due_at < now())`);
+  const ordered =
+    query.sort === 'due'
+      ? q.orderBy(sql`jobs.due_at asc nulls last`).orderBy('jobs.id', 'asc')
+      : q.orderBy('jobs.important', 'desc').orderBy('jobs.created_at', 'desc').orderBy('jobs.id', 'desc');
+  const rows = await ordered
     // Literal LIMIT/OFFSET (validated integers): with them as parameters PostgreSQL cannot reuse a generic plan of
     // the prepared statement (its guess for an unknown LIMIT picks a sort of every row), so it replans each page.
     .offset(sql.lit(Math.min(query.skip, MAX_OFFSET)))
@@ -177,6 +182,11 @@ export function jobState(job: Selectable<JobsTable> & LedgerFlags): JobState {
     bonusPaidInLedger: job.ledger_bonus,
     revisionRequested: job.revision_requested,
   };
+}
+
+/** Sets or clears a job's due date. */
+export async function setJobDue(trx: Kysely<Database>, id: string, dueAt: Date | null): Promise<void> {
+  await trx.updateTable('jobs').set({ due_at: dueAt, updated_at: new Date() }).where('id', '=', id).execute();
 }
 
 /** Writes a job action's row change (domain/job-states.ts `actionChange`). */

@@ -6,6 +6,9 @@ import { CONTRIBUTOR_ROLES, JOB_TYPES, TRANSLATION_DIRECTIONS, VOICE_GENDERS } f
 import { DateTime, Id, IdParams, MessageResponse, nullable, paging, ref, responses, StoredFile, stringEnum } from './common';
 import { JobEvent, RequestRevisionBody, SubmitJobBody } from './deliverable';
 
+export const JOB_LIST_SORTS = ['newest', 'due'] as const;
+export type JobListSort = (typeof JOB_LIST_SORTS)[number];
+
 export const JOB_LIST_STATUSES = ['my-jobs', 'open', 'incomplete', 'inprogress', 'pending', 'completed', 'unpaid'] as const;
 export type JobListStatus = (typeof JOB_LIST_STATUSES)[number];
 /** The list filters, named in OpenAPI so the client's filter list is generated from them. */
@@ -70,6 +73,8 @@ export const Job = Type.Object(
     claimedAt: nullable(DateTime),
     /** When it was approved (completed). */
     approvedAt: nullable(DateTime),
+    /** When the work is due (issue 24); null: no due date. Late once past while not completed. */
+    dueAt: nullable(DateTime),
     /** When the job was paid; admins, the project's PMs and the claimant. */
     paidBy: Type.Optional(nullable(DateTime)),
     /** When the bonus was paid; admins, the project's PMs and the claimant. */
@@ -92,6 +97,10 @@ export const ListJobsQuery = Type.Object({
   user: Type.Union([Type.Literal('everyone'), Id], { default: 'everyone', description: "`everyone` or the claimant's id" }),
   filter: Type.Optional(Type.String({ maxLength: 50, description: 'job type; empty for all' })),
   projectId: Type.Optional(Id),
+  /** `newest`: important first, then newest; `due`: soonest due first, jobs without a due date last. */
+  sort: stringEnum(JOB_LIST_SORTS, { default: 'newest' }),
+  /** Only the late jobs: due before now and not completed. */
+  late: Type.Optional(Type.Boolean()),
   ...paging(20, 100),
 });
 
@@ -134,6 +143,8 @@ export const CreateJobBody = Type.Object({
   projectSize: Type.Optional(Type.Union([Type.Literal(12), Type.Literal(0), Type.Literal(3)])),
   /** Admins, project-manager jobs: the PM also orders a script-writing job. */
   orderScript: Type.Optional(Type.Boolean()),
+  /** When the work is due: later than now (400 naming `dueAt` otherwise); absent or null: none. */
+  dueAt: Type.Optional(nullable(DateTime)),
 });
 export type CreateJobInput = Static<typeof CreateJobBody>;
 
@@ -219,6 +230,16 @@ export const SetJobBonusSchema = {
   summary: "Sets the job's bonus in dollars (admins)",
   params: JobParams,
   body: Type.Object({ bonus: Type.Number({ exclusiveMinimum: 0, maximum: MAX_BONUS }) }),
+  response: responses({ 200: JobAnswer }),
+};
+
+export const SetJobDueSchema = {
+  operationId: 'setJobDue',
+  tags: ['jobs'],
+  summary: "Changes or clears the job's due date (the project's PMs; logged in the project's PM logs)",
+  description: 'A new date must be later than now (400 naming `dueAt`); 409 once the job is completed.',
+  params: JobParams,
+  body: Type.Object({ dueAt: nullable(DateTime) }),
   response: responses({ 200: JobAnswer }),
 };
 

@@ -578,6 +578,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs/{id}/due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes or clears the job's due date (the project's PMs; logged in the project's PM logs)
+         * @description A new date must be later than now (400 naming `dueAt`); 409 once the job is completed.
+         */
+        post: operations["setJobDue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jobs/{id}/history": {
         parameters: {
             query?: never;
@@ -3190,6 +3210,7 @@ export interface components {
                 name: string;
             } | null;
             direction: string;
+            dueAt: string | null;
             files: components["schemas"]["StoredFile"][];
             gender: string;
             important: boolean;
@@ -6783,9 +6804,11 @@ export interface operations {
             query?: {
                 /** @description job type; empty for all */
                 filter?: string;
+                late?: boolean;
                 limit?: number;
                 projectId?: string;
                 skip?: number;
+                sort?: "newest" | "due";
                 status?: "my-jobs" | "open" | "incomplete" | "inprogress" | "pending" | "completed" | "unpaid";
                 /** @description `everyone` or the claimant's id */
                 user?: "everyone" | string;
@@ -6868,6 +6891,7 @@ export interface operations {
                     body?: string;
                     /** @enum {string} */
                     direction?: "From English" | "To English";
+                    dueAt?: string | null;
                     files?: components["schemas"]["StoredFile"][];
                     /** @enum {string} */
                     gender?: "Any" | "Male" | "Female";
@@ -7316,6 +7340,100 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        job: components["schemas"]["Job"];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    setJobDue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    dueAt: string | null;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {

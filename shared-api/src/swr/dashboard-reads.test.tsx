@@ -17,7 +17,7 @@ describe('the dashboard reads, started with the page', () => {
     );
     preloadDashboardReads(users.staff);
     expect(calls.map((call) => call.url)).toEqual([
-      '/api/jobs?limit=5&status=my-jobs&user=everyone',
+      '/api/jobs?limit=5&sort=due&status=my-jobs&user=everyone',
       '/api/projects?limit=3&status=all',
     ]);
 

@@ -11,7 +11,8 @@ import { apiKey, type GetParts, type GetPath } from './useApi';
 import { showsMyJobs } from '../federation/remote-modules';
 
 /** My Jobs: the caller's own jobs, the first few. */
-export const MY_JOBS_WIDGET_QUERY = { status: 'my-jobs', user: 'everyone', limit: DASHBOARD_JOBS } as const;
+/** My Jobs: the caller's unfinished jobs, soonest due first (issue 24). */
+export const MY_JOBS_WIDGET_QUERY = { status: 'my-jobs', user: 'everyone', sort: 'due', limit: DASHBOARD_JOBS } as const;
 
 /** My Projects: admins their own list (My Projects tab), everyone else the All tab; the first few. */
 export function myProjectsWidgetQuery(user: PermissionUser | null | undefined) {

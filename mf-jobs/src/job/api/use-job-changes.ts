@@ -1,5 +1,5 @@
 /**
- * POST /api/jobs/{id}/{action}, /submit and /reject (with deliverables), /status, /bonus, /bonus/{action} and
+ * POST /api/jobs/{id}/{action}, /submit and /reject (with deliverables), /status, /due, /bonus, /bonus/{action} and
  * DELETE /api/jobs/{id} (delete-job.ts): every change of a job, run by `useJobChanges`; approving has its own file
  * (approve-job.ts). The server decides (403 wrong actor, 409 wrong state, with a message); the page shows its answer
  * in place.
@@ -17,6 +17,8 @@ export type JobChange =
   /** Request revision: the PM's optional note for the claimant. */
   | { action: 'reject'; note?: string }
   | { action: 'status'; status: JobStatus }
+  /** The due date (an instant) or null to clear it: the project's PMs, until the job is completed. */
+  | { action: 'due'; dueAt: string | null }
   | { action: 'bonus'; bonus: number }
   | { action: 'bonus-remove' | 'bonus-paid' | 'bonus-unpaid' };
 
@@ -32,6 +34,8 @@ export function postJobChange(id: string, change: JobChange): Promise<JobChangeR
       return approveJob(id);
     case 'status':
       return api.post('/api/jobs/{id}/status', { params, body: { status: change.status } }, { silent: true });
+    case 'due':
+      return api.post('/api/jobs/{id}/due', { params, body: { dueAt: change.dueAt } }, { silent: true });
     case 'bonus':
       return api.post('/api/jobs/{id}/bonus', { params, body: { bonus: change.bonus } }, { silent: true });
     case 'submit':

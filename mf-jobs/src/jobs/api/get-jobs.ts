@@ -8,6 +8,10 @@ export type JobsQuery = {
   /** job type; empty for every type */
   filter?: string;
   projectId?: string;
+  /** 'newest' (default: important first, then newest) or 'due' (soonest due first, none last). */
+  sort?: 'newest' | 'due';
+  /** Only jobs past their due date and not completed. */
+  late?: boolean;
 };
 
 export type JobsPage = ApiResponse<'/api/jobs', 'get'>;

@@ -3,7 +3,7 @@
  * details when they carry the fact (the first of a few usual keys); any other action reads as its name and its
  * details ("sync revenue: total 1,200"), so a new kind of event shows up before this table learns it.
  */
-import type { Translate } from 'shared-ui';
+import { formatDate, formatTime, type Translate } from 'shared-ui';
 import type { ProjectLog } from './api/get-project-logs';
 
 type Details = Record<string, unknown>;
@@ -136,6 +136,11 @@ export function describeLog(log: Pick<ProjectLog, 'action' | 'details'>, t: Tran
       return a('scriptSplit', { n: typeof d.scenes === 'number' ? d.scenes : 0 });
     case 'scriptSplitUndone':
       return a('scriptSplitUndone');
+    case 'job-due': {
+      // A job's due date changed (issue 24): the new date in the reader's time zone, or cleared.
+      const to = toOf(d.dueAt).to;
+      return typeof to === 'string' ? a('jobDueSet', { date: `${formatDate(to)} ${formatTime(to)}` }) : a('jobDueCleared');
+    }
     default: {
       const details = genericDetails(d, t);
       return a('generic', { action: details ? `${humanise(log.action)}: ${details}` : humanise(log.action) });

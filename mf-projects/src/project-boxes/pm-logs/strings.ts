@@ -13,6 +13,8 @@ const en = {
     action: {
       renamed: 'renamed the project',
       renamedTo: 'renamed the project to “{{title}}”',
+      jobDueSet: 'set a job’s due date to {{date}}',
+      jobDueCleared: 'removed a job’s due date',
       status: 'changed the status',
       statusTo: 'changed the status to {{status}}',
       submitScript: 'submitted the script for approval',
@@ -62,6 +64,8 @@ const th: typeof en = {
     action: {
       renamed: 'เปลี่ยนชื่อโปรเจกต์',
       renamedTo: 'เปลี่ยนชื่อโปรเจกต์เป็น “{{title}}”',
+      jobDueSet: 'ตั้งวันกำหนดส่งของงานเป็น {{date}}',
+      jobDueCleared: 'ลบวันกำหนดส่งของงาน',
       status: 'เปลี่ยนสถานะ',
       statusTo: 'เปลี่ยนสถานะเป็น {{status}}',
       submitScript: 'ส่งสคริปต์ให้อนุมัติ',

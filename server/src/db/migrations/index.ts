@@ -30,6 +30,7 @@ import * as fileDimensions from './0028_file_dimensions';
 import * as pbPayouts from './0029_pb_payouts';
 import * as mailQueue from './0030_mail_queue';
 import * as rateLimitHits from './0031_rate_limit_hits';
+import * as dueDates from './0033_due_dates';
 
 // In number order: Kysely runs them sorted by name, and a reader should find them so.
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0029_pb_payouts': pbPayouts,
   '0030_mail_queue': mailQueue,
   '0031_rate_limit_hits': rateLimitHits,
+  '0033_due_dates': dueDates,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -36,6 +36,7 @@ const createRoutes: FastifyPluginAsyncTypebox = async (app) => {
         project: { sceneCount: project.scene_count, perfBased: project.perf_based },
         invitees,
         regionalSite: onRegionalSite(request, app.config.regionalSiteHost),
+        now: new Date(),
       },
     );
     const job = await app.db.transaction().execute(async (trx) => {

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import bonusRoutes from './bonus';
 import createRoutes from './create';
+import dueRoutes from './due';
 import listRoutes from './list';
 import pricingRoutes from './pricing';
 import readRoutes from './read';
@@ -18,6 +19,7 @@ const jobRoutes: FastifyPluginAsync = async (app) => {
   await app.register(removeRoutes);
   await app.register(reviewRoutes);
   await app.register(bonusRoutes);
+  await app.register(dueRoutes);
 };
 
 export default jobRoutes;
