@@ -92,17 +92,17 @@ export type OutstandingRow = {
 };
 
 /** The completed jobs that still owe their pay or their bonus (`jobs.owing`, generated; the `jobs_owing_idx` partial index). */
-const OWING_JOB = sql<boolean>`jobs.owing`;
+export const OWING_JOB = sql<boolean>`jobs.owing`;
 
 /**
  * A job's owed lines (`line`, beside `jobs`): its pay (`job`, the amount owed fixed at approval) while unpaid and its
  * bonus while unpaid. A line already in a recorded payment is not owed, whatever the job's dates say.
  */
-const OWED_LINES = sql`cross join lateral (values
+export const OWED_LINES = sql`cross join lateral (values
       (1, 'job', coalesce(jobs.amount_owed, 0), jobs.paid_at is null),
       (2, 'bonus', jobs.bonus, jobs.bonus > 0 and jobs.bonus_paid_at is null)
     ) as line (position, kind, amount, owed)`;
-const LINE_OWED = sql<boolean>`line.owed
+export const LINE_OWED = sql<boolean>`line.owed
       and not exists (select 1 from payment_jobs pj where pj.job_id = jobs.id and pj.kind = line.kind)`;
 
 /**
