@@ -150,7 +150,7 @@ describe('outstanding payments', () => {
     expect(calls.map((call) => call.url)).toEqual([FIRST_PAGE, '/api/payments/outstanding?limit=20&skip=20']);
   });
 
-  it('a side nav links Outstanding (this page), History and PB Breakdown, and nothing else', async () => {
+  it('a side nav links Outstanding (this page), History, PB Breakdown and Statement, and nothing else', async () => {
     serve({ entries: [], total: 0, hasMore: false });
     showAs(users.freelancer);
     const nav = screen.getByRole('navigation', { name: 'Payments' });
@@ -159,6 +159,7 @@ describe('outstanding payments', () => {
       ['Outstanding', '/app/payments/outstanding'],
       ['History', '/app/payments'],
       ['PB Breakdown', '/app/payments/pb'],
+      ['Statement', '/app/payments/statement'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Outstanding' })).toHaveAttribute('aria-current', 'page');
 
