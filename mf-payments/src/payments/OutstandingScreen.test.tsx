@@ -147,7 +147,10 @@ describe('outstanding payments', () => {
     expect(screen.getByRole('listitem', { name: 'Payee 00' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load More payees' })).not.toBeInTheDocument();
     expect(screen.getByText('Total outstanding:')).toHaveTextContent('Total outstanding: $250');
-    expect(calls.map((call) => call.url)).toEqual([FIRST_PAGE, '/api/payments/outstanding?limit=20&skip=20']);
+    expect(calls.map((call) => call.url).filter((url) => url.startsWith('/api/payments'))).toEqual([
+      FIRST_PAGE,
+      '/api/payments/outstanding?limit=20&skip=20',
+    ]);
   });
 
   it('a side nav links Outstanding (this page), History, PB Breakdown and Statement, and nothing else', async () => {

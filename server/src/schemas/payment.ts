@@ -46,11 +46,14 @@ export const Payment = Type.Object(
 );
 export type PaymentJson = Static<typeof Payment>;
 
+/** `?user=`: only this payee's (the staff filter); still only what the caller may see. */
+const PayeeFilter = Type.String({ format: 'uuid', description: "Only this payee's (among what the caller may see)" });
+
 export const ListPaymentsSchema = {
   operationId: 'listPayments',
   tags: ['payments'],
   summary: "Payment history: every payment for admins and the payment role, else the caller's own",
-  querystring: Type.Object({ ...paging(20, 100) }),
+  querystring: Type.Object({ ...paging(20, 100), user: Type.Optional(PayeeFilter) }),
   response: responses({ 200: Type.Object({ payments: Type.Array(ref(Payment)), hasMore: Type.Boolean() }) }),
 };
 
@@ -74,7 +77,7 @@ export const ListOutstandingSchema = {
   tags: ['payments'],
   summary:
     "What is owed, per user by name, paged by payee: every payee for admins and the payment role, else the caller's own entry",
-  querystring: Type.Object({ ...paging(20, 100) }),
+  querystring: Type.Object({ ...paging(20, 100), user: Type.Optional(PayeeFilter) }),
   response: responses({
     200: Type.Object({
       entries: Type.Array(ref(OutstandingEntry)),

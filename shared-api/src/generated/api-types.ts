@@ -9736,6 +9736,8 @@ export interface operations {
             query?: {
                 limit?: number;
                 skip?: number;
+                /** @description Only this payee's (among what the caller may see) */
+                user?: string;
             };
             header?: never;
             path?: never;
@@ -9920,6 +9922,8 @@ export interface operations {
             query?: {
                 limit?: number;
                 skip?: number;
+                /** @description Only this payee's (among what the caller may see) */
+                user?: string;
             };
             header?: never;
             path?: never;
