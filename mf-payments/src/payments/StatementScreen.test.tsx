@@ -176,6 +176,6 @@ describe('Earnings statement', () => {
     await screen.findByRole('heading', { name: 'Earnings statement of Fern' });
     await act(() => setLocale('th'));
     expect(await screen.findByRole('heading', { name: 'ใบแจ้งรายได้ของ Fern' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'ดาวน์โหลด CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ดาวน์โหลดไฟล์ตารางคำนวณ' })).toBeInTheDocument();
   });
 });
