@@ -101,6 +101,7 @@ export const SCREENS: Record<string, ScreenEntry> = {
   '/app/payments': { opens: CONTRIBUTORS, at: '/app/payments' },
   '/app/payments/outstanding': { opens: CONTRIBUTORS, at: '/app/payments/outstanding' },
   '/app/payments/pb': { opens: CONTRIBUTORS, at: '/app/payments/pb' },
+  '/app/payments/statement': { opens: CONTRIBUTORS, at: '/app/payments/statement' },
   // mf-projects
   '/app/projects': { opens: SIGNED_IN, at: '/app/projects' },
   '/app/projects/overview': { opens: ADMINS, at: '/app/projects/overview' },

@@ -4,7 +4,8 @@ import { usePaymentsT } from './i18n';
 import { OutstandingScreen } from './payments/OutstandingScreen';
 import { PaymentHistoryScreen } from './payments/PaymentHistoryScreen';
 import { PbBreakdownScreen } from './payments/PbBreakdownScreen';
-import { OUTSTANDING_PAYMENTS_URL, PAYMENT_HISTORY_URL, PB_BREAKDOWN_URL } from './payments/links';
+import { StatementScreen } from './payments/StatementScreen';
+import { OUTSTANDING_PAYMENTS_URL, PAYMENT_HISTORY_URL, PB_BREAKDOWN_URL, STATEMENT_URL } from './payments/links';
 
 /** Every route of the payments area, as full paths. */
 export function AppRoutes() {
@@ -14,6 +15,7 @@ export function AppRoutes() {
       <Route path={PAYMENT_HISTORY_URL} element={<PaymentHistoryScreen />} />
       <Route path={OUTSTANDING_PAYMENTS_URL} element={<OutstandingScreen />} />
       <Route path={PB_BREAKDOWN_URL} element={<PbBreakdownScreen />} />
+      <Route path={STATEMENT_URL} element={<StatementScreen />} />
       <Route path="*" element={<EmptyState message={t('nothingHere')} />} />
     </Routes>
   );

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { hasRole, useSession, type OutstandingEntry } from 'shared-api';
+import { useSearchParams } from 'react-router-dom';
+import { hasRole, isAdmin, useSession, type OutstandingEntry } from 'shared-api';
 import { formatMoney, PagedList, PlainList, ScreenHeading, SideColumnLayout } from 'shared-ui';
 import { usePaymentsT } from '../i18n';
 import { useOutstanding } from './api/get-outstanding';
 import { OutstandingEntryItem } from './OutstandingEntryItem';
 import { PaymentFormModal } from './PaymentFormModal';
 import { PaymentsNav } from './PaymentsNav';
+import { StaffFilter } from './StaffFilter';
 
 const GrandTotal = styled.p`
   margin: 0;
@@ -25,7 +27,8 @@ const GrandTotal = styled.p`
 export function OutstandingScreen() {
   const t = usePaymentsT();
   const user = useSession((state) => state.user);
-  const outstanding = useOutstanding();
+  const [params] = useSearchParams();
+  const outstanding = useOutstanding(params.get('user'));
   const total = outstanding.pages?.[0]?.total;
   const [paying, setPaying] = useState<OutstandingEntry | null>(null);
   const mayPay = hasRole(user, 'payment');
@@ -47,6 +50,7 @@ export function OutstandingScreen() {
         >
           {t('outstanding.heading')}
         </ScreenHeading>
+        {isAdmin(user) && <StaffFilter />}
         <PagedList load={outstanding} empty={t('outstanding.empty')} loadMoreLabel={t('outstanding.loadMore')}>
           <PlainList>
             {outstanding.items.map((entry) => (

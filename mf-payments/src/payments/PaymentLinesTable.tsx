@@ -3,16 +3,10 @@ import type { PaymentJob } from 'shared-api';
 import { Badge, formatMoney } from 'shared-ui';
 import { usePaymentsT } from '../i18n';
 import { LineName } from './LineName';
+import { dataTable } from './money-layout';
 
 const Table = styled.table`
-  border-collapse: collapse;
-  width: 100%;
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
+  ${dataTable}
   td:nth-child(3) {
     font-variant-numeric: tabular-nums;
   }

@@ -85,7 +85,7 @@ describe('PB breakdown', () => {
     expect(link).toHaveAttribute('rel', 'noreferrer');
   });
 
-  it('the side panel links Outstanding, History and PB Breakdown, this one current', async () => {
+  it('the side panel links Outstanding, History, PB Breakdown and Statement, this one current', async () => {
     serve();
     showAs(users.freelancer);
     const nav = await screen.findByRole('navigation', { name: 'Payments' });
@@ -93,7 +93,7 @@ describe('PB breakdown', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Outstanding', 'History', 'PB Breakdown']);
+    ).toEqual(['Outstanding', 'History', 'PB Breakdown', 'Statement']);
     expect(within(nav).getByRole('link', { name: 'PB Breakdown' })).toHaveAttribute('aria-current', 'page');
   });
 

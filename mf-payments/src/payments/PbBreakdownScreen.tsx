@@ -5,34 +5,15 @@ import { hasRole, isAdmin, messageOf, projectJobsUrl, useSession, type PbSummary
 import { Button, EmptyState, ErrorPanel, formatMoney, Loading, ScreenHeading, SideColumnLayout } from 'shared-ui';
 import { useLabelsT, usePaymentsT } from '../i18n';
 import { usePbSummary } from './api/get-pb-summary';
+import { dataTable, Totals } from './money-layout';
 import { PaymentsNav } from './PaymentsNav';
 import { PbPayoutModal } from './PbPayoutModal';
 import { StaffFilter } from './StaffFilter';
 
-const Totals = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
 const Table = styled.table`
-  border-collapse: collapse;
-  width: 100%;
+  ${dataTable}
   th,
   td {
-    text-align: left;
-    vertical-align: top;
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     overflow-wrap: anywhere;
   }
   td:nth-child(3),

@@ -25,6 +25,11 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   'You may read only your own PB breakdown': 'คุณดูรายละเอียดรายได้ PB ได้เฉพาะของตัวเองเท่านั้น',
   "amount: more than the user's PB share still owed on this project": 'amount: มากกว่าส่วนแบ่ง PB ที่ยังค้างจ่ายให้ผู้ใช้นี้ในโปรเจกต์นี้',
   'PB payout recorded': 'บันทึกการจ่ายส่วนแบ่ง PB แล้ว',
+  // The earnings statement (routes/api/payments/statement.ts)
+  'You may read only your own earnings statement': 'คุณดูใบแจ้งรายได้ได้เฉพาะของตัวเองเท่านั้น',
+  'to: the period ends before it starts': 'to: วันสิ้นสุดช่วงเวลาอยู่ก่อนวันเริ่มต้น',
+  'to: a statement covers at most 366 days': 'to: ใบแจ้งรายได้ครอบคลุมได้ไม่เกิน 366 วัน',
+  'user: no user has this id': 'user: ไม่มีผู้ใช้ที่มีรหัสนี้',
   // Jobs (domain/job-states.ts, domain/new-job.ts, policies/job.ts, services/job-actions.ts, routes/api/jobs)
   'Job already claimed': 'มีคนรับงานนี้ไปแล้ว',
   'Job claimed': 'รับงานแล้ว',

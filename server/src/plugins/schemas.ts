@@ -13,7 +13,15 @@ import { VIDEO_NAMED_SCHEMAS } from '../schemas/video';
 import { RESOURCE_NAMED_SCHEMAS } from '../schemas/resource';
 import { SOCIAL_MEDIA_NAMED_SCHEMAS } from '../schemas/social-media';
 import { PROJECT_TRANSFER_NAMED_SCHEMAS } from '../schemas/project-transfer';
-import { OutstandingEntry, Payment, PaymentJob, PbSummary, PbSummaryProject } from '../schemas/payment';
+import {
+  EarningsStatement,
+  OutstandingEntry,
+  Payment,
+  PaymentJob,
+  PbSummary,
+  PbSummaryProject,
+  StatementLine,
+} from '../schemas/payment';
 import { Feed } from '../schemas/feed';
 import { Memo, Post } from '../schemas/post';
 import { Notif, NotifConfig } from '../schemas/notification';
@@ -61,6 +69,8 @@ export const NAMED_SCHEMAS: TSchema[] = [
   Payment,
   OutstandingEntry,
   PbSummaryProject,
+  StatementLine,
+  EarningsStatement,
   PbSummary,
   Feed,
   Post,

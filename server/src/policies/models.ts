@@ -206,7 +206,7 @@ export interface PolicyModels {
       'read' | 'claim' | 'work' | 'moderate' | 'seeAllPrices' | 'seeBonus' | 'seePaymentInfo' | 'seePaymentDates' | 'markPaid';
   };
   /** `create`: record a payment to this payee; `seePaymentInfo`: the payee's payment info. */
-  payment: { target: PaymentTarget; actions: 'read' | 'seePaymentInfo' | 'create' | 'readPbSummary' };
+  payment: { target: PaymentTarget; actions: 'read' | 'seePaymentInfo' | 'create' | 'readPbSummary' | 'readStatement' };
   /** `post`: write a post into it; `manage`: edit, delete and edit its people (user-created feeds). */
   feed: { target: FeedTarget; actions: 'read' | 'post' | 'manage' };
   /** `edit` (edit, delete) the author and admins; `rate`, `done` its readers; `todo` readers of a non-private post. */

@@ -18,6 +18,12 @@ allow(
   'readPbSummary',
   (actor, payee) => isContributor(actor) && (can(actor, 'listAllPayments', 'studio', null) || payee.userId === actor.id),
 );
+// The earnings statement: the same readers as the PB breakdown.
+allow(
+  'payment',
+  'readStatement',
+  (actor, payee) => isContributor(actor) && (can(actor, 'listAllPayments', 'studio', null) || payee.userId === actor.id),
+);
 allow('payment', 'create', (actor, payment) => can(actor, 'makePayment', 'studio', null) && payment.userId !== actor.id);
 
 /** SQL twin of `read`, for any column naming the payee (`payments.user_id`, `jobs.claimed_by`). */

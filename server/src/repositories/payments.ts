@@ -46,10 +46,11 @@ function selectPayments(db: Kysely<Database>) {
 export async function listPayments(
   db: Kysely<Database>,
   actor: Actor,
-  page: { skip: number; limit: number },
+  page: { skip: number; limit: number; user?: string },
 ): Promise<{ payments: PaymentWithRelations[]; hasMore: boolean }> {
-  const rows = await selectPayments(db)
-    .where(readablePaymentsSql(actor))
+  let query = selectPayments(db).where(readablePaymentsSql(actor));
+  if (page.user) query = query.where('payments.user_id', '=', page.user);
+  const rows = await query
     .orderBy('payments.created_at', 'desc')
     .orderBy('payments.id', 'desc')
     .offset(page.skip)
@@ -92,18 +93,21 @@ export type OutstandingRow = {
 };
 
 /** The completed jobs that still owe their pay or their bonus (`jobs.owing`, generated; the `jobs_owing_idx` partial index). */
-const OWING_JOB = sql<boolean>`jobs.owing`;
+export const OWING_JOB = sql<boolean>`jobs.owing`;
 
 /**
  * A job's owed lines (`line`, beside `jobs`): its pay (`job`, the amount owed fixed at approval) while unpaid and its
  * bonus while unpaid. A line already in a recorded payment is not owed, whatever the job's dates say.
  */
-const OWED_LINES = sql`cross join lateral (values
+export const OWED_LINES = sql`cross join lateral (values
       (1, 'job', coalesce(jobs.amount_owed, 0), jobs.paid_at is null),
       (2, 'bonus', jobs.bonus, jobs.bonus > 0 and jobs.bonus_paid_at is null)
     ) as line (position, kind, amount, owed)`;
-const LINE_OWED = sql<boolean>`line.owed
+export const LINE_OWED = sql<boolean>`line.owed
       and not exists (select 1 from payment_jobs pj where pj.job_id = jobs.id and pj.kind = line.kind)`;
+
+/** The staff filter over the claimant: every payee without `user`. */
+const payeeIs = (user: string | undefined) => (user ? sql<boolean>`jobs.claimed_by = ${user}` : sql<boolean>`true`);
 
 /**
  * One page of what is owed, one row per payee ordered by name (`skip`/`limit` count payees): each completed job
@@ -114,14 +118,15 @@ const LINE_OWED = sql<boolean>`line.owed
 export async function listOutstanding(
   db: Kysely<Database>,
   actor: Actor,
-  page: { skip: number; limit: number },
+  page: { skip: number; limit: number; user?: string },
 ): Promise<{ rows: OutstandingRow[]; hasMore: boolean }> {
   const { rows } = await sql<OutstandingRow>`
     with payees as (
       select u.id, u.name, u.name_alias, u.picture, u.payment_info
       from users u
       where u.id in (select jobs.claimed_by from jobs ${OWED_LINES}
-        where ${OWING_JOB} and ${LINE_OWED} and ${readablePayeeSql(actor, 'jobs.claimed_by')})
+        where ${OWING_JOB} and ${LINE_OWED} and ${readablePayeeSql(actor, 'jobs.claimed_by')}
+          and ${payeeIs(page.user)})
       order by u.name, u.id
       offset ${page.skip} limit ${page.limit + 1}
     )
@@ -146,11 +151,11 @@ export async function listOutstanding(
   };
 }
 
-/** What is owed in all to the payees `actor` may see (every page's entries together). */
-export async function outstandingTotal(db: Kysely<Database>, actor: Actor): Promise<number> {
+/** What is owed in all to the payees `actor` may see, or to `user` among them (every page's entries together). */
+export async function outstandingTotal(db: Kysely<Database>, actor: Actor, user?: string): Promise<number> {
   const { rows } = await sql<{ total: string | number | null }>`
     select sum(line.amount) as total from jobs ${OWED_LINES}
-    where ${OWING_JOB} and ${LINE_OWED} and ${readablePayeeSql(actor, 'jobs.claimed_by')}`.execute(db);
+    where ${OWING_JOB} and ${LINE_OWED} and ${readablePayeeSql(actor, 'jobs.claimed_by')} and ${payeeIs(user)}`.execute(db);
   return Number(rows[0]?.total ?? 0);
 }
 

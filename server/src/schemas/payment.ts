@@ -46,11 +46,14 @@ export const Payment = Type.Object(
 );
 export type PaymentJson = Static<typeof Payment>;
 
+/** `?user=`: only this payee's (the staff filter); still only what the caller may see. */
+const PayeeFilter = Type.String({ format: 'uuid', description: "Only this payee's (among what the caller may see)" });
+
 export const ListPaymentsSchema = {
   operationId: 'listPayments',
   tags: ['payments'],
   summary: "Payment history: every payment for admins and the payment role, else the caller's own",
-  querystring: Type.Object({ ...paging(20, 100) }),
+  querystring: Type.Object({ ...paging(20, 100), user: Type.Optional(PayeeFilter) }),
   response: responses({ 200: Type.Object({ payments: Type.Array(ref(Payment)), hasMore: Type.Boolean() }) }),
 };
 
@@ -74,7 +77,7 @@ export const ListOutstandingSchema = {
   tags: ['payments'],
   summary:
     "What is owed, per user by name, paged by payee: every payee for admins and the payment role, else the caller's own entry",
-  querystring: Type.Object({ ...paging(20, 100) }),
+  querystring: Type.Object({ ...paging(20, 100), user: Type.Optional(PayeeFilter) }),
   response: responses({
     200: Type.Object({
       entries: Type.Array(ref(OutstandingEntry)),
@@ -174,4 +177,90 @@ export const CreatePbPayoutSchema = {
     text: Type.Optional(Type.String({ maxLength: MAX_PAYMENT_TEXT })),
   }),
   response: responses({ 201: Type.Object({ message: Type.String(), payment: ref(Payment) }) }),
+};
+
+export const STATEMENT_OWN_ONLY = 'You may read only your own earnings statement';
+export const STATEMENT_ENDS_BEFORE_START = 'to: the period ends before it starts';
+export const STATEMENT_TOO_LONG = 'to: a statement covers at most 366 days';
+export const STATEMENT_NO_USER = 'user: no user has this id';
+/** The longest period one statement covers, in days (both ends included). */
+export const MAX_STATEMENT_DAYS = 366;
+
+export const STATEMENT_LINE_KINDS = ['job', 'bonus', 'pb'] as const;
+
+export const StatementLine = Type.Object(
+  {
+    /** `job`: a job's pay; `bonus`: its bonus; `pb`: a PB payout (part of the user's share of a PB project's pool). */
+    kind: stringEnum(STATEMENT_LINE_KINDS),
+    /** `paid`: a line of a recorded payment in the period; `owed`: approved in the period and not paid yet. */
+    status: stringEnum(['paid', 'owed'] as const),
+    /** The day the line counts on: the payment's for a paid line, the approval's for an owed one. */
+    date: DateTime,
+    project: Type.Object({ _id: Id, title: Type.String() }),
+    /** The job (null on a PB payout line). */
+    job: nullable(Type.Object({ _id: Id, title: Type.String(), jobType: Type.String(), perfBased: Type.Boolean() })),
+    /** The star level that priced the job (null for a fixed price and on PB payout lines). */
+    level: nullable(Type.Integer()),
+    /** The job's pay on a `job` line, else 0. */
+    price: Type.Number(),
+    /** The bonus on a `bonus` line, else 0. */
+    bonus: Type.Number(),
+    /** The PB share paid on a `pb` line, else 0. */
+    pbShare: Type.Number(),
+    amount: Type.Number(),
+    /** The recorded payment (the receipt reference) and its receipt files' names; null while owed. */
+    payment: nullable(Type.Object({ _id: Id, files: Type.Array(Type.String()) })),
+  },
+  { $id: 'StatementLine', title: 'StatementLine' },
+);
+export type StatementLineJson = Static<typeof StatementLine>;
+
+export const EarningsStatement = Type.Object(
+  {
+    user: ref(UserRef),
+    from: Type.String({ format: 'date' }),
+    to: Type.String({ format: 'date' }),
+    /** Oldest first. */
+    lines: Type.Array(ref(StatementLine)),
+    /** `paid` equals the totals of the user's payments recorded in the period (the ledger) to the cent. */
+    totals: Type.Object({
+      price: Type.Number(),
+      bonus: Type.Number(),
+      pbShare: Type.Number(),
+      paid: Type.Number(),
+      owed: Type.Number(),
+      total: Type.Number(),
+    }),
+  },
+  { $id: 'EarningsStatement', title: 'EarningsStatement' },
+);
+export type EarningsStatementJson = Static<typeof EarningsStatement>;
+
+const StatementQuery = Type.Object({
+  user: Type.Optional(Id),
+  /** The first day of the period (UTC), included. */
+  from: Type.String({ format: 'date' }),
+  /** The last day of the period (UTC), included; at most 366 days after `from`. */
+  to: Type.String({ format: 'date' }),
+});
+export type StatementQueryJson = Static<typeof StatementQuery>;
+
+export const GetStatementSchema = {
+  operationId: 'getEarningsStatement',
+  tags: ['payments'],
+  summary:
+    "A user's earnings statement for a period (default: the caller): every job line paid in it or approved in it and owed, " +
+    "and the PB payouts, with totals equal to the ledger; another user's for admins and the payment role",
+  querystring: StatementQuery,
+  response: responses({ 200: ref(EarningsStatement) }),
+};
+
+export const DownloadStatementCsvSchema = {
+  operationId: 'downloadEarningsStatementCsv',
+  tags: ['payments'],
+  summary:
+    'The earnings statement as a CSV download (UTF-8 with a byte-order mark; cells a spreadsheet would run as a formula are prefixed)',
+  querystring: StatementQuery,
+  produces: ['text/csv'],
+  response: responses({ 200: Type.Unsafe<unknown>({ type: 'string', format: 'binary' }) }),
 };

@@ -1082,6 +1082,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's earnings statement for a period (default: the caller): every job line paid in it or approved in it and owed, and the PB payouts, with totals equal to the ledger; another user's for admins and the payment role */
+        get: operations["getEarningsStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/statement.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The earnings statement as a CSV download (UTF-8 with a byte-order mark; cells a spreadsheet would run as a formula are prefixed) */
+        get: operations["downloadEarningsStatementCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/posts": {
         parameters: {
             query?: never;
@@ -3160,6 +3194,23 @@ export interface components {
             total: number | null;
             ytUrl: string | null;
         };
+        /** EarningsStatement */
+        EarningsStatement: {
+            /** Format: date */
+            from: string;
+            lines: components["schemas"]["StatementLine"][];
+            /** Format: date */
+            to: string;
+            totals: {
+                bonus: number;
+                owed: number;
+                paid: number;
+                pbShare: number;
+                price: number;
+                total: number;
+            };
+            user: components["schemas"]["UserRef"];
+        };
         /** EmailAddress */
         EmailAddress: string;
         /** ErrorResponse */
@@ -3912,6 +3963,37 @@ export interface components {
             group: string;
             id: string;
             label: string;
+        };
+        /** StatementLine */
+        StatementLine: {
+            amount: number;
+            bonus: number;
+            /** Format: date-time */
+            date: string;
+            job: {
+                /** Format: uuid */
+                _id: string;
+                jobType: string;
+                perfBased: boolean;
+                title: string;
+            } | null;
+            /** @enum {string} */
+            kind: "job" | "bonus" | "pb";
+            level: number | null;
+            payment: {
+                /** Format: uuid */
+                _id: string;
+                files: string[];
+            } | null;
+            pbShare: number;
+            price: number;
+            project: {
+                /** Format: uuid */
+                _id: string;
+                title: string;
+            };
+            /** @enum {string} */
+            status: "paid" | "owed";
         };
         /** StoredFile */
         StoredFile: {
@@ -9905,6 +9987,8 @@ export interface operations {
             query?: {
                 limit?: number;
                 skip?: number;
+                /** @description Only this payee's (among what the caller may see) */
+                user?: string;
             };
             header?: never;
             path?: never;
@@ -10089,6 +10173,8 @@ export interface operations {
             query?: {
                 limit?: number;
                 skip?: number;
+                /** @description Only this payee's (among what the caller may see) */
+                user?: string;
             };
             header?: never;
             path?: never;
@@ -10316,6 +10402,144 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getEarningsStatement: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                user?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EarningsStatement"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    downloadEarningsStatementCsv: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                user?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponse"];
                 };
             };
         };

@@ -10,11 +10,11 @@ export type OutstandingAnswer = ApiResponse<typeof OUTSTANDING_PATH, 'get'>;
 /** Payees per page: the server's default. */
 export const OUTSTANDING_PAGE_SIZE = 20;
 
-/** Silent: the screen shows the server's message in place, with Retry. */
-export function useOutstanding() {
+/** `userId`: only that payee's entry (the admins' staff filter); null: everyone the caller may see. Silent: the screen shows the server's message in place, with Retry. */
+export function useOutstanding(userId: string | null) {
   return useApiInfinite(
     OUTSTANDING_PATH,
-    {},
+    { query: userId ? { user: userId } : {} },
     {
       limit: OUTSTANDING_PAGE_SIZE,
       itemsKey: 'entries',

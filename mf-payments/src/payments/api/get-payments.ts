@@ -6,6 +6,7 @@ export type PaymentsPage = ApiResponse<'/api/payments', 'get'>;
 /** The spec leaves the history page size open; 20 matches the server's default. */
 export const PAYMENT_PAGE_SIZE = 20;
 
-export function usePayments() {
-  return useApiInfinite('/api/payments', {}, { limit: PAYMENT_PAGE_SIZE, silent: true });
+/** `userId`: only that payee's payments (the admins' staff filter); null: all the caller may see. */
+export function usePayments(userId: string | null) {
+  return useApiInfinite('/api/payments', { query: userId ? { user: userId } : {} }, { limit: PAYMENT_PAGE_SIZE, silent: true });
 }

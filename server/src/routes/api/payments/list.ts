@@ -20,7 +20,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
     authorize(actor, 'listPayments', 'studio', null, PAYMENTS_FOR_CONTRIBUTORS);
     const [{ rows, hasMore }, total] = await Promise.all([
       listOutstanding(app.db, actor, request.query),
-      outstandingTotal(app.db, actor),
+      outstandingTotal(app.db, actor, request.query.user),
     ]);
     return { entries: rows.map((row) => presentOutstandingEntry(row, actor)), total: roundMoney(total), hasMore };
   });

@@ -1,0 +1,230 @@
+import { useSearchParams } from 'react-router-dom';
+import styled, { createGlobalStyle } from 'styled-components';
+import { isAdmin, messageOf, useSession } from 'shared-api';
+import {
+  Button,
+  EmptyState,
+  ErrorPanel,
+  Field,
+  formatDate,
+  formatMoney,
+  Loading,
+  ScreenHeading,
+  SideColumnLayout,
+  TextInput,
+} from 'shared-ui';
+import { useLabelsT, usePaymentsT } from '../i18n';
+import { statementCsvUrl, useStatement, type StatementPeriod } from './api/get-statement';
+import { dataTable, Totals } from './money-layout';
+import { PaymentsNav } from './PaymentsNav';
+import { StaffFilter } from './StaffFilter';
+
+const SHEET_ID = 'earnings-statement-sheet';
+
+/** Printing shows the statement alone, on A4: the shell's chrome, the side panel and the controls are left out. */
+const PrintOnlyTheSheet = createGlobalStyle`
+  @page {
+    size: A4;
+    margin: 12mm;
+  }
+  @media print {
+    body * {
+      visibility: hidden;
+    }
+    #${SHEET_ID},
+    #${SHEET_ID} * {
+      visibility: visible;
+    }
+    #${SHEET_ID} {
+      position: absolute;
+      top: 0;
+      left: 0;
+      width: 100%;
+      font-size: 8.5pt;
+      color: #000;
+    }
+    #${SHEET_ID} [data-scroll] {
+      overflow: visible;
+    }
+  }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  @media print {
+    display: none;
+  }
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const Table = styled.table`
+  ${dataTable}
+  td[data-money],
+  th[data-money] {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  tfoot th,
+  tfoot td {
+    font-weight: 600;
+  }
+`;
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The period in the address (`?from=&to=`), by default this month so far (UTC days). */
+function usePeriod(): [StatementPeriod, (change: Partial<StatementPeriod>) => void] {
+  const [params, setParams] = useSearchParams();
+  const today = new Date();
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const period = {
+    from: DAY.test(from) ? from : `${isoDay(today).slice(0, 8)}01`,
+    to: DAY.test(to) ? to : isoDay(today),
+    user: params.get('user'),
+  };
+  const change = (next: Partial<StatementPeriod>) => {
+    const updated = new URLSearchParams(params);
+    for (const key of ['from', 'to'] as const) if (next[key]) updated.set(key, next[key]);
+    setParams(updated);
+  };
+  return [period, change];
+}
+
+/** /app/payments/statement: a contributor's earnings for a period, printable on one A4 page and downloadable as CSV. */
+export function StatementScreen() {
+  const t = usePaymentsT();
+  const labels = useLabelsT();
+  const user = useSession((state) => state.user);
+  const [period, setPeriod] = usePeriod();
+  const statement = useStatement(period);
+  const data = statement.data;
+  return (
+    <SideColumnLayout>
+      <PaymentsNav />
+      <section aria-labelledby="statement-heading">
+        <PrintOnlyTheSheet />
+        <ScreenHeading id="statement-heading">{t('statement.heading')}</ScreenHeading>
+        <Controls>
+          {isAdmin(user) && <StaffFilter />}
+          <Field label={t('statement.from')}>
+            <TextInput type="date" value={period.from} max={period.to} onChange={(e) => setPeriod({ from: e.target.value })} />
+          </Field>
+          <Field label={t('statement.to')}>
+            <TextInput type="date" value={period.to} min={period.from} onChange={(e) => setPeriod({ to: e.target.value })} />
+          </Field>
+          <Button onClick={() => window.print()} disabled={!data}>
+            {t('statement.print')}
+          </Button>
+          <a href={statementCsvUrl(period)} download>
+            {t('statement.csv')}
+          </a>
+        </Controls>
+        {statement.error ? (
+          <ErrorPanel message={messageOf(statement.error)} onRetry={() => void statement.mutate()} />
+        ) : !data ? (
+          <Loading />
+        ) : (
+          <div id={SHEET_ID}>
+            <h2>{t('statement.of', { name: data.user.name })}</h2>
+            <p>{t('statement.period', { from: formatDate(`${data.from}T00:00:00Z`), to: formatDate(`${data.to}T00:00:00Z`) })}</p>
+            {data.lines.length === 0 ? (
+              <EmptyState message={t('statement.empty')} />
+            ) : (
+              <Scroll data-scroll role="region" aria-label={t('statement.lines')} tabIndex={0}>
+                <Table>
+                  <caption className="visually-hidden">{t('statement.lines')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('statement.date')}</th>
+                      <th scope="col">{t('statement.project')}</th>
+                      <th scope="col">{t('statement.job')}</th>
+                      <th scope="col">{t('statement.level')}</th>
+                      <th scope="col" data-money>
+                        {t('statement.price')}
+                      </th>
+                      <th scope="col" data-money>
+                        {t('statement.bonus')}
+                      </th>
+                      <th scope="col" data-money>
+                        {t('statement.pbShare')}
+                      </th>
+                      <th scope="col">{t('statement.status')}</th>
+                      <th scope="col">{t('statement.receipt')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.lines.map((line, index) => (
+                      <tr key={`${line.payment?._id ?? 'owed'}-${line.job?._id ?? line.project._id}-${line.kind}-${index}`}>
+                        <td>{formatDate(line.date)}</td>
+                        <td>{line.project.title}</td>
+                        <td>
+                          {line.job
+                            ? `${line.job.title || labels(`jobType.${line.job.jobType}`, { defaultValue: line.job.jobType })}`
+                            : t('statement.pbPayout')}
+                          {line.job && line.job.title
+                            ? ` (${labels(`jobType.${line.job.jobType}`, { defaultValue: line.job.jobType })})`
+                            : ''}
+                        </td>
+                        <td>{line.kind !== 'job' ? '' : line.level === null ? t('statement.fixedPrice') : `★${line.level}`}</td>
+                        <td data-money>{line.kind === 'job' ? formatMoney(line.price) : ''}</td>
+                        <td data-money>{line.kind === 'bonus' ? formatMoney(line.bonus) : ''}</td>
+                        <td data-money>{line.kind === 'pb' ? formatMoney(line.pbShare) : ''}</td>
+                        <td>{line.status === 'paid' ? t('statement.paid') : t('statement.owed')}</td>
+                        <td>
+                          {line.payment ? (
+                            <>
+                              <code>{line.payment._id.slice(0, 8)}</code>
+                              {line.payment.files.length > 0 && ` · ${line.payment.files.join(', ')}`}
+                            </>
+                          ) : (
+                            ''
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                  <tfoot>
+                    <tr>
+                      <th scope="row" colSpan={4}>
+                        {t('statement.totals')}
+                      </th>
+                      <td data-money>{formatMoney(data.totals.price)}</td>
+                      <td data-money>{formatMoney(data.totals.bonus)}</td>
+                      <td data-money>{formatMoney(data.totals.pbShare)}</td>
+                      <td colSpan={2} />
+                    </tr>
+                  </tfoot>
+                </Table>
+              </Scroll>
+            )}
+            <Totals>
+              <div>
+                <dt>{t('statement.totalPaid')}</dt>
+                <dd>{formatMoney(data.totals.paid)}</dd>
+              </div>
+              <div>
+                <dt>{t('statement.totalOwed')}</dt>
+                <dd>{formatMoney(data.totals.owed)}</dd>
+              </div>
+              <div>
+                <dt>{t('statement.total')}</dt>
+                <dd>{formatMoney(data.totals.total)}</dd>
+              </div>
+            </Totals>
+          </div>
+        )}
+      </section>
+    </SideColumnLayout>
+  );
+}
