@@ -26,6 +26,7 @@ import { buildValidator } from './plugins/validation';
 import apiRoutes from './routes/api';
 import pageRoutes from './routes/pages';
 import mediaRoutes from './routes/media';
+import healthRoutes from './routes/health';
 import specAudioRoutes from './routes/spec-audio';
 import { RemoteRegistry } from './services/remote-registry';
 import { registeringFile } from './route-files';
@@ -88,6 +89,7 @@ export async function buildApp({ db, changes, config, traceRouteFiles = false }:
   await app.register(pageRoutes);
   await app.register(mediaRoutes);
   await app.register(specAudioRoutes);
+  await app.register(healthRoutes);
 
   return app;
 }

@@ -60,4 +60,9 @@ export class LocalFileStorage implements FileStorage {
   async delete(key: string): Promise<void> {
     await fs.promises.rm(this.pathOf(key), { force: true });
   }
+
+  async ping(): Promise<void> {
+    await fs.promises.mkdir(this.dir, { recursive: true });
+    await fs.promises.access(this.dir, fs.constants.W_OK);
+  }
 }

@@ -1,5 +1,5 @@
 // The file storage interface (DECISIONS "Integrations"): the local directory by default; an
-// S3-compatible adapter implements the same four calls and is chosen by configuration.
+// S3-compatible adapter (s3.ts) implements the same calls and is chosen by configuration.
 import type { Readable } from 'node:stream';
 
 export interface FileStorage {
@@ -14,6 +14,8 @@ export interface FileStorage {
   stat(key: string): Promise<{ size: number } | null>;
   /** Removes the object; absent objects are fine. */
   delete(key: string): Promise<void>;
+  /** Resolves when the storage is reachable (the folder is there and writable, the bucket answers); for /readyz. */
+  ping(): Promise<void>;
 }
 
 /** Keys are flat names we make ourselves (`<uuid>.<ext>`, `<uuid>_t.jpg`): never a path. */
