@@ -77,6 +77,9 @@ describe.each([
     expect(await storage.read('contract-a.txt')).toBeNull();
     await expect(storage.delete('contract-a.txt')).resolves.toBeUndefined();
     await expect(storage.ping()).resolves.toBeUndefined();
+    await storage.write('contract-r.txt', Readable.from([Buffer.from('0123456789')]));
+    expect((await collect(await storage.read('contract-r.txt', { start: 2, end: 5 })))!.toString()).toBe('2345');
+    await storage.delete('contract-r.txt');
   });
 
   it('a write that fails midway leaves nothing, and an overwrite that fails keeps the old object whole', async () => {
@@ -190,6 +193,25 @@ describe('the app on S3 storage', () => {
     expect(refused.statusCode).toBe(413);
     expect(refused.json().message).toBe('The file is larger than 60 MB');
     expect(await bucketKeys()).toEqual(before);
+  });
+
+  it('answers one byte range (a video player seeking) with 206 from the bucket; past the end is 416', async () => {
+    const bytes = Buffer.alloc(200_000, 0x20);
+    PDF.copy(bytes);
+    bytes.write('the middle', 100_000);
+    const id = (await upload({ filename: 'cut.pdf', content: bytes })).json().file.id;
+    const { url } = (await call(t.app, 'GET', `/api/files/download?key=${id}`, { cookie: staffCookie })).json();
+    const part = await call(t.app, 'GET', url, { headers: { range: 'bytes=100000-100009' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe('bytes 100000-100009/200000');
+    expect(part.headers['accept-ranges']).toBe('bytes');
+    expect(part.rawPayload.toString()).toBe('the middle');
+    const tail = await call(t.app, 'GET', url, { headers: { range: 'bytes=-5' } });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload.equals(bytes.subarray(-5))).toBe(true);
+    const past = await call(t.app, 'GET', url, { headers: { range: 'bytes=300000-' } });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe('bytes */200000');
   });
 
   it('a refused type leaves no object', async () => {

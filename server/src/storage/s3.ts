@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Transform, type Readable } from 'node:stream';
-import { assertStorageKey, type FileStorage } from './storage';
+import { assertStorageKey, type ByteRange, type FileStorage } from './storage';
 
 export interface S3StorageConfig {
   endpoint: string | null;
@@ -84,10 +84,12 @@ export class S3FileStorage implements FileStorage {
     return size;
   }
 
-  async read(key: string): Promise<Readable | null> {
+  async read(key: string, range?: ByteRange): Promise<Readable | null> {
     assertStorageKey(key);
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const answer = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+      );
       return answer.Body as Readable;
     } catch (error) {
       if (isMissing(error)) return null;

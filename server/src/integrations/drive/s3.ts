@@ -18,19 +18,21 @@ export class S3Drive implements DriveService {
 
   private async makeFolder(relative: string): Promise<DriveFolder> {
     try {
-      await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: `${relative}/`, Body: '' }));
+      await this.client.send(
+        new PutObjectCommand({ Bucket: this.bucket, Key: `${relative}/`, Body: new Uint8Array(0), ContentLength: 0 }),
+      );
     } catch (error) {
       throw new DriveError(`Could not create folder ${relative} (${(error as Error).name ?? 'storage error'})`);
     }
     return { id: relative, url: relative };
   }
 
-  createProjectFolder(project: { id: string }): Promise<DriveFolder> {
+  async createProjectFolder(project: { id: string }): Promise<DriveFolder> {
     checkName(project.id);
     return this.makeFolder(path.posix.join(LOCAL_DRIVE_FOLDER, project.id));
   }
 
-  createFolder(parent: DriveFolder, name: string): Promise<DriveFolder> {
+  async createFolder(parent: DriveFolder, name: string): Promise<DriveFolder> {
     checkName(name);
     return this.makeFolder(path.posix.join(parent.id, name));
   }
