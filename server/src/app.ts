@@ -28,6 +28,7 @@ import { buildValidator } from './plugins/validation';
 import apiRoutes from './routes/api';
 import pageRoutes from './routes/pages';
 import mediaRoutes from './routes/media';
+import healthRoutes from './routes/health';
 import specAudioRoutes from './routes/spec-audio';
 import { RemoteRegistry } from './services/remote-registry';
 import { registeringFile } from './route-files';
@@ -103,6 +104,7 @@ export async function buildApp({
   await app.register(pageRoutes);
   await app.register(mediaRoutes);
   await app.register(specAudioRoutes);
+  await app.register(healthRoutes);
 
   return app;
 }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LimitedAction, UserLimit } from './services/user-limits';
+import type { S3StorageConfig } from './storage/s3';
 
 export interface AppConfig {
   /** Folder holding the built shell: index.html and assets/. */
@@ -32,6 +33,8 @@ export interface AppConfig {
   remoteOverridesForAll?: boolean;
   /** Folder of the local file storage (uploads and their image variants). */
   filesDir: string;
+  /** S3-compatible object storage (S3_BUCKET set): every stored file goes there instead of filesDir. */
+  s3?: S3StorageConfig | null;
   /** What one user may upload in a rolling 24 hours (UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES; default 2 GB, 500 files). */
   uploadQuota?: { bytes: number; files: number };
   /** Per-user limits of comments, posts, messages, uploads and invitations (services/user-limits.ts); unset: the defaults there. */
@@ -141,6 +144,20 @@ export function clusterProblems(env: NodeJS.ProcessEnv): string[] {
   return problems;
 }
 
+/** The object storage from S3_* variables, or null (the local directory) when S3_BUCKET is unset. */
+export function s3Config(env: NodeJS.ProcessEnv): S3StorageConfig | null {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  return {
+    bucket,
+    endpoint: env.S3_ENDPOINT?.trim() || null,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || null,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const problems = clusterProblems(env);
   if (problems.length) throw new Error(`Cannot start: ${problems.join('; ')}`);
@@ -164,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remoteOverridesForAll: env.REMOTE_OVERRIDES === 'all',
     dueAlertsEveryMs: Number(env.DUE_ALERTS_EVERY_MINUTES ?? 15) * 60_000,
     filesDir: path.resolve(env.FILES_DIR ?? path.join(repoRoot, 'data', 'files')),
+    s3: s3Config(env),
     uploadQuota: {
       bytes: Number(env.UPLOAD_QUOTA_BYTES) || DEFAULT_UPLOAD_QUOTA.bytes,
       files: Number(env.UPLOAD_QUOTA_FILES) || DEFAULT_UPLOAD_QUOTA.files,

@@ -290,6 +290,7 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   "Only admins see other users' job counts": 'เฉพาะผู้ดูแลระบบเท่านั้นที่ดูจำนวนงานของผู้ใช้อื่นได้',
   'Only admins invite users': 'เฉพาะผู้ดูแลระบบเท่านั้นที่เชิญผู้ใช้ได้',
   'No such file': 'ไม่พบไฟล์นี้',
+  'The requested range is outside the file': 'ช่วงข้อมูลที่ขออยู่นอกขนาดของไฟล์',
   'No such image': 'ไม่พบรูปภาพนี้',
   'No such sample': 'ไม่พบตัวอย่างนี้',
   'This download link is not valid': 'ลิงก์ดาวน์โหลดนี้ไม่ถูกต้อง',

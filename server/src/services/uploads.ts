@@ -129,7 +129,13 @@ async function storeFile(
   const { name, ext, detected, userId } = facts;
   const id = randomUUID();
   const key = `${id}.${ext}`;
-  let size = await app.storage.write(key, Readable.from(bytes));
+  // A cut-off body (over the limit) fails the write itself, so the storage never publishes it (S3: the multipart
+  // upload is aborted) rather than storing and deleting it.
+  const guarded = (async function* () {
+    for await (const chunk of bytes) yield chunk;
+    if (truncated()) throw new PayloadTooLargeError();
+  })();
+  let size = await app.storage.write(key, Readable.from(guarded));
   const variants = hasVariants(detected);
   try {
     if (truncated()) throw new PayloadTooLargeError();

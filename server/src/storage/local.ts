@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, type FileStorage } from './storage';
+import { assertStorageKey, type ByteRange, type FileStorage } from './storage';
 
 export class LocalFileStorage implements FileStorage {
   constructor(private readonly dir: string) {}
@@ -36,11 +36,11 @@ export class LocalFileStorage implements FileStorage {
     return size;
   }
 
-  async read(key: string): Promise<Readable | null> {
+  async read(key: string, range?: ByteRange): Promise<Readable | null> {
     const file = this.pathOf(key);
     try {
       const handle = await fs.promises.open(file, 'r');
-      return handle.createReadStream();
+      return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
@@ -59,5 +59,10 @@ export class LocalFileStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await fs.promises.rm(this.pathOf(key), { force: true });
+  }
+
+  async ping(): Promise<void> {
+    await fs.promises.mkdir(this.dir, { recursive: true });
+    await fs.promises.access(this.dir, fs.constants.W_OK);
   }
 }

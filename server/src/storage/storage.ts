@@ -1,6 +1,12 @@
 // The file storage interface (DECISIONS "Integrations"): the local directory by default; an
-// S3-compatible adapter implements the same four calls and is chosen by configuration.
+// S3-compatible adapter (s3.ts) implements the same calls and is chosen by configuration.
 import type { Readable } from 'node:stream';
+
+/** Bytes `start` to `end`, both included (as HTTP's Range counts them). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
 
 export interface FileStorage {
   /**
@@ -8,12 +14,14 @@ export interface FileStorage {
    * all: a failed or aborted write leaves nothing behind.
    */
   write(key: string, source: Readable): Promise<number>;
-  /** The stored bytes, or null when there is no such object. */
-  read(key: string): Promise<Readable | null>;
+  /** The stored bytes (or only bytes `start`..`end`, both included), or null when there is no such object. */
+  read(key: string, range?: ByteRange): Promise<Readable | null>;
   /** Size of the stored object, or null when absent. */
   stat(key: string): Promise<{ size: number } | null>;
   /** Removes the object; absent objects are fine. */
   delete(key: string): Promise<void>;
+  /** Resolves when the storage is reachable (the folder is there and writable, the bucket answers); for /readyz. */
+  ping(): Promise<void>;
 }
 
 /** Keys are flat names we make ourselves (`<uuid>.<ext>`, `<uuid>_t.jpg`): never a path. */

@@ -8,7 +8,7 @@ import { DriveError, type DriveFolder, type DriveService } from './drive';
 export const LOCAL_DRIVE_FOLDER = 'drive';
 
 /** A plain folder name: no separators, control characters, or dot names. */
-function checkName(name: string): void {
+export function checkName(name: string): void {
   if (!name || name === '.' || name === '..' || /[/\\\u0000-\u001f\u007f]/.test(name)) {
     throw new DriveError(`"${name}" is not a folder name`);
   }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { readsFileImage } from '../../policies';
 import { findFileAccess, findFileRow } from '../../repositories/files';
 import { checkDownloadSignature } from '../../storage/signed-url';
+import type { ByteRange } from '../../storage/storage';
 import { variantKey, type Variant } from '../../storage/variants';
 
 const hidden = { schema: { hide: true } };
@@ -16,6 +17,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export function contentDisposition(name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+/**
+ * The one byte range a `Range: bytes=a-b` (or `a-`, or `-n` for the last n) header asks of a file of `size` bytes;
+ * null for no header, several ranges or a malformed one (the whole file is sent, as RFC 9110 allows).
+ */
+export function byteRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  if (match[1] === '') {
+    const last = Math.min(Number(match[2]), size);
+    return last === 0 ? 'unsatisfiable' : { start: size - last, end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size) return 'unsatisfiable';
+  return end < start ? null : { start, end };
 }
 
 export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
@@ -47,11 +65,23 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
       if (check === 'expired')
         return reply.code(403).send({ message: 'This download link has expired; start the download again' });
       const file = await findFileRow(app.db, id);
-      const stream = file ? await app.storage.read(file.storage_key) : null;
-      if (!file || !stream) return reply.code(404).send({ message: 'No such file' });
+      if (!file) return reply.code(404).send({ message: 'No such file' });
+      // One byte range (a video player seeking): 206 with that slice; a range past the end is 416.
+      const range = byteRange(request.headers.range, file.size);
+      if (range === 'unsatisfiable') {
+        reply.header('content-range', `bytes */${file.size}`);
+        return reply.code(416).send({ message: 'The requested range is outside the file' });
+      }
+      const stream = await app.storage.read(file.storage_key, range ?? undefined);
+      if (!stream) return reply.code(404).send({ message: 'No such file' });
       reply.header('content-disposition', contentDisposition(name));
-      reply.header('content-length', String(file.size));
+      reply.header('accept-ranges', 'bytes');
       reply.header('cache-control', 'private, no-store');
+      if (range) {
+        reply.code(206);
+        reply.header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
+      }
+      reply.header('content-length', String(range ? range.end - range.start + 1 : file.size));
       return reply.type(file.mime).send(stream);
     },
   );
