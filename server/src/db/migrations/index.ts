@@ -28,6 +28,7 @@ import * as scriptSplit from './0026_script_split';
 import * as listsAtScale from './0027_lists_at_scale';
 import * as fileDimensions from './0028_file_dimensions';
 import * as pbPayouts from './0029_pb_payouts';
+import * as apiTokens from './0034_api_tokens';
 
 // In number order: Kysely runs them sorted by name, and a reader should find them so.
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0027_lists_at_scale': listsAtScale,
   '0028_file_dimensions': fileDimensions,
   '0029_pb_payouts': pbPayouts,
+  '0034_api_tokens': apiTokens,
 };
 
 export const migrationProvider: MigrationProvider = {
