@@ -3,7 +3,9 @@
 // refused at once; each token has its own call limit; the last use is kept to the minute.
 import { apiTokenFor, call, callWithToken, createSiblingApp, createTestApp, signIn, type TestApp } from './helper';
 import { createUser, type User } from './factories';
+import { apiTokenStillLive } from '../src/services/api-tokens';
 import { hashToken } from '../src/services/sessions';
+import { openLiveStream } from './live-stream';
 
 let t: TestApp;
 let owner: User;
@@ -168,6 +170,21 @@ describe('calling with a token', () => {
       expect((await callWithToken(limited, 'GET', '/api/accounts/me', calm)).statusCode).toBe(200);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('opens the live events stream; the check its heartbeat makes fails once the token is revoked', async () => {
+    const made = (await create({ name: 'watcher', scope: 'read' })).json();
+    const stream = await openLiveStream(t.app, undefined, { authorization: `Bearer ${made.token}` });
+    try {
+      expect(stream.status).toBe(200);
+      const live = { id: made.apiToken._id, readOnly: true };
+      expect(await apiTokenStillLive(t.db, live, owner.id)).toBe(true);
+      await call(t.app, 'DELETE', `/api/accounts/tokens/${made.apiToken._id}`, { cookie });
+      // What the stream's heartbeat asks.
+      expect(await apiTokenStillLive(t.db, live, owner.id)).toBe(false);
+    } finally {
+      stream.close();
     }
   });
 

@@ -82,3 +82,16 @@ export async function touchApiToken(db: Kysely<Database>, id: string, intervalSe
     )
     .execute();
 }
+
+/** Whether the token of the id is still live (unrevoked, unexpired) and its owner's. */
+export async function isApiTokenLive(db: Kysely<Database>, id: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('api_tokens')
+    .select('id')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { HttpError, UnauthorizedError } from '../errors';
 import type { Actor } from '../policies/actor';
-import { findLiveApiToken, insertApiToken, touchApiToken } from '../repositories/api-tokens';
+import { findLiveApiToken, insertApiToken, isApiTokenLive, touchApiToken } from '../repositories/api-tokens';
 import { toActor } from '../repositories/users';
 import { hashToken } from './sessions';
 import { countInWindow, type UserLimit } from './user-limits';
@@ -76,3 +76,7 @@ export async function resolveApiToken(
   if (Date.now() - lastUsed > TOUCH_INTERVAL_SECONDS * 1000) await touchApiToken(db, row.token_id, TOUCH_INTERVAL_SECONDS);
   return { user: toActor(row), apiToken: { id: row.token_id, readOnly: row.token_read_only } };
 }
+
+/** Whether a long-lived call (the live events stream) made with the token may go on: the token still live, the owner's. */
+export const apiTokenStillLive = (db: Kysely<Database>, token: RequestApiToken, userId: string): Promise<boolean> =>
+  isApiTokenLive(db, token.id, userId);
