@@ -82,6 +82,7 @@ export const SCREENS: Record<string, ScreenEntry> = {
   '/app/account?section=terms': { opens: ['freelancer', 'newbie'], at: account('terms') },
   '/app/account?section=notifications': { opens: SIGNED_IN, at: account('notifications') },
   '/app/account?section=password': { opens: SIGNED_IN, at: account('password') },
+  '/app/account?section=tokens': { opens: SIGNED_IN, at: account('tokens') },
   '/app/account?section=language': { opens: SIGNED_IN, at: account('language') },
   // The first section (after another, since it reads the same as the first section)
   '/app/account': { opens: SIGNED_IN, at: '/app/account' },

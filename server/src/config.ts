@@ -39,6 +39,8 @@ export interface AppConfig {
   uploadQuota?: { bytes: number; files: number };
   /** Per-user limits of comments, posts, messages, uploads and invitations (services/user-limits.ts); unset: the defaults there. */
   userLimits?: Partial<Record<LimitedAction, UserLimit>>;
+  /** Calls one personal API token may make per window (API_TOKEN_LIMIT_PER_MINUTE; default 600 a minute). */
+  apiTokenLimit?: UserLimit;
   /** Key signing download URLs; random per process unless FILE_URL_SECRET is set (required in cluster mode). */
   fileUrlSecret: string;
   /**
@@ -186,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       bytes: Number(env.UPLOAD_QUOTA_BYTES) || DEFAULT_UPLOAD_QUOTA.bytes,
       files: Number(env.UPLOAD_QUOTA_FILES) || DEFAULT_UPLOAD_QUOTA.files,
     },
+    apiTokenLimit: { max: Number(env.API_TOKEN_LIMIT_PER_MINUTE) || 600, windowMs: 60_000 },
     fileUrlSecret: env.FILE_URL_SECRET || randomBytes(32).toString('hex'),
     cluster: env.CLUSTER === '1' || env.CLUSTER === 'true',
     instanceId: env.INSTANCE_ID?.trim() || null,

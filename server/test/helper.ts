@@ -14,6 +14,7 @@ import { openDatabase, type OpenDatabase } from '../src/db/connect';
 import { migratedPgliteSnapshot } from './pglite-snapshot';
 import { createFromTemplate, ensurePostgresTemplate, serverAdmin } from './postgres-template';
 import type { Database } from '../src/db/types';
+import { createApiToken } from '../src/services/api-tokens';
 import { createSession, SESSION_COOKIE } from '../src/services/sessions';
 
 export interface TestDatabase {
@@ -137,6 +138,27 @@ export async function createSiblingApp(base: TestApp, overrides: Partial<AppConf
 export async function signIn(db: Kysely<Database>, user: { id: string }): Promise<string> {
   const { token } = await createSession(db, user.id);
   return `${SESSION_COOKIE}=${token}`;
+}
+
+/** A personal API token of `user` (services/api-tokens.ts), made directly: the way a script calls. */
+export async function apiTokenFor(
+  db: Kysely<Database>,
+  user: { id: string },
+  scope: 'read' | 'write' = 'write',
+): Promise<string> {
+  const { token } = await createApiToken(db, { userId: user.id, name: `test ${scope}`, readOnly: scope === 'read', days: 90 });
+  return token;
+}
+
+/** One request as a script sends it with a personal API token: no cookie, no Origin. */
+export function callWithToken(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  token: string,
+  payload?: InjectOptions['payload'],
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
 }
 
 export const SAME_ORIGIN = 'http://localhost';

@@ -1,11 +1,13 @@
 // Who may call each jobs endpoint, and which prices and money fields each caller's JSON carries.
-import { call, createTestApp, signIn, type TestApp } from './helper';
+import { apiTokenFor, call, callWithToken, createTestApp, signIn, type TestApp } from './helper';
 import { createJob, createProject, createUser, type Job, type Project, type User } from './factories';
 
 let t: TestApp;
 let project: Project;
 const users = {} as Record<Caller, User>;
 const cookies = {} as Record<Caller | 'anonymous', string | undefined>;
+/** Each caller's read-and-write personal API token (issue 25): the same rights as their session, no more. */
+const tokens = {} as Record<Caller, string>;
 
 type Caller = 'admin' | 'pm' | 'otherPm' | 'staff' | 'withRole' | 'withoutRole' | 'client';
 const CALLERS: Array<Caller | 'anonymous'> = [
@@ -43,7 +45,10 @@ beforeAll(async () => {
       bonus: 5,
     })
     .execute();
-  for (const caller of Object.keys(users) as Caller[]) cookies[caller] = await signIn(t.db, users[caller]);
+  for (const caller of Object.keys(users) as Caller[]) {
+    cookies[caller] = await signIn(t.db, users[caller]);
+    tokens[caller] = await apiTokenFor(t.db, users[caller]);
+  }
   cookies.anonymous = undefined;
 });
 afterAll(() => t.close());
@@ -137,21 +142,42 @@ const ENDPOINTS: Endpoint[] = [
   },
 ];
 
+const jobFor = (endpoint: Endpoint) =>
+  createJob(t.db, {
+    project,
+    jobType: 'script',
+    status: endpoint.jobStatus ?? 'open',
+    claimedBy: endpoint.jobStatus === 'completed' ? users.withRole : undefined,
+    prices: { '1': 10, '2': 20, '3': 30 },
+    bonus: 5,
+  });
+
 describe('permission matrix of the jobs endpoints', () => {
   const cases = ENDPOINTS.flatMap((endpoint) => CALLERS.map((caller) => [endpoint.name, caller, endpoint] as const));
   it.each(cases)('%s as %s', async (_name, caller, endpoint) => {
-    const job = await createJob(t.db, {
-      project,
-      jobType: 'script',
-      status: endpoint.jobStatus ?? 'open',
-      claimedBy: endpoint.jobStatus === 'completed' ? users.withRole : undefined,
-      prices: { '1': 10, '2': 20, '3': 30 },
-      bonus: 5,
-    });
-    const { method, url, payload } = endpoint.request(job);
+    const { method, url, payload } = endpoint.request(await jobFor(endpoint));
     const response = await call(t.app, method, url, { cookie: cookies[caller], payload });
     expect(response.statusCode).toBe(endpoint.expect[caller]);
     if (response.statusCode >= 400) expect(response.json().message).toEqual(expect.any(String));
+  });
+});
+
+describe('the same matrix with personal API tokens (no cookie, no Origin): a token acts as its owner and no more', () => {
+  const tokenCallers = CALLERS.filter((caller): caller is Caller => caller !== 'anonymous');
+  const cases = ENDPOINTS.flatMap((endpoint) => tokenCallers.map((caller) => [endpoint.name, caller, endpoint] as const));
+  it.each(cases)('%s with the token of %s', async (_name, caller, endpoint) => {
+    const { method, url, payload } = endpoint.request(await jobFor(endpoint));
+    const response = await callWithToken(t.app, method, url, tokens[caller], payload);
+    expect(response.statusCode).toBe(endpoint.expect[caller]);
+    if (response.statusCode >= 400) expect(response.json().message).toEqual(expect.any(String));
+  });
+
+  it.each(tokenCallers)("a job read with the token of %s is the JSON that caller's session reads", async (caller) => {
+    const job = await createJob(t.db, { project, jobType: 'script', status: 'completed', claimedBy: users.withRole, bonus: 9 });
+    const bySession = await call(t.app, 'GET', `/api/jobs/${job.id}`, { cookie: cookies[caller] });
+    const byToken = await callWithToken(t.app, 'GET', `/api/jobs/${job.id}`, tokens[caller]);
+    expect(byToken.statusCode).toBe(bySession.statusCode);
+    expect(byToken.json()).toEqual(bySession.json());
   });
 });
 

@@ -91,7 +91,7 @@ describe('account page sections', () => {
     serveAccount(freelancer);
     const view = renderAt('/app/account?section=terms', <AppRoutes />);
     expect(await screen.findByRole('heading', { name: 'Freelance Services Terms and Conditions' })).toBeInTheDocument();
-    expect(tabs()).toEqual(['Profile', 'Roles', 'Terms and Conditions', 'Notifications', 'Password', 'Language']);
+    expect(tabs()).toEqual(['Profile', 'Roles', 'Terms and Conditions', 'Notifications', 'Password', 'API Tokens', 'Language']);
     expect(screen.getByText('You agreed on Mar 5, 2024.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'I Agree' })).not.toBeInTheDocument();
     view.unmount();

@@ -1,6 +1,6 @@
 /**
  * /app/account: the signed-in user's settings in sections — Profile, Roles, Terms and Conditions (freelancers),
- * Notifications, Password, Language — chosen by `?section=` (the shell sends freelancers who have not agreed to
+ * Notifications, Password, API tokens, Language — chosen by `?section=` (the shell sends freelancers who have not agreed to
  * the terms to `?section=terms`, and until they agree that is the only section they get).
  */
 import { useEffect, type ReactNode } from 'react';
@@ -16,6 +16,7 @@ import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { RolesSection } from './RolesSection';
 import { TermsSection } from './TermsSection';
+import { TokensSection } from './TokensSection';
 
 const Page = styled.div`
   display: flex;
@@ -31,7 +32,7 @@ const Panel = styled(TabPanel)`
   }
 `;
 
-export const ACCOUNT_SECTIONS = ['profile', 'roles', 'terms', 'notifications', 'password', 'language'] as const;
+export const ACCOUNT_SECTIONS = ['profile', 'roles', 'terms', 'notifications', 'password', 'tokens', 'language'] as const;
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 
 /** The sections this user gets: only the terms until a freelancer agrees; the terms only for freelancers. */
@@ -83,6 +84,8 @@ function Section({ section, user }: { section: AccountSection; user: SessionUser
       return <RolesSection user={user} />;
     case 'terms':
       return <TermsSection user={user} />;
+    case 'tokens':
+      return <TokensSection />;
     case 'language':
       return <LanguageSection />;
     case 'notifications':

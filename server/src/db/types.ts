@@ -93,6 +93,19 @@ export interface SessionsTable {
   expires_at: Timestamp;
 }
 
+export interface ApiTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  /** SHA-256 of the token (hex); the token itself is shown once and never stored. */
+  token_hash: string;
+  read_only: boolean;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
 export interface ProjectsTable {
   id: Generated<string>;
   title: string;
@@ -730,6 +743,7 @@ export interface JobDueAlertsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  api_tokens: ApiTokensTable;
   login_failures: LoginFailuresTable;
   rate_limit_hits: RateLimitHitsTable;
   projects: ProjectsTable;

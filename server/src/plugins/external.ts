@@ -101,9 +101,20 @@ async function externalPlugins(app: FastifyInstance, options: { db: Kysely<Datab
           'method its path does not serve.',
       },
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'sid' },
+          // Personal API tokens (services/api-tokens.ts): no cookie, Origin or CSRF header needed.
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A personal API token from the account page (`Authorization: Bearer sst_…`): the rights of its owner; a ' +
+              'read-only token is refused (403) on every method but GET and HEAD; 401 when unknown, expired or revoked; ' +
+              '429 with Retry-After past its per-minute limit.',
+          },
+        },
       },
-      security: [{ session: [] }],
+      security: [{ session: [] }, { bearer: [] }],
     },
     transform: ({ schema, url, route }) => ({ schema: frameworkResponses(optionalDefaults(schema), route), url }),
     refResolver: {

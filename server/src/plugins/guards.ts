@@ -1,8 +1,11 @@
 // Request guards, in order: state-changing requests must come from our own pages; /api routes need
-// a session unless marked public; freelancers must agree to the terms first.
+// a session unless marked public; freelancers must agree to the terms first. A call with a personal API token
+// (plugins/session.ts) carries no cookie a cross-site page could ride on, so it needs no same-origin signal; a
+// read-only token is refused on every state-changing method, and every token on session-only routes.
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../errors';
+import { API_TOKEN_READ_ONLY, API_TOKEN_SESSION_ONLY } from '../services/api-tokens';
 import { needsTerms } from '../policies/actor';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -32,8 +35,13 @@ export function isSameOrigin(request: FastifyRequest): boolean {
 
 async function guardsPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request) => {
+    const token = request.apiToken;
+    if (token) {
+      if (request.routeOptions.config?.sessionOnly) throw new ForbiddenError(API_TOKEN_SESSION_ONLY);
+      if (token.readOnly && !SAFE_METHODS.has(request.method)) throw new ForbiddenError(API_TOKEN_READ_ONLY);
+    }
     // Routes called by other servers authenticate by a token, not the cookie a cross-site form could ride on.
-    if (!SAFE_METHODS.has(request.method) && !request.routeOptions.config?.crossSite && !isSameOrigin(request)) {
+    if (!token && !SAFE_METHODS.has(request.method) && !request.routeOptions.config?.crossSite && !isSameOrigin(request)) {
       throw new ForbiddenError('Cross-site request refused');
     }
     // Judge by the matched route's pattern, not the raw URL (which may be spelled with escapes).

@@ -16,6 +16,20 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
     'เฉพาะผู้ดูแลระบบเท่านั้นที่เลือกเวอร์ชันของส่วนต่าง ๆ ของแอปสำหรับเบราว์เซอร์ของตนได้',
   'Please agree to the Freelance Services Terms and Conditions first': 'กรุณายอมรับข้อตกลงและเงื่อนไขการให้บริการฟรีแลนซ์ก่อน',
   'Unexpected error occurred': 'เกิดข้อผิดพลาดที่ไม่คาดคิด',
+  // Personal API tokens (services/api-tokens.ts, schemas/api-token.ts, routes/api/accounts/tokens.ts)
+  'This API token is not valid: it is unknown, expired or revoked': 'โทเคน API นี้ใช้ไม่ได้: ไม่รู้จัก หมดอายุ หรือถูกเพิกถอนแล้ว',
+  'This API token is read-only; use a read and write token to make changes':
+    'โทเคน API นี้อ่านได้อย่างเดียว กรุณาใช้โทเคนแบบอ่านและเขียนเพื่อแก้ไขข้อมูล',
+  'API tokens cannot do this; sign in to the app to manage tokens or your password':
+    'โทเคน API ทำสิ่งนี้ไม่ได้ กรุณาเข้าสู่ระบบในแอปเพื่อจัดการโทเคนหรือรหัสผ่าน',
+  'Too many calls with this API token; please wait a minute and try again': 'เรียกใช้โทเคน API นี้บ่อยเกินไป กรุณารอสักครู่แล้วลองอีกครั้ง',
+  'API token created; copy it now, it will not be shown again': 'สร้างโทเคน API แล้ว กรุณาคัดลอกตอนนี้ เพราะจะไม่แสดงอีก',
+  'API token revoked': 'เพิกถอนโทเคน API แล้ว',
+  'Give the token a name': 'กรุณาตั้งชื่อโทเคน',
+  'The token name must have at most 100 characters': 'ชื่อโทเคนต้องยาวไม่เกิน 100 ตัวอักษร',
+  'The scope must be read or write': 'ขอบเขตต้องเป็นอ่าน หรืออ่านและเขียน',
+  'The token must expire in 1 to 365 days': 'โทเคนต้องหมดอายุภายใน 1 ถึง 365 วัน',
+  'No such API token': 'ไม่พบโทเคน API นี้',
   // Database conflicts (plugins/errors.ts)
   'That already exists (changed meanwhile?); reload and try again':
     'มีรายการนี้อยู่แล้ว (อาจมีการเปลี่ยนแปลงระหว่างนี้) กรุณาโหลดใหม่แล้วลองอีกครั้ง',

@@ -27,6 +27,7 @@ import { Memo, Post } from '../schemas/post';
 import { Notif, NotifConfig } from '../schemas/notification';
 import { UserRow } from '../schemas/user';
 import { AccountSettings, NotificationMailModeSchema } from '../schemas/account';
+import { ApiToken } from '../schemas/api-token';
 import { Blogpost, BlogpostFile, BlogpostSummary } from '../schemas/blogpost';
 import { COMMENT_NAMED_SCHEMAS } from '../schemas/comment';
 import { PUBLIC_PROJECT_NAMED_SCHEMAS } from '../schemas/public-project';
@@ -80,6 +81,7 @@ export const NAMED_SCHEMAS: TSchema[] = [
   UserRow,
   NotificationMailModeSchema,
   AccountSettings,
+  ApiToken,
   ...COMMENT_NAMED_SCHEMAS,
   ...MESSAGE_NAMED_SCHEMAS,
 ];

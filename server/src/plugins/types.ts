@@ -8,6 +8,7 @@ import type { Actor } from '../policies/actor';
 import type { JobQueue } from '../queue';
 import type { LiveEventHub } from '../services/live-events';
 import type { ReadCache } from '../services/read-cache';
+import type { RequestApiToken } from '../services/api-tokens';
 import type { LimitedAction } from '../services/user-limits';
 import type { RemoteRegistry } from '../services/remote-registry';
 import type { FileStorage } from '../storage';
@@ -48,6 +49,8 @@ declare module 'fastify' {
     user: Actor | null;
     /** The id of the session row behind `user`. */
     sessionId: string | null;
+    /** The personal API token the call was made with (plugins/session.ts); null for a session or anonymous call. */
+    apiToken: RequestApiToken | null;
   }
   interface FastifyContextConfig {
     /** Anonymous callers may use this /api route. */
@@ -68,5 +71,7 @@ declare module 'fastify' {
      * (services/user-limits.ts, plugins/user-limits.ts): past it, 429. The document lists its 429.
      */
     userLimit?: LimitedAction;
+    /** Only a signed-in session may use this route, never a personal API token (token management, the password). */
+    sessionOnly?: boolean;
   }
 }

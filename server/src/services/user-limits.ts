@@ -49,6 +49,26 @@ export class UserLimitError extends HttpError {
 }
 
 /**
+ * Counts one request under `key` of the user in the current fixed window of `limit`: 0 when counted, else the whole
+ * seconds until the window ends (the request is refused and not counted). Also keys other than an action (an API
+ * token's calls, services/api-tokens.ts).
+ */
+export async function countInWindow(
+  db: Kysely<Database>,
+  limit: UserLimit,
+  userId: string,
+  key: string,
+  now = Date.now(),
+): Promise<number> {
+  const start = now - (now % limit.windowMs);
+  const counted = await countUserAction(db, { userId, action: key, windowStart: new Date(start), max: limit.max });
+  if (!counted) return Math.max(1, Math.ceil((start + limit.windowMs - now) / 1000));
+  // The row of the window before stays readable; older ones are nobody's business.
+  await forgetUserActions(db, userId, key, new Date(start - limit.windowMs));
+  return 0;
+}
+
+/**
  * Counts one `action` of the user, or refuses it (UserLimitError, 429) when the current window already holds the
  * limit. Pass the action's transaction to count only what commits.
  */
@@ -59,10 +79,6 @@ export async function consumeUserLimit(
   action: LimitedAction,
   now = Date.now(),
 ): Promise<void> {
-  const limit = limits?.[action] ?? DEFAULT_USER_LIMITS[action];
-  const start = now - (now % limit.windowMs);
-  const counted = await countUserAction(db, { userId, action, windowStart: new Date(start), max: limit.max });
-  if (!counted) throw new UserLimitError(action, Math.max(1, Math.ceil((start + limit.windowMs - now) / 1000)));
-  // The row of the window before stays readable; older ones are nobody's business.
-  await forgetUserActions(db, userId, action, new Date(start - limit.windowMs));
+  const wait = await countInWindow(db, limits?.[action] ?? DEFAULT_USER_LIMITS[action], userId, action, now);
+  if (wait > 0) throw new UserLimitError(action, wait);
 }

@@ -31,6 +31,7 @@ import * as pbPayouts from './0029_pb_payouts';
 import * as mailQueue from './0030_mail_queue';
 import * as rateLimitHits from './0031_rate_limit_hits';
 import * as dueDates from './0033_due_dates';
+import * as apiTokens from './0034_api_tokens';
 
 // In number order: Kysely runs them sorted by name, and a reader should find them so.
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0030_mail_queue': mailQueue,
   '0031_rate_limit_hits': rateLimitHits,
   '0033_due_dates': dueDates,
+  '0034_api_tokens': apiTokens,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,6 @@
 // The signed-in user's own account. Every change here touches the caller's row only: the routes take
 // no user id, and none of them accepts a level, roles or payment info (admins edit those, /api/users).
-// One file per setting (me, agree, locale, name, notifications, password, picture); answer.ts: their answer.
+// One file per setting (me, agree, locale, name, notifications, password, picture, token-list, token-create, token-revoke); answer.ts: their answer.
 import type { FastifyPluginAsync } from 'fastify';
 import agreeRoute from './agree';
 import localeRoute from './locale';
@@ -9,6 +9,9 @@ import nameRoute from './name';
 import notificationSettingsRoutes from './notifications';
 import passwordRoute from './password';
 import pictureRoute from './picture';
+import tokenCreateRoute from './token-create';
+import tokenListRoute from './token-list';
+import tokenRevokeRoute from './token-revoke';
 
 const accountRoutes: FastifyPluginAsync = async (app) => {
   for (const routes of [
@@ -19,6 +22,9 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     notificationSettingsRoutes,
     passwordRoute,
     pictureRoute,
+    tokenListRoute,
+    tokenCreateRoute,
+    tokenRevokeRoute,
   ]) {
     await app.register(routes);
   }

@@ -17,7 +17,11 @@ const passwordRoute: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: PasswordSchema,
       // Guessing the current password from a stolen session is as limited as guessing at sign-in.
-      config: { rateLimit: { max: app.config.loginRateLimit.max, timeWindow: app.config.loginRateLimit.timeWindowMs } },
+      // Never by a personal API token: a leaked token must not become a taken-over account.
+      config: {
+        sessionOnly: true,
+        rateLimit: { max: app.config.loginRateLimit.max, timeWindow: app.config.loginRateLimit.timeWindowMs },
+      },
     },
     async (request) => {
       const actor = currentUser(request);

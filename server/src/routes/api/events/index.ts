@@ -2,6 +2,7 @@
 // The response is written straight to the socket (hijacked): no compression buffers it, no cache keeps it.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LiveEventsSchema } from '../../../schemas/live-events';
+import { apiTokenStillLive } from '../../../services/api-tokens';
 import { resolveSession, SESSION_COOKIE } from '../../../services/sessions';
 import type { LiveEvent } from '../../../services/live-events';
 import { currentUser } from '../../current-user';
@@ -27,6 +28,12 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('', { schema: LiveEventsSchema }, async (request, reply) => {
     const actor = currentUser(request);
     const token = request.cookies[SESSION_COOKIE] as string;
+    const apiToken = request.apiToken;
+    // Each beat checks the caller is still signed in: the session (read cache) or, for a script, its API token.
+    const stillSignedIn = async () =>
+      apiToken
+        ? apiTokenStillLive(app.db, apiToken, actor.id)
+        : (await resolveSession(app.db, token, app.readCache))?.user.id === actor.id;
     const raw = reply.raw;
     reply.hijack();
     raw.writeHead(200, {
@@ -55,9 +62,9 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
     const heartbeat = setInterval(() => {
       write(': heartbeat\n\n');
-      resolveSession(app.db, token, app.readCache).then(
-        (session) => {
-          if (session?.user.id !== actor.id) end();
+      stillSignedIn().then(
+        (signedIn) => {
+          if (!signedIn) end();
         },
         () => undefined, // the database is away for a moment: the stream stays, the next beat checks again
       );
