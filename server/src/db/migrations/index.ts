@@ -29,6 +29,7 @@ import * as listsAtScale from './0027_lists_at_scale';
 import * as fileDimensions from './0028_file_dimensions';
 import * as pbPayouts from './0029_pb_payouts';
 import * as rateLimitHits from './0031_rate_limit_hits';
+import * as reviewLinks from './0035_review_links';
 
 // In number order: Kysely runs them sorted by name, and a reader should find them so.
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0028_file_dimensions': fileDimensions,
   '0029_pb_payouts': pbPayouts,
   '0031_rate_limit_hits': rateLimitHits,
+  '0035_review_links': reviewLinks,
 };
 
 export const migrationProvider: MigrationProvider = {
