@@ -32,6 +32,8 @@ describe('anonymous callers', () => {
     'POST /api/contact',
     // Another installation's server calls it with the shared transfer token (projects-transfer.test.ts).
     'POST /api/projects/transfer-in',
+    // A reviewer without an account opens a review link with its token (review-links.test.ts).
+    'POST /api/review/open',
   ];
 
   it('every registered /api route answers 401 with the sign-in redirect, except the public ones', async () => {

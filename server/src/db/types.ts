@@ -391,6 +391,26 @@ export interface DriveSetupsTable {
   finished_at: Timestamp | null;
 }
 
+/** What a review link shows (issue 26): the uploaded video, the chosen covers and titles, or the storyboard. */
+export type ReviewLinkKind = 'video' | 'social' | 'storyboard';
+
+export interface ReviewLinksTable {
+  id: Generated<string>;
+  project_id: string;
+  kind: ReviewLinkKind;
+  name: string;
+  /** SHA-256 (hex) of the token; the token itself is shown once, when the link is made. */
+  token_hash: string;
+  /** argon2id, like user passwords; null without a password. */
+  password_hash: string | null;
+  expires_at: Date;
+  may_comment: boolean;
+  may_download: boolean;
+  created_by: string | null;
+  created_at: CreatedAt;
+  revoked_at: Date | null;
+}
+
 export interface ProjectTransfersTable {
   id: Generated<string>;
   project_id: string;
@@ -772,6 +792,7 @@ export interface Database {
   project_docs: ProjectDocsTable;
   drive_setups: DriveSetupsTable;
   project_transfers: ProjectTransfersTable;
+  review_links: ReviewLinksTable;
   scenes: ScenesTable;
   scene_likes: SceneLikesTable;
   scene_versions: SceneVersionsTable;

@@ -51,6 +51,9 @@ export const ProjectStatusValues = ["new","script-writing","storyboarding","prod
 /** The members of `ResourceType`. */
 export const ResourceTypeValues = ["cover-title-sample"] as const satisfies readonly components['schemas']['ResourceType'][];
 
+/** The members of `ReviewLinkKind`. */
+export const ReviewLinkKindValues = ["video","social","storyboard"] as const satisfies readonly components['schemas']['ReviewLinkKind'][];
+
 /** The members of `SceneAction`. */
 export const SceneActionValues = ["addScene","editText","removeScene","sortScenes","editImage","editNumbers","editSketch","editBoard","setStatus","likeScene","editCredits","readVersions"] as const satisfies readonly components['schemas']['SceneAction'][];
 

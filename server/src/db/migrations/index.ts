@@ -32,6 +32,7 @@ import * as mailQueue from './0030_mail_queue';
 import * as rateLimitHits from './0031_rate_limit_hits';
 import * as dueDates from './0033_due_dates';
 import * as apiTokens from './0034_api_tokens';
+import * as reviewLinks from './0035_review_links';
 
 // In number order: Kysely runs them sorted by name, and a reader should find them so.
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0031_rate_limit_hits': rateLimitHits,
   '0033_due_dates': dueDates,
   '0034_api_tokens': apiTokens,
+  '0035_review_links': reviewLinks,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -20,6 +20,7 @@ import projectSocialMediaRoutes from './projects/social-media';
 import sceneRoutes from './scenes';
 import remoteRoutes from './remotes';
 import resourceRoutes from './resources';
+import reviewRoutes from './review';
 import sessionRoutes from './session';
 import userRoutes from './users';
 
@@ -46,6 +47,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(commentRoutes, { prefix: '/comments' });
   await app.register(messageRoutes, { prefix: '/messages' });
   await app.register(eventRoutes, { prefix: '/events' });
+  await app.register(reviewRoutes, { prefix: '/review' });
 };
 
 export default apiRoutes;

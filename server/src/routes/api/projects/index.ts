@@ -23,6 +23,7 @@ import publishingRoutes from './publishing';
 import rawScriptRoutes from './raw-script';
 import readProjectRoute from './read';
 import renameRoutes from './rename';
+import reviewLinkRoutes from './review-links';
 import scriptSplitRoutes from './script-split';
 import searchProjectsRoute from './search';
 import specsRoutes from './specs';
@@ -56,6 +57,7 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
     flagRoutes,
     myListRoutes,
     logRoutes,
+    reviewLinkRoutes,
   ]) {
     await app.register(routes);
   }
