@@ -15,6 +15,7 @@ const path = require('path');
 const repoRoot = path.resolve(__dirname, '../..');
 const serverDir = path.join(repoRoot, 'server');
 /** The server's own dependencies (pg; s3rver and smtp-server when installed), resolved from its package. */
+const { makeS3rverConsistent } = require('./s3rver-consistent');
 const serverRequire = (/** @type {string} */ name) => require(require.resolve(name, { paths: [serverDir] }));
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 /** A hang guard for an instance's start (migrating and seeding on a loaded two-core machine), not a budget. */
@@ -303,6 +304,7 @@ async function localServices(dir, cleanups, log) {
   let SMTPServer = null;
   try {
     S3rver = serverRequire('s3rver');
+    makeS3rverConsistent(serverDir);
   } catch {
     log('S3: s3rver is not installed; the instances keep files in one shared folder');
   }

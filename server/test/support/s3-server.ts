@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import type { S3StorageConfig } from '../../src/storage/s3';
+import { makeS3rverConsistent } from '../../../tooling/src/s3rver-consistent';
 
 export interface S3TestServer {
   /** S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE. */
@@ -17,6 +18,7 @@ export interface S3TestServer {
 }
 
 export async function startS3Server(bucket = 'studio-files'): Promise<S3TestServer> {
+  makeS3rverConsistent(path.join(__dirname, '..', '..'));
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
   const server = new S3rver({
     address: '127.0.0.1',
