@@ -202,16 +202,20 @@ describe('project abilities', () => {
 describe('payment abilities', () => {
   const payee = { userId: 'payee' };
   it.each([
-    ['admin', actor({ id: 'admin', level: 'admin' }), { read: true, seePaymentInfo: true, create: false, readPbSummary: true }],
+    [
+      'admin',
+      actor({ id: 'admin', level: 'admin' }),
+      { read: true, seePaymentInfo: true, create: false, readPbSummary: true, readStatement: true },
+    ],
     [
       'payment role',
       actor({ id: 'payer', level: 'staff', roles: ['payment'] }),
-      { read: true, seePaymentInfo: true, create: true, readPbSummary: true },
+      { read: true, seePaymentInfo: true, create: true, readPbSummary: true, readStatement: true },
     ],
     [
       'the payee',
       actor({ id: 'payee', level: 'freelancer' }),
-      { read: true, seePaymentInfo: false, create: false, readPbSummary: true },
+      { read: true, seePaymentInfo: false, create: false, readPbSummary: true, readStatement: true },
     ],
     [
       'the payee holding the payment role',
@@ -221,12 +225,13 @@ describe('payment abilities', () => {
         seePaymentInfo: true,
         create: false,
         readPbSummary: true,
+        readStatement: true,
       },
     ],
     [
       'another freelancer',
       actor({ id: 'other', level: 'freelancer' }),
-      { read: false, seePaymentInfo: false, create: false, readPbSummary: false },
+      { read: false, seePaymentInfo: false, create: false, readPbSummary: false, readStatement: false },
     ],
     [
       'a client holding the payment role on paper',
@@ -236,6 +241,7 @@ describe('payment abilities', () => {
         seePaymentInfo: false,
         create: false,
         readPbSummary: false,
+        readStatement: false,
       },
     ],
   ])('%s', (_label, who, expected) => {

@@ -37,10 +37,13 @@ export class ApiTokenLimitError extends HttpError {
   }
 }
 
-/** The bearer token of an Authorization header, or null when the header names another scheme or none. */
+/**
+ * The personal API token of an Authorization header, or null when the header names another scheme, another kind of
+ * bearer token (another installation's transfer token, judged by its own route) or none.
+ */
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
-  return match ? match[1] : null;
+  return match && match[1].startsWith(API_TOKEN_PREFIX) ? match[1] : null;
 }
 
 /** Makes a token for the user; the only time the token itself exists outside the caller's hands. */
