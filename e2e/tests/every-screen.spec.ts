@@ -413,7 +413,12 @@ function isAt(address: string, landed: string, lands?: string): boolean {
  */
 async function keysShown(page: Page, content: ScreenContent): Promise<string[]> {
   const words = await content.words();
-  const text = await page.evaluate(() => document.body.innerText);
+  const text = await page.evaluate(() => {
+    // What a screen shows as code (a payment's reference, an id) is data, not words: its letters are hex digits.
+    let shown = document.body.innerText;
+    for (const code of document.querySelectorAll<HTMLElement>('main code')) shown = shown.split(code.innerText).join(' ');
+    return shown;
+  });
   const plain = text.replace(/\S+@\S+/g, ' ').replace(/https?:\/\/\S+/g, ' ');
   const found = new Set<string>();
   for (const [uuid] of plain.matchAll(UUID)) found.add(`a UUID: ${uuid}`);
@@ -426,7 +431,12 @@ async function keysShown(page: Page, content: ScreenContent): Promise<string[]> 
 /** English words of 3+ latin letters in the visible text, outside the allow-list and what people typed. */
 async function englishWords(page: Page, content: ScreenContent, what: string): Promise<string[]> {
   const words = await content.words();
-  const text = await page.evaluate(() => document.body.innerText);
+  const text = await page.evaluate(() => {
+    // What a screen shows as code (a payment's reference, an id) is data, not words: its letters are hex digits.
+    let shown = document.body.innerText;
+    for (const code of document.querySelectorAll<HTMLElement>('main code')) shown = shown.split(code.innerText).join(' ');
+    return shown;
+  });
   const plain = text.replace(/\S+@\S+/g, ' ').replace(/https?:\/\/\S+/g, ' ');
   const found = new Set<string>();
   const typed = new Map<string, string | undefined>();
