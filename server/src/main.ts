@@ -44,7 +44,11 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const timeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS ?? 30_000);
     setTimeout(() => {
-      app.log.error({ timeoutMs }, 'requests still running at the shutdown timeout; exiting');
+      // What still holds the exit up (sockets, timers, a pool's connections), for whoever reads the log after.
+      app.log.error(
+        { timeoutMs, resources: process.getActiveResourcesInfo() },
+        'requests still running at the shutdown timeout; exiting',
+      );
       process.exit(1);
     }, timeoutMs).unref();
     await app.close();

@@ -4,14 +4,14 @@
 // sessions (cluster.js), with the demo studio seeded. `npm test` runs it after the builds (scripts/run.mjs); alone:
 // `DEPLOY_DIR=<deployed remotes> node --test tooling/src/cluster-test.js` after `pnpm --filter server build`.
 // Each numbered case of the issue is one `it`, in order (later cases use what earlier ones leave, like the
-// browser suites); a new case (3: files through S3, 6: mail waits for SMTP) is one more `it` using `browser()`.
+// browser suites).
 const { after, before, describe, it } = require('node:test');
 const assert = require('node:assert/strict');
 const crypto = require('crypto');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { startCluster } = require('./cluster');
+const { startCluster, serverRequire } = require('./cluster');
 
 const PASSWORD = 'demo12345';
 /** Hang guards for waits on the cluster (a loaded two-core machine), never speed budgets. */
@@ -71,6 +71,21 @@ function browser(base = cluster.url) {
     request,
     get cookie() {
       return cookie;
+    },
+    /**
+     * Uploads a file (POST /api/files/upload, multipart) through `via`; the stored file's id.
+     * @param {string} name
+     * @param {Buffer} content
+     * @param {string} type
+     * @param {string} [via]
+     */
+    async upload(name, content, type, via = base) {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(content)], { type }), name);
+      const response = await fetch(`${via}/api/files/upload`, { method: 'POST', headers: { origin: via, cookie }, body: form });
+      const body = await response.json();
+      assert.equal(response.status, 201, JSON.stringify(body));
+      return /** @type {string} */ (body.file.id);
     },
     /** @param {string} email */
     async signIn(email) {
@@ -148,7 +163,13 @@ before(async () => {
   assert.ok(source && fs.existsSync(path.join(source, 'registry.json')), 'DEPLOY_DIR must hold deployed remotes');
   deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-cluster-deploy-'));
   fs.cpSync(source, deployDir, { recursive: true });
-  cluster = await startCluster({ instances: 3, deployDir, seed: true, env: { LOG_LEVEL: 'warn' } });
+  cluster = await startCluster({
+    instances: 3,
+    deployDir,
+    seed: true,
+    // Case 6: a notification is mailed as soon as the minute's run sees it, and a failed send is retried within seconds.
+    env: { LOG_LEVEL: 'warn', MAIL_FOLD_SECONDS: '0', MAIL_RETRY_DELAY_SECONDS: '1' },
+  });
 });
 
 after(async () => {
@@ -245,6 +266,68 @@ describe('three instances behind nginx, round robin, no sticky sessions', () => 
       one.jobs.some((/** @type {any} */ paid) => paid._id === item._id && paid.kind === 'job'),
     );
     assert.equal(recorded.length, 1, 'the job was paid once');
+  });
+
+  it('3. a file uploaded through one instance downloads through another; who may not read it is refused on every one', async () => {
+    assert.ok(cluster.services.s3, 'the cluster runs with its S3 server (each instance has a files folder of its own)');
+    const [one, two, three] = cluster.instances;
+    const client = browser();
+    await client.signIn('client@demo.test');
+    const pm = browser();
+    await pm.signIn('pm@demo.test');
+    const pmId = (await pm.request('GET', '/api/session')).body.user._id;
+    // A picture the client sends the PM in a message: its conversation's two members read it, nobody else.
+    const sharp = serverRequire('sharp');
+    const picture = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#3a7bd5' } })
+      .png()
+      .toBuffer();
+    const fileId = await client.upload('reference.png', picture, 'image/png', one.url);
+    const opened = await client.request('POST', '/api/messages/conversations', { userIds: [pmId] }, {}, two.url);
+    assert.equal(opened.status, 201, JSON.stringify(opened.body));
+    const sent = await client.request(
+      'POST',
+      `/api/messages/conversations/${opened.body.conversation._id}/messages`,
+      { text: 'our reference', files: [{ id: fileId }] },
+      {},
+      three.url,
+    );
+    assert.equal(sent.status, 201, JSON.stringify(sent.body));
+
+    // The PM asks each instance for the download link and reads the file through the next one: the same bytes (the
+    // picture as stored: re-encoded by the instance that took the upload).
+    /** @type {Buffer | null} */
+    let stored = null;
+    for (const [ask, read] of [
+      [two, three],
+      [three, one],
+      [one, two],
+    ]) {
+      const link = await pm.request('GET', `/api/files/download?key=${fileId}`, undefined, {}, ask.url);
+      assert.equal(link.status, 200, JSON.stringify(link.body));
+      const file = await fetch(`${read.url}${link.body.url}`, { headers: { cookie: pm.cookie } });
+      assert.equal(file.status, 200);
+      assert.equal(file.headers.get('content-type'), 'image/png');
+      const bytes = Buffer.from(await file.arrayBuffer());
+      assert.equal(bytes.subarray(1, 4).toString(), 'PNG');
+      stored ??= bytes;
+      assert.ok(bytes.equals(stored), `${read.id} answers the same bytes`);
+      // The picture's variants, made by the instance that took the upload, are read by the others too.
+      const thumb = await fetch(`${read.url}/media/${fileId}_t.jpg`, { headers: { cookie: pm.cookie } });
+      assert.equal(thumb.status, 200);
+      assert.equal(thumb.headers.get('content-type'), 'image/jpeg');
+      assert.ok((await thumb.arrayBuffer()).byteLength > 0);
+    }
+
+    // Someone outside the conversation: refused on every instance, the link and the picture alike.
+    const fern = browser();
+    await fern.signIn('freelancer@demo.test');
+    for (const instance of cluster.instances) {
+      const link = await fern.request('GET', `/api/files/download?key=${fileId}`, undefined, {}, instance.url);
+      assert.equal(link.status, 403, `${instance.id}: ${JSON.stringify(link.body)}`);
+      const thumb = await fetch(`${instance.url}/media/${fileId}_t.jpg`, { headers: { cookie: fern.cookie } });
+      assert.equal(thumb.status, 404, `${instance.id} does not show the picture`);
+      await thumb.arrayBuffer();
+    }
   });
 
   it('live events reach a stream on one instance from a write on another (LISTEN/NOTIFY)', async () => {
@@ -367,6 +450,59 @@ describe('three instances behind nginx, round robin, no sticky sessions', () => 
       [429, 429, 429],
     );
     assert.equal(instancesOf(locked).size, 3);
+  });
+
+  it('6. with SMTP stopped a notification mail waits, and is delivered exactly once after SMTP comes back', async () => {
+    const smtp = cluster.smtp;
+    assert.ok(smtp, 'the cluster runs with its SMTP server');
+    // Admins are among every project's PMs (policies/actor.ts): Ada is told of any claim, and turns mails on.
+    const admin = browser();
+    await admin.signIn('admin@demo.test');
+    const { email } = (await admin.request('GET', '/api/session')).body.user;
+    assert.equal((await admin.request('POST', '/api/accounts/notification-mails', { mode: 'immediate' })).status, 200);
+    await smtp.stop();
+    const since = (await cluster.query('select now() as at'))[0].at;
+
+    // Fern claims a job: the project's PMs are notified.
+    const fern = browser();
+    await fern.signIn('freelancer@demo.test');
+    const open = await fern.request('GET', '/api/jobs?status=open&limit=100');
+    const job = open.body.jobs.find((/** @type {any} */ one) => one.actions.includes('claim'));
+    assert.ok(job, 'another open job Fern may claim');
+    assert.equal((await fern.request('POST', `/api/jobs/${job._id}/claim`, {})).status, 200);
+
+    const outboxRow = async () =>
+      (
+        await cluster.query(
+          `select id, status, attempts from outbox
+            where kind = 'notification' and to_address = $1 and created_at >= $2 and text like '%/app/jobs/' || $3 || '%'`,
+          [email, since, job._id],
+        )
+      )[0];
+    /** @param {(row: any) => boolean} until */
+    const waitFor = async (until) => {
+      // A hang guard: the minute's notification run, then the retries (1 s, doubling), on a busy machine.
+      const deadline = Date.now() + 4 * WAIT_MS;
+      for (;;) {
+        const row = await outboxRow();
+        if (row && until(row)) return row;
+        if (Date.now() > deadline) throw new Error(`the outbox row did not get there: ${JSON.stringify(row)}`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    };
+    const eml = (/** @type {string} */ id) =>
+      fs.readdirSync(smtp.mailDir).filter((name) => fs.readFileSync(path.join(smtp.mailDir, name), 'utf8').includes(`<${id}@`));
+
+    // Tried and refused (the SMTP server is down): the mail waits, pending, nothing delivered.
+    const waiting = await waitFor((row) => row.attempts >= 1 && row.status === 'pending');
+    assert.deepEqual(eml(waiting.id), []);
+    await smtp.start();
+    const sent = await waitFor((row) => row.status === 'sent');
+    assert.equal(sent.id, waiting.id);
+    assert.equal(eml(sent.id).length, 1, 'one mail reached the SMTP server');
+    // Three instances run the queue: a later sweep or retry sends nothing again.
+    const rows = await cluster.query(`select count(*)::int as n from outbox where id = $1 and status = 'sent'`, [sent.id]);
+    assert.equal(rows[0].n, 1);
   });
 
   it('7. a remote deployed once is served by all three on the next page load', async () => {

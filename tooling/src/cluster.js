@@ -136,6 +136,9 @@ ${upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout
  * @property {string} databaseUrl
  * @property {string} dir the folder of its logs, nginx.conf and shared files
  * @property {{ s3: boolean, smtp: boolean }} services which local S3 and SMTP servers run
+ * @property {MailServer | null} smtp the local SMTP server, to stop and start again (mail waiting for SMTP), or none
+ * @property {(text: string, params?: unknown[]) => Promise<any[]>} query runs SQL on the cluster's database (tests
+ *   read what the instances wrote: the outbox's state)
  * @property {number | null} proxyPid nginx's master process
  * @property {() => Promise<number[]>} databaseBackends the PostgreSQL backends serving its database now (their pids)
  * @property {() => Promise<void>} stop
@@ -192,9 +195,9 @@ async function startCluster(options = {}) {
       // One machine: the instances share a files folder (an S3 bucket when S3_* is set and the server reads it).
       FILES_DIR: path.join(dir, 'files'),
       SEED_DEMO: options.seed === false ? '0' : '1',
-      ...(await localServices(dir, cleanups, log)),
       ...options.env,
     };
+    const smtp = await localServices(dir, shared, cleanups, log);
     const services = { s3: Boolean(shared.S3_ENDPOINT), smtp: Boolean(shared.SMTP_URL) };
 
     const instances = /** @type {Instance[]} */ ([]);
@@ -219,19 +222,31 @@ async function startCluster(options = {}) {
     });
     await waitUntilServing(`${url}/api/remotes`, () => proxyExited);
     log(`proxy: nginx at ${url} (logs in ${dir})`);
-    const databaseBackends = async () => {
+    const query = async (/** @type {string} */ text, /** @type {unknown[]} */ params = []) => {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
       try {
-        const { rows } = await client.query(
-          'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-        );
-        return rows.map((/** @type {{ pid: number }} */ row) => row.pid);
+        return (await client.query(text, params)).rows;
       } finally {
         await client.end();
       }
     };
-    return { url, instances, databaseUrl, dir, services, proxyPid: proxy.pid ?? null, databaseBackends, stop: stopAll };
+    const databaseBackends = async () =>
+      (await query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).map(
+        (/** @type {{ pid: number }} */ row) => row.pid,
+      );
+    return {
+      url,
+      instances,
+      databaseUrl,
+      dir,
+      services,
+      smtp,
+      query,
+      proxyPid: proxy.pid ?? null,
+      databaseBackends,
+      stop: stopAll,
+    };
   } catch (error) {
     await stopAll();
     throw error;
@@ -264,7 +279,14 @@ function instance(id, port, shared, dir) {
       const started = Date.now();
       const proc = spawn(process.execPath, [path.join(serverDir, 'dist', 'main.js')], {
         cwd: repoRoot,
-        env: { ...process.env, ...shared, PORT: String(port), INSTANCE_ID: id },
+        env: {
+          ...process.env,
+          ...shared,
+          // With S3 each instance gets a folder of its own: a file read through another instance came from the bucket.
+          ...(shared.S3_ENDPOINT && { FILES_DIR: path.join(dir, 'files', id) }),
+          PORT: String(port),
+          INSTANCE_ID: id,
+        },
         stdio: ['ignore', logFile, logFile],
       });
       fs.closeSync(logFile);
@@ -290,16 +312,22 @@ function instance(id, port, shared, dir) {
 }
 
 /**
+ * @typedef {object} MailServer
+ * @property {string} mailDir where each received mail is kept as one .eml file
+ * @property {() => Promise<void>} stop stops listening (senders' connections are refused: mail waits)
+ * @property {() => Promise<void>} start listens again on the same port
+ */
+
+/**
  * A local S3 server and SMTP server, when their packages are installed in the server (the S3 and mail adapters
- * bring them as test dependencies); their settings for the instances, or none.
+ * bring them as test dependencies), their settings added to the instances' `env` unless it names its own.
  * @param {string} dir
+ * @param {Record<string, string>} env
  * @param {(() => Promise<unknown> | unknown)[]} cleanups
  * @param {(line: string) => void} log
- * @returns {Promise<Record<string, string>>}
+ * @returns {Promise<MailServer | null>} the SMTP server's controls, or null without one
  */
-async function localServices(dir, cleanups, log) {
-  /** @type {Record<string, string>} */
-  const env = {};
+async function localServices(dir, env, cleanups, log) {
   let S3rver = null;
   let SMTPServer = null;
   try {
@@ -313,7 +341,7 @@ async function localServices(dir, cleanups, log) {
   } catch {
     log('SMTP: smtp-server is not installed; mail stays in the outbox table');
   }
-  if (S3rver) {
+  if (S3rver && !env.S3_ENDPOINT) {
     const port = await freePort();
     const s3 = new S3rver({
       address: '127.0.0.1',
@@ -334,26 +362,43 @@ async function localServices(dir, cleanups, log) {
     });
     log(`S3: s3rver at ${env.S3_ENDPOINT}, bucket studio`);
   }
-  if (SMTPServer) {
-    const port = await freePort();
-    const mailDir = path.join(dir, 'mail');
-    fs.mkdirSync(mailDir, { recursive: true });
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      /** @type {(stream: NodeJS.ReadableStream, session: unknown, done: () => void) => void} */
-      onData(stream, _session, done) {
-        stream.pipe(fs.createWriteStream(path.join(mailDir, `${Date.now()}-${crypto.randomBytes(3).toString('hex')}.eml`)));
-        stream.on('end', done);
-      },
-    });
-    await new Promise((resolve) => smtp.listen(port, '127.0.0.1', resolve));
-    cleanups.push(() => new Promise((resolve) => smtp.close(resolve)));
-    env.SMTP_URL = `smtp://127.0.0.1:${port}`;
-    log(`SMTP: smtp-server at ${env.SMTP_URL} (mails kept in ${mailDir})`);
-  }
-  return env;
+  if (!SMTPServer || env.SMTP_URL) return null;
+  const Server = SMTPServer;
+  const port = await freePort();
+  const mailDir = path.join(dir, 'mail');
+  fs.mkdirSync(mailDir, { recursive: true });
+  /** @type {any} */
+  let smtp = null;
+  const mail = {
+    mailDir,
+    async start() {
+      if (smtp) return;
+      smtp = new Server({
+        authOptional: true,
+        disabledCommands: ['STARTTLS'],
+        logger: false,
+        /** @type {(stream: NodeJS.ReadableStream, session: unknown, done: () => void) => void} */
+        onData(stream, _session, done) {
+          const file = path.join(mailDir, `${Date.now()}-${crypto.randomBytes(3).toString('hex')}.eml`);
+          // Acknowledged once the file is whole: a mail the sender was told is taken is on disk.
+          const out = fs.createWriteStream(file);
+          stream.pipe(out);
+          out.on('finish', () => done());
+        },
+      });
+      await new Promise((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+    },
+    async stop() {
+      const closing = smtp;
+      smtp = null;
+      if (closing) await new Promise((resolve) => closing.close(resolve));
+    },
+  };
+  await mail.start();
+  cleanups.push(() => mail.stop());
+  env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+  log(`SMTP: smtp-server at ${env.SMTP_URL} (mails kept in ${mailDir})`);
+  return mail;
 }
 
 /** `npm run cluster`: starts the cluster, prints its URL, stops it all on Ctrl-C (CLUSTER_PORT, CLUSTER_INSTANCES). */
@@ -383,6 +428,6 @@ function main() {
   );
 }
 
-module.exports = { startCluster, nginxConfig, main };
+module.exports = { startCluster, nginxConfig, serverRequire, main };
 
 if (require.main === module) main();
