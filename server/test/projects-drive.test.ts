@@ -5,6 +5,8 @@ import path from 'node:path';
 import { call, createTestApp, type TestApp } from './helper';
 import { createProject, type Project } from './factories';
 import { CALLERS, createProjectCallers, ONLY_PROJECT_PMS, type ProjectCallers } from './project-callers';
+import { DRIVE_SETUP_JOB, registerDriveSetupJob } from '../src/services/drive-setup';
+import type { JobHandler, JobQueue } from '../src/queue';
 
 let t: TestApp;
 let c: ProjectCallers;
@@ -117,6 +119,25 @@ describe('POST /api/projects/{id}/gdrive/create', () => {
     ).toHaveLength(1);
     const done = await finished(project);
     expect(done.log.filter((line) => line === 'Complete.')).toHaveLength(1);
+  });
+
+  it('is made by the job queue: a setup recorded with its job and not run yet (the instance died) is made by whoever takes the job, and a repeated job changes nothing', async () => {
+    const project = await freshProject();
+    // What the start leaves behind when its instance dies right after answering: the setup row and its job.
+    await t.db.transaction().execute(async (trx) => {
+      await trx.insertInto('drive_setups').values({ project_id: project.id, user_id: c.users.projectPm.id }).execute();
+      await t.app.queue.enqueue(DRIVE_SETUP_JOB, { projectId: project.id, userId: c.users.projectPm.id }, { db: trx });
+    });
+    const done = await finished(project);
+    expect(done.status).toBe('complete');
+    expect(done.log.at(-1)).toBe('Complete.');
+
+    // The same job delivered again (a queue retries a job whose worker vanished): the finished setup is left alone.
+    let handler: JobHandler<{ projectId: string; userId: string }> | null = null;
+    const capture = { work: (_name: string, h: typeof handler) => (handler = h) } as unknown as JobQueue;
+    registerDriveSetupJob({ db: t.db, drive: t.app.drive, log: t.app.log, queue: capture });
+    await handler!({ projectId: project.id, userId: c.users.projectPm.id });
+    expect((await progress(project)).json()).toEqual(done);
   });
 
   it('a failure ends the log with why (no server paths), the status failed and no drive folder', async () => {

@@ -14,3 +14,14 @@ export async function findDriveSetup(
 ): Promise<Pick<Selectable<DriveSetupsTable>, 'log' | 'status'> | undefined> {
   return db.selectFrom('drive_setups').select(['log', 'status']).where('project_id', '=', projectId).executeTakeFirst();
 }
+
+/** A setup still to be made (status running) with its project's title; undefined once it has finished. */
+export async function findRunningSetup(db: Kysely<Database>, projectId: string): Promise<{ title: string } | undefined> {
+  return db
+    .selectFrom('drive_setups')
+    .innerJoin('projects', 'projects.id', 'drive_setups.project_id')
+    .select('projects.title')
+    .where('drive_setups.project_id', '=', projectId)
+    .where('drive_setups.status', '=', 'running')
+    .executeTakeFirst();
+}

@@ -1,11 +1,41 @@
 // Drive setup (spec doc 2 section 4): the project's folder tree is made once per project, in the background,
 // writing a progress line to `drive_setups.log` before each folder; the page polls the log until "Complete.".
 // Success sets the project's drive folder; a failure ends the log with what went wrong (status `failed`).
+// The background is the job queue (issue 21): the setup's job is added in the transaction that starts it, so it
+// survives a crash (a restarted instance, or another one, takes it) and runs on one instance only.
 import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/types';
 import { DriveError, type DriveFolder, type DriveService } from '../integrations/drive';
+import type { JobQueue } from '../queue';
+import { findRunningSetup } from '../repositories/drive-setups';
 import { logProjectEvent } from '../repositories/project-logs';
+
+export const DRIVE_SETUP_JOB = 'drive-setup';
+
+/** Adds the setup's job inside the transaction that records the setup (rolled back: no job). */
+export function queueDriveSetup(queue: JobQueue, trx: Kysely<Database>, projectId: string, userId: string): Promise<void> {
+  return queue.enqueue(DRIVE_SETUP_JOB, { projectId, userId }, { db: trx, singletonKey: projectId });
+}
+
+/** Registers the setup's job handler (plugins/queue.ts); a job for a setup that has finished does nothing. */
+export function registerDriveSetupJob(app: {
+  db: Kysely<Database>;
+  drive: DriveService;
+  log: FastifyBaseLogger;
+  queue: JobQueue;
+}): void {
+  app.queue.work<{ projectId: string; userId: string }>(
+    DRIVE_SETUP_JOB,
+    async ({ projectId, userId }) => {
+      const setup = await findRunningSetup(app.db, projectId);
+      if (!setup) return;
+      await runDriveSetup(app.db, app.drive, app.log, { id: projectId, title: setup.title, userId });
+    },
+    // runDriveSetup records its own failure in the log; a job cut short by a crash is run again by the queue.
+    { retryLimit: 0 },
+  );
+}
 
 export interface DriveFolderSpec {
   name: string;

@@ -1,10 +1,10 @@
-// Drive setup: the project's folder tree made once, in the background, with a progress log the page polls;
+// Drive setup: the project's folder tree made once, by the job queue, with a progress log the page polls;
 // and linking a folder by hand. Who: the project's PMs (setupDrive).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BadRequestError, NotFoundError } from '../../../errors';
 import { findDriveSetup, insertDriveSetup } from '../../../repositories/drive-setups';
 import { logProjectEvent } from '../../../repositories/project-logs';
-import { runDriveSetup } from '../../../services/drive-setup';
+import { queueDriveSetup } from '../../../services/drive-setup';
 import { updateProject } from '../../../repositories/projects';
 import { currentUser } from '../../current-user';
 import {
@@ -41,32 +41,16 @@ export function checkDriveFolder(input: string): string {
 }
 
 const driveRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Setups still running when the app closes are waited for, so nothing writes to a closed database.
-  const running = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...running]);
-  });
-
   app.post('/:id/gdrive/create', { schema: SetupDriveSchema }, async (request) => {
     const actor = currentUser(request);
     const projectId = request.params.id;
-    const { result: project } = await withLockedProject(
-      app.db,
-      actor,
-      projectId,
-      { action: 'setupDrive' },
-      async (trx, before) => {
-        // The primary key is the backstop of the state check: one setup per project, whatever races.
-        await insertDriveSetup(trx, projectId, actor.id);
-        await logProjectEvent(trx, { projectId, userId: actor.id, action: 'drive-setup-started' });
-        await updateProject(trx, projectId);
-        return before;
-      },
-    );
-    // Not awaited: the answer goes out now and the page polls the progress.
-    const task = runDriveSetup(app.db, app.drive, request.log, { id: project.id, title: project.title, userId: actor.id });
-    running.add(task);
-    void task.finally(() => running.delete(task));
+    await withLockedProject(app.db, actor, projectId, { action: 'setupDrive' }, async (trx) => {
+      // The primary key is the backstop of the state check: one setup per project, whatever races.
+      await insertDriveSetup(trx, projectId, actor.id);
+      await queueDriveSetup(app.queue, trx, projectId, actor.id);
+      await logProjectEvent(trx, { projectId, userId: actor.id, action: 'drive-setup-started' });
+      await updateProject(trx, projectId);
+    });
     return { message: DRIVE_STARTED };
   });
 
