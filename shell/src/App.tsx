@@ -4,13 +4,13 @@ import { StudioThemeProvider } from 'shared-ui';
 import { FontFaces } from './fonts/FontFaces';
 import { LiveUpdates } from './live/LiveUpdates';
 import { MemoOnLoad } from './memos/MemoOnLoad';
-import { ModalHost } from './modals/ModalHost';
 import { CommentsHost } from './modals/CommentsHost';
 import { UnsavedChangesGuard } from './modals/UnsavedChangesGuard';
 import { AppRoutes } from './AppRoutes';
 import { ROUTER_FUTURE } from 'shared-ui';
 import { ScrollToTop } from './routing/ScrollToTop';
-import { ToastHost } from './toasts/ToastHost';
+import { ModalHost, ToastHost } from 'shared-ui/hosts';
+import { loadRemoteModule } from './federation';
 
 export function App() {
   return (
@@ -19,7 +19,7 @@ export function App() {
       <BrowserRouter future={ROUTER_FUTURE}>
         <ScrollToTop />
         <AppRoutes />
-        <ModalHost />
+        <ModalHost load={loadRemoteModule} />
         <CommentsHost />
         <MemoOnLoad />
         <LiveUpdates />

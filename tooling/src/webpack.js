@@ -208,8 +208,11 @@ function createRemoteConfig({ name, dir, exposes, devPort }) {
       publicPath: isProd ? 'auto' : '/',
     });
     config.entry = isProd ? {} : { standalone: path.join(__dirname, 'standalone/index.ts') };
-    if (!isProd && exposes['./app'])
-      config.resolve = { ...config.resolve, alias: { 'standalone-remote-app$': path.resolve(dir, exposes['./app']) } };
+    if (!isProd)
+      config.module?.rules?.push({
+        resource: path.join(__dirname, 'standalone/own-modules.js'),
+        use: { loader: path.join(__dirname, 'standalone/own-modules-loader.js'), options: { dir, exposes } },
+      });
     config.plugins = [
       new ModuleFederationPlugin(
         federationOptions(dir, {
@@ -221,8 +224,10 @@ function createRemoteConfig({ name, dir, exposes, devPort }) {
           manifest: { fileName: 'mf-manifest.json' },
           // Production remotes do not carry the federation runtime core: they use the one the shell provides
           // (its inject-external-runtime plugin), so it is downloaded once, not six times. The standalone
-          // dev page has no shell, so there the remote keeps its own runtime.
+          // dev page has no shell, so there the remote keeps its own runtime and provides it, as the shell does,
+          // to the deployed remotes whose parcels it loads (without it they fail on `setGlobalFederationConstructor`).
           experiments: { externalRuntime: isProd, optimization: { disableSnapshot: true, target: 'web' } },
+          ...(isProd ? {} : { runtimePlugins: [injectExternalRuntimePlugin()] }),
         }),
       ),
       ...precompressed(isProd),

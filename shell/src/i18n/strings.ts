@@ -111,12 +111,6 @@ const en = {
     read: 'Read',
     later: 'Later',
   },
-  modals: {
-    'project-form': 'New project',
-    'job-create': 'New job',
-    'post-form': 'New post',
-    'memo-form': 'New memo',
-  },
   comments: { title: 'Comments' },
   unsavedChanges: 'You have unsaved changes',
   notFound: {
@@ -237,12 +231,6 @@ const th: Table = {
     unread_other: 'บันทึกที่ยังไม่ได้อ่าน {{count}} รายการ',
     read: 'อ่าน',
     later: 'ไว้ทีหลัง',
-  },
-  modals: {
-    'project-form': 'โปรเจกต์ใหม่',
-    'job-create': 'งานใหม่',
-    'post-form': 'โพสต์ใหม่',
-    'memo-form': 'บันทึกข้อความใหม่',
   },
   comments: { title: 'ความคิดเห็น' },
   unsavedChanges: 'คุณมีการเปลี่ยนแปลงที่ยังไม่ได้บันทึก',

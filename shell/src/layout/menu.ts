@@ -1,6 +1,6 @@
 /** What the left menu, the Create dropdown and the profile menu offer to whom (spec doc 1 "App shell"). */
 import { isAdmin, isContrib, needsTerms, type ModalName, type PermissionUser } from 'shared-api';
-import { isModalName } from '../modals';
+import { isModalName } from 'shared-ui/hosts';
 
 export type MenuLink = { key: string; to: string };
 export type MenuGroup = { key: 'manage' | 'explore'; items: MenuLink[] };

@@ -1,2 +1,3 @@
 /** The modals feature's public surface: what other features of this package may import (lint refuses deeper imports). */
-export { isModalName } from './isModalName';
+export { CommentsHost } from './CommentsHost';
+export { UnsavedChangesGuard } from './UnsavedChangesGuard';

@@ -1,17 +1,12 @@
-/** The standalone page's thin frame: which remote, who is signed in, its areas, and toasts from the bus. */
-import { useEffect, useState, type Ref } from 'react';
-import { loginRedirectUrl, TOAST_MS, useBusEvent, useSession, type RemoteName } from 'shared-api';
-import { setLocale, StudioThemeProvider, ToastViewport, type ToastItem } from 'shared-ui';
-
-function Toasts() {
-  const [toasts, setToasts] = useState<ToastItem[]>([]);
-  useBusEvent('toast', ({ kind, message }) => {
-    const id = `${Date.now()}-${Math.random()}`;
-    setToasts((list) => [...list, { id, kind, message }]);
-    window.setTimeout(() => setToasts((list) => list.filter((toast) => toast.id !== id)), TOAST_MS);
-  });
-  return <ToastViewport toasts={toasts} />;
-}
+/**
+ * The standalone page's thin frame: which remote, who is signed in, its areas, Logout, and the page-wide hosts the
+ * shell has (the one bus modal host and toast host, from shared-ui/hosts), so a remote's modals and toasts work here.
+ */
+import { useEffect, type Ref } from 'react';
+import { api, browserNavigation, loginRedirectUrl, useSession, type RemoteName } from 'shared-api';
+import { setLocale, StudioThemeProvider, useT } from 'shared-ui';
+import { ModalHost, ToastHost } from 'shared-ui/hosts';
+import { STANDALONE_NAMESPACE } from './strings';
 
 export type StandaloneFrameProps = {
   remote: RemoteName;
@@ -20,7 +15,16 @@ export type StandaloneFrameProps = {
   contentRef: Ref<HTMLElement>;
 };
 
+/** Signing out is POST /api/auth/logout (no GET signs out), then the sign-in page, which comes back here. */
+function signOut() {
+  api.post('/api/auth/logout').then(
+    () => browserNavigation.assign(loginRedirectUrl('/auth/login')),
+    () => undefined, // the error catalogue toasts; the person stays signed in
+  );
+}
+
 export function StandaloneFrame({ remote, areas, error, contentRef }: StandaloneFrameProps) {
+  const t = useT(STANDALONE_NAMESPACE);
   const user = useSession((state) => state.user);
   const locale = useSession((state) => state.locale);
   useEffect(() => {
@@ -32,6 +36,7 @@ export function StandaloneFrame({ remote, areas, error, contentRef }: Standalone
       <header
         style={{
           display: 'flex',
+          flexWrap: 'wrap',
           gap: 16,
           alignItems: 'center',
           padding: '8px 16px',
@@ -40,16 +45,22 @@ export function StandaloneFrame({ remote, areas, error, contentRef }: Standalone
         }}
       >
         <strong>{remote}</strong>
-        <span>standalone QA host</span>
-        <nav aria-label="Areas" style={{ display: 'flex', gap: 12 }}>
+        <span>{t('host')}</span>
+        <nav aria-label={t('areas')} style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
           {areas.map((area) => (
             <a key={area} href={area}>
               {area}
             </a>
           ))}
         </nav>
-        <span style={{ marginLeft: 'auto' }}>{user ? `${user.name} (${user.level})` : 'not signed in'}</span>
-        {user ? <a href="/auth/logout">Logout</a> : <a href={loginRedirectUrl('/auth/login')}>Login</a>}
+        <span style={{ marginLeft: 'auto' }}>{user ? `${user.name} (${user.level})` : t('signedOut')}</span>
+        {user ? (
+          <button type="button" onClick={signOut}>
+            {t('logout')}
+          </button>
+        ) : (
+          <a href={loginRedirectUrl('/auth/login')}>{t('login')}</a>
+        )}
       </header>
       {error && (
         <pre role="alert" style={{ margin: 16, padding: 16, background: '#fee2e2', whiteSpace: 'pre-wrap' }}>
@@ -57,7 +68,8 @@ export function StandaloneFrame({ remote, areas, error, contentRef }: Standalone
         </pre>
       )}
       <main ref={contentRef} style={{ padding: 24 }} />
-      <Toasts />
+      <ModalHost />
+      <ToastHost />
     </StudioThemeProvider>
   );
 }

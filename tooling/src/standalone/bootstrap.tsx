@@ -4,16 +4,29 @@
  */
 import { createRoot } from 'react-dom/client';
 import { addErrorHandler, registerApplication, start } from 'single-spa';
-import { loadSession, loginRedirectUrl, provideRemoteLoader, REMOTE_AREAS } from 'shared-api';
-import { loadRemoteApp } from './remote-app';
+import {
+  LABEL_TRANSLATIONS,
+  LABELS_NAMESPACE,
+  loadRemoteModule,
+  loadSession,
+  loginRedirectUrl,
+  provideRemoteLoader,
+  REMOTE_AREAS,
+} from 'shared-api';
+import { addTranslations } from 'shared-ui';
 import { loadStandaloneRemoteModule } from './remote-loader';
 import { StandaloneFrame } from './StandaloneFrame';
+import { standaloneStrings, STANDALONE_NAMESPACE } from './strings';
 
 const remote = STANDALONE_REMOTE;
 const areas = REMOTE_AREAS[remote] ?? [];
 const inArea = (pathname: string) => areas.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 // Published projects are readable by anonymous visitors, as in the shell.
 const isPublicPath = (pathname: string) => /^\/app\/projects\/(?!overview(\/|$))[^/]+/.test(pathname);
+
+// As in the shell: the page's own words and the shared labels every remote reads.
+addTranslations(STANDALONE_NAMESPACE, standaloneStrings);
+addTranslations(LABELS_NAMESPACE, LABEL_TRANSLATIONS);
 
 async function main(container: HTMLElement) {
   provideRemoteLoader(loadStandaloneRemoteModule);
@@ -38,7 +51,7 @@ async function main(container: HTMLElement) {
   addErrorHandler((error) => render(`${error.appOrParcelName}: ${error.message}`));
   registerApplication({
     name: remote,
-    app: () => loadRemoteApp().then((module) => module.default),
+    app: () => loadRemoteModule(`${remote}/app`).then((module) => module.default),
     activeWhen: (location) => inArea(location.pathname),
     customProps: { domElement },
   });

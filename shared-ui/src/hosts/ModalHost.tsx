@@ -1,22 +1,24 @@
 /**
- * The app-wide modal host. `openModal(name, props)` on the bus (from any remote) → look the name up in shared-api
+ * The page-wide modal host. `openModal(name, props)` on the bus (from any remote) → look the name up in shared-api
  * MODALS → mount that remote's parcel inside the one shared-ui Modal, passing `close`. `modal:close` (without a
- * name, or with this one) or the parcel's `close()` unmounts it.
+ * name, or with this one) or the parcel's `close()` unmounts it. `load` is the page's remote loader (the shell's,
+ * or the standalone QA page's); by default shared-api's `loadRemoteModule`, which reaches the one the page provided.
  */
 import { useState } from 'react';
-import { modalModuleId, useBusEvent, type ModalName } from 'shared-api';
+import { loadRemoteModule, modalModuleId, useBusEvent, type ModalName, type RemoteModuleLoader } from 'shared-api';
 import { Modal, useT } from 'shared-ui';
-import { SHELL_NAMESPACE } from '../i18n';
 import { RemoteParcel } from 'shared-ui/parcel';
-import { loadRemoteModule } from '../federation';
 import { isModalName } from './isModalName';
+import { HOSTS_NAMESPACE } from './strings';
 
 type OpenModal = { name: ModalName; props: Record<string, unknown>; key: number };
 
+export type ModalHostProps = { load?: RemoteModuleLoader };
+
 let opened = 0;
 
-export function ModalHost() {
-  const t = useT(SHELL_NAMESPACE);
+export function ModalHost({ load = loadRemoteModule }: ModalHostProps) {
+  const t = useT(HOSTS_NAMESPACE);
   const [current, setCurrent] = useState<OpenModal | null>(null);
 
   useBusEvent('modal:open', ({ name, props }) => {
@@ -33,7 +35,7 @@ export function ModalHost() {
   const moduleId = modalModuleId(current.name);
   return (
     <Modal open onClose={close} aria-label={t(`modals.${current.name}`, { defaultValue: current.name })} size="md">
-      <RemoteParcel key={current.key} moduleId={moduleId} load={loadRemoteModule} parcelProps={{ ...current.props, close }} />
+      <RemoteParcel key={current.key} moduleId={moduleId} load={load} parcelProps={{ ...current.props, close }} />
     </Modal>
   );
 }

@@ -1,14 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import { toast, TOAST_MS } from 'shared-api';
-import { renderShell } from '../test/render';
-import { ToastHost } from './ToastHost';
+import { renderUi } from '../test-support/render';
+import { ToastHost } from './index';
 
 describe('ToastHost', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it('shows a bus toast and removes it after 1500 ms', () => {
-    renderShell(<ToastHost />, { fakeTimers: true });
+    renderUi(<ToastHost />);
     act(() => toast.success('Job created'));
     expect(screen.getByRole('status')).toHaveTextContent('Job created');
 
@@ -19,7 +19,7 @@ describe('ToastHost', () => {
   });
 
   it('shows errors as alerts, each for its own 1500 ms', () => {
-    renderShell(<ToastHost />, { fakeTimers: true });
+    renderUi(<ToastHost />);
     act(() => toast.error('Job already claimed'));
     act(() => jest.advanceTimersByTime(1000));
     act(() => toast.info('Download started for a.pdf'));

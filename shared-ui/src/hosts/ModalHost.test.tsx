@@ -1,11 +1,39 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { closeModal, openModal, type ModalParcelProps, type ProjectFormModalProps } from 'shared-api';
-import { loadRemoteModule } from '../federation';
-import { fakeParcel } from '../test/fakeParcel';
-import { renderShell, unmountAndSettle } from '../test/render';
-import { ModalHost } from './ModalHost';
+import React, { type ComponentType } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { AppProps } from 'single-spa';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import {
+  closeModal,
+  openModal,
+  type ModalParcelProps,
+  type ProjectFormModalProps,
+  type RemoteModuleLoader,
+  type SpaLifecycles,
+} from 'shared-api';
+import { renderUi } from '../test-support/render';
+import { ModalHost } from './index';
 
-jest.mock('../federation', () => ({ ...jest.requireActual('../federation'), loadRemoteModule: jest.fn() }));
+/** Real single-spa-react lifecycles around a test component: what a remote's exposed parcel module looks like. */
+function fakeParcel<P extends object>(component: ComponentType<P>): { default: SpaLifecycles<P> } {
+  const lifecycles = singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: component as unknown as ComponentType<AppProps>,
+    suppressComponentDidCatchWarning: true,
+  });
+  return { default: lifecycles as unknown as SpaLifecycles<P> };
+}
+
+const loadRemoteModule = jest.fn();
+const load = loadRemoteModule as unknown as RemoteModuleLoader;
+
+async function unmountAndSettle(): Promise<void> {
+  await act(async () => {
+    cleanup();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
 
 function ProjectForm({ close, title }: ModalParcelProps<ProjectFormModalProps>) {
   return (
@@ -20,15 +48,12 @@ function ProjectForm({ close, title }: ModalParcelProps<ProjectFormModalProps>) 
 
 describe('ModalHost', () => {
   beforeEach(() => {
-    jest
-      .mocked(loadRemoteModule)
-      .mockReset()
-      .mockResolvedValue(fakeParcel(ProjectForm) as never);
+    loadRemoteModule.mockReset().mockResolvedValue(fakeParcel(ProjectForm));
   });
   afterEach(unmountAndSettle);
 
   it('mounts the named modal parcel inside the Modal and unmounts it when the parcel calls close()', async () => {
-    const { events } = renderShell(<ModalHost />);
+    const { user: events } = renderUi(<ModalHost load={load} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     act(() => openModal('project-form', { title: 'Pilot episode' }));
@@ -42,7 +67,7 @@ describe('ModalHost', () => {
   });
 
   it('closes on modal:close from the bus', async () => {
-    renderShell(<ModalHost />);
+    renderUi(<ModalHost load={load} />);
     act(() => openModal('project-form'));
     await screen.findByRole('form', { name: 'Project form' });
     act(() => closeModal());
@@ -50,7 +75,7 @@ describe('ModalHost', () => {
   });
 
   it('ignores a modal name that does not exist', () => {
-    renderShell(<ModalHost />);
+    renderUi(<ModalHost load={load} />);
     act(() => openModal('no-such-modal' as 'project-form'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(loadRemoteModule).not.toHaveBeenCalled();
