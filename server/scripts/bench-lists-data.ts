@@ -61,7 +61,10 @@ async function captureListQueries(url: string, freelancerId: string) {
   const logged = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
     log: (event) => {
-      if (event.level === 'query') captured.push({ label, query: event.query });
+      if (event.level !== 'query') return;
+      // A list of several queries: each its own label ("… query 2"), so the sizes compare query by query.
+      const nth = captured.filter((item) => item.label === label || item.label.startsWith(`${label} query `)).length;
+      captured.push({ label: nth ? `${label} query ${nth + 1}` : label, query: event.query });
     },
   });
   try {

@@ -352,6 +352,19 @@ describe('GET /api/users at scale', () => {
     );
     const few = (await call(t.app, 'GET', '/api/users?lookup=Many 0007', { cookie: cookies.admin })).json();
     expect(few).toEqual({ users: [expect.objectContaining({ name: 'Many 0007' })], count: 1 });
+    // Past the start of the list a lookup reads (LOOKUP_WALK_FACTOR × the page): found among all the matches.
+    const late = (await call(t.app, 'GET', '/api/users?lookup=Many 1100&limit=20', { cookie: cookies.admin })).json();
+    expect(late).toEqual({ users: [expect.objectContaining({ name: 'Many 1100' })], count: 1 });
+    const levelled = (
+      await call(t.app, 'GET', '/api/users?lookup=many-10&level=client&limit=5', { cookie: cookies.admin })
+    ).json();
+    expect(levelled.users.map((user: { name: string }) => user.name)).toEqual([
+      'Many 0010',
+      'Many 0100',
+      'Many 0101',
+      'Many 0102',
+      'Many 0103',
+    ]);
   });
 
   it('finds a name lookup off the trigram indexes (migration 0041), not by reading every user', async () => {

@@ -6,10 +6,12 @@
 // it would be at start; production builds every serializer at start, so a schema that does not compile stops the
 // start (e2e and the cluster test start the production server) rather than a later request.
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import type { FastifyServerOptions } from 'fastify';
 
-type RouteSerializer = { schema: unknown; method: string; url: string; httpStatus: string; contentType?: string };
-type Serialize = (data: unknown) => string;
-type Factory = (externalSchemas: unknown, options?: unknown) => (route: RouteSerializer) => Serialize;
+type Factory = NonNullable<
+  NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildSerializer']
+>;
+type Serialize = ReturnType<ReturnType<Factory>>;
 
 const eager = SerializerSelector() as unknown as Factory;
 
