@@ -18,6 +18,7 @@ import { countProjects, listProjects } from '../src/repositories/projects';
 import { listUsers } from '../src/repositories/user-list';
 import { findActor } from '../src/repositories/users';
 import type { BenchDatabase } from './bench-data';
+import { literal } from './bench-projects-data';
 
 /** Adds bench users until the table holds `total`; answers the count. */
 export async function growUsersTo(bench: BenchDatabase, total: number): Promise<number> {
@@ -42,16 +43,6 @@ export async function growUsersTo(bench: BenchDatabase, total: number): Promise<
   } finally {
     await opened.close();
   }
-}
-
-/** A value as an SQL literal, for EXECUTE of a prepared statement. */
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'null';
-  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (value instanceof Date) return `'${value.toISOString()}'`;
-  if (Array.isArray(value)) return `array[${value.map(literal).join(', ')}]::text[]`;
-  return `'${String(value).replace(/'/g, "''")}'`;
 }
 
 /** The SQL of each list, captured from a Kysely that logs its queries while the repository functions run. */
