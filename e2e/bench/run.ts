@@ -1,8 +1,8 @@
 // `npm run bench`: the build time of each package, first-load JS of /app/ (gzip KB, shell and each remote), time to
 // the dashboard's content in headless Chromium (median of runs), first-load JS of a project's page, the scenes
 // (section JS; a 60-scene project to its last image), then the jobs, projects, outstanding payments, notifications,
-// feed, live-stream, message search and project search API benches, and the cluster (one instance against three
-// behind nginx). Every figure is printed as soon as it is
+// feed, live-stream, message search and project search API benches, the lists that grew with their table (at 1M
+// rows), and the cluster (one instance against three behind nginx). Every figure is printed as soon as it is
 // measured, with the load average; every server listens on a port the system picks and is waited for until it
 // answers (measure.ts). `BENCH_ONLY=<part>` runs one part (see PARTS; `remote`: one remote's build alone and its dev
 // server's first compile). It is a measurement, not a test, so it never
@@ -19,6 +19,7 @@ import { dashboardContentShown } from '../support/selectors';
 import { startDevServer } from '../support/dev-server';
 import { benchJobsApi } from './api-jobs';
 import { benchProjectsApi } from './api-projects';
+import { benchListsApi } from './api-lists';
 import { projectListLayoutShift } from './layout-shift';
 import { benchOutstandingApi } from './api-outstanding';
 import { benchScenes } from './scenes';
@@ -233,6 +234,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   scenes: scenesOnly,
   jobs: benchJobsApi,
   projects: benchProjectsApi,
+  lists: benchListsApi,
   outstanding: benchOutstandingApi,
   notifs: benchNotifsApi,
   posts: benchPostsApi,

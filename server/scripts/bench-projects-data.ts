@@ -157,7 +157,7 @@ export async function growProjectsTo(bench: BenchDatabase, total: number): Promi
 }
 
 /** A value as an SQL literal, for EXECUTE of a prepared statement. */
-function literal(value: unknown): string {
+export function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   if (typeof value === 'boolean') return value ? 'true' : 'false';

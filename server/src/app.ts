@@ -24,6 +24,7 @@ import liveEventsPlugin from './plugins/live-events';
 import requestIdPlugin, { requestIdOf } from './plugins/request-id';
 import dueAlertsPlugin from './plugins/due-alerts';
 import { registerErrorHandling } from './plugins/errors';
+import { serializerFactory } from './plugins/serialization';
 import { buildValidator } from './plugins/validation';
 import apiRoutes from './routes/api';
 import pageRoutes from './routes/pages';
@@ -60,7 +61,9 @@ export async function buildApp({
     genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    schemaController: { compilersFactory: { buildValidator } },
+    schemaController: {
+      compilersFactory: { buildValidator, buildSerializer: serializerFactory(config.lazySerializers === true) },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandling(app);

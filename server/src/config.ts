@@ -59,6 +59,11 @@ export interface AppConfig {
   mail: MailConfig;
   /** False: scheduled jobs (the minute's notification mails, the daily digest, the mail sweep) never fire (tests). */
   schedules?: boolean;
+  /**
+   * True: each response serializer is built when its route first answers with that status, not at start (tests: a
+   * test file's app answers a few routes; plugins/serialization.ts). Unset in production: all are built at start.
+   */
+  lazySerializers?: boolean;
   /** Sites a project may be transferred to (TRANSFER_TARGETS, a JSON list of {id, name, url}); unset: none, and Transfer is hidden. */
   transferTargets?: TransferTarget[];
   /** The shared secret of transfers between installations (TRANSFER_TOKEN); unset: no transfer in or out. */

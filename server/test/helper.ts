@@ -77,6 +77,8 @@ export function testConfig(dir: string, overrides: Partial<AppConfig>): AppConfi
     mail: { transport: 'outbox', from: 'Studio <no-reply@test.local>' },
     // A scheduled job (notification mails every minute) would write in the middle of a test: tests add jobs themselves.
     schedules: false,
+    // Serializers built when a route first answers, not all ~70% of the app's start (plugins/serialization.ts).
+    lazySerializers: true,
     ...overrides,
   };
 }

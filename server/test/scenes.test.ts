@@ -2,6 +2,7 @@
 // project's counts and demonProof recomputed at once, removal refused with text, a reorder that survives ten
 // people dragging at once, images and sketches checked by their content, number markers checked by value,
 // statuses by role, likes, versions kept by the server, the Bravo board, and 200 scenes in one request.
+import { gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { call, createTestApp, type TestApp } from './helper';
 import type { Project } from './factories';
@@ -595,6 +596,58 @@ describe('a project with 200 scenes', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe('the scenes of a 200-scene project as one answer', () => {
+  it('is at most 40 KB gzip with an image of its own, a liker and a paragraph of script on every scene (issue 27)', async () => {
+    const project = await callersProject(t, c, 'production');
+    // 200 image files of their own (ids the answer names four times each: the file and its three variants).
+    const files = await t.db
+      .insertInto('files')
+      .values(
+        Array.from({ length: 200 }, (_, i) => ({
+          storage_key: `bench/scene-${i}.png`,
+          name: `scene-${i + 1}.png`,
+          ext: 'png',
+          mime: 'image/png',
+          size: 180_000 + i,
+          variants: true,
+          width: 960,
+          height: 540,
+          created_by: c.users.projectPm.id,
+        })),
+      )
+      .returning('id')
+      .execute();
+    // A paragraph of script per scene (45 words of a 300-word vocabulary, picked pseudo-randomly): about as hard to
+    // compress as a real script, so the size holds for real projects, not only for repeated words.
+    const syllables = ['ka', 'lo', 'mi', 'ren', 'sa', 'tho', 'win', 'da', 'pel', 'nu', 'gor', 've', 'shi', 'tam', 'bri'];
+    const vocabulary = Array.from({ length: 300 }, (_, i) =>
+      [i % 15, (i * 7) % 15, (i * 11 + 3) % 15]
+        .slice(0, 1 + (i % 3))
+        .map((k) => syllables[k])
+        .join(''),
+    );
+    let seed = 27;
+    const nextWord = () => vocabulary[(seed = (seed * 48271) % 2147483647) % vocabulary.length];
+    const paragraph = (i: number) => `Scene ${i + 1}. ${Array.from({ length: 45 }, nextWord).join(' ')}.`;
+    const ids = await createScenes(
+      t,
+      project,
+      files.map((file, i) => ({ text: paragraph(i), imageFileId: file.id, imageBy: c.users.freelancer.id })),
+    );
+    await t.db
+      .insertInto('scene_likes')
+      .values(ids.map((id) => ({ scene_id: id, user_id: c.users.projectPm.id })))
+      .execute();
+    const plain = await send(pm(), 'GET', scenesUrl(project));
+    const gzip = await send(pm(), 'GET', scenesUrl(project), undefined, { 'accept-encoding': 'gzip' });
+    expect(gzip.statusCode).toBe(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(plain.json().scenes).toHaveLength(200);
+    expect(gzip.rawPayload.length).toBeLessThanOrEqual(40 * 1024);
   });
 });
 

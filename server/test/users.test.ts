@@ -352,5 +352,34 @@ describe('GET /api/users at scale', () => {
     );
     const few = (await call(t.app, 'GET', '/api/users?lookup=Many 0007', { cookie: cookies.admin })).json();
     expect(few).toEqual({ users: [expect.objectContaining({ name: 'Many 0007' })], count: 1 });
+    // Past the start of the list a lookup reads (LOOKUP_WALK_FACTOR × the page): found among all the matches.
+    const late = (await call(t.app, 'GET', '/api/users?lookup=Many 1100&limit=20', { cookie: cookies.admin })).json();
+    expect(late).toEqual({ users: [expect.objectContaining({ name: 'Many 1100' })], count: 1 });
+    const levelled = (
+      await call(t.app, 'GET', '/api/users?lookup=many-10&level=client&limit=5', { cookie: cookies.admin })
+    ).json();
+    expect(levelled.users.map((user: { name: string }) => user.name)).toEqual([
+      'Many 0010',
+      'Many 0100',
+      'Many 0101',
+      'Many 0102',
+      'Many 0103',
+    ]);
+  });
+
+  it('finds a name lookup off the trigram indexes (migration 0041), not by reading every user', async () => {
+    // The lookup's condition as listUsers builds it; with sequential scans priced out, a plan without the trigram
+    // indexes would have to walk users_list_idx row by row (and says so), so the index names prove they answer it.
+    const plan = await t.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const pattern = '%many 0007%';
+      const rows = await sql<Record<string, string>>`explain select id from users
+        where name ilike ${pattern} or name_alias ilike ${pattern} or email ilike ${pattern}`.execute(trx);
+      return rows.rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+    for (const index of ['users_name_trgm_idx', 'users_name_alias_trgm_idx', 'users_email_trgm_idx']) {
+      expect(plan).toContain(index);
+    }
+    expect(plan).not.toContain('users_list_idx');
   });
 });

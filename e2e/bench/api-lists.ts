@@ -1,0 +1,100 @@
+// `npm run bench`, the lists that grew with their table (issue 27 target 3): the demo freelancer's GET /api/projects
+// (first page of `all`) and GET /api/projects/counts, and the demo admin's GET /api/users (first page) and its name
+// lookup, read afresh (`Cache-Control: no-cache`), at 10,000 and then 1,000,000 jobs and users on PostgreSQL (with
+// BENCH_LISTS_PROJECTS projects, 10,000 unless told; server/scripts/bench-lists-data.ts fills them). At each size
+// it prints every list query's plan (EXPLAIN ANALYZE, BUFFERS; custom and generic) and a line per query with its
+// execution time and buffers, then p50/p99 and requests per second at 50 connections (measure.ts). Target: each
+// list's p99 at 1,000,000 within 1.3× of its p99 at 10,000, and its plan's buffers not growing with the table.
+// A measurement, never a failure. Alone: `BENCH_ONLY=lists npm run bench`, or
+// `pnpm --filter e2e exec tsx bench/api-lists.ts` (after a server build); `BENCH_LISTS_SIZES=10000,1000000`,
+// `BENCH_LISTS_PLANS=0` leaves the whole plans out (the summary lines stay), `BENCH_LISTS_API=0` the API figures.
+import { createBenchDatabase, growJobsTo, type BenchDatabase } from '../../server/scripts/bench-data';
+import { explainLists, growUsersTo, type PlanSummary } from '../../server/scripts/bench-lists-data';
+import { growProjectsTo } from '../../server/scripts/bench-projects-data';
+import { DEMO } from '../support/session';
+import { FigureTable, loadNow, runAlone, signInCookie, skipped, startBenchServer, stopServer } from './measure';
+
+const SECONDS = Number(process.env.BENCH_LISTS_SECONDS || 5);
+const RUNS = Number(process.env.BENCH_LISTS_RUNS || 3);
+const SIZES = (process.env.BENCH_LISTS_SIZES || '10000,1000000').split(',').map(Number);
+const PROJECTS = Number(process.env.BENCH_LISTS_PROJECTS || 10000);
+const PLANS = process.env.BENCH_LISTS_PLANS !== '0';
+/** BENCH_LISTS_API=0: the plans alone, without starting the server (no build needed). */
+const API = process.env.BENCH_LISTS_API !== '0';
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function measure(table: FigureTable, bench: BenchDatabase, size: number): Promise<void> {
+  const server = await startBenchServer(bench);
+  const base = server.base;
+  try {
+    const cookies = { freelancer: await signInCookie(base, DEMO.freelancer), admin: await signInCookie(base, DEMO.admin) };
+    const cases = [
+      { name: 'projects, freelancer', url: `${base}/api/projects?limit=20`, as: cookies.freelancer },
+      { name: 'counts, freelancer', url: `${base}/api/projects/counts`, as: cookies.freelancer },
+      { name: 'users, first page', url: `${base}/api/users?limit=50`, as: cookies.admin },
+      { name: 'users, rare lookup', url: `${base}/api/users?limit=50&lookup=rare%20person%201024`, as: cookies.admin },
+    ];
+    for (const test of cases) {
+      const response = await fetch(test.url, { headers: { cookie: test.as, 'cache-control': 'no-cache' } });
+      if (!response.ok) throw new Error(`${test.url} answered ${response.status}`);
+      table.measure(size, test.name, 'api', test.url, [`cookie=${test.as}`, 'cache-control=no-cache']);
+    }
+  } finally {
+    await stopServer(server);
+  }
+}
+
+function printSummaries(size: number, summaries: PlanSummary[], smallest?: PlanSummary[]): void {
+  console.log(`\nList queries at ${size.toLocaleString('en')} jobs and users (custom plan; load ${loadNow()}):`);
+  for (const summary of summaries) {
+    const before = smallest?.find((other) => other.label === summary.label);
+    const growth =
+      before && before !== summary ? `   buffers ×${(summary.buffers / Math.max(before.buffers, 1)).toFixed(2)}` : '';
+    console.log(
+      `  ${summary.ms.toFixed(2).padStart(9)} ms ${String(summary.buffers).padStart(8)} buffers   ${summary.label}${growth}`,
+    );
+  }
+}
+
+export async function benchListsApi(): Promise<void> {
+  let bench: BenchDatabase;
+  try {
+    bench = await createBenchDatabase(POSTGRES_URL);
+  } catch (error) {
+    return skipped('the lists bench', error);
+  }
+  const table = new FigureTable({
+    title: "The lists that grew with their table (freelancer's projects and counts, users), read afresh",
+    unit: 'rows',
+    runs: RUNS,
+    seconds: SECONDS,
+    nameWidth: 20,
+  });
+  try {
+    if (bench.target.kind !== 'postgres') throw new Error('the lists bench needs PostgreSQL');
+    const target = bench.target;
+    const started = Date.now();
+    await growProjectsTo(bench, PROJECTS);
+    console.log(
+      `\n  ${PROJECTS.toLocaleString('en')} projects made in ${((Date.now() - started) / 1000).toFixed(0)} s (load ${loadNow()})`,
+    );
+    let smallest: PlanSummary[] | undefined;
+    for (const size of SIZES) {
+      const grown = Date.now();
+      await growJobsTo(bench, size);
+      await growUsersTo(bench, size);
+      console.log(
+        `  ${size.toLocaleString('en')} jobs and users made in ${((Date.now() - grown) / 1000).toFixed(0)} s (load ${loadNow()})`,
+      );
+      const summaries = await explainLists(target, DEMO.freelancer, PLANS ? console.log : () => undefined);
+      smallest ??= summaries;
+      printSummaries(size, summaries, smallest);
+      if (API) await measure(table, bench, size);
+    }
+  } finally {
+    await bench.drop();
+  }
+  table.summarise();
+}
+
+if (require.main === module) runAlone(benchListsApi);
