@@ -4,6 +4,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createQueue } from '../queue';
+import { registerDueAlertJobs } from '../services/due-alerts';
 import { registerNotificationMailJobs } from '../services/notification-mails';
 
 async function queuePlugin(
@@ -15,6 +16,7 @@ async function queuePlugin(
   app.decorate('queue', queue);
   app.addHook('onReady', async () => {
     registerNotificationMailJobs(app);
+    registerDueAlertJobs(app);
     try {
       await queue.start();
     } catch (error) {
