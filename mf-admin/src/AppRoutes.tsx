@@ -6,6 +6,8 @@ import { UserListScreen } from './users/UserListScreen';
 
 // Secondary route: its code loads only when someone opens their account.
 const AccountScreen = lazy(() => import('./account/AccountScreen'));
+// Turnaround (admins; issue 24): its screen and its chart library load only when it is opened.
+const TurnaroundScreen = lazy(() => import('./turnaround/TurnaroundScreen'));
 
 /** Every route of the admin area, as full paths (the shell mounts this remote on /app/users and /app/account). */
 export function AppRoutes() {
@@ -14,6 +16,7 @@ export function AppRoutes() {
     <Suspense fallback={<Loading />}>
       <Routes>
         <Route path="/app/users" element={<UserListScreen />} />
+        <Route path="/app/users/turnaround" element={<TurnaroundScreen />} />
         <Route path="/app/account" element={<AccountScreen />} />
         <Route path="*" element={<EmptyState message={t('nothingHere')} />} />
       </Routes>

@@ -22,7 +22,6 @@ import userLimitsPlugin from './plugins/user-limits';
 import inputHygienePlugin from './plugins/input-hygiene';
 import liveEventsPlugin from './plugins/live-events';
 import requestIdPlugin, { requestIdOf } from './plugins/request-id';
-import dueAlertsPlugin from './plugins/due-alerts';
 import { registerErrorHandling } from './plugins/errors';
 import { serializerFactory } from './plugins/serialization';
 import { buildValidator } from './plugins/validation';
@@ -100,7 +99,6 @@ export async function buildApp({
   await app.register(userLimitsPlugin);
   await app.register(inputHygienePlugin);
   await app.register(liveEventsPlugin, { changes });
-  await app.register(dueAlertsPlugin);
   // 3. routes
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });

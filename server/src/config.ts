@@ -22,8 +22,8 @@ export interface AppConfig {
   signInLimits?: { accountFailures: number; addressFailures: number; windowMs: number };
   /** The regional site's host name (REGIONAL_SITE_HOST): no translation jobs are offered there. */
   regionalSiteHost?: string | null;
-  /** How often the late alerts' pass runs (DUE_ALERTS_EVERY_MINUTES, default 15; 0 stops it); unset: never (tests). */
-  dueAlertsEveryMs?: number;
+  /** When the late alerts' queued pass runs (DUE_ALERTS_CRON, UTC; default every 15 minutes), once per slot across instances. */
+  dueAlertsCron?: string;
   /** BENCH_FLOOR=1: also serve the benchmark's bare jobs page query (no session, policy or presenter). */
   benchFloor?: boolean;
   /**
@@ -86,6 +86,8 @@ export interface MailConfig {
 }
 
 export const DEFAULT_DIGEST_CRON = '0 1 * * *';
+/** The late alerts' pass (issue 24): every 15 minutes, so a due-soon alert is at most 15 minutes late. */
+export const DEFAULT_DUE_ALERTS_CRON = '*/15 * * * *';
 
 /** One user's uploads in a rolling 24 hours: far above a day's work, far below filling the disk. */
 export const DEFAULT_UPLOAD_QUOTA = { bytes: 2 * 1024 ** 3, files: 500 };
@@ -186,7 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     regionalSiteHost: env.REGIONAL_SITE_HOST?.trim().toLowerCase() || null,
     benchFloor: env.BENCH_FLOOR === '1',
     remoteOverridesForAll: env.REMOTE_OVERRIDES === 'all',
-    dueAlertsEveryMs: Number(env.DUE_ALERTS_EVERY_MINUTES ?? 15) * 60_000,
+    dueAlertsCron: env.DUE_ALERTS_CRON?.trim() || DEFAULT_DUE_ALERTS_CRON,
     filesDir: path.resolve(env.FILES_DIR ?? path.join(repoRoot, 'data', 'files')),
     s3: s3Config(env),
     uploadQuota: {

@@ -1,9 +1,13 @@
 // Late alerts (issue 24): the pass `runDueAlerts(db, now)` with the clock moved by the test. The claimant hears a day
 // before the due date, the project's PMs once it passes; each alert once (a second pass, or two racing, send nothing
-// more); a new due date arms them again; a muted alert is recorded and not sent; completed jobs are left alone.
-import { runDueAlerts } from '../src/services/due-alerts';
+// more); a new due date arms them again; a muted alert is recorded and not sent; completed jobs are left alone. The
+// pass runs as the queue's scheduled job `due-alerts` (pg-boss on PostgreSQL, the local runner on PGlite).
+import { DEFAULT_DUE_ALERTS_CRON } from '../src/config';
+import type { JobHandler, JobQueue } from '../src/queue';
+import { DUE_ALERTS_JOB, registerDueAlertJobs, runDueAlerts } from '../src/services/due-alerts';
 import { call, createTestApp, signIn, type TestApp } from './helper';
 import { createJob, createProject, createUser, type Job, type Project, type User } from './factories';
+import { until } from './support/until';
 
 let t: TestApp;
 let pm: User, otherPm: User, claimant: User, admin: User;
@@ -157,5 +161,64 @@ describe('runDueAlerts', () => {
       .where('item_id', '=', job.id)
       .executeTakeFirstOrThrow();
     expect((row.rendered as { th: { text: string } }).th.text).toContain('เลยกำหนดส่งแล้ว');
+  });
+});
+
+describe('the scheduled queue job', () => {
+  beforeEach(async () => {
+    await clearNotifications();
+    await t.db.deleteFrom('job_due_alerts').execute();
+    await t.db.updateTable('jobs').set({ due_at: null }).execute();
+  });
+
+  /** Two in-progress jobs of the claimant: one due in 12 hours, one an hour past due (by the real clock). */
+  async function soonAndLate(): Promise<{ soon: Job; late: Job }> {
+    const soon = await createJob(t.db, { project, claimedBy: claimant, status: 'inprogress' });
+    const late = await createJob(t.db, { project, claimedBy: claimant, status: 'inprogress' });
+    await t.db
+      .updateTable('jobs')
+      .set({ due_at: new Date(Date.now() + 12 * HOUR) })
+      .where('id', '=', soon.id)
+      .execute();
+    await t.db
+      .updateTable('jobs')
+      .set({ due_at: new Date(Date.now() - HOUR) })
+      .where('id', '=', late.id)
+      .execute();
+    return { soon, late };
+  }
+
+  it('is registered with its schedule (once per slot across instances); each run is one pass, never alerting twice', async () => {
+    const handlers = new Map<string, JobHandler<object>>();
+    const schedules: Array<[string, string]> = [];
+    const queue: Pick<JobQueue, 'work' | 'schedule'> = {
+      work: <T extends object>(name: string, handler: JobHandler<T>) => void handlers.set(name, handler as JobHandler<object>),
+      schedule: (name: string, cron: string) => void schedules.push([name, cron]),
+    };
+    registerDueAlertJobs({ db: t.db, config: t.config, queue: queue as JobQueue, log: t.app.log });
+    expect([...handlers.keys()]).toEqual([DUE_ALERTS_JOB]);
+    expect(schedules).toEqual([[DUE_ALERTS_JOB, DEFAULT_DUE_ALERTS_CRON]]);
+
+    const { soon, late } = await soonAndLate();
+    const run = handlers.get(DUE_ALERTS_JOB)!;
+    await run({});
+    await run({});
+    expect(await alertsOf(claimant, soon)).toEqual([expect.objectContaining({ action_type: 'job/due-soon', count: 1 })]);
+    expect(await alertsOf(pm, late)).toEqual([expect.objectContaining({ action_type: 'job/overdue', count: 1 })]);
+
+    registerDueAlertJobs({
+      db: t.db,
+      config: { ...t.config, dueAlertsCron: '0 * * * *' },
+      queue: queue as JobQueue,
+      log: t.app.log,
+    });
+    expect(schedules[1]).toEqual([DUE_ALERTS_JOB, '0 * * * *']);
+  });
+
+  it("the app's own queue runs the pass when the job fires", async () => {
+    const { soon, late } = await soonAndLate();
+    await t.app.queue.enqueue(DUE_ALERTS_JOB, {});
+    await until(async () => (await alertsOf(pm, late)).length === 1, 'the overdue alert');
+    await until(async () => (await alertsOf(claimant, soon)).length === 1, 'the due-soon alert');
   });
 });

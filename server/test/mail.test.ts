@@ -5,6 +5,7 @@
 import { call, createTestApp, signIn, type TestApp } from './helper';
 import { createUser, type User } from './factories';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp-server';
+import { until } from './support/until';
 import { notify } from '../src/services/notifications';
 import { DIGEST_JOB, NOTIFICATION_MAILS_JOB } from '../src/services/notification-mails';
 
@@ -26,17 +27,6 @@ afterAll(async () => {
   await t.close();
   await smtp.close();
 });
-
-/** Waits (a hang guard, not a timing assertion) until `check` holds. */
-async function until<T>(check: () => Promise<T | undefined | false>, what: string): Promise<T> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`still waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const outbox = (to: string) => t.db.selectFrom('outbox').selectAll().where('to_address', '=', to).execute();
 

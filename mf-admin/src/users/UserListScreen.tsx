@@ -173,9 +173,12 @@ export function UserListScreen() {
             (users.countCapped ? t('users.countMore', { shown: users.count }) : t('users.count', { count: users.count }))
           }
           aside={
-            <Button variant="primary" onClick={() => setInviting(true)}>
-              {t('users.invite')}
-            </Button>
+            <>
+              <Link to="/app/users/turnaround">{t('turnaround.link')}</Link>
+              <Button variant="primary" onClick={() => setInviting(true)}>
+                {t('users.invite')}
+              </Button>
+            </>
           }
         >
           {t('users.heading')}

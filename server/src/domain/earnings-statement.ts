@@ -8,12 +8,15 @@ import { pricingLevel, roundMoney, STAR_LEVELS } from './pricing';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** `from`..`to` (days, UTC, both included) as [start, end); 400 naming `to` when reversed or too long. */
-export function statementPeriod(from: string, to: string): { start: Date; end: Date } {
+/**
+ * `from`..`to` (days, UTC, both included) as [start, end); 400 naming `to` when reversed or longer than 366 days
+ * (`tooLong`: the sentence for the report asked for; the turnaround report has its own).
+ */
+export function statementPeriod(from: string, to: string, tooLong = STATEMENT_TOO_LONG): { start: Date; end: Date } {
   const start = new Date(`${from}T00:00:00.000Z`);
   const end = new Date(new Date(`${to}T00:00:00.000Z`).getTime() + DAY_MS);
   if (end <= start) throw new BadRequestError(STATEMENT_ENDS_BEFORE_START);
-  if (end.getTime() - start.getTime() > MAX_STATEMENT_DAYS * DAY_MS) throw new BadRequestError(STATEMENT_TOO_LONG);
+  if (end.getTime() - start.getTime() > MAX_STATEMENT_DAYS * DAY_MS) throw new BadRequestError(tooLong);
   return { start, end };
 }
 

@@ -167,6 +167,8 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   'Only admins and the video revenue team change earnings': 'เฉพาะผู้ดูแลระบบและทีมรายได้วิดีโอเท่านั้นที่เปลี่ยนรายได้ได้',
   'Job stats are for admins': 'สถิติงานมีไว้สำหรับผู้ดูแลระบบเท่านั้น',
   'The overview board is for admins': 'บอร์ดภาพรวมมีไว้สำหรับผู้ดูแลระบบเท่านั้น',
+  'Turnaround figures are for admins': 'ตัวเลขระยะเวลาดำเนินงานมีไว้สำหรับผู้ดูแลระบบเท่านั้น',
+  'to: a turnaround report covers at most 366 days': 'to: รายงานระยะเวลาดำเนินงานครอบคลุมได้ไม่เกิน 366 วัน',
   'Project published': 'เผยแพร่โปรเจกต์แล้ว',
   'Project unpublished': 'ยกเลิกการเผยแพร่โปรเจกต์แล้ว',
   'Portfolio setting saved': 'บันทึกการตั้งค่าพอร์ตโฟลิโอแล้ว',

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createQueue } from '../queue';
 import { registerDriveSetupJob } from '../services/drive-setup';
+import { registerDueAlertJobs } from '../services/due-alerts';
 import { registerNotificationMailJobs } from '../services/notification-mails';
 
 async function queuePlugin(
@@ -17,6 +18,7 @@ async function queuePlugin(
   app.addHook('onReady', async () => {
     registerNotificationMailJobs(app);
     registerDriveSetupJob(app);
+    registerDueAlertJobs(app);
     try {
       await queue.start();
     } catch (error) {

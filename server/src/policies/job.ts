@@ -43,6 +43,8 @@ allow('studio', ['listJobs', 'useJobs'], (actor) => isContributor(actor));
 export const JOBS_FOR_CONTRIBUTORS = 'Jobs are for contributors';
 /** The pricing table: admins, and PMs (who see it without the project-manager and cross-checking rates). */
 allow('studio', 'readPricing', (actor) => isPm(actor));
+/** Turnaround figures (issue 24): studio-wide, every claimant's pace, for admins only. */
+allow('studio', 'readTurnaround', (actor) => isAdmin(actor));
 /** Contributors only (as its SQL twin `readableJobsSql`): a claimant later made a client no longer sees the job. */
 allow(
   'job',

@@ -150,6 +150,7 @@ export interface PolicyModels {
       | 'listUsersFull'
       | 'inviteUsers'
       | 'projectOverview'
+      | 'readTurnaround'
       | 'createFromPost'
       | 'readSpecLibrary'
       | 'readBravo'

@@ -2,9 +2,13 @@
 // due; the project's PMs hear when a job passes its due date. Each alert is recorded with its notification in one
 // transaction (repositories/job-due-alerts.ts), so it is sent once whoever runs the pass, however often; a new due
 // date arms the alerts again. Muteable per job like every notification (action types job/due-soon, job/overdue).
-// Run by the in-process timer of plugins/due-alerts.ts; a durable queue can run the same function.
+// Run as a scheduled job of the durable queue (`due-alerts`, DUE_ALERTS_CRON; registered by plugins/queue.ts): one
+// instance runs each slot, and a pass that fails is retried.
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { DEFAULT_DUE_ALERTS_CRON, type AppConfig } from '../config';
 import type { Database } from '../db/types';
+import type { JobQueue } from '../queue';
 import { dueAlertCandidates, recordDueAlert, type DueAlertCandidate, type DueAlertKind } from '../repositories/job-due-alerts';
 import { projectPmIds } from '../repositories/jobs';
 import { jobUrl } from './job-notifications';
@@ -38,4 +42,26 @@ export async function runDueAlerts(db: Kysely<Database>, now: Date): Promise<{ d
     }
   }
   return sent;
+}
+
+/** The queued job that runs one pass at the moment it runs. */
+export const DUE_ALERTS_JOB = 'due-alerts';
+
+/** Registers the late alerts' pass on the queue and its schedule (plugins/queue.ts). */
+export function registerDueAlertJobs(app: {
+  db: Kysely<Database>;
+  config: AppConfig;
+  queue: JobQueue;
+  log: FastifyBaseLogger;
+}): void {
+  const { db, queue, log } = app;
+  queue.work(
+    DUE_ALERTS_JOB,
+    async () => {
+      const sent = await runDueAlerts(db, new Date());
+      if (sent.dueSoon + sent.overdue > 0) log.info(sent, 'late alerts sent');
+    },
+    { retryLimit: 2 },
+  );
+  queue.schedule(DUE_ALERTS_JOB, app.config.dueAlertsCron ?? DEFAULT_DUE_ALERTS_CRON);
 }

@@ -2858,6 +2858,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/turnaround": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Turnaround over a period (admins): per job type and star level the median and 90th percentile of open→claimed, claimed→submitted and submitted→approved (hours) and of revision rounds; per person the on-time rate and rounds
+         * @description Each span counts in the period its end falls in (the claim, the first submission, the approval). On time: the first submission came by the due date, over the jobs approved in the period that had one.
+         */
+        get: operations["getTurnaround"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/turnaround.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The turnaround figures as a CSV download (admins; UTF-8 with a byte-order mark) */
+        get: operations["downloadTurnaroundCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/resources": {
         parameters: {
             query?: never;
@@ -4213,6 +4250,50 @@ export interface components {
                 }[];
             };
             source: string;
+        };
+        /** TurnaroundGroup */
+        TurnaroundGroup: {
+            claimedToSubmitted: {
+                count: number;
+                median: number;
+                p90: number;
+            } | null;
+            jobType: string;
+            level: number;
+            openToClaimed: {
+                count: number;
+                median: number;
+                p90: number;
+            } | null;
+            rounds: {
+                count: number;
+                median: number;
+                p90: number;
+            } | null;
+            submittedToApproved: {
+                count: number;
+                median: number;
+                p90: number;
+            } | null;
+        };
+        /** TurnaroundPerson */
+        TurnaroundPerson: {
+            approved: number;
+            onTime: number;
+            onTimeRate: number | null;
+            rounds: number;
+            roundsPerJob: number;
+            user: components["schemas"]["UserRef"];
+            withDue: number;
+        };
+        /** TurnaroundReport */
+        TurnaroundReport: {
+            /** Format: date */
+            from: string;
+            groups: components["schemas"]["TurnaroundGroup"][];
+            people: components["schemas"]["TurnaroundPerson"][];
+            /** Format: date */
+            to: string;
         };
         /** UserRef */
         UserRef: {
@@ -20003,6 +20084,142 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getTurnaround: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TurnaroundReport"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    downloadTurnaroundCsv: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponse"];
                 };
             };
         };

@@ -19,6 +19,7 @@ import projectSceneRoutes from './projects/scenes';
 import projectSocialMediaRoutes from './projects/social-media';
 import sceneRoutes from './scenes';
 import remoteRoutes from './remotes';
+import reportRoutes from './reports';
 import resourceRoutes from './resources';
 import reviewRoutes from './review';
 import sessionRoutes from './session';
@@ -48,6 +49,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(messageRoutes, { prefix: '/messages' });
   await app.register(eventRoutes, { prefix: '/events' });
   await app.register(reviewRoutes, { prefix: '/review' });
+  await app.register(reportRoutes, { prefix: '/reports' });
 };
 
 export default apiRoutes;

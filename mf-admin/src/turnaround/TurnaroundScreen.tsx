@@ -1,0 +1,210 @@
+import { lazy, Suspense } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { messageOf } from 'shared-api';
+import { EmptyState, ErrorPanel, Field, Loading, ScreenHeading, TextInput } from 'shared-ui';
+import { useAdminT, useLabelsT } from '../i18n';
+import {
+  turnaroundCsvUrl,
+  useTurnaround,
+  type TurnaroundGroup,
+  type TurnaroundPeriod,
+  type TurnaroundReport,
+} from './api/get-turnaround';
+
+// Chart.js loads only when the figures are on screen: no other screen carries it.
+const TurnaroundChart = lazy(() => import('./TurnaroundChart'));
+
+const SPANS = ['openToClaimed', 'claimedToSubmitted', 'submittedToApproved', 'rounds'] as const;
+type Spread = NonNullable<TurnaroundGroup['rounds']>;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+/** A wide table scrolls inside its box on a phone, never the page. */
+const Scroll = styled.div`
+  overflow-x: auto;
+  max-width: 100%;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    text-align: left;
+    vertical-align: top;
+    padding: ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  td[data-number] {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+`;
+
+const Small = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.85em;
+`;
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Hours and rounds as the server rounds them: two decimals at most. */
+const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** The period in the address (`?from=&to=`), by default the last 30 days (UTC days, today included). */
+function usePeriod(): [TurnaroundPeriod, (change: Partial<TurnaroundPeriod>) => void] {
+  const [params, setParams] = useSearchParams();
+  const today = new Date();
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const period = {
+    from: DAY.test(from) ? from : isoDay(new Date(today.getTime() - 29 * DAY_MS)),
+    to: DAY.test(to) ? to : isoDay(today),
+  };
+  const change = (next: Partial<TurnaroundPeriod>) => {
+    const updated = new URLSearchParams(params);
+    for (const key of ['from', 'to'] as const) if (next[key]) updated.set(key, next[key]);
+    setParams(updated, { replace: true });
+  };
+  return [period, change];
+}
+
+function SpreadCell({ spread, unit }: { spread: Spread | null; unit: 'hours' | 'rounds' }) {
+  const t = useAdminT();
+  if (!spread) return <td data-number>{t('turnaround.none')}</td>;
+  return (
+    <td data-number>
+      {t(`turnaround.${unit}`, { value: decimal.format(spread.median) })}
+      <Small>{t('turnaround.p90', { value: decimal.format(spread.p90) })}</Small>
+      <Small>{t('turnaround.jobs', { count: spread.count })}</Small>
+    </td>
+  );
+}
+
+function Figures({ report }: { report: TurnaroundReport }) {
+  const t = useAdminT();
+  const labels = useLabelsT();
+  if (report.groups.length === 0 && report.people.length === 0) return <EmptyState message={t('turnaround.empty')} />;
+  return (
+    <>
+      <h2>{t('turnaround.byType')}</h2>
+      {report.groups.length > 0 && (
+        <Suspense fallback={<Loading />}>
+          <TurnaroundChart groups={report.groups} />
+        </Suspense>
+      )}
+      <Scroll role="region" aria-label={t('turnaround.byType')} tabIndex={0}>
+        <Table>
+          <caption className="visually-hidden">{t('turnaround.byTypeCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('turnaround.jobType')}</th>
+              {SPANS.map((span) => (
+                <th scope="col" key={span}>
+                  {t(`turnaround.span.${span}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {report.groups.map((group) => (
+              <tr key={`${group.jobType}-${group.level}`}>
+                <th scope="row">
+                  {labels(`jobType.${group.jobType}`)}
+                  <Small>{t('turnaround.stars', { count: group.level })}</Small>
+                </th>
+                {SPANS.map((span) => (
+                  <SpreadCell key={span} spread={group[span]} unit={span === 'rounds' ? 'rounds' : 'hours'} />
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Scroll>
+      <h2>{t('turnaround.byPerson')}</h2>
+      {report.people.length === 0 ? (
+        <EmptyState message={t('turnaround.noApprovals')} />
+      ) : (
+        <Scroll role="region" aria-label={t('turnaround.byPerson')} tabIndex={0}>
+          <Table>
+            <caption className="visually-hidden">{t('turnaround.byPersonCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('turnaround.person')}</th>
+                <th scope="col">{t('turnaround.approved')}</th>
+                <th scope="col">{t('turnaround.onTime')}</th>
+                <th scope="col">{t('turnaround.roundsPerJob')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.people.map((person) => (
+                <tr key={person.user._id}>
+                  <th scope="row">{person.user.name}</th>
+                  <td data-number>{person.approved}</td>
+                  <td data-number>
+                    {person.onTimeRate === null ? (
+                      t('turnaround.noDueDates')
+                    ) : (
+                      <>
+                        {t('turnaround.rate', { value: Math.round(person.onTimeRate * 100) })}
+                        <Small>{t('turnaround.onTimeOf', { onTime: person.onTime, withDue: person.withDue })}</Small>
+                      </>
+                    )}
+                  </td>
+                  <td data-number>
+                    {decimal.format(person.roundsPerJob)}
+                    <Small>{t('turnaround.roundsTotal', { count: person.rounds })}</Small>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Scroll>
+      )}
+    </>
+  );
+}
+
+/** /app/users/turnaround: how fast jobs move, per job type and star level and per person, over a period (admins). */
+export default function TurnaroundScreen() {
+  const t = useAdminT();
+  const [period, setPeriod] = usePeriod();
+  const report = useTurnaround(period);
+  return (
+    <section aria-labelledby="turnaround-heading">
+      <ScreenHeading id="turnaround-heading" aside={<Link to="/app/users">{t('turnaround.users')}</Link>}>
+        {t('turnaround.heading')}
+      </ScreenHeading>
+      <p>{t('turnaround.intro')}</p>
+      <Controls>
+        <Field label={t('turnaround.from')}>
+          <TextInput type="date" value={period.from} max={period.to} onChange={(e) => setPeriod({ from: e.target.value })} />
+        </Field>
+        <Field label={t('turnaround.to')}>
+          <TextInput type="date" value={period.to} min={period.from} onChange={(e) => setPeriod({ to: e.target.value })} />
+        </Field>
+        <a href={turnaroundCsvUrl(period)} download>
+          {t('turnaround.csv')}
+        </a>
+      </Controls>
+      {report.error ? (
+        <ErrorPanel message={messageOf(report.error)} onRetry={() => void report.mutate()} />
+      ) : !report.data ? (
+        <Loading />
+      ) : (
+        <Figures report={report.data} />
+      )}
+    </section>
+  );
+}
