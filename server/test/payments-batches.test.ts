@@ -153,6 +153,40 @@ describe('recording a payout batch', () => {
     expect(Number(ledger.rows[0].total)).toBe(412.75);
   });
 
+  it("each entry carries its own receipts (the payer's uploads): only that payee's payment holds them", async () => {
+    const f = await owedJob(fern, { amountOwed: 10 });
+    const s = await owedJob(somchai, { amountOwed: 20 });
+    const slip = await t.db
+      .insertInto('files')
+      .values({
+        storage_key: `k-${Math.random()}`,
+        name: 'slip-fern.pdf',
+        ext: 'pdf',
+        mime: 'application/pdf',
+        size: 10,
+        created_by: payer.id,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const response = await record({
+      batchKey: 'with-receipt',
+      entries: [
+        { userId: fern.id, items: [{ jobId: f.id, kind: 'job' }], total: 10, files: [slip.id] },
+        { userId: somchai.id, items: [{ jobId: s.id, kind: 'job' }], total: 20 },
+      ],
+    });
+    expect(response.statusCode).toBe(201);
+    const byPayee = Object.fromEntries(
+      response
+        .json()
+        .batch.payments.map((payment: { user: { _id: string }; files: Array<{ name: string }> }) => [
+          payment.user._id,
+          payment.files.map((file) => file.name),
+        ]),
+    );
+    expect(byPayee).toEqual({ [fern.id]: ['slip-fern.pdf'], [somchai.id]: [] });
+  });
+
   it('a retry with the same batch key records nothing twice and answers the same batch; another batch under it is 422', async () => {
     const job = await owedJob(fern, { amountOwed: 50 });
     const body = { batchKey: 'retry-me', entries: [{ userId: fern.id, items: [{ jobId: job.id, kind: 'job' }], total: 50 }] };
@@ -274,6 +308,8 @@ describe('recording a payout batch', () => {
       [{ batchKey: 'k', entries: [{ ...entry, items: [{ jobId: beasJob.id, kind: 'job' }] }] }, 'entries[0].items'],
       [{ batchKey: 'k', entries: [{ ...entry, items: [{ jobId: job.id, kind: 'bonus' }] }] }, 'entries[0].items'],
       [{ batchKey: 'k', entries: [entry], text: 'x'.repeat(5001) }, 'text'],
+      [{ batchKey: 'k', entries: [{ ...entry, files: [job.id] }] }, 'entries[0].files'],
+      [{ batchKey: 'k', entries: [{ ...entry, files: ['nope'] }] }, 'files'],
     ];
     for (const [payload, field] of cases) {
       const response = await record(payload);

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession, type SessionUser } from 'shared-api';
-import { listen, mockFetch, users, type FakeReply, type FetchCall } from 'shared-api/test-support';
+import { installFakeXhr, lastXhr, listen, mockFetch, users, type FakeReply, type FetchCall } from 'shared-api/test-support';
 import { renderAt } from 'shared-ui/test-support';
 import { AppRoutes } from '../AppRoutes';
 import { anEntry } from '../test-support/outstanding';
@@ -91,6 +91,29 @@ describe('the payout on the outstanding screen', () => {
     });
     expect(toasts).toContainEqual(expect.objectContaining({ kind: 'success', message: 'Payout batch recorded' }));
     expect(await payout()).toHaveTextContent('Tick the payees to pay');
+  });
+
+  it("each payee gets their own receipt: the upload runs first, then the batch sends it on that payee's entry only", async () => {
+    installFakeXhr();
+    const calls = server();
+    showAs(users.payer);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Include in payout: Fay Freelancer' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Include in payout: Otto Other' }));
+    await userEvent.click(within(await payout()).getByRole('button', { name: 'Record as paid' }));
+    const dialog = screen.getByRole('dialog', { name: 'Record the payout as paid' });
+    const slip = new File(['%PDF-1.4'], 'slip-otto.pdf', { type: 'application/pdf' });
+    await userEvent.upload(within(dialog).getByLabelText('Receipt for Otto Other (optional)'), slip);
+    const confirm = within(dialog).getByRole('button', { name: 'Record $174.75 as paid' });
+    expect(confirm).toBeDisabled();
+    await act(async () => lastXhr().respond(201, { file: { id: 'f-otto', name: 'slip-otto.pdf', ext: 'pdf', size: 8 } }));
+    expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const body = posts(calls)[0].body as { entries: Array<{ userId: string; files?: string[] }> };
+    expect(body.entries.map((entry) => [entry.userId, entry.files])).toEqual([
+      ['u-free', undefined],
+      ['u-otto', ['f-otto']],
+    ]);
   });
 
   it("a refusal shows the server's message in the dialog; sending again reuses the batch key", async () => {

@@ -1,17 +1,18 @@
 /**
- * Recording a payout (issue 22): the payees chosen on /payments/outstanding with what each is owed, the total and
- * optional comments; confirming records one payment per payee in one request (POST /api/payments/batches). The
+ * Recording a payout (issue 22): the payees chosen on /payments/outstanding with what each is owed, the total, an
+ * optional receipt per payee (only that payee reads it) and optional comments; confirming records one payment per payee in one request (POST /api/payments/batches). The
  * batch key is made once when the dialog opens, so a double click or a retry after a lost answer cannot pay twice.
  * Each entry carries the total the payer sees; if what is owed changed meanwhile the server refuses (409) and says so
  * here. Success toasts the server's message and clears the choice.
  */
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { toast, type OutstandingEntry } from 'shared-api';
+import { toast, type FileRef, type OutstandingEntry } from 'shared-api';
 import { Button, Field, formatMoney, Modal, TextArea, translateMessage } from 'shared-ui';
 import { usePaymentsT } from '../i18n';
 import { newIdempotencyKey } from './api/pay-freelancer';
 import { useRecordPayoutBatch } from './api/record-payout-batch';
+import { ReceiptPicker } from './ReceiptPicker';
 
 /** Comments the server accepts, in characters. */
 const MAX_TEXT = 5000;
@@ -66,17 +67,31 @@ export function PayoutBatchModal({ entries, onClose, onRecorded }: PayoutBatchMo
   const [batchKey] = useState(newIdempotencyKey);
   const record = useRecordPayoutBatch();
   const total = entriesTotal(entries);
+  // Each payee's receipt (their transfer slip), by payee id; uploads still running, by payee id.
+  const [receipts, setReceipts] = useState<Readonly<Record<string, FileRef | null>>>({});
+  const [uploading, setUploading] = useState<ReadonlySet<string>>(new Set());
+  const setBusy = (id: string, busy: boolean) =>
+    setUploading((current) => {
+      const next = new Set(current);
+      if (busy) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (record.isSending) return;
+    if (record.isSending || uploading.size > 0) return;
     const result = await record.run({
       batchKey,
-      entries: entries.map((entry) => ({
-        userId: entry.user._id,
-        items: entry.items.map((item) => ({ jobId: item._id, kind: item.kind })),
-        total: entry.total,
-      })),
+      entries: entries.map((entry) => {
+        const receipt = receipts[entry.user._id];
+        return {
+          userId: entry.user._id,
+          items: entry.items.map((item) => ({ jobId: item._id, kind: item.kind })),
+          total: entry.total,
+          ...(receipt ? { files: [receipt.id] } : {}),
+        };
+      }),
       ...(text.trim() ? { text } : {}),
     });
     if (!result) return;
@@ -92,7 +107,7 @@ export function PayoutBatchModal({ entries, onClose, onRecorded }: PayoutBatchMo
       footer={
         <>
           <Button onClick={onClose}>{t('payout.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" loading={record.isSending}>
+          <Button type="submit" form={formId} variant="primary" loading={record.isSending} disabled={uploading.size > 0}>
             {t('payout.confirm', { amount: formatMoney(total) })}
           </Button>
         </>
@@ -128,6 +143,15 @@ export function PayoutBatchModal({ entries, onClose, onRecorded }: PayoutBatchMo
             </tr>
           </tfoot>
         </Table>
+        {entries.map((entry) => (
+          <ReceiptPicker
+            key={entry.user._id}
+            label={t('payout.receiptFor', { name: entry.user.name })}
+            value={receipts[entry.user._id] ?? null}
+            onChange={(file) => setReceipts((current) => ({ ...current, [entry.user._id]: file }))}
+            onBusyChange={(busy) => setBusy(entry.user._id, busy)}
+          />
+        ))}
         <Field label={t('payout.comments')}>
           <TextArea rows={2} value={text} maxLength={MAX_TEXT} onChange={(event) => setText(event.target.value)} />
         </Field>

@@ -609,9 +609,9 @@ const PATTERNS_TH: ReadonlyArray<[RegExp, (...parts: string[]) => string]> = [
     (kind, id) => `items: ${kind === 'job' ? 'งาน' : 'โบนัสของงาน'} ${id} ถูกใส่ซ้ำ`,
   ],
   [/^userId: no user has the id (.+)$/s, (id) => `userId: ไม่มีผู้ใช้ที่มีรหัส ${id}`],
-  [/^(entries\[\d+\])\.(\w+: .+)$/s, (entry, rest) => entryMessageTh(entry, rest)],
+  [/^(entries\[\d+\])\.(.+)$/s, (entry, rest) => entryMessageTh(entry, rest)],
   [
-    /^(.+) is owed for these lines, not (.+); reload and try again$/s,
+    /^([^:]+) is owed for these lines, not ([^:]+); reload and try again$/s,
     (owed, sent) => `ยอดค้างจ่ายของรายการเหล่านี้คือ ${owed} ไม่ใช่ ${sent} กรุณาโหลดใหม่แล้วลองอีกครั้ง`,
   ],
   [/^users: at most (\d+) payees at once$/s, (max) => `users: เลือกผู้รับเงินได้ไม่เกิน ${max} คนต่อครั้ง`],

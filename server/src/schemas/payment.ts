@@ -300,6 +300,8 @@ export const PayoutBatchEntry = Type.Object({
   items: Type.Array(PaymentItem, { minItems: 1, maxItems: MAX_PAYMENT_ITEMS }),
   /** What the payer saw owed for these lines (and exported): the payment is refused (409) when it differs. */
   total: Type.Number({ minimum: 0, maximum: 9_999_999_999.99 }),
+  /** This payee's receipts (e.g. the transfer slip), already uploaded by the payer, by id: only this payee reads them. */
+  files: Type.Optional(Type.Array(Id, { maxItems: MAX_PAYMENT_FILES })),
 });
 
 export const CreatePayoutBatchBody = Type.Object({

@@ -6,7 +6,7 @@
 // refused. A retry with the same batch key finds the first batch instead of paying again.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/types';
+import type { Database, StoredFile } from '../db/types';
 import { paymentLines, repeatedItem, type PaymentLines } from '../domain/payment-lines';
 import { roundMoney } from '../domain/pricing';
 import { csvDocument, type CsvCell } from '../domain/statement-csv';
@@ -25,6 +25,7 @@ export function batchRequestHash(input: CreatePayoutBatchInput): string {
       userId: entry.userId,
       items: entry.items.map((item) => `${item.jobId}:${item.kind}`).sort(),
       total: roundMoney(entry.total),
+      files: entry.files ?? [],
     }))
     .sort((a, b) => a.userId.localeCompare(b.userId));
   return createHash('sha256')
@@ -57,6 +58,8 @@ export async function recordPayoutBatch(
   db: Kysely<Database>,
   actor: Actor,
   input: CreatePayoutBatchInput,
+  /** Each entry's receipts as this server holds them (services/uploads `uploadedFiles`), in the order of the entries. */
+  receipts: readonly StoredFile[][],
 ): Promise<{ id: string; replayed: boolean }> {
   checkBatchShape(input);
   const requestHash = batchRequestHash(input);
@@ -97,7 +100,7 @@ export async function recordPayoutBatch(
         createdBy: actor.id,
         total: paid,
         pbCount,
-        files: [],
+        files: receipts[index] ?? [],
         text: input.text ?? '',
         idempotencyKey: null,
         requestHash: null,

@@ -10629,6 +10629,7 @@ export interface operations {
                 "application/json": {
                     batchKey: string;
                     entries: {
+                        files?: string[];
                         items: {
                             /** Format: uuid */
                             jobId: string;

@@ -2,7 +2,9 @@
 // (admins and the payment role); POST /api/payments/batches records them as paid, one payment per payee in one
 // transaction (services/payout-batches.ts; a retry with the same batch key finds the first batch).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { StoredFile } from '../../../db/types';
 import { roundMoney } from '../../../domain/pricing';
+import { BadRequestError } from '../../../errors';
 import { authorize } from '../../../policies';
 import { presentPayment } from '../../../presenters/payment';
 import { findPayment } from '../../../repositories/payments';
@@ -14,6 +16,7 @@ import {
   PAYOUTS_FOR_PAYERS,
 } from '../../../schemas/payment';
 import { payoutCsv, payoutEntries, recordPayoutBatch } from '../../../services/payout-batches';
+import { uploadedFiles } from '../../../services/uploads';
 import { contentDisposition } from '../../media';
 import { currentUser } from '../../current-user';
 
@@ -31,7 +34,17 @@ const batchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/batches', { schema: CreatePayoutBatchSchema }, async (request, reply) => {
     const actor = currentUser(request);
     authorize(actor, 'makePayment', 'studio', null, 'Only holders of the payment role can record payments');
-    const { id, replayed } = await recordPayoutBatch(app.db, actor, request.body);
+    // Receipts: files the payer uploaded, each entry's read by its payee only.
+    const receipts: StoredFile[][] = [];
+    for (const [index, entry] of request.body.entries.entries()) {
+      try {
+        receipts.push(await uploadedFiles(app.db, entry.files ?? [], actor));
+      } catch (error) {
+        if (error instanceof BadRequestError) throw new BadRequestError(`entries[${index}].${error.message}`);
+        throw error;
+      }
+    }
+    const { id, replayed } = await recordPayoutBatch(app.db, actor, request.body, receipts);
     if (replayed) reply.header('idempotent-replayed', 'true');
     const batch = await findBatch(app.db, id);
     if (!batch) throw new Error('a recorded payout batch is missing');
