@@ -71,7 +71,7 @@ export function prefillPrices(table: PricingTable, input: PrefillInput): LevelPr
 }
 
 /**
- * The job types a project usually orders (decision 0630), in production order: the quote before jobs open prices
+ * The job types a project usually orders (decision 0631), in production order: the quote before jobs open prices
  * each of them. `other` has no rates (the PM types its price in), so it is never quoted.
  */
 export const USUAL_JOB_TYPES = [

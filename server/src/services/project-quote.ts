@@ -1,4 +1,4 @@
-// The quote before jobs open (issue 22, decision 0630): the usual job types priced by the same pricing code as job
+// The quote before jobs open (issue 22, decision 0631): the usual job types priced by the same pricing code as job
 // creation (domain/pricing prefillPrices with the suggested size band), for the project as its script stands now.
 // Roles whose rates the caller may not see (PMs: project-manager and cross-checking) are left out of lines and total.
 import type { Kysely } from 'kysely';
