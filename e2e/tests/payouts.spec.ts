@@ -64,7 +64,7 @@ test('the payer exports and records a payout; the freelancer opens it, downloads
   ).toHaveCount(0);
 
   // Fern opens the payment in the History and downloads the slip through the authorised download path.
-  await freelancer.goto('/app/payments/history');
+  await freelancer.goto('/app/payments');
   await expect(heading(freelancer)).toHaveText('Payment History');
   const payment = freelancer
     .getByRole('listitem', { name: new RegExp(`^Fern Freelancer ${amount.replace('$', '\\$')} `) })
@@ -79,7 +79,7 @@ test('the payer exports and records a payout; the freelancer opens it, downloads
   expect(slip.suggestedFilename()).toBe('slip-fern.pdf');
 
   // The statement of this month lists the payment's lines as paid; its CSV downloads; the printout is one A4 page.
-  await freelancer.goto('/app/payments/history');
+  await freelancer.goto('/app/payments');
   await nav(freelancer, 'Statement').click();
   await expect(heading(freelancer)).toHaveText('Earnings Statement');
   await expect(freelancer.getByRole('heading', { name: 'Earnings statement of Fern Freelancer' })).toBeVisible();
