@@ -19,6 +19,7 @@ import {
   FilePicker,
   formatNumber,
   Loading,
+  MoneyInput,
   Select,
   TextArea,
   TextInput,
@@ -368,14 +369,10 @@ export function JobCreateForm({ projectId, close }: JobCreateFormProps) {
               <Row>
                 {LEVELS.map((level) => (
                   <Field key={level} label={t('create.levelPrice', { level, name: labels(`starLevel.${level}`) })} required>
-                    <TextInput
+                    <MoneyInput
                       ref={(element) => {
                         priceInputs.current[level] = element;
                       }}
-                      type="number"
-                      inputMode="decimal"
-                      min={0}
-                      step="0.01"
                       value={values.prices[level]}
                       invalid={priceProblem !== null && values.prices[level].trim() === ''}
                       onChange={(event) => set('prices', { ...values.prices, [level]: event.target.value })}
@@ -389,14 +386,10 @@ export function JobCreateForm({ projectId, close }: JobCreateFormProps) {
             </>
           ) : (
             <Field label={t('create.fixedPrice')} required>
-              <TextInput
+              <MoneyInput
                 ref={(element) => {
                   priceInputs.current.fix = element;
                 }}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="0.01"
                 value={values.price}
                 invalid={priceProblem !== null && values.price.trim() === ''}
                 onChange={(event) => set('price', event.target.value)}

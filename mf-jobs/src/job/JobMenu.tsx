@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { JOB_STATUSES, PRICE_INPUT_MAX, type Job, type JobAction, type JobStatus } from 'shared-api';
-import { Button, Field, Menu, Modal, Select, TextInput, type MenuItem } from 'shared-ui';
+import { Button, Field, Menu, Modal, MoneyInput, Select, type MenuItem } from 'shared-ui';
 import { useJobsT, useLabelsT } from '../i18n';
 import { DueDateField, dueFromInput, dueInputValue } from './DueDateField';
 import './strings';
@@ -146,13 +146,9 @@ function BonusDialog({
           label={t('job.bonusDialog.amount')}
           error={invalid ? t('job.bonusDialog.invalid', { max: PRICE_INPUT_MAX }) : undefined}
         >
-          <TextInput
+          <MoneyInput
             ref={input}
-            type="number"
-            inputMode="decimal"
-            min={0}
             max={PRICE_INPUT_MAX}
-            step="0.01"
             value={amount}
             onChange={(event) => {
               setAmount(event.target.value);

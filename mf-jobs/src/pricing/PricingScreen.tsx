@@ -1,7 +1,7 @@
 import { memo, useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CONTRIBUTOR_ROLES, PRICE_INPUT_MAX, toast, type Pricing, type RoleRates } from 'shared-api';
-import { Button, ErrorPanel, Loading, ScreenHeading, TextInput } from 'shared-ui';
+import { Button, ErrorPanel, Loading, MoneyInput, ScreenHeading } from 'shared-ui';
 import { useJobsT, useLabelsT } from '../i18n';
 import './strings';
 import { usePricing } from './api/get-pricing';
@@ -162,12 +162,8 @@ function RateInput({ value, label, onChange }: { value: string; label: string; o
   const invalid = !validRate(value);
   return (
     <>
-      <TextInput
-        type="number"
-        inputMode="decimal"
-        min={0}
+      <MoneyInput
         max={PRICE_INPUT_MAX}
-        step="0.01"
         value={value}
         invalid={invalid}
         aria-label={label}

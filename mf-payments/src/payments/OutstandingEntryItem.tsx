@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { OutstandingEntry } from 'shared-api';
-import { Avatar, Button, formatMoney } from 'shared-ui';
+import { Avatar, Button, Checkbox, formatMoney } from 'shared-ui';
 import { usePaymentsT } from '../i18n';
 import { PB_BREAKDOWN_URL } from './links';
 import { PaymentLinesTable } from './PaymentLinesTable';
@@ -36,14 +36,21 @@ const Muted = styled.p`
   white-space: pre-wrap;
 `;
 
+const Choose = styled(Checkbox)`
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
 export type OutstandingEntryItemProps = {
   entry: OutstandingEntry;
   /** Shown as Make Payment when given (holders of the payment role, not on their own entry). */
   onPay?(): void;
+  /** Whether the entry is chosen for the payout; shown as a checkbox when `onChoose` is given (payers and admins). */
+  chosen?: boolean;
+  onChoose?(chosen: boolean): void;
 };
 
 /** One payee: name and picture, the total owed, their payment info (payers and admins), each job and bonus owed. */
-export function OutstandingEntryItem({ entry, onPay }: OutstandingEntryItemProps) {
+export function OutstandingEntryItem({ entry, onPay, chosen = false, onChoose }: OutstandingEntryItemProps) {
   const t = usePaymentsT();
   const headingId = useId();
   const { user } = entry;
@@ -65,6 +72,14 @@ export function OutstandingEntryItem({ entry, onPay }: OutstandingEntryItemProps
           <span />
         )}
       </Summary>
+      {onChoose && (
+        <Choose
+          checked={chosen}
+          onChange={(event) => onChoose(event.target.checked)}
+          label={t('outstanding.choose')}
+          aria-label={t('outstanding.chooseFor', { name: user.name })}
+        />
+      )}
       {user.paymentInfo && (
         <Muted>
           {t('outstanding.paymentInfo')}: {user.paymentInfo}

@@ -5,7 +5,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { toast } from 'shared-api';
-import { Button, Field, formatMoney, Modal, TextArea, TextInput, translateMessage } from 'shared-ui';
+import { Button, Field, formatMoney, Modal, MoneyInput, TextArea, translateMessage } from 'shared-ui';
 import { usePaymentsT } from '../i18n';
 import { useRecordPbPayout } from './api/record-pb-payout';
 
@@ -73,12 +73,9 @@ export function PbPayoutModal({ userId, project, owed, onClose }: PbPayoutModalP
           hint={t('pbPayout.owed', { amount: formatMoney(owed) })}
           error={invalid ? t('pbPayout.invalid', { amount: formatMoney(owed) }) : undefined}
         >
-          <TextInput
-            type="number"
-            inputMode="decimal"
+          <MoneyInput
             min={0.01}
             max={owed}
-            step="0.01"
             value={amount}
             onChange={(event) => {
               setAmount(event.target.value);

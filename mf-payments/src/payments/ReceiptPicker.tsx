@@ -24,13 +24,15 @@ export type ReceiptPickerProps = {
   onChange(file: FileRef | null): void;
   /** Tells the form whether the upload is still running (it waits for it). */
   onBusyChange(busy: boolean): void;
+  /** The field's label (default "Receipt (optional)"), e.g. naming the payee when a form has several. */
+  label?: string;
 };
 
 /**
  * The optional receipt: one file, uploaded as soon as it is chosen, with its progress; a refused file shows the
  * server's message. Choosing another file replaces it; closing the form stops an upload under way.
  */
-export function ReceiptPicker({ value, onChange, onBusyChange }: ReceiptPickerProps) {
+export function ReceiptPicker({ value, onChange, onBusyChange, label }: ReceiptPickerProps) {
   const t = usePaymentsT();
   const [upload, setUpload] = useState<Upload | null>(null);
   const running = useRef<AbortController | null>(null);
@@ -71,7 +73,7 @@ export function ReceiptPicker({ value, onChange, onBusyChange }: ReceiptPickerPr
   const name = value?.name ?? upload?.name ?? '';
   return (
     <>
-      <Field label={t('form.receipt')} hint={t('form.receiptHint')}>
+      <Field label={label ?? t('form.receipt')} hint={t('form.receiptHint')}>
         <UploadButton onFiles={(files) => start(files[0])} />
       </Field>
       {(value || upload) && (

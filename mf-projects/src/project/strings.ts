@@ -165,6 +165,16 @@ const en = {
       cancel: 'Cancel',
     },
     jobStats: { heading: 'Job stats', count: 'Jobs', cost: 'Cost' },
+    quote: {
+      heading: 'Quote before jobs open',
+      basis: 'Expected cost at level {{level}} for {{characters}} characters and {{scenes}} scenes, from the pricing table.',
+      basisPb:
+        'Expected cost at level {{level}} for {{characters}} characters and {{scenes}} scenes, performance-based, from the pricing table.',
+      caption: 'Expected cost per job type',
+      scenes_one: '{{count}} scene',
+      scenes_other: '{{count}} scenes',
+      total: 'Total',
+    },
   },
 };
 
@@ -312,6 +322,15 @@ const th: typeof en = {
       cancel: 'ยกเลิก',
     },
     jobStats: { heading: 'สถิติงาน', count: 'จำนวนงาน', cost: 'ต้นทุน' },
+    quote: {
+      heading: 'ประมาณการก่อนเปิดงาน',
+      basis: 'ค่าใช้จ่ายที่คาดไว้ที่ระดับ {{level}} สำหรับ {{characters}} ตัวอักษรและ {{scenes}} ฉาก จากตารางราคา',
+      basisPb: 'ค่าใช้จ่ายที่คาดไว้ที่ระดับ {{level}} สำหรับ {{characters}} ตัวอักษรและ {{scenes}} ฉาก แบบวัดผลงาน (PB) จากตารางราคา',
+      caption: 'ค่าใช้จ่ายที่คาดไว้ตามประเภทงาน',
+      scenes_one: '{{count}} ฉาก',
+      scenes_other: '{{count}} ฉาก',
+      total: 'รวม',
+    },
   },
 };
 

@@ -486,6 +486,19 @@ export interface PaymentsTable {
   request_hash: string | null;
   created_by: string | null;
   created_at: CreatedAt;
+  /** The payout batch that recorded this payment (POST /api/payments/batches), if any. */
+  batch_id: WithDefault<string | null>;
+}
+
+/** A payout batch: one payment per payee recorded at once; the batch key is unique per payer (`created_by`). */
+export interface PayoutBatchesTable {
+  id: Generated<string>;
+  batch_key: string;
+  /** sha256 of the request the batch answered (a retry must send the same). */
+  request_hash: string;
+  total: Money;
+  created_by: string | null;
+  created_at: CreatedAt;
 }
 
 export interface PaymentJobsTable {
@@ -775,6 +788,7 @@ export interface Database {
   payments: PaymentsTable;
   payment_jobs: PaymentJobsTable;
   payment_pb_lines: PaymentPbLinesTable;
+  payout_batches: PayoutBatchesTable;
   feeds: FeedsTable;
   posts: PostsTable;
   post_acks: PostAcksTable;

@@ -70,6 +70,59 @@ export function prefillPrices(table: PricingTable, input: PrefillInput): LevelPr
   return { '1': price(1), '2': price(2), '3': price(3) };
 }
 
+/**
+ * The job types a project usually orders (decision 0631), in production order: the quote before jobs open prices
+ * each of them. `other` has no rates (the PM types its price in), so it is never quoted.
+ */
+export const USUAL_JOB_TYPES = [
+  'project-manager',
+  'script',
+  'title-writing',
+  'storyboard',
+  'voice',
+  'coloring',
+  'recording',
+  'video-editing',
+  'video-finalizing',
+  'cover-image-design',
+] as const;
+
+export interface QuoteInput {
+  characterCount: number;
+  sceneCount: number;
+  perfBased: boolean;
+}
+
+export interface QuoteLine {
+  jobType: string;
+  /** The size band the create-job form suggests for this type and character count. */
+  size: SizeOffset;
+  /** The scenes a scene-priced type is multiplied by (at least 1); null for the others. */
+  scenes: number | null;
+  /** The default level's price (level 2), as a job created with the suggested prices would pay. */
+  price: number;
+}
+
+/**
+ * The expected cost of a project before its jobs open: for each type the table has rates for, the price the
+ * create-job form would pre-fill (prefillPrices, the suggested size band, the project's PB flag and scene count) at
+ * the default level; and their total.
+ */
+export function projectQuote(
+  table: PricingTable,
+  project: QuoteInput,
+  jobTypes: readonly string[],
+): { lines: QuoteLine[]; total: number } {
+  const lines = jobTypes.flatMap((jobType): QuoteLine[] => {
+    const size = suggestedSize(jobType, project.characterCount);
+    const prices = prefillPrices(table, { jobType, size, perfBased: project.perfBased, sceneCount: project.sceneCount });
+    if (!prices) return [];
+    const scenes = isScenePriced(jobType) ? Math.max(1, project.sceneCount) : null;
+    return [{ jobType, size, scenes, price: prices[String(DEFAULT_STAR_LEVEL) as '1' | '2' | '3'] }];
+  });
+  return { lines, total: roundMoney(lines.reduce((sum, line) => sum + line.price, 0)) };
+}
+
 export interface PricedJob {
   price: number | null;
   prices: Partial<LevelPrices> | null;

@@ -44,6 +44,13 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   'to: the period ends before it starts': 'to: วันสิ้นสุดช่วงเวลาอยู่ก่อนวันเริ่มต้น',
   'to: a statement covers at most 366 days': 'to: ใบแจ้งรายได้ครอบคลุมได้ไม่เกิน 366 วัน',
   'user: no user has this id': 'user: ไม่มีผู้ใช้ที่มีรหัสนี้',
+  // Payout export and batches (routes/api/payments/batches.ts, services/payout-batches.ts)
+  'Only admins and holders of the payment role can export payouts': 'เฉพาะผู้ดูแลระบบและผู้ที่มีบทบาทการเงินเท่านั้นที่ส่งออกรายการจ่ายเงินได้',
+  'batchKey: this batch key was already used for another batch': 'batchKey: รหัสชุดนี้ถูกใช้กับการจ่ายเงินชุดอื่นไปแล้ว',
+  'Payout batch recorded': 'บันทึกการจ่ายเงินเป็นชุดแล้ว',
+  'this payee is listed twice': 'ผู้รับเงินนี้ถูกระบุซ้ำ',
+  // The quote before jobs open (routes/api/projects/quote.ts)
+  "Only the project's managers see its quote": 'เฉพาะผู้จัดการโปรเจกต์เท่านั้นที่ดูประมาณการค่าใช้จ่ายของโปรเจกต์ได้',
   // Jobs (domain/job-states.ts, domain/new-job.ts, policies/job.ts, services/job-actions.ts, routes/api/jobs)
   'Job already claimed': 'มีคนรับงานนี้ไปแล้ว',
   'Job claimed': 'รับงานแล้ว',
@@ -521,6 +528,14 @@ function transferReasonTh(why: string): string {
   return why;
 }
 
+/** A payout batch's refusal of one entry (`entries[2].items: Job already paid: …`): the field kept, the rest translated. */
+function entryMessageTh(entry: string, rest: string): string {
+  const whole = translateServerMessage(rest, 'th');
+  if (whole !== rest) return `${entry}.${whole}`;
+  const field = /^(\w+): (.+)$/s.exec(rest);
+  return field ? `${entry}.${field[1]}: ${translateServerMessage(field[2], 'th')}` : `${entry}.${rest}`;
+}
+
 const PATTERNS_TH: ReadonlyArray<[RegExp, (...parts: string[]) => string]> = [
   [
     /^Saved (YES|NO) for (.+)$/s,
@@ -596,6 +611,12 @@ const PATTERNS_TH: ReadonlyArray<[RegExp, (...parts: string[]) => string]> = [
     (kind, id) => `items: ${kind === 'job' ? 'งาน' : 'โบนัสของงาน'} ${id} ถูกใส่ซ้ำ`,
   ],
   [/^userId: no user has the id (.+)$/s, (id) => `userId: ไม่มีผู้ใช้ที่มีรหัส ${id}`],
+  [/^(entries\[\d+\])\.(.+)$/s, (entry, rest) => entryMessageTh(entry, rest)],
+  [
+    /^([^:]+) is owed for these lines, not ([^:]+); reload and try again$/s,
+    (owed, sent) => `ยอดค้างจ่ายของรายการเหล่านี้คือ ${owed} ไม่ใช่ ${sent} กรุณาโหลดใหม่แล้วลองอีกครั้ง`,
+  ],
+  [/^users: at most (\d+) payees at once$/s, (max) => `users: เลือกผู้รับเงินได้ไม่เกิน ${max} คนต่อครั้ง`],
   [/^projectId: no project has the id (.+)$/s, (id) => `projectId: ไม่มีโปรเจกต์ที่มีรหัส ${id}`],
   [/^more than one is chosen for (.+)$/s, (platform) => `เลือกไว้มากกว่าหนึ่งรายการสำหรับ ${platform}`],
   [

@@ -106,8 +106,15 @@ export const OWED_LINES = sql`cross join lateral (values
 export const LINE_OWED = sql<boolean>`line.owed
       and not exists (select 1 from payment_jobs pj where pj.job_id = jobs.id and pj.kind = line.kind)`;
 
-/** The staff filter over the claimant: every payee without `user`. */
-const payeeIs = (user: string | undefined) => (user ? sql<boolean>`jobs.claimed_by = ${user}` : sql<boolean>`true`);
+/** The staff filter over the claimant: every payee without `user`; the payees chosen for a payout export with `users`. */
+function payeeIs(user: string | undefined, users?: readonly string[]) {
+  if (users) {
+    return users.length
+      ? sql<boolean>`jobs.claimed_by in (${sql.join(users.map((id) => sql`${id}::uuid`))})`
+      : sql<boolean>`false`;
+  }
+  return user ? sql<boolean>`jobs.claimed_by = ${user}` : sql<boolean>`true`;
+}
 
 /**
  * One page of what is owed, one row per payee ordered by name (`skip`/`limit` count payees): each completed job
@@ -118,7 +125,7 @@ const payeeIs = (user: string | undefined) => (user ? sql<boolean>`jobs.claimed_
 export async function listOutstanding(
   db: Kysely<Database>,
   actor: Actor,
-  page: { skip: number; limit: number; user?: string },
+  page: { skip: number; limit: number; user?: string; users?: readonly string[] },
 ): Promise<{ rows: OutstandingRow[]; hasMore: boolean }> {
   const { rows } = await sql<OutstandingRow>`
     with payees as (
@@ -126,7 +133,7 @@ export async function listOutstanding(
       from users u
       where u.id in (select jobs.claimed_by from jobs ${OWED_LINES}
         where ${OWING_JOB} and ${LINE_OWED} and ${readablePayeeSql(actor, 'jobs.claimed_by')}
-          and ${payeeIs(page.user)})
+          and ${payeeIs(page.user, page.users)})
       order by u.name, u.id
       offset ${page.skip} limit ${page.limit + 1}
     )
@@ -199,6 +206,8 @@ export interface NewPayment {
   lines: Array<{ jobId: string; kind: PaymentItemKind; amount: number }>;
   /** PB payouts: parts of the payee's shares of PB projects' pools. */
   pbLines?: Array<{ projectId: string; amount: number }>;
+  /** The payout batch recording this payment, if any. */
+  batchId?: string;
 }
 
 /** Writes the payment and its lines, and marks each job's pay or bonus paid; returns the payment's id. */
@@ -216,6 +225,7 @@ export async function insertPayment(trx: Kysely<Database>, payment: NewPayment):
       request_hash: payment.requestHash,
       created_by: payment.createdBy,
       created_at: now,
+      batch_id: payment.batchId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -264,3 +264,74 @@ export const DownloadStatementCsvSchema = {
   produces: ['text/csv'],
   response: responses({ 200: Type.Unsafe<unknown>({ type: 'string', format: 'binary' }) }),
 };
+
+/** Payees one payout batch (or one payout export) may name. */
+export const MAX_BATCH_ENTRIES = 100;
+export const PAYOUTS_FOR_PAYERS = 'Only admins and holders of the payment role can export payouts';
+export const BATCH_KEY_REUSED = 'batchKey: this batch key was already used for another batch';
+export const BATCH_RECORDED = 'Payout batch recorded';
+
+/** `?users=`: the payees chosen on the outstanding screen, comma-separated ids. */
+export const PayoutExportQuery = Type.Object({
+  users: Type.String({
+    minLength: 36,
+    maxLength: MAX_BATCH_ENTRIES * 37,
+    pattern:
+      '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$',
+    description: 'The payees chosen, as comma-separated user ids',
+  }),
+});
+
+export const DownloadPayoutExportSchema = {
+  operationId: 'downloadPayoutExport',
+  tags: ['payments'],
+  summary:
+    "The chosen payees' outstanding entries as a CSV for the bank (admins and the payment role): payee, payment info, " +
+    'amount and the job lines (UTF-8 with a byte-order mark)',
+  querystring: PayoutExportQuery,
+  produces: ['text/csv'],
+  response: responses({ 200: Type.Unsafe<unknown>({ type: 'string', format: 'binary' }) }),
+};
+
+export const PayoutBatchEntry = Type.Object({
+  /** The payee. */
+  userId: Id,
+  /** The outstanding lines paid, as the payer saw them. */
+  items: Type.Array(PaymentItem, { minItems: 1, maxItems: MAX_PAYMENT_ITEMS }),
+  /** What the payer saw owed for these lines (and exported): the payment is refused (409) when it differs. */
+  total: Type.Number({ minimum: 0, maximum: 9_999_999_999.99 }),
+  /** This payee's receipts (e.g. the transfer slip), already uploaded by the payer, by id: only this payee reads them. */
+  files: Type.Optional(Type.Array(Id, { maxItems: MAX_PAYMENT_FILES })),
+});
+
+export const CreatePayoutBatchBody = Type.Object({
+  /** A key the client makes once per batch it means (e.g. a UUID); unique per payer: a retry records nothing twice. */
+  batchKey: Type.String({ minLength: 1, maxLength: MAX_IDEMPOTENCY_KEY, pattern: '^[\\x21-\\x7e]+$' }),
+  entries: Type.Array(PayoutBatchEntry, { minItems: 1, maxItems: MAX_BATCH_ENTRIES }),
+  /** Comments, on every payment of the batch. */
+  text: Type.Optional(Type.String({ maxLength: MAX_PAYMENT_TEXT })),
+});
+export type CreatePayoutBatchInput = Static<typeof CreatePayoutBatchBody>;
+
+export const PayoutBatch = Type.Object({
+  _id: Id,
+  batchKey: Type.String(),
+  total: Type.Number(),
+  /** One payment per payee, by payee name. */
+  payments: Type.Array(ref(Payment)),
+  createdAt: DateTime,
+});
+export type PayoutBatchJson = Static<typeof PayoutBatch>;
+
+export const CreatePayoutBatchSchema = {
+  operationId: 'createPayoutBatch',
+  tags: ['payments'],
+  summary:
+    'Records a payout batch (the payment role, never to oneself): one payment per payee in one transaction. ' +
+    'A retry with the same batch key answers the first result; the same key with another batch is 422',
+  body: CreatePayoutBatchBody,
+  response: {
+    ...responses({ 201: Type.Object({ message: Type.String(), batch: PayoutBatch }) }),
+    422: ref(ErrorResponse),
+  },
+};

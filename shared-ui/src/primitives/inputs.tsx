@@ -57,6 +57,16 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
   return <Input ref={ref} type={type} {...rest} aria-invalid={invalid || rest['aria-invalid'] || undefined} />;
 });
 
+export type MoneyInputProps = Omit<TextInputProps, 'type' | 'inputMode' | 'step'>;
+
+/**
+ * A dollar amount (a price, a rate, a payout): the one money field of every remote — a number field with the
+ * decimal keypad on phones, whole cents as its step, and 0 as its least value unless `min` says otherwise.
+ */
+export const MoneyInput = forwardRef<HTMLInputElement, MoneyInputProps>(function MoneyInput({ min = 0, ...rest }, ref) {
+  return <TextInput ref={ref} type="number" inputMode="decimal" step="0.01" min={min} {...rest} />;
+});
+
 export type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & InvalidProp;
 
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea({ invalid, rows = 4, ...rest }, ref) {

@@ -56,9 +56,26 @@ afterEach(async () => {
 
 const costCalls = (calls: FetchCall[]) => calls.filter((call) => call.url.endsWith('/cost'));
 
+const QUOTE = {
+  characterCount: 5000,
+  sceneCount: 4,
+  perfBased: false,
+  level: 2,
+  lines: [
+    { jobType: 'script', size: 0, scenes: null, price: 202 },
+    { jobType: 'storyboard', size: 0, scenes: 4, price: 48 },
+  ],
+  total: 250,
+};
+
 function serve(actions: ProjectAction[] = []) {
   return serveProject(aProject({ actions }), {
-    other: (url) => (url.pathname === `/api/projects/${P}/cost` ? { body: { cost: 1234.5, count: 7 } } : { status: 404 }),
+    other: (url) =>
+      url.pathname === `/api/projects/${P}/cost`
+        ? { body: { cost: 1234.5, count: 7 } }
+        : url.pathname === `/api/projects/${P}/quote`
+          ? { body: QUOTE }
+          : { status: 404 },
   });
 }
 
@@ -96,6 +113,23 @@ describe('Jobs section', () => {
     expect(within(stats).getByText('7')).toBeInTheDocument();
     // The Home side boxes stay on Home.
     expect(within(side).queryByRole('region', { name: 'Status' })).not.toBeInTheDocument();
+  });
+
+  it("whoever may create the project's jobs (createJob) sees the quote: each usual type's price and the total", async () => {
+    load.mockResolvedValue(fakeSection());
+    signIn(users.pm);
+    const calls = serve(['createJob']);
+    renderAt(`/app/projects/${P}/jobs`, <AppRoutes />);
+    const side = await screen.findByRole('complementary', { name: 'About this project' });
+    const quote = within(side).getByRole('region', { name: 'Quote before jobs open' });
+    const table = await within(quote).findByRole('table', { name: 'Expected cost per job type' });
+    expect(within(quote).getByText(/at level 2 for 5,000 characters and 4 scenes/)).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Script Writing$202', 'Storyboarding (4 scenes)$48', 'Total$250']);
+    expect(costCalls(calls)).toEqual([]);
   });
 
   it('a section that cannot be loaded says so in place, and Retry loads it again', async () => {

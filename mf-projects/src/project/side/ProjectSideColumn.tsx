@@ -1,7 +1,7 @@
 /**
  * The side column of a section: the boxes this caller sees there, in order (spec doc 2 "Project page": PMs get
  * status, specs, PM logs, collaborators and drive; storyboard artists brief, status, specs and collaborators; others
- * status and collaborators; the Jobs section job stats (admins), earnings (contributors) and specs (PMs)).
+ * status and collaborators; the Jobs section job stats (admins), the quote (PMs), earnings (contributors) and specs (PMs)).
  *
  * A box joins by adding one entry to SIDE_BOXES: the sections it shows in, whether this caller sees it (from what
  * the server sent: a field present, or `project.actions`), and its component, which gets the project. Anonymous
@@ -16,6 +16,7 @@ import { isPublicView } from '../../project-shared';
 import { CollaboratorsBox } from '../collabs/CollaboratorsBox';
 import { JoinFirstBox } from '../collabs/JoinFirstBox';
 import { JobStatsBox } from '../jobs/JobStatsBox';
+import { QuoteBox } from '../jobs/QuoteBox';
 import type { SectionKey } from '../sections';
 import { PublishingBox } from '../publishing/PublishingBox';
 import { StatusBox } from '../status/StatusBox';
@@ -61,6 +62,8 @@ export const SIDE_BOXES: readonly SideBox[] = [
   },
   { key: 'publishing', sections: ['scenes'], shows: (project) => project.actions.includes('publish'), Component: PublishingBox },
   { key: 'jobStats', sections: ['jobs'], shows: (project) => project.actions.includes('seeCost'), Component: JobStatsBox },
+  // The quote before jobs open: whoever may create the project's jobs (its PMs and admins) sees what they will cost.
+  { key: 'quote', sections: ['jobs'], shows: (project) => project.actions.includes('createJob'), Component: QuoteBox },
   { key: 'earnings', sections: ['jobs'], shows: (project) => project.earnings !== undefined, Component: EarningsBox },
   {
     key: 'jobsSpecs',

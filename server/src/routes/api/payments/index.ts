@@ -1,6 +1,7 @@
 // /api/payments: the history and what is owed (list.ts), paying a freelancer (pay.ts), and the PB breakdown
-// and PB payouts (pb.ts), and the earnings statement (statement.ts).
+// and PB payouts (pb.ts), the earnings statement (statement.ts), and the payout export and batches (batches.ts).
 import type { FastifyPluginAsync } from 'fastify';
+import batchRoutes from './batches';
 import listRoutes from './list';
 import payRoutes from './pay';
 import pbRoutes from './pb';
@@ -11,6 +12,7 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
   await app.register(payRoutes);
   await app.register(pbRoutes);
   await app.register(statementRoutes);
+  await app.register(batchRoutes);
 };
 
 export default paymentRoutes;

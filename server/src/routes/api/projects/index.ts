@@ -1,4 +1,4 @@
-// /api/projects: one file per thing a project page does, named by it (list, search, counts, create, read, cost,
+// /api/projects: one file per thing a project page does, named by it (list, search, counts, create, read, cost, quote,
 // checklist, specs, …), each registered here; the scene and Media routes under /api/projects/{id} are in scenes/ and
 // social-media/ (registered by routes/api/index.ts). docs/routes.md maps every path to its file.
 import type { FastifyPluginAsync } from 'fastify';
@@ -20,6 +20,7 @@ import myListRoutes from './my-list';
 import overviewRoutes from './overview';
 import publicViewRoutes from './public';
 import publishingRoutes from './publishing';
+import projectQuoteRoute from './quote';
 import rawScriptRoutes from './raw-script';
 import readProjectRoute from './read';
 import renameRoutes from './rename';
@@ -40,6 +41,7 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
     createProjectRoute,
     readProjectRoute,
     projectCostRoute,
+    projectQuoteRoute,
     checklistRoutes,
     specsRoutes,
     rawScriptRoutes,
