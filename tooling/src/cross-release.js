@@ -53,13 +53,34 @@ function satisfies(version, range) {
 }
 
 /**
- * Every break of `remotes` (name → the build's mf-manifest.json) loaded into `host`, as sentences.
+ * `range` asks for a later minor (or patch) of the same major than `version`: a release that added to a shared
+ * package. Its remotes are refused by an older shell with the "deployed with an incompatible version" message and the
+ * reload prompt (strictVersion), never a crash, so it is a deploy order (the shell first), not a break.
+ * @param {string} version
+ * @param {string} range
+ */
+function needsLaterShell(version, range) {
+  const parse = (/** @type {string} */ v) =>
+    v
+      .replace(/^[\^~=v]+/, '')
+      .split(/[.+-]/)
+      .slice(0, 3)
+      .map(Number);
+  const [major, minor, patch] = parse(version);
+  const [rMajor, rMinor, rPatch] = parse(range);
+  return range.startsWith('^') && major === rMajor && major > 0 && (minor < rMinor || (minor === rMinor && patch < rPatch));
+}
+
+/**
+ * Every break of `remotes` (name → the build's mf-manifest.json) loaded into `host`, as sentences. With `order`,
+ * a shared package the remotes need in a later minor than the host provides goes there instead (see needsLaterShell).
  * @param {Record<string, MfManifest>} remotes
  * @param {Host} host
  * @param {string} remotesLabel
+ * @param {string[]} [order]
  * @returns {string[]}
  */
-function breaksBetween(remotes, host, remotesLabel) {
+function breaksBetween(remotes, host, remotesLabel, order) {
   return Object.entries(remotes).flatMap(([name, manifest]) => {
     const breaks = missingExposes(name, manifest, host.moduleIds).map(
       (module) => `${remotesLabel} ${name} does not expose ${module}, which ${host.label} loads`,
@@ -67,10 +88,10 @@ function breaksBetween(remotes, host, remotesLabel) {
     for (const shared of manifest.shared) {
       if (!STRICT.includes(shared.name) || !shared.requiredVersion) continue;
       const provided = host.provides[shared.name];
-      if (!provided || !satisfies(provided, shared.requiredVersion))
-        breaks.push(
-          `${remotesLabel} ${name} requires ${shared.name} ${shared.requiredVersion}; ${host.label} provides ${provided ?? 'none'}`,
-        );
+      if (provided && satisfies(provided, shared.requiredVersion)) continue;
+      const sentence = `${remotesLabel} ${name} requires ${shared.name} ${shared.requiredVersion}; ${host.label} provides ${provided ?? 'none'}`;
+      if (order && provided && needsLaterShell(provided, shared.requiredVersion)) order.push(sentence);
+      else breaks.push(sentence);
     }
     return breaks;
   });
@@ -200,9 +221,11 @@ function main() {
   const { commit } = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'previous-release.json'), 'utf8'));
   const previous = previousRelease(commit);
   const short = commit.slice(0, 7);
+  /** @type {string[]} */
+  const order = [];
   const breaks = [
     ...breaksBetween(liveManifests(previous.deployDir), hostAt(repoRoot, "today's shell"), `the previous release's (${short})`),
-    ...breaksBetween(todaysRemotes(), hostAt(previous.src, `the previous release's shell (${short})`), "today's"),
+    ...breaksBetween(todaysRemotes(), hostAt(previous.src, `the previous release's shell (${short})`), "today's", order),
     ...surfaceBreaks(surfacesAt(previous.src), surfacesAt(repoRoot)),
   ];
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
@@ -211,10 +234,14 @@ function main() {
     process.exit(1);
   }
   console.log(`cross-release contract holds both ways with the previous release ${short} (${seconds} s)`);
+  if (order.length > 0)
+    console.log(
+      `deploy the shell before these remotes (an older shell refuses them with the reload prompt):\n  ${order.join('\n  ')}`,
+    );
   if (process.argv.includes('--into-history') && process.env.DEPLOY_DIR)
     console.log(JSON.stringify(intoHistory(previous.deployDir, path.resolve(process.env.DEPLOY_DIR))));
 }
 
 if (require.main === module) main();
 
-module.exports = { breaksBetween, satisfies, surfaceBreaks };
+module.exports = { breaksBetween, needsLaterShell, satisfies, surfaceBreaks };

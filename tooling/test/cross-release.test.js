@@ -1,5 +1,5 @@
 // @ts-check
-const { breaksBetween, satisfies, surfaceBreaks } = require('../src/cross-release');
+const { breaksBetween, needsLaterShell, satisfies, surfaceBreaks } = require('../src/cross-release');
 
 /** @param {string[]} paths @param {Record<string, string>} [shared] */
 const build = (paths, shared = {}) => ({
@@ -28,6 +28,24 @@ describe('the cross-release contract', () => {
     expect(breaksBetween({ 'mf-feed': build(FEED, { 'shared-ui': '^1.2.0' }) }, host(), 'today’s')).toEqual([
       'today’s mf-feed requires shared-ui ^1.2.0; the shell provides 1.1.0',
     ]);
+  });
+
+  it('sets apart, when asked, a newer remote that needs a later minor of the shell (a deploy order: the shell first)', () => {
+    /** @type {string[]} */
+    const order = [];
+    const remotes = {
+      'mf-feed': build(FEED, { 'shared-ui': '^1.2.0' }),
+      'mf-jobs': build([], { 'shared-api': '^2.0.0' }),
+    };
+    // A later major is a break even then: no shell of this major line can take it.
+    expect(breaksBetween(remotes, host(), 'today’s', order)).toEqual([
+      'today’s mf-jobs requires shared-api ^2.0.0; the shell provides 1.1.0',
+    ]);
+    expect(order).toEqual(['today’s mf-feed requires shared-ui ^1.2.0; the shell provides 1.1.0']);
+    expect(needsLaterShell('1.1.0', '^1.2.0')).toBe(true);
+    expect(needsLaterShell('1.2.0', '^1.2.1')).toBe(true);
+    expect(needsLaterShell('1.1.0', '^2.0.0')).toBe(false);
+    expect(needsLaterShell('0.1.0', '^0.2.0')).toBe(false);
   });
 
   it('reads caret ranges as the federation runtime does', () => {
