@@ -106,6 +106,43 @@ export interface ApiTokensTable {
   revoked_at: Timestamp | null;
 }
 
+/** An admin's webhook endpoint (migration 0036, services/webhooks.ts). */
+export interface WebhookEndpointsTable {
+  id: Generated<string>;
+  url: string;
+  /** The event types sent to it (WEBHOOK_EVENTS). */
+  events: string[];
+  active: Generated<boolean>;
+  /** The signing key (kept as is: every delivery is signed with it); shown to the admin once. */
+  secret: string;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** One attempt at sending a delivery. */
+export interface WebhookAttempt {
+  at: string;
+  /** The receiver's HTTP status; null when none came (refused address, timeout, network error). */
+  status: number | null;
+  ms: number;
+  error: string | null;
+}
+
+/** One event for one endpoint: written in the causing transaction, sent by the queue (migration 0036). */
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  endpoint_id: string;
+  event_type: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  state: ColumnType<'pending' | 'queued' | 'succeeded' | 'failed', 'pending' | 'queued' | 'succeeded' | 'failed' | undefined>;
+  attempts: ColumnType<WebhookAttempt[], string | undefined, string>;
+  attempt_count: Generated<number>;
+  next_attempt_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: CreatedAt;
+  last_attempt_at: Timestamp | null;
+}
+
 export interface ProjectsTable {
   id: Generated<string>;
   title: string;
@@ -793,6 +830,8 @@ export interface Database {
   drive_setups: DriveSetupsTable;
   project_transfers: ProjectTransfersTable;
   review_links: ReviewLinksTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   scenes: ScenesTable;
   scene_likes: SceneLikesTable;
   scene_versions: SceneVersionsTable;
