@@ -21,6 +21,7 @@ import guardsPlugin from './plugins/guards';
 import userLimitsPlugin from './plugins/user-limits';
 import inputHygienePlugin from './plugins/input-hygiene';
 import liveEventsPlugin from './plugins/live-events';
+import webhooksPlugin from './plugins/webhooks';
 import requestIdPlugin, { requestIdOf } from './plugins/request-id';
 import dueAlertsPlugin from './plugins/due-alerts';
 import { registerErrorHandling } from './plugins/errors';
@@ -97,6 +98,7 @@ export async function buildApp({
   await app.register(userLimitsPlugin);
   await app.register(inputHygienePlugin);
   await app.register(liveEventsPlugin, { changes });
+  await app.register(webhooksPlugin, { changes });
   await app.register(dueAlertsPlugin);
   // 3. routes
   await app.register(apiRoutes, { prefix: '/api' });

@@ -120,13 +120,16 @@ export interface WebhookEndpointsTable {
   updated_at: CreatedAt;
 }
 
+export type WebhookDeliveryState = 'pending' | 'queued' | 'sending' | 'succeeded' | 'failed';
+
 /** One attempt at sending a delivery. */
 export interface WebhookAttempt {
   at: string;
   /** The receiver's HTTP status; null when none came (refused address, timeout, network error). */
   status: number | null;
   ms: number;
-  error: string | null;
+  /** Why it failed without a status: the address was refused, it timed out, the network failed, the endpoint was off. */
+  error: 'address-refused' | 'timeout' | 'network' | 'switched-off' | null;
 }
 
 /** One event for one endpoint: written in the causing transaction, sent by the queue (migration 0036). */
@@ -135,7 +138,8 @@ export interface WebhookDeliveriesTable {
   endpoint_id: string;
   event_type: string;
   payload: ColumnType<Record<string, unknown>, string, string>;
-  state: ColumnType<'pending' | 'queued' | 'succeeded' | 'failed', 'pending' | 'queued' | 'succeeded' | 'failed' | undefined>;
+  /** pending: due at next_attempt_at; queued/sending: leased until next_attempt_at; succeeded; failed (retries used up). */
+  state: ColumnType<WebhookDeliveryState, WebhookDeliveryState | undefined, WebhookDeliveryState>;
   attempts: ColumnType<WebhookAttempt[], string | undefined, string>;
   attempt_count: Generated<number>;
   next_attempt_at: ColumnType<Date | null, Date | null | undefined, Date | null>;

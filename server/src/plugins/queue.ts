@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createQueue } from '../queue';
 import { registerNotificationMailJobs } from '../services/notification-mails';
+import { registerWebhookJobs } from '../services/webhooks';
 
 async function queuePlugin(
   app: FastifyInstance,
@@ -15,6 +16,7 @@ async function queuePlugin(
   app.decorate('queue', queue);
   app.addHook('onReady', async () => {
     registerNotificationMailJobs(app);
+    registerWebhookJobs({ db: app.db, queue, allowance: app.config.webhookAllowPrivate ?? [] });
     try {
       await queue.start();
     } catch (error) {

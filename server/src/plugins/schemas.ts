@@ -33,6 +33,7 @@ import { COMMENT_NAMED_SCHEMAS } from '../schemas/comment';
 import { PUBLIC_PROJECT_NAMED_SCHEMAS } from '../schemas/public-project';
 import { MESSAGE_NAMED_SCHEMAS } from '../schemas/message';
 import { REVIEW_LINK_NAMED_SCHEMAS } from '../schemas/review-link';
+import { WEBHOOK_NAMED_SCHEMAS } from '../schemas/webhook';
 
 export const NAMED_SCHEMAS: TSchema[] = [
   ErrorResponse,
@@ -68,6 +69,7 @@ export const NAMED_SCHEMAS: TSchema[] = [
   ...PROJECT_TRANSFER_NAMED_SCHEMAS,
   ...PUBLIC_PROJECT_NAMED_SCHEMAS,
   ...REVIEW_LINK_NAMED_SCHEMAS,
+  ...WEBHOOK_NAMED_SCHEMAS,
   PaymentJob,
   Payment,
   OutstandingEntry,

@@ -21,7 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       endpoint_id uuid not null references webhook_endpoints(id) on delete cascade,
       event_type text not null,
       payload jsonb not null,
-      state text not null default 'pending' check (state in ('pending', 'queued', 'succeeded', 'failed')),
+      state text not null default 'pending' check (state in ('pending', 'queued', 'sending', 'succeeded', 'failed')),
       attempts jsonb not null default '[]',
       attempt_count integer not null default 0,
       next_attempt_at timestamptz default now(),
@@ -31,7 +31,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index webhook_deliveries_endpoint_idx on webhook_deliveries (endpoint_id, created_at desc, id desc)`.execute(
     db,
   );
-  await sql`create index webhook_deliveries_pending_idx on webhook_deliveries (next_attempt_at) where state = 'pending'`.execute(
+  await sql`create index webhook_deliveries_pending_idx on webhook_deliveries (next_attempt_at) where state in ('pending', 'queued', 'sending')`.execute(
     db,
   );
 }

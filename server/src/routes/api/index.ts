@@ -23,6 +23,7 @@ import resourceRoutes from './resources';
 import reviewRoutes from './review';
 import sessionRoutes from './session';
 import userRoutes from './users';
+import webhookRoutes from './webhooks';
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes, { prefix: '/auth' });
@@ -48,6 +49,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(messageRoutes, { prefix: '/messages' });
   await app.register(eventRoutes, { prefix: '/events' });
   await app.register(reviewRoutes, { prefix: '/review' });
+  await app.register(webhookRoutes, { prefix: '/webhooks' });
 };
 
 export default apiRoutes;
