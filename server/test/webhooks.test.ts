@@ -77,7 +77,7 @@ afterAll(async () => {
   await receiver.close();
 });
 
-const as = (caller: Caller | 'anonymous', method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+const as = (caller: Caller | 'anonymous', method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   call(t.app, method, url, { cookie: cookies[caller], payload });
 
 async function addWebhook(url: string, events: string[]) {
@@ -109,7 +109,7 @@ describe('managing endpoints', () => {
     expect(list.json().webhooks).toContainEqual(
       expect.objectContaining({ _id: webhook._id, url: receiver.url('/manage'), events: ['job.created'], active: true }),
     );
-    const changed = await as('admin', 'PATCH', `/api/webhooks/${webhook._id}`, { active: false, events: ['job.claimed'] });
+    const changed = await as('admin', 'PUT', `/api/webhooks/${webhook._id}`, { active: false, events: ['job.claimed'] });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().webhook).toMatchObject({ active: false, events: ['job.claimed'] });
     expect((await as('admin', 'DELETE', `/api/webhooks/${webhook._id}`)).statusCode).toBe(200);
@@ -354,7 +354,7 @@ describe('permission matrix of the webhook endpoints', () => {
   type Endpoint = {
     name: string;
     request: (ids: { webhook: string; delivery: string }) => {
-      method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE';
       url: string;
       payload?: object;
     };
@@ -372,8 +372,8 @@ describe('permission matrix of the webhook endpoints', () => {
       ok: 201,
     },
     {
-      name: 'PATCH /api/webhooks/{id}',
-      request: ({ webhook }) => ({ method: 'PATCH', url: `/api/webhooks/${webhook}`, payload: { active: false } }),
+      name: 'PUT /api/webhooks/{id}',
+      request: ({ webhook }) => ({ method: 'PUT', url: `/api/webhooks/${webhook}`, payload: { active: false } }),
       ok: 200,
     },
     {

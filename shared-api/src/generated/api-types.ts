@@ -3084,14 +3084,14 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /** Changes a webhook endpoint's URL, events or active switch (admins) */
+        put: operations["updateWebhook"];
         post?: never;
         /** Deletes a webhook endpoint and its delivery log (admins) */
         delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
-        /** Changes a webhook endpoint's URL, events or active switch (admins) */
-        patch: operations["updateWebhook"];
+        patch?: never;
         trace?: never;
     };
     "/api/webhooks/{id}/deliveries": {
@@ -21287,7 +21287,7 @@ export interface operations {
             };
         };
     };
-    deleteWebhook: {
+    updateWebhook: {
         parameters: {
             query?: never;
             header?: never;
@@ -21296,7 +21296,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    active?: boolean;
+                    events?: components["schemas"]["WebhookEventType"][];
+                    url?: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -21304,7 +21312,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": {
+                        message: string;
+                        webhook: components["schemas"]["WebhookEndpoint"];
+                    };
                 };
             };
             /** @description Default Response */
@@ -21372,7 +21383,7 @@ export interface operations {
             };
         };
     };
-    updateWebhook: {
+    deleteWebhook: {
         parameters: {
             query?: never;
             header?: never;
@@ -21381,15 +21392,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    active?: boolean;
-                    events?: components["schemas"]["WebhookEventType"][];
-                    url?: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {
@@ -21397,10 +21400,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        webhook: components["schemas"]["WebhookEndpoint"];
-                    };
+                    "application/json": components["schemas"]["MessageResponse"];
                 };
             };
             /** @description Default Response */

@@ -1,4 +1,4 @@
-// PATCH /api/webhooks/:id: changes an endpoint's URL, events or active switch (admins).
+// PUT /api/webhooks/:id: changes an endpoint's URL, events or active switch (admins).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BadRequestError, NotFoundError } from '../../../errors';
 import { authorize } from '../../../policies';
@@ -14,7 +14,7 @@ import { changeWebhookEndpoint } from '../../../services/webhooks';
 import { currentUser } from '../../current-user';
 
 const webhookUpdateRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.patch('/:id', { schema: UpdateWebhookSchema }, async (request) => {
+  app.put('/:id', { schema: UpdateWebhookSchema }, async (request) => {
     authorize(currentUser(request), 'update', 'webhook', null, WEBHOOK_FORBIDDEN);
     const { url, events, active } = request.body;
     if (url === undefined && events === undefined && active === undefined) throw new BadRequestError(WEBHOOK_NOTHING_TO_CHANGE);
