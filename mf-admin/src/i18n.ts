@@ -174,8 +174,9 @@ const en = {
     heading: 'Webhooks',
     intro:
       'A webhook posts a signed JSON message to your address whenever one of the chosen events happens, so other tools (a chat channel, a spreadsheet, a render farm) can follow the studio.',
-    signing:
-      'Each message carries the headers Studio-Webhook-Timestamp and Studio-Webhook-Signature: "v1=" and the hex HMAC-SHA256, under the webhook\'s secret, of the timestamp, a dot and the body. Check it, and refuse messages older than five minutes. A failed delivery is tried again for about a day.',
+    signingIntro: 'Each message is signed in the headers',
+    signingCheck:
+      "Check the signature with the webhook's secret and refuse messages older than five minutes. A failed delivery is tried again for about a day.",
     add: 'Add webhook',
     addTitle: 'Add a webhook',
     editTitle: 'Edit webhook',
@@ -419,9 +420,9 @@ const th: Table = {
   webhooks: {
     heading: 'เว็บฮุก',
     intro:
-      'เว็บฮุกจะส่งข้อความ JSON ที่มีลายเซ็นไปยังที่อยู่ของคุณทุกครั้งที่เกิดเหตุการณ์ที่เลือกไว้ เพื่อให้เครื่องมืออื่น (ช่องแชต สเปรดชีต ระบบเรนเดอร์) ติดตามงานของสตูดิโอได้',
-    signing:
-      'ทุกข้อความมีเฮดเดอร์ Studio-Webhook-Timestamp และ Studio-Webhook-Signature: "v1=" ตามด้วย HMAC-SHA256 แบบเลขฐานสิบหก ด้วยรหัสลับของเว็บฮุก ของเวลา จุด และเนื้อหา กรุณาตรวจสอบ และปฏิเสธข้อความที่เก่ากว่าห้านาที หากส่งไม่สำเร็จ ระบบจะลองใหม่ประมาณหนึ่งวัน',
+      'เว็บฮุกจะส่งข้อความที่มีลายเซ็นไปยังที่อยู่ของคุณทุกครั้งที่เกิดเหตุการณ์ที่เลือกไว้ เพื่อให้เครื่องมืออื่น (ช่องแชต สเปรดชีต ระบบเรนเดอร์) ติดตามงานของสตูดิโอได้',
+    signingIntro: 'ทุกข้อความมีลายเซ็นในเฮดเดอร์',
+    signingCheck: 'กรุณาตรวจสอบลายเซ็นด้วยรหัสลับของเว็บฮุก และปฏิเสธข้อความที่เก่ากว่าห้านาที หากส่งไม่สำเร็จ ระบบจะลองใหม่ประมาณหนึ่งวัน',
     add: 'เพิ่มเว็บฮุก',
     addTitle: 'เพิ่มเว็บฮุก',
     editTitle: 'แก้ไขเว็บฮุก',

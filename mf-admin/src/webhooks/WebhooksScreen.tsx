@@ -98,7 +98,11 @@ export function WebhooksScreen() {
         {t('webhooks.heading')}
       </ScreenHeading>
       <p>{t('webhooks.intro')}</p>
-      <Hint>{t('webhooks.signing')}</Hint>
+      <Hint>
+        {t('webhooks.signingIntro')} <code>Studio-Webhook-Timestamp</code>,{' '}
+        <code>Studio-Webhook-Signature: v1=hex(HMAC-SHA256(secret, timestamp + &quot;.&quot; + body))</code>.{' '}
+        {t('webhooks.signingCheck')}
+      </Hint>
       {update.error && !editing && <ErrorPanel message={translateMessage(update.error.message)} />}
 
       {list.error ? (
