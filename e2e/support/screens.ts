@@ -78,6 +78,7 @@ export const SCREENS: Record<string, ScreenEntry> = {
   // mf-admin; the account screen's sections (the terms only for freelancers; until the newbie agrees, nothing else)
   '/app/users': { opens: ADMINS, at: '/app/users' },
   '/app/users/turnaround': { opens: ADMINS, at: '/app/users/turnaround' },
+  '/app/users/webhooks': { opens: ADMINS, at: '/app/users/webhooks' },
   '/app/account?section=profile': { opens: SIGNED_IN, at: account('profile') },
   '/app/account?section=roles': { opens: SIGNED_IN, at: account('roles') },
   '/app/account?section=terms': { opens: ['freelancer', 'newbie'], at: account('terms') },

@@ -25,6 +25,8 @@ export function serverEnv(): Record<string, string> {
     LOGIN_RATE_LIMIT_MAX: '1000',
     TRANSFER_TOKEN,
     TRANSFER_TARGETS: JSON.stringify([SECOND_SITE]),
+    // The webhooks spec's receiver listens on 127.0.0.1 (private addresses are refused otherwise).
+    WEBHOOK_ALLOW_PRIVATE: '127.0.0.1',
   };
 }
 

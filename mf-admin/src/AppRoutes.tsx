@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { EmptyState, Loading } from 'shared-ui';
 import { useAdminT } from './i18n';
 import { UserListScreen } from './users/UserListScreen';
+import { WebhooksScreen } from './webhooks';
 
 // Secondary route: its code loads only when someone opens their account.
 const AccountScreen = lazy(() => import('./account/AccountScreen'));
@@ -17,6 +18,7 @@ export function AppRoutes() {
       <Routes>
         <Route path="/app/users" element={<UserListScreen />} />
         <Route path="/app/users/turnaround" element={<TurnaroundScreen />} />
+        <Route path="/app/users/webhooks" element={<WebhooksScreen />} />
         <Route path="/app/account" element={<AccountScreen />} />
         <Route path="*" element={<EmptyState message={t('nothingHere')} />} />
       </Routes>

@@ -21,6 +21,7 @@ import guardsPlugin from './plugins/guards';
 import userLimitsPlugin from './plugins/user-limits';
 import inputHygienePlugin from './plugins/input-hygiene';
 import liveEventsPlugin from './plugins/live-events';
+import webhooksPlugin from './plugins/webhooks';
 import requestIdPlugin, { requestIdOf } from './plugins/request-id';
 import { registerErrorHandling } from './plugins/errors';
 import { serializerFactory } from './plugins/serialization';
@@ -99,6 +100,7 @@ export async function buildApp({
   await app.register(userLimitsPlugin);
   await app.register(inputHygienePlugin);
   await app.register(liveEventsPlugin, { changes });
+  await app.register(webhooksPlugin, { changes });
   // 3. routes
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LimitedAction, UserLimit } from './services/user-limits';
 import type { S3StorageConfig } from './storage/s3';
+import { parsePrivateAllowance, type WebhookPrivateAllowance } from './domain/webhooks';
 
 export interface AppConfig {
   /** Folder holding the built shell: index.html and assets/. */
@@ -31,6 +32,11 @@ export interface AppConfig {
    * (a staging or QA installation); unset: admins only (GET /api/remotes/versions, the shell's override panel).
    */
   remoteOverridesForAll?: boolean;
+  /**
+   * Private, loopback and link-local addresses a webhook delivery may go to (WEBHOOK_ALLOW_PRIVATE: `1`/`all`, or a
+   * list of addresses and CIDR ranges); unset: none (domain/webhooks.ts, docs/decisions/server/0622).
+   */
+  webhookAllowPrivate?: WebhookPrivateAllowance;
   /** Folder of the local file storage (uploads and their image variants). */
   filesDir: string;
   /** S3-compatible object storage (S3_BUCKET set): every stored file goes there instead of filesDir. */
@@ -189,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     benchFloor: env.BENCH_FLOOR === '1',
     remoteOverridesForAll: env.REMOTE_OVERRIDES === 'all',
     dueAlertsCron: env.DUE_ALERTS_CRON?.trim() || DEFAULT_DUE_ALERTS_CRON,
+    webhookAllowPrivate: parsePrivateAllowance(env.WEBHOOK_ALLOW_PRIVATE),
     filesDir: path.resolve(env.FILES_DIR ?? path.join(repoRoot, 'data', 'files')),
     s3: s3Config(env),
     uploadQuota: {

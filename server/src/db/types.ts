@@ -106,6 +106,47 @@ export interface ApiTokensTable {
   revoked_at: Timestamp | null;
 }
 
+/** An admin's webhook endpoint (migration 0036, services/webhooks.ts). */
+export interface WebhookEndpointsTable {
+  id: Generated<string>;
+  url: string;
+  /** The event types sent to it (WEBHOOK_EVENTS). */
+  events: string[];
+  active: Generated<boolean>;
+  /** The signing key (kept as is: every delivery is signed with it); shown to the admin once. */
+  secret: string;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export type WebhookDeliveryState = 'pending' | 'queued' | 'sending' | 'succeeded' | 'failed';
+
+/** One attempt at sending a delivery. */
+export interface WebhookAttempt {
+  at: string;
+  /** The receiver's HTTP status; null when none came (refused address, timeout, network error). */
+  status: number | null;
+  ms: number;
+  /** Why it failed without a status: the address was refused, it timed out, the network failed, the endpoint was off. */
+  error: 'address-refused' | 'timeout' | 'network' | 'switched-off' | null;
+}
+
+/** One event for one endpoint: written in the causing transaction, sent by the queue (migration 0036). */
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  endpoint_id: string;
+  event_type: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  /** pending: due at next_attempt_at; queued/sending: leased until next_attempt_at; succeeded; failed (retries used up). */
+  state: ColumnType<WebhookDeliveryState, WebhookDeliveryState | undefined, WebhookDeliveryState>;
+  attempts: ColumnType<WebhookAttempt[], string | undefined, string>;
+  attempt_count: Generated<number>;
+  next_attempt_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: CreatedAt;
+  last_attempt_at: Timestamp | null;
+}
+
 export interface ProjectsTable {
   id: Generated<string>;
   title: string;
@@ -807,6 +848,8 @@ export interface Database {
   drive_setups: DriveSetupsTable;
   project_transfers: ProjectTransfersTable;
   review_links: ReviewLinksTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   scenes: ScenesTable;
   scene_likes: SceneLikesTable;
   scene_versions: SceneVersionsTable;

@@ -30,6 +30,21 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   'The scope must be read or write': 'ขอบเขตต้องเป็นอ่าน หรืออ่านและเขียน',
   'The token must expire in 1 to 365 days': 'โทเคนต้องหมดอายุภายใน 1 ถึง 365 วัน',
   'No such API token': 'ไม่พบโทเคน API นี้',
+  // Webhooks (schemas/webhook.ts, domain/webhooks.ts, routes/api/webhooks)
+  'Webhook added; copy its secret now, it will not be shown again': 'เพิ่มเว็บฮุกแล้ว กรุณาคัดลอกรหัสลับตอนนี้ เพราะจะไม่แสดงอีก',
+  'Webhook saved': 'บันทึกเว็บฮุกแล้ว',
+  'Webhook deleted': 'ลบเว็บฮุกแล้ว',
+  'The delivery will be sent again': 'จะส่งรายการนี้อีกครั้ง',
+  'No such webhook': 'ไม่พบเว็บฮุกนี้',
+  'No such delivery of this webhook': 'ไม่พบรายการส่งนี้ของเว็บฮุก',
+  'Only admins may manage webhooks': 'เฉพาะผู้ดูแลระบบเท่านั้นที่จัดการเว็บฮุกได้',
+  'events: choose at least one event': 'events: กรุณาเลือกอย่างน้อยหนึ่งเหตุการณ์',
+  'events: choose events from the list': 'events: กรุณาเลือกเหตุการณ์จากรายการ',
+  'url: the address must have at most 2000 characters': 'url: ที่อยู่ต้องยาวไม่เกิน 2000 ตัวอักษร',
+  'Give a url, events or active to change': 'กรุณาระบุ url, events หรือ active ที่ต้องการเปลี่ยน',
+  'url: give a full http:// or https:// address': 'url: กรุณาใส่ที่อยู่เต็มที่ขึ้นต้นด้วย http:// หรือ https://',
+  'url: put no user name or password in the address': 'url: ห้ามใส่ชื่อผู้ใช้หรือรหัสผ่านในที่อยู่',
+  'url: private, loopback and link-local addresses are not allowed': 'url: ไม่อนุญาตที่อยู่ภายในเครือข่าย ที่อยู่ลูปแบ็ก และที่อยู่ลิงก์โลคัล',
   // Database conflicts (plugins/errors.ts)
   'That already exists (changed meanwhile?); reload and try again':
     'มีรายการนี้อยู่แล้ว (อาจมีการเปลี่ยนแปลงระหว่างนี้) กรุณาโหลดใหม่แล้วลองอีกครั้ง',

@@ -7,6 +7,7 @@ import { createQueue } from '../queue';
 import { registerDriveSetupJob } from '../services/drive-setup';
 import { registerDueAlertJobs } from '../services/due-alerts';
 import { registerNotificationMailJobs } from '../services/notification-mails';
+import { registerWebhookJobs } from '../services/webhooks';
 
 async function queuePlugin(
   app: FastifyInstance,
@@ -19,6 +20,7 @@ async function queuePlugin(
     registerNotificationMailJobs(app);
     registerDriveSetupJob(app);
     registerDueAlertJobs(app);
+    registerWebhookJobs({ db: app.db, queue, allowance: app.config.webhookAllowPrivate ?? [] });
     try {
       await queue.start();
     } catch (error) {

@@ -34,6 +34,7 @@ import { PUBLIC_PROJECT_NAMED_SCHEMAS } from '../schemas/public-project';
 import { MESSAGE_NAMED_SCHEMAS } from '../schemas/message';
 import { REVIEW_LINK_NAMED_SCHEMAS } from '../schemas/review-link';
 import { TURNAROUND_NAMED_SCHEMAS } from '../schemas/turnaround';
+import { WEBHOOK_NAMED_SCHEMAS } from '../schemas/webhook';
 
 export const NAMED_SCHEMAS: TSchema[] = [
   ErrorResponse,
@@ -70,6 +71,7 @@ export const NAMED_SCHEMAS: TSchema[] = [
   ...PUBLIC_PROJECT_NAMED_SCHEMAS,
   ...REVIEW_LINK_NAMED_SCHEMAS,
   ...TURNAROUND_NAMED_SCHEMAS,
+  ...WEBHOOK_NAMED_SCHEMAS,
   PaymentJob,
   Payment,
   OutstandingEntry,

@@ -241,6 +241,8 @@ export interface PolicyModels {
   resource: { target: ResourceTarget; actions: 'read' | 'create' | 'update' | 'delete' };
   /** A remote's deployed versions (policies/remote-version.ts): `choose` one for one's own browser (QA overrides). */
   remoteVersion: { target: RemoteVersionTarget; actions: 'choose' };
+  /** Webhook endpoints and their delivery logs (policies/webhook.ts): studio-wide, admins only. */
+  webhook: { target: null; actions: 'list' | 'create' | 'update' | 'delete' | 'readDeliveries' | 'resend' };
   /**
    * A project's social media covers and titles, judged on the project (policies/social-media.ts): `read`,
    * `edit` (canEdit: add, upload, replace, change, rate), `curate` (select per platform, demonetized, delete).

@@ -11,6 +11,7 @@ import { commentTarget, countAnonymousSince, type CommentItem } from '../reposit
 import { toActor } from '../repositories/users';
 import { HttpError } from '../errors';
 import { notify } from './notifications';
+import { commentWebhookEvent } from './webhook-events';
 
 export const COMMENT_ACTION = 'comment';
 
@@ -34,6 +35,8 @@ export async function checkAnonymousLimit(db: Kysely<Database>, address: string,
 const PREVIEW = 80;
 
 export interface CommentNotice {
+  /** The new comment (for the webhooks' comment.posted). */
+  id?: string;
   item: CommentItem;
   tag: CommentTag;
   authorId: string | null;
@@ -47,6 +50,7 @@ export async function notifyComment(
   notice: CommentNotice,
   actor: Pick<Actor, 'name'> & { id: string | null },
 ): Promise<string[]> {
+  await commentWebhookEvent(db, { id: notice.id, tag: notice.tag, text: notice.text, item: notice.item }, actor);
   const candidates = [...new Set([...notice.item.audience, ...notice.mentions])].filter((id) => id !== actor.id);
   const own = actor.id ? [actor.id] : [];
   if (candidates.length === 0) {

@@ -8,6 +8,7 @@ import { eligibleClaimantIds, projectPmIds } from '../repositories/jobs';
 import { recordLiveEvent } from '../repositories/live-events';
 import type { Actor } from '../policies';
 import { notify } from './notifications';
+import { jobWebhookEvent } from './webhook-events';
 
 export type JobNotice = 'job/create' | 'claim' | 'submit' | 'release' | 'approve' | 'reject' | 'release-user';
 
@@ -60,6 +61,7 @@ async function recordJobChange(db: Kysely<Database>, notice: JobNotice, job: Not
  */
 export async function notifyJob(db: Kysely<Database>, notice: JobNotice, job: NoticeJob, actor: Actor): Promise<string[]> {
   await recordJobChange(db, notice, job, actor);
+  await jobWebhookEvent(db, notice, job, actor);
   return notify(db, {
     recipients: await recipients(db, notice, job),
     actorId: actor.id,

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import type { Actor } from '../policies';
 import { notify } from './notifications';
+import { paymentWebhookEvent } from './webhook-events';
 
 export const PAYMENT_NOTICE = 'payment/create';
 export const PAYMENT_HISTORY_URL = '/app/payments';
@@ -20,6 +21,7 @@ export async function notifyPayment(
   payment: { id: string; userId: string; total: number },
   actor: Actor,
 ): Promise<string[]> {
+  await paymentWebhookEvent(db, payment, actor);
   return notify(db, {
     recipients: [payment.userId],
     actorId: actor.id,

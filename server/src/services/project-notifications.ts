@@ -10,6 +10,7 @@ import { collaboratingPmIds } from '../repositories/project-content';
 import { studioManagerIds } from '../repositories/users';
 import { projectPagePath } from './locked-project';
 import { notify } from './notifications';
+import { projectWebhookEvent } from './webhook-events';
 
 export type ProjectNotice = 'submitScript' | 'submitStoryboard' | 'approveScript' | 'approveStoryboard' | 'status';
 
@@ -39,14 +40,18 @@ function messageOf(notice: ProjectNotice, actor: string, project: string, change
   return { key: 'status/updated', params };
 }
 
-/** Notifies the project's collaborators (never the actor) of a workflow event; returns who was notified. */
-export function notifyProject(
+/**
+ * Notifies the project's collaborators (never the actor) of a workflow event, and the webhooks subscribed to it;
+ * returns who was notified.
+ */
+export async function notifyProject(
   db: Kysely<Database>,
   notice: ProjectNotice,
   project: NoticeProject,
   actor: Actor,
   change?: StatusChange,
 ): Promise<string[]> {
+  await projectWebhookEvent(db, notice, project, actor, change);
   return notify(db, {
     recipients: project.collaboratorIds,
     actorId: actor.id,

@@ -5,9 +5,9 @@ const labels = (user: Parameters<typeof menuFor>[0]) =>
   menuFor(user).map((group) => [group.key, group.items.map((item) => item.key)]);
 
 describe('menus per level', () => {
-  it('gives admins every Manage entry including Users', () => {
+  it('gives admins every Manage entry including Users and Webhooks', () => {
     expect(labels(users.admin)).toEqual([
-      ['manage', ['projects', 'jobs', 'feed', 'docs', 'users']],
+      ['manage', ['projects', 'jobs', 'feed', 'docs', 'users', 'webhooks']],
       ['explore', ['home', 'about', 'contact']],
     ]);
   });

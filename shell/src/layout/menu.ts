@@ -15,7 +15,7 @@ const EXPLORE: MenuLink[] = [
 export const TERMS_URL = '/app/account?section=terms';
 
 /**
- * The left menu: contributors get Jobs, Feed and Docs, admins Users; everyone else the reduced menu. A freelancer
+ * The left menu: contributors get Jobs, Feed and Docs, admins Users and Webhooks; everyone else the reduced menu. A freelancer
  * who has not agreed to the terms gets only the terms (the side menu says why): every other page would send them back.
  */
 export function menuFor(user: PermissionUser | null): MenuGroup[] {
@@ -25,7 +25,7 @@ export function menuFor(user: PermissionUser | null): MenuGroup[] {
   if (isContrib(user)) {
     manage.push({ key: 'jobs', to: '/app/jobs' }, { key: 'feed', to: '/app/feed' }, { key: 'docs', to: '/app/docs' });
   }
-  if (isAdmin(user)) manage.push({ key: 'users', to: '/app/users' });
+  if (isAdmin(user)) manage.push({ key: 'users', to: '/app/users' }, { key: 'webhooks', to: '/app/users/webhooks' });
   return [
     { key: 'manage', items: manage },
     { key: 'explore', items: EXPLORE },

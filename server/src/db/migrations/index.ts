@@ -33,6 +33,7 @@ import * as rateLimitHits from './0031_rate_limit_hits';
 import * as dueDates from './0033_due_dates';
 import * as apiTokens from './0034_api_tokens';
 import * as reviewLinks from './0035_review_links';
+import * as webhooks from './0036_webhooks';
 import * as payoutBatches from './0037_payout_batches';
 import * as turnaround from './0039_turnaround';
 import * as userNameSearch from './0041_user_name_search';
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0033_due_dates': dueDates,
   '0034_api_tokens': apiTokens,
   '0035_review_links': reviewLinks,
+  '0036_webhooks': webhooks,
   '0037_payout_batches': payoutBatches,
   '0039_turnaround': turnaround,
   '0041_user_name_search': userNameSearch,

@@ -24,6 +24,7 @@ import resourceRoutes from './resources';
 import reviewRoutes from './review';
 import sessionRoutes from './session';
 import userRoutes from './users';
+import webhookRoutes from './webhooks';
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes, { prefix: '/auth' });
@@ -50,6 +51,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(eventRoutes, { prefix: '/events' });
   await app.register(reviewRoutes, { prefix: '/review' });
   await app.register(reportRoutes, { prefix: '/reports' });
+  await app.register(webhookRoutes, { prefix: '/webhooks' });
 };
 
 export default apiRoutes;

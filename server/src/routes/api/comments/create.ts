@@ -71,7 +71,7 @@ const createCommentRoute: FastifyPluginAsyncTypebox = async (app) => {
           userId: null,
           anonymous: { address },
         });
-        await notifyComment(trx, { item, tag, authorId: null, text, mentions: [] }, { id: null, name: 'Anonymous' });
+        await notifyComment(trx, { id: newId, item, tag, authorId: null, text, mentions: [] }, { id: null, name: 'Anonymous' });
         return newId;
       });
       reply.code(201);
@@ -100,7 +100,7 @@ const createCommentRoute: FastifyPluginAsyncTypebox = async (app) => {
         mentions,
         userId: actor.id,
       });
-      await notifyComment(trx, { item, tag, authorId: actor.id, text, mentions }, actor);
+      await notifyComment(trx, { id: newId, item, tag, authorId: actor.id, text, mentions }, actor);
       return newId;
     });
     reply.code(201);
