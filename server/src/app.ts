@@ -32,8 +32,8 @@ import mediaRoutes from './routes/media';
 import healthRoutes from './routes/health';
 import specAudioRoutes from './routes/spec-audio';
 import { RemoteRegistry } from './services/remote-registry';
+import { createDeployStore } from './storage/deploy-store';
 import { registeringFile } from './route-files';
-import path from 'node:path';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -84,7 +84,9 @@ export async function buildApp({
       });
   });
   app.decorate('config', config);
-  app.decorate('remoteRegistry', new RemoteRegistry(path.join(config.deployDir, 'registry.json'), app.log));
+  const deployStore = createDeployStore(config, { recheckMs: config.deployRegistryRecheckMs });
+  app.decorate('deployStore', deployStore);
+  app.decorate('remoteRegistry', new RemoteRegistry(deployStore, app.log));
 
   await app.register(requestIdPlugin);
   // 1. external plugins

@@ -9,8 +9,15 @@ import { parsePrivateAllowance, type WebhookPrivateAllowance } from './domain/we
 export interface AppConfig {
   /** Folder holding the built shell: index.html and assets/. */
   shellDist: string;
-  /** Folder holding registry.json and remotes/<name>/<version>/. */
+  /** Folder holding registry.json and remotes/<name>/<version>/ (DEPLOY_STORE=folder, the default). */
   deployDir: string;
+  /**
+   * DEPLOY_STORE: where registry.json and the remotes' files are read from: 'folder' (deployDir, the default) or 's3'
+   * (the S3 bucket under deploy/, shared by every instance of a cluster; needs S3_*). storage/deploy-store.ts.
+   */
+  deployStore?: 'folder' | 's3';
+  /** DEPLOY_STORE=s3: how long one look at the registry's ETag is trusted (default 1000 ms; tests use 0). */
+  deployRegistryRecheckMs?: number;
   /** Trust X-Forwarded-* from a reverse proxy (for the client IP, https and host). */
   trustProxy: boolean;
   logger: boolean | { level: string };
@@ -159,6 +166,15 @@ export function clusterProblems(env: NodeJS.ProcessEnv): string[] {
   return problems;
 }
 
+/** DEPLOY_STORE: 'folder' (the default) or 's3', which needs S3_BUCKET. */
+export function deployStoreSetting(env: NodeJS.ProcessEnv): 'folder' | 's3' {
+  const value = env.DEPLOY_STORE?.trim() || 'folder';
+  if (value !== 'folder' && value !== 's3') throw new Error(`Cannot start: DEPLOY_STORE must be folder or s3, not ${value}`);
+  if (value === 's3' && !s3Config(env))
+    throw new Error('Cannot start: DEPLOY_STORE=s3 needs the object store (S3_BUCKET, and S3_ENDPOINT and keys unless AWS)');
+  return value;
+}
+
 /** The object storage from S3_* variables, or null (the local directory) when S3_BUCKET is unset. */
 export function s3Config(env: NodeJS.ProcessEnv): S3StorageConfig | null {
   const bucket = env.S3_BUCKET?.trim();
@@ -180,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     shellDist: path.resolve(env.SHELL_DIST ?? path.join(repoRoot, 'shell', 'dist')),
     deployDir: path.resolve(env.DEPLOY_DIR ?? path.join(repoRoot, 'deploy')),
+    deployStore: deployStoreSetting(env),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logger: { level: env.LOG_LEVEL ?? 'info' },
     loginRateLimit: {

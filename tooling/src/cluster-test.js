@@ -12,14 +12,17 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { startCluster, serverRequire } = require('./cluster');
+const { publishToS3 } = require('./deploy-store');
 
 const PASSWORD = 'demo12345';
 /** Hang guards for waits on the cluster (a loaded two-core machine), never speed budgets. */
 const WAIT_MS = 60_000;
+/** How long an instance trusts its last look at the S3 registry (server/src/storage/deploy-store.ts), and a little. */
+const REGISTRY_RECHECK_MS = 1000 + 50;
 
 /** @type {import('./cluster').Cluster} */
 let cluster;
-/** A private copy of the deploy folder: case 7 deploys into it. */
+/** A private copy of the deploy folder: the cluster publishes it to its bucket, case 7 builds its version there. */
 let deployDir = '';
 
 /**
@@ -506,22 +509,22 @@ describe('three instances behind nginx, round robin, no sticky sessions', () => 
   });
 
   it('7. a remote deployed once is served by all three on the next page load', async () => {
-    const registryFile = path.join(deployDir, 'registry.json');
-    const registry = JSON.parse(fs.readFileSync(registryFile, 'utf8'));
+    const registry = JSON.parse(fs.readFileSync(path.join(deployDir, 'registry.json'), 'utf8'));
     const [name, current] = Object.entries(registry.remotes)[0];
-    // A deploy as deploy-remote does it: the new version's folder, then the registry written and renamed into place.
+    // A new version deployed as deploy-remote does it with DEPLOY_STORE=s3: its files, then the registry, in the bucket.
+    assert.ok(cluster.deployStore, 'the instances read the remotes from the S3 bucket');
     const version = `${current.version}-cluster${crypto.randomBytes(3).toString('hex')}`;
-    fs.cpSync(path.join(deployDir, 'remotes', name, current.version), path.join(deployDir, 'remotes', name, version), {
-      recursive: true,
-    });
+    const built = path.join(deployDir, 'build', version);
+    fs.cpSync(path.join(deployDir, 'remotes', name, current.version), built, { recursive: true });
+    await publishToS3(cluster.deployStore, [{ name, version, dir: built }]);
     const entry = {
       version,
       entry: current.entry.replace(current.version, version),
       manifest: current.manifest.replace(current.version, version),
     };
-    const next = { ...registry, remotes: { ...registry.remotes, [name]: entry } };
-    fs.writeFileSync(`${registryFile}.tmp`, JSON.stringify(next, null, 2));
-    fs.renameSync(`${registryFile}.tmp`, registryFile);
+    // Each instance looks at the registry's ETag at most once a second (decision 0690): a second after the deploy,
+    // every instance's next page load has looked again.
+    await new Promise((resolve) => setTimeout(resolve, REGISTRY_RECHECK_MS));
 
     const visitor = browser();
     const loads = [];

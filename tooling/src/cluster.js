@@ -2,7 +2,8 @@
 // @ts-check
 // The cluster (issue 21): several server instances on one fresh PostgreSQL database behind a real nginx from Debian's
 // packages (installed when missing), round robin, no sticky sessions, and, when their packages are installed, a
-// local S3 server (s3rver) and SMTP server (smtp-server) handed to the instances through S3_* and SMTP_URL.
+// local S3 server (s3rver) and SMTP server (smtp-server) handed to the instances through S3_* and SMTP_URL; with the S3
+// server the deployed remotes are read from its bucket too (DEPLOY_STORE=s3), published there from DEPLOY_DIR at start.
 // `npm run cluster` builds, then runs this file, which prints the one URL; Ctrl-C stops everything. The cluster test
 // (cluster-test.js) and the bench start the same cluster through startCluster().
 const { spawn, spawnSync } = require('child_process');
@@ -16,6 +17,8 @@ const repoRoot = path.resolve(__dirname, '../..');
 const serverDir = path.join(repoRoot, 'server');
 /** The server's own dependencies (pg; s3rver and smtp-server when installed), resolved from its package. */
 const { makeS3rverConsistent } = require('./s3rver-consistent');
+const { deployStoreFromEnv, publishToS3 } = require('./deploy-store');
+const { readRegistry, registryPath } = require('./registry-file');
 const serverRequire = (/** @type {string} */ name) => require(require.resolve(name, { paths: [serverDir] }));
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 /** A hang guard for an instance's start (migrating and seeding on a loaded two-core machine), not a budget. */
@@ -141,6 +144,8 @@ ${upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout
  *   read what the instances wrote: the outbox's state)
  * @property {number | null} proxyPid nginx's master process
  * @property {() => Promise<number[]>} databaseBackends the PostgreSQL backends serving its database now (their pids)
+ * @property {import('./deploy-store').S3DeployStore | null} deployStore the bucket the instances read the remotes from
+ *   (DEPLOY_STORE=s3, with the S3 server), to deploy to; null when they read the deploy folder
  * @property {() => Promise<void>} stop
  */
 
@@ -192,13 +197,15 @@ async function startCluster(options = {}) {
       PUBLIC_URL: url,
       NODE_ENV: 'production',
       DEPLOY_DIR: path.resolve(options.deployDir ?? process.env.DEPLOY_DIR ?? path.join(repoRoot, 'deploy')),
-      // One machine: the instances share a files folder (an S3 bucket when S3_* is set and the server reads it).
+      // One machine: the instances share a files folder and the deploy folder (an S3 bucket for both when the S3
+      // server runs: FILES_DIR is then each instance's own, and DEPLOY_STORE=s3).
       FILES_DIR: path.join(dir, 'files'),
       SEED_DEMO: options.seed === false ? '0' : '1',
       ...options.env,
     };
     const smtp = await localServices(dir, shared, cleanups, log);
     const services = { s3: Boolean(shared.S3_ENDPOINT), smtp: Boolean(shared.SMTP_URL) };
+    const deployStore = services.s3 && !shared.DEPLOY_STORE ? await deployToBucket(shared, log) : null;
 
     const instances = /** @type {Instance[]} */ ([]);
     for (let n = 1; n <= count; n += 1) instances.push(instance(`i${n}`, await freePort(), shared, dir));
@@ -245,6 +252,7 @@ async function startCluster(options = {}) {
       query,
       proxyPid: proxy.pid ?? null,
       databaseBackends,
+      deployStore,
       stop: stopAll,
     };
   } catch (error) {
@@ -309,6 +317,26 @@ function instance(id, port, shared, dir) {
     },
   };
   return self;
+}
+
+/**
+ * With the S3 server the instances read the remotes from the bucket (DEPLOY_STORE=s3), as a cluster on several
+ * machines must: the deploy folder's live remotes are published there first, through deploy-remote's own code.
+ * @param {Record<string, string>} env the instances' settings (S3_* set); DEPLOY_STORE=s3 is added
+ * @param {(line: string) => void} log
+ */
+async function deployToBucket(env, log) {
+  const store = /** @type {import('./deploy-store').S3DeployStore} */ (deployStoreFromEnv({ ...env, DEPLOY_STORE: 's3' }));
+  const registry = readRegistry(registryPath(env.DEPLOY_DIR));
+  const built = Object.entries(registry.remotes).map(([name, entry]) => ({
+    name,
+    version: entry.version,
+    dir: path.join(env.DEPLOY_DIR, 'remotes', name, entry.version),
+  }));
+  await publishToS3(store, built);
+  env.DEPLOY_STORE = 's3';
+  log(`remotes: ${built.length} published from ${env.DEPLOY_DIR} to s3://${store.bucket}/deploy/ (DEPLOY_STORE=s3)`);
+  return store;
 }
 
 /**

@@ -4,6 +4,8 @@
 // Builds one remote (or all five) in production into <DEPLOY_DIR>/remotes/<name>/<version>/ and points
 // <DEPLOY_DIR>/registry.json at it. The shell is not rebuilt: it reads the registry on every page load, so a
 // deployed remote is live on the next navigation, and the old version stays on disk for pages still open.
+// With DEPLOY_STORE=s3 (and S3_*) the built files go to the bucket every instance reads instead, under deploy/, and
+// then deploy/registry.json (deploy-store.js); DEPLOY_DIR only holds the build while it runs.
 const fs = require('fs');
 const path = require('path');
 const crypto = require('crypto');
@@ -19,6 +21,7 @@ const {
   withRegistryLock,
   writeJsonAtomically,
 } = require('./registry-file');
+const { deployStoreFromEnv, listFiles, publishToS3 } = require('./deploy-store');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const deployDir = deployDirFromEnv();
@@ -78,18 +81,6 @@ function run(configs) {
       if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true, colors: false })));
       resolve(stats);
     });
-  });
-}
-
-/**
- * @param {string} dir
- * @param {string} [base]
- * @returns {string[]}
- */
-function listFiles(dir, base = dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? listFiles(full, base) : [path.relative(base, full)];
   });
 }
 
@@ -155,16 +146,34 @@ async function main() {
     throw new Error(`refused (nothing deployed): ${refusals.join('; ')}`);
   }
 
+  /** Names the built version and writes its deploy-manifest.json beside its files. @param {string} name */
+  const versionOf = (name) => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, name, 'package.json'), 'utf8'));
+    const version = `${pkg.version}-${stamp}-${contentHash(staging(name))}`;
+    const manifest = JSON.parse(fs.readFileSync(path.join(staging(name), 'mf-manifest.json'), 'utf8'));
+    writeJsonAtomically(path.join(staging(name), 'deploy-manifest.json'), deployManifest(name, version, manifest));
+    return { name, version, dir: staging(name) };
+  };
+  const store = deployStoreFromEnv();
+  if (store) {
+    try {
+      const registry = await publishToS3(store, names.map(versionOf), { keep, log: console.log });
+      console.log(
+        `registry s3://${store.bucket}/deploy/registry.json updated (${Object.keys(registry.remotes).length} remotes) in ${((Date.now() - started) / 1000).toFixed(1)}s`,
+      );
+    } finally {
+      for (const name of names) fs.rmSync(staging(name), { recursive: true, force: true });
+    }
+    return;
+  }
+
   const registryFile = registryPath(deployDir);
   /** @type {Record<string, RegistryEntry>} */
   const deployed = {};
   for (const name of names) {
-    const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, name, 'package.json'), 'utf8'));
-    const version = `${pkg.version}-${stamp}-${contentHash(staging(name))}`;
+    const { version } = versionOf(name);
     const target = path.join(deployDir, 'remotes', name, version);
     fs.rmSync(target, { recursive: true, force: true });
-    const manifest = JSON.parse(fs.readFileSync(path.join(staging(name), 'mf-manifest.json'), 'utf8'));
-    writeJsonAtomically(path.join(staging(name), 'deploy-manifest.json'), deployManifest(name, version, manifest));
     fs.renameSync(staging(name), target);
     deployed[name] = {
       version,

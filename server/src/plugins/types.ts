@@ -12,6 +12,7 @@ import type { RequestApiToken } from '../services/api-tokens';
 import type { LimitedAction } from '../services/user-limits';
 import type { RemoteRegistry } from '../services/remote-registry';
 import type { FileStorage } from '../storage';
+import type { DeployStore } from '../storage/deploy-store';
 
 export interface RegisteredRoute {
   method: string;
@@ -31,6 +32,8 @@ declare module 'fastify' {
     readCache: ReadCache;
     config: AppConfig;
     remoteRegistry: RemoteRegistry;
+    /** Where registry.json and the remotes' files are read from (DEPLOY_STORE). */
+    deployStore: DeployStore;
     /** Where uploaded files live (plugins/integrations.ts). */
     storage: FileStorage;
     /** Background jobs: mail, digests, and any work that must survive a crash or run once (plugins/queue.ts). */

@@ -1,9 +1,9 @@
-// The deployed remotes, from <DEPLOY_DIR>/registry.json. Re-read whenever the file changes, so a
-// deploy (which rewrites the file) needs no restart. A missing or broken file means no remotes
-// (a broken one keeps the last good registry and logs why).
-import fs from 'node:fs/promises';
+// The deployed remotes, from registry.json in the deploy store (storage/deploy-store.ts: the DEPLOY_DIR folder, or
+// the S3 bucket every instance shares). Parsed again whenever the registry changes, so a deploy needs no restart.
+// A missing registry means no remotes; a broken or unreachable one keeps the last good registry and logs why.
 import type { FastifyBaseLogger } from 'fastify';
 import type { RemoteRegistryJson } from '../schemas/session';
+import type { DeployStore } from '../storage/deploy-store';
 
 type RemoteEntryJson = RemoteRegistryJson['remotes'][string];
 
@@ -14,32 +14,34 @@ function isRemoteEntry(value: unknown): value is RemoteEntryJson {
 }
 
 export class RemoteRegistry {
-  private cached: { mtimeMs: number; size: number; registry: RemoteRegistryJson } | null = null;
+  private cached: { stamp: string; registry: RemoteRegistryJson } | null = null;
 
   constructor(
-    private readonly file: string,
+    private readonly store: DeployStore,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   async read(): Promise<RemoteRegistryJson> {
-    let stat;
+    let snapshot;
     try {
-      stat = await fs.stat(this.file);
-    } catch {
-      return { remotes: {} };
+      snapshot = await this.store.readRegistry();
+    } catch (error) {
+      this.log.error({ err: error, store: this.store.kind }, 'registry.json is unreachable; keeping the last good registry');
+      return this.cached?.registry ?? { remotes: {} };
     }
-    if (this.cached && this.cached.mtimeMs === stat.mtimeMs && this.cached.size === stat.size) return this.cached.registry;
+    if (!snapshot) return { remotes: {} };
+    if (this.cached?.stamp === snapshot.stamp) return this.cached.registry;
     try {
-      const parsed = JSON.parse(await fs.readFile(this.file, 'utf8')) as { remotes?: Record<string, unknown> };
+      const parsed = JSON.parse(snapshot.text) as { remotes?: Record<string, unknown> };
       const remotes: Record<string, RemoteEntryJson> = {};
       for (const [name, entry] of Object.entries(parsed.remotes ?? {})) {
         if (isRemoteEntry(entry)) remotes[name] = { version: entry.version, entry: entry.entry, manifest: entry.manifest };
         else this.log.warn({ name }, 'registry.json: skipping a remote without version, entry and manifest');
       }
-      this.cached = { mtimeMs: stat.mtimeMs, size: stat.size, registry: { remotes } };
+      this.cached = { stamp: snapshot.stamp, registry: { remotes } };
       return this.cached.registry;
     } catch (error) {
-      this.log.error({ err: error, file: this.file }, 'registry.json is unreadable; keeping the last good registry');
+      this.log.error({ err: error, store: this.store.kind }, 'registry.json is unreadable; keeping the last good registry');
       return this.cached?.registry ?? { remotes: {} };
     }
   }

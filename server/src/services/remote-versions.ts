@@ -1,22 +1,17 @@
-// Each remote's deployed versions, from the history deploy-remote and rollback-remote keep in
-// <DEPLOY_DIR>/registry.json (tooling/src/registry-file.js), newest first; only versions whose files are still there.
-import fs from 'node:fs/promises';
-import path from 'node:path';
+// Each remote's deployed versions, from the history deploy-remote and rollback-remote keep in registry.json
+// (tooling/src/registry-file.js) in the deploy store, newest first; only versions whose files are still there.
+import type { DeployStore } from '../storage/deploy-store';
 
 export type RemoteVersionJson = { version: string; entry: string; deployedAt: string; live: boolean };
 
 type HistoryEntry = { version?: unknown; entry?: unknown; deployedAt?: unknown };
 
-const exists = (file: string) =>
-  fs.access(file).then(
-    () => true,
-    () => false,
-  );
-
-export async function readRemoteVersions(deployDir: string): Promise<Record<string, RemoteVersionJson[]>> {
+export async function readRemoteVersions(store: DeployStore): Promise<Record<string, RemoteVersionJson[]>> {
   let parsed: { remotes?: Record<string, { version?: unknown; entry?: unknown }>; history?: Record<string, HistoryEntry[]> };
   try {
-    parsed = JSON.parse(await fs.readFile(path.join(deployDir, 'registry.json'), 'utf8'));
+    const snapshot = await store.readRegistry();
+    if (!snapshot) return {};
+    parsed = JSON.parse(snapshot.text);
   } catch {
     return {};
   }
@@ -27,7 +22,7 @@ export async function readRemoteVersions(deployDir: string): Promise<Record<stri
     const versions: RemoteVersionJson[] = [];
     for (const entry of history) {
       if (typeof entry.version !== 'string' || typeof entry.entry !== 'string' || entry.version.includes('/')) continue;
-      if (!(await exists(path.join(deployDir, 'remotes', name, entry.version, 'remoteEntry.js')))) continue;
+      if (!(await store.remoteFileExists(`${name}/${entry.version}/remoteEntry.js`))) continue;
       versions.push({
         version: entry.version,
         entry: entry.entry,

@@ -1,11 +1,15 @@
 // Pages: the shell's HTML (with the signed-in user, the remote registry and the locale embedded),
-// the shell's assets and the deployed remotes, both cached for good (their names carry a hash or version).
+// the shell's assets and the deployed remotes, both cached for good (their names carry a hash or version). The
+// remotes come from the deploy folder, or from the S3 bucket every instance shares (DEPLOY_STORE=s3).
 import path from 'node:path';
+import { isUtf8MimeType, mime } from '@fastify/send';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { presentSessionUser } from '../../presenters/user';
 import { renderShellPage, ShellTemplate } from '../../services/shell-page';
 import { requestLocale } from '../../plugins/request-locale';
+import { isRemoteFilePath, type DeployStore } from '../../storage/deploy-store';
+import type { ByteRange } from '../../storage/storage';
 
 const hidden = { schema: { hide: true } };
 
@@ -48,6 +52,12 @@ export default async function pageRoutes(app: FastifyInstance): Promise<void> {
     // Immutable hashed files, ~30 per cold page load: no access-log lines for them (failures are still logged).
     logLevel: 'warn',
   });
+  if (app.deployStore.kind === 's3') {
+    app.get<{ Params: { '*': string } }>('/remotes/*', { ...hidden, logLevel: 'warn' }, (request, reply) =>
+      sendRemoteFile(app.deployStore, request, reply),
+    );
+    return;
+  }
   await app.register(fastifyStatic, {
     root: path.join(app.config.deployDir, 'remotes'),
     prefix: '/remotes/',
@@ -58,4 +68,62 @@ export default async function pageRoutes(app: FastifyInstance): Promise<void> {
     preCompressed: true,
     logLevel: 'warn',
   });
+}
+
+/** What the folder route (@fastify/send) answers: the type by extension, utf-8 text named as such. */
+function contentType(file: string): string {
+  const type = mime.getType(file) ?? 'application/octet-stream';
+  return isUtf8MimeType(type) ? `${type}; charset=utf-8` : type;
+}
+
+/** `bytes=a-b` or `bytes=a-`; anything else (several ranges, the last n bytes) is answered with the whole file. */
+function simpleRange(header: string | undefined): ByteRange | null {
+  const match = header ? /^bytes=(\d+)-(\d*)$/.exec(header.trim()) : null;
+  if (!match) return null;
+  const start = Number(match[1]);
+  const end = match[2] === '' ? Number.MAX_SAFE_INTEGER : Number(match[2]);
+  return end < start ? null : { start, end };
+}
+
+/**
+ * A deployed remote's file from the S3 deploy store, with the headers the folder route sends: its type, cached for
+ * good (every path carries the version), the build's `.br`/`.gz` twin when the browser takes it.
+ */
+async function sendRemoteFile(store: DeployStore, request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) {
+  const name = request.params['*'];
+  if (!isRemoteFilePath(name)) return reply.callNotFound();
+  const range = simpleRange(request.headers.range);
+  let file = null;
+  let encoding: string | null = null;
+  if (!range) {
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    for (const [token, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      if (file || !new RegExp(`\\b${token}\\b`).test(accepted)) continue;
+      file = await store.readRemoteFile(`${name}${suffix}`);
+      if (file) encoding = token;
+    }
+  }
+  file ??= await store.readRemoteFile(name, range ?? undefined);
+  if (!file) {
+    if (range && (await store.remoteFileExists(name))) {
+      return reply.code(416).header('content-range', 'bytes */*').send({ message: 'The requested range is outside the file' });
+    }
+    return reply.callNotFound();
+  }
+  reply.header('content-type', contentType(name));
+  reply.header('cache-control', 'public, max-age=31536000, immutable');
+  reply.header('accept-ranges', 'bytes');
+  reply.header('vary', 'accept-encoding');
+  if (file.lastModified) reply.header('last-modified', file.lastModified.toUTCString());
+  if (encoding) reply.header('content-encoding', encoding);
+  if (file.range) {
+    reply.code(206).header('content-range', `bytes ${file.range.start}-${file.range.end}/${file.size}`);
+    reply.header('content-length', file.range.end - file.range.start + 1);
+  } else {
+    reply.header('content-length', file.size);
+  }
+  return reply.send(file.body);
 }

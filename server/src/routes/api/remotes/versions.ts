@@ -16,7 +16,7 @@ const remoteVersionsRoute: FastifyPluginAsyncTypebox = async (app) => {
       REMOTE_OVERRIDE_REFUSED,
     );
     reply.header('cache-control', 'no-cache');
-    return { remotes: await readRemoteVersions(app.config.deployDir) };
+    return { remotes: await readRemoteVersions(app.deployStore) };
   });
 };
 
