@@ -32,6 +32,7 @@ import { Blogpost, BlogpostFile, BlogpostSummary } from '../schemas/blogpost';
 import { COMMENT_NAMED_SCHEMAS } from '../schemas/comment';
 import { PUBLIC_PROJECT_NAMED_SCHEMAS } from '../schemas/public-project';
 import { MESSAGE_NAMED_SCHEMAS } from '../schemas/message';
+import { REVIEW_FEEDBACK_NAMED_SCHEMAS } from '../schemas/review-feedback';
 import { REVIEW_LINK_NAMED_SCHEMAS } from '../schemas/review-link';
 
 export const NAMED_SCHEMAS: TSchema[] = [
@@ -68,6 +69,7 @@ export const NAMED_SCHEMAS: TSchema[] = [
   ...PROJECT_TRANSFER_NAMED_SCHEMAS,
   ...PUBLIC_PROJECT_NAMED_SCHEMAS,
   ...REVIEW_LINK_NAMED_SCHEMAS,
+  ...REVIEW_FEEDBACK_NAMED_SCHEMAS,
   PaymentJob,
   Payment,
   OutstandingEntry,

@@ -15,6 +15,7 @@ import './blogpost';
 import './comment';
 import './conversation';
 import './remote-version';
+import './review';
 
 export { allow, allowGuest, can, authorize, abilities } from './engine';
 export * from './actor';

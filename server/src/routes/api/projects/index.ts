@@ -23,6 +23,7 @@ import publishingRoutes from './publishing';
 import rawScriptRoutes from './raw-script';
 import readProjectRoute from './read';
 import renameRoutes from './rename';
+import reviewFeedbackRoutes from './review-feedback';
 import reviewLinkRoutes from './review-links';
 import scriptSplitRoutes from './script-split';
 import searchProjectsRoute from './search';
@@ -58,6 +59,7 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
     myListRoutes,
     logRoutes,
     reviewLinkRoutes,
+    reviewFeedbackRoutes,
   ]) {
     await app.register(routes);
   }
