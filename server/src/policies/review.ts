@@ -10,8 +10,4 @@ const isProjectClient = (actor: Actor, project: ProjectTarget) =>
   actor.level === 'client' && project.collaboratorIds.includes(actor.id);
 
 allow('review', ['readFeedback', 'reply', 'resolve'], (actor, project) => isProjectPm(actor, project.collaboratorIds));
-allow(
-  'review',
-  'decide',
-  (actor, project) => isProjectPm(actor, project.collaboratorIds) || isProjectClient(actor, project),
-);
+allow('review', 'decide', (actor, project) => isProjectPm(actor, project.collaboratorIds) || isProjectClient(actor, project));

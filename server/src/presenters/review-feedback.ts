@@ -1,12 +1,7 @@
 // Review feedback on the wire (issue 26): the author by the name they gave, never an account's e-mail, an address
 // or the link it came through.
 import type { ReviewCommentRow, ReviewDecisionRow, ReviewItemRow } from '../repositories/review-feedback';
-import type {
-  ReviewCommentJson,
-  ReviewDecisionJson,
-  ReviewFeedbackJson,
-  ReviewReplyJson,
-} from '../schemas/review-feedback';
+import type { ReviewCommentJson, ReviewDecisionJson, ReviewFeedbackJson, ReviewReplyJson } from '../schemas/review-feedback';
 import { iso } from './dates';
 
 function presentReply(row: ReviewCommentRow): ReviewReplyJson {
@@ -47,11 +42,18 @@ export function presentReviewDecision(row: ReviewDecisionRow): ReviewDecisionJso
   };
 }
 
-export function presentReviewFeedback(
-  items: readonly ReviewItemRow[],
-  comments: readonly ReviewCommentRow[],
-  decisions: readonly ReviewDecisionRow[],
-): ReviewFeedbackJson {
+/** A thread (a comment and its replies) as one comment. */
+export const presentReviewThread = (rows: readonly ReviewCommentRow[]): ReviewCommentJson => presentReviewComments(rows)[0]!;
+
+export function presentReviewFeedback({
+  items,
+  comments,
+  decisions,
+}: {
+  items: readonly ReviewItemRow[];
+  comments: readonly ReviewCommentRow[];
+  decisions: readonly ReviewDecisionRow[];
+}): ReviewFeedbackJson {
   const positions = new Map<string, number>();
   return {
     targets: items.map((item) => {

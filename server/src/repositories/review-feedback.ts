@@ -2,13 +2,7 @@
 // review shows. The author's name is stored as written (a reviewer has no account); a studio member's is kept too,
 // so the feedback reads the same after the account is gone.
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type {
-  Database,
-  ReviewCommentsTable,
-  ReviewDecisionsTable,
-  ReviewTargetKind,
-  VideoPlatform,
-} from '../db/types';
+import type { Database, ReviewCommentsTable, ReviewDecisionsTable, ReviewTargetKind, VideoPlatform } from '../db/types';
 
 export type ReviewCommentRow = Selectable<ReviewCommentsTable>;
 export type ReviewDecisionRow = Selectable<ReviewDecisionsTable>;
@@ -28,12 +22,7 @@ export async function insertReviewDecision(
 }
 
 export function findReviewComment(db: Kysely<Database>, projectId: string, id: string) {
-  return db
-    .selectFrom('review_comments')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('review_comments').selectAll().where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst();
 }
 
 /** A comment and its replies (replies oldest first). */

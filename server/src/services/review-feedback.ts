@@ -31,7 +31,6 @@ import {
   REVIEW_FEEDBACK_LIMIT,
   REVIEW_TARGET_KINDS,
 } from '../schemas/review-feedback';
-import { presentReviewComments, presentReviewFeedback } from '../presenters/review-feedback';
 import { TooManyRequestsError } from './comments';
 import { renderMarkdown } from './markdown';
 import { notify } from './notifications';
@@ -81,7 +80,7 @@ export async function readFeedback(db: Kysely<Database>, projectId: string, kind
     listReviewComments(db, projectId, kinds, REVIEW_FEEDBACK_LIMIT),
     listReviewDecisions(db, projectId, kinds, REVIEW_FEEDBACK_LIMIT),
   ]);
-  return presentReviewFeedback(items, comments, decisions);
+  return { items, comments, decisions };
 }
 
 /** The item (`kind`, `id`) when the review shows it (and, given a platform, shows it for that platform); else 404/400. */
@@ -100,8 +99,7 @@ async function reviewItem(
 
 /** Who writes: a reviewer through a link (name as given, address for the limit) or a signed-in studio member. */
 export type ReviewAuthor =
-  | { kind: 'link'; link: ReviewLinkRow; name: string; address: string }
-  | { kind: 'user'; id: string; name: string };
+  { kind: 'link'; link: ReviewLinkRow; name: string; address: string } | { kind: 'user'; id: string; name: string };
 
 function authorColumns(author: ReviewAuthor) {
   if (author.kind === 'user') return { link_id: null, user_id: author.id, reviewer_name: author.name, address: null };
@@ -149,13 +147,13 @@ export async function commentThroughLink(
   project: { id: string; title: string },
   author: Extract<ReviewAuthor, { kind: 'link' }>,
   input: NewReviewComment,
-) {
+): Promise<ReviewCommentRow> {
   if (!author.link.may_comment) throw new ForbiddenError(REVIEW_LINK_READ_ONLY);
   const text = input.text.trim();
   if (!text) throw new BadRequestError(REVIEW_NOT_BLANK);
   const columns = authorColumns(author);
   await reviewItem(db, project.id, LINK_TARGET_KINDS[author.link.kind], input.target);
-  const row = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await lockLinkCommenter(trx, author.link.id, author.address);
     const since = new Date(Date.now() - REVIEW_COMMENT_WINDOW_MS);
     if ((await countLinkCommentsSince(trx, author.link.id, author.address, since)) >= REVIEW_COMMENT_LIMIT)
@@ -174,10 +172,9 @@ export async function commentThroughLink(
     await tellPms(trx, project, author, 'review/comment', quoteOf(text));
     return inserted;
   });
-  return presentReviewComments([row])[0]!;
 }
 
-/** A PM's reply to a top-level review comment; the reviewer reads it through the link. */
+/** A PM's reply to a top-level review comment (the reviewer reads it through the link); answers the whole thread. */
 export async function replyToComment(
   db: Kysely<Database>,
   project: { id: string; title: string },
@@ -203,15 +200,11 @@ export async function replyToComment(
       reply_to: parent.id,
     });
     await tellPms(trx, project, author, 'review/comment', quoteOf(trimmed));
-    return threadOf(trx, parent.id);
+    return listThread(trx, parent.id);
   });
 }
 
-async function threadOf(db: Kysely<Database>, id: string) {
-  return presentReviewComments(await listThread(db, id))[0]!;
-}
-
-/** Marks a top-level review comment resolved (or open again). */
+/** Marks a top-level review comment resolved (or open again); answers its thread. */
 export async function resolveComment(
   db: Kysely<Database>,
   projectId: string,
@@ -226,7 +219,7 @@ export async function resolveComment(
     await setReviewCommentResolved(trx, comment.id, resolved ? userId : null);
     const pms = await collaboratingPmIds(trx, projectId);
     await recordLiveEvent(trx, { resource: LIVE_RESOURCE, ids: [projectId], userIds: [...pms, userId] });
-    return threadOf(trx, comment.id);
+    return listThread(trx, comment.id);
   });
 }
 
@@ -275,5 +268,3 @@ export async function decide(
     return row;
   });
 }
-
-export type { ReviewCommentRow };

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ForbiddenError, NotFoundError } from '../../../errors';
 import { can, type Actor, type PolicyModels } from '../../../policies';
-import { presentReviewDecision } from '../../../presenters/review-feedback';
+import { presentReviewDecision, presentReviewFeedback, presentReviewThread } from '../../../presenters/review-feedback';
 import { findProjectFacts, projectTarget } from '../../../repositories/projects';
 import {
   ProjectDecisionSchema,
@@ -33,27 +33,27 @@ async function projectFor(app: FastifyInstance, actor: Actor, id: string, action
 const reviewFeedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/:id/review-feedback', { schema: ProjectFeedbackSchema }, async (request) => {
     const project = await projectFor(app, currentUser(request), request.params.id, 'readFeedback', REVIEW_FEEDBACK_FORBIDDEN);
-    return { feedback: await readFeedback(app.db, project.id, ALL_TARGET_KINDS) };
+    return { feedback: presentReviewFeedback(await readFeedback(app.db, project.id, ALL_TARGET_KINDS)) };
   });
 
   app.post('/:id/review-comments/:commentId/replies', { schema: ReplyReviewCommentSchema }, async (request, reply) => {
     const actor = currentUser(request);
     const project = await projectFor(app, actor, request.params.id, 'reply', REVIEW_FEEDBACK_FORBIDDEN);
-    const comment = await replyToComment(
+    const thread = await replyToComment(
       app.db,
       project,
       { kind: 'user', id: actor.id, name: actor.name },
       request.params.commentId,
       request.body.text,
     );
-    return reply.code(201).send({ message: REVIEW_MESSAGES.replied, comment });
+    return reply.code(201).send({ message: REVIEW_MESSAGES.replied, comment: presentReviewThread(thread) });
   });
 
   app.post('/:id/review-comments/:commentId/resolve', { schema: ResolveReviewCommentSchema }, async (request) => {
     const actor = currentUser(request);
     const project = await projectFor(app, actor, request.params.id, 'resolve', REVIEW_FEEDBACK_FORBIDDEN);
-    const comment = await resolveComment(app.db, project.id, actor.id, request.params.commentId, request.body.resolved);
-    return { message: REVIEW_MESSAGES[request.body.resolved ? 'resolved' : 'reopened'], comment };
+    const thread = await resolveComment(app.db, project.id, actor.id, request.params.commentId, request.body.resolved);
+    return { message: REVIEW_MESSAGES[request.body.resolved ? 'resolved' : 'reopened'], comment: presentReviewThread(thread) };
   });
 
   app.post('/:id/review-decisions', { schema: ProjectDecisionSchema }, async (request, reply) => {
@@ -68,7 +68,10 @@ const reviewFeedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
     return reply
       .code(201)
-      .send({ message: REVIEW_MESSAGES[body.decision === 'approved' ? 'approved' : 'changes'], decision: presentReviewDecision(row) });
+      .send({
+        message: REVIEW_MESSAGES[body.decision === 'approved' ? 'approved' : 'changes'],
+        decision: presentReviewDecision(row),
+      });
   });
 };
 

@@ -3,7 +3,7 @@
 // password) ride in the body, each call checks them again (services/review-feedback.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NotFoundError } from '../../../errors';
-import { presentReviewDecision } from '../../../presenters/review-feedback';
+import { presentReviewDecision, presentReviewFeedback, presentReviewThread } from '../../../presenters/review-feedback';
 import { findProjectFacts } from '../../../repositories/projects';
 import { LinkCommentSchema, LinkDecisionSchema, LinkFeedbackSchema, REVIEW_MESSAGES } from '../../../schemas/review-feedback';
 import { commentThroughLink, decide, LINK_TARGET_KINDS, openLink, readFeedback } from '../../../services/review-feedback';
@@ -24,19 +24,19 @@ const reviewFeedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/feedback', { schema: LinkFeedbackSchema, config: LINK_CONFIG }, async (request) => {
     const { link, project } = await linkAndProject(request.body, request.ip);
-    return { feedback: await readFeedback(app.db, project.id, LINK_TARGET_KINDS[link.kind]) };
+    return { feedback: presentReviewFeedback(await readFeedback(app.db, project.id, LINK_TARGET_KINDS[link.kind])) };
   });
 
   app.post('/comments', { schema: LinkCommentSchema, config: LINK_CONFIG }, async (request, reply) => {
     const body = request.body;
     const { link, project } = await linkAndProject(body, request.ip);
-    const comment = await commentThroughLink(
+    const row = await commentThroughLink(
       app.db,
       project,
       { kind: 'link', link, name: body.reviewerName, address: request.ip },
       { target: { kind: body.targetKind, id: body.targetId }, frame: body.frame, text: body.text, strokes: body.strokes },
     );
-    return reply.code(201).send({ message: REVIEW_MESSAGES.commented, comment });
+    return reply.code(201).send({ message: REVIEW_MESSAGES.commented, comment: presentReviewThread([row]) });
   });
 
   app.post('/decisions', { schema: LinkDecisionSchema, config: LINK_CONFIG }, async (request, reply) => {
@@ -50,7 +50,10 @@ const reviewFeedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
     return reply
       .code(201)
-      .send({ message: REVIEW_MESSAGES[body.decision === 'approved' ? 'approved' : 'changes'], decision: presentReviewDecision(row) });
+      .send({
+        message: REVIEW_MESSAGES[body.decision === 'approved' ? 'approved' : 'changes'],
+        decision: presentReviewDecision(row),
+      });
   });
 };
 
