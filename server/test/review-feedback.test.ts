@@ -137,7 +137,7 @@ describe('through a review link', () => {
     // The reviewer reads the reply and the resolution through the link.
     const read = await linkCall('feedback', { token, password: 'owl-secret' });
     expect(read.statusCode).toBe(200);
-    expect(read.json().feedback.targets).toEqual([{ kind: 'video', _id: video, platforms: ['yt'], position: 1 }]);
+    expect(read.json().feedback.targets).toEqual([{ kind: 'video', _id: video, platforms: ['yt'], position: 1, playUrl: null }]);
     expect(read.json().feedback.comments[0]).toMatchObject({ resolved: true, replies: [{ text: 'Fixed in cut 2' }] });
   });
 
@@ -210,6 +210,17 @@ describe('through a review link', () => {
       payload: { resolved: true },
     });
     expect(cross.statusCode).toBe(404);
+  });
+
+  it("gives the player a signed address of the video's uploaded file, which plays without a session", async () => {
+    const { project, video } = await fullProject();
+    const file = await uploadImage(t, pm());
+    await t.db.updateTable('project_videos').set({ file_id: file }).where('id', '=', video).execute();
+    const { token } = await makeLink(project);
+    const [target] = (await linkCall('feedback', { token })).json().feedback.targets;
+    expect(target.playUrl).toMatch(new RegExp(`^/files/${file}\\?name=.+&expires=\\d+&sig=[0-9a-f]+$`));
+    const played = await call(t.app, 'GET', target.playUrl, { headers: { range: 'bytes=0-9' } });
+    expect(played.statusCode).toBe(206);
   });
 
   it('a link that may not comment reads only (403 on comments and decisions)', async () => {

@@ -45,21 +45,31 @@ export function presentReviewDecision(row: ReviewDecisionRow): ReviewDecisionJso
 /** A thread (a comment and its replies) as one comment. */
 export const presentReviewThread = (rows: readonly ReviewCommentRow[]): ReviewCommentJson => presentReviewComments(rows)[0]!;
 
-export function presentReviewFeedback({
-  items,
-  comments,
-  decisions,
-}: {
-  items: readonly ReviewItemRow[];
-  comments: readonly ReviewCommentRow[];
-  decisions: readonly ReviewDecisionRow[];
-}): ReviewFeedbackJson {
+/** `playUrl` signs a file's address for the player (storage/signed-url.ts). */
+export function presentReviewFeedback(
+  {
+    items,
+    comments,
+    decisions,
+  }: {
+    items: readonly ReviewItemRow[];
+    comments: readonly ReviewCommentRow[];
+    decisions: readonly ReviewDecisionRow[];
+  },
+  playUrl: (file: { id: string; name: string }) => string,
+): ReviewFeedbackJson {
   const positions = new Map<string, number>();
   return {
     targets: items.map((item) => {
       const position = (positions.get(item.kind) ?? 0) + 1;
       positions.set(item.kind, position);
-      return { kind: item.kind, _id: item.id, platforms: item.platforms, position };
+      return {
+        kind: item.kind,
+        _id: item.id,
+        platforms: item.platforms,
+        position,
+        playUrl: item.file ? playUrl(item.file) : null,
+      };
     }),
     comments: presentReviewComments(comments),
     decisions: decisions.map(presentReviewDecision),

@@ -109,6 +109,8 @@ export interface ReviewItemRow {
   kind: ReviewTargetKind;
   id: string;
   platforms: VideoPlatform[];
+  /** A video's uploaded file (its id and stored name), for the player; null otherwise. */
+  file: { id: string; name: string } | null;
 }
 
 const PLATFORM_COLUMNS = ['fb', 'yt', 'pr'] as const;
@@ -137,10 +139,11 @@ export async function listReviewItems(
   const [videos, covers, titles, scenes] = await Promise.all([
     wants('video')
       ? db
-          .selectFrom('project_videos')
-          .select(['id', 'platform'])
-          .where('project_id', '=', projectId)
-          .orderBy('platform')
+          .selectFrom('project_videos as v')
+          .leftJoin('files as f', 'f.id', 'v.file_id')
+          .select(['v.id', 'v.platform', 'f.id as file_id', 'f.name as file_name'])
+          .where('v.project_id', '=', projectId)
+          .orderBy('v.platform')
           .execute()
       : [],
     wants('cover') ? chosen('social_covers') : [],
@@ -150,9 +153,14 @@ export async function listReviewItems(
       : [],
   ]);
   return [
-    ...videos.map((video) => ({ kind: 'video' as const, id: video.id, platforms: [video.platform] })),
-    ...covers.map((cover) => ({ kind: 'cover' as const, id: cover.id, platforms: chosenPlatforms(cover) })),
-    ...titles.map((title) => ({ kind: 'title' as const, id: title.id, platforms: chosenPlatforms(title) })),
-    ...scenes.map((scene) => ({ kind: 'scene' as const, id: scene.id, platforms: [] })),
+    ...videos.map((video) => ({
+      kind: 'video' as const,
+      id: video.id,
+      platforms: [video.platform],
+      file: video.file_id && video.file_name ? { id: video.file_id, name: video.file_name } : null,
+    })),
+    ...covers.map((cover) => ({ kind: 'cover' as const, id: cover.id, platforms: chosenPlatforms(cover), file: null })),
+    ...titles.map((title) => ({ kind: 'title' as const, id: title.id, platforms: chosenPlatforms(title), file: null })),
+    ...scenes.map((scene) => ({ kind: 'scene' as const, id: scene.id, platforms: [], file: null })),
   ];
 }

@@ -53,6 +53,11 @@ export const ReviewTarget = Type.Object(
     platforms: Type.Array(ref(VideoPlatform)),
     /** 1-based, in the order the review shows the kind. */
     position: Type.Integer({ minimum: 1 }),
+    /**
+     * A video's uploaded file for the player: a signed address good for 10 minutes (read the feedback again for a
+     * new one); null for an embedded video and every other kind.
+     */
+    playUrl: nullable(Type.String()),
   },
   { $id: 'ReviewTarget', title: 'ReviewTarget' },
 );

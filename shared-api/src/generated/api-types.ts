@@ -4107,6 +4107,7 @@ export interface components {
             _id: string;
             kind: components["schemas"]["ReviewTargetKind"];
             platforms: components["schemas"]["VideoPlatform"][];
+            playUrl: string | null;
             position: number;
         };
         /**

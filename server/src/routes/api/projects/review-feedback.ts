@@ -16,6 +16,7 @@ import {
 } from '../../../schemas/review-feedback';
 import { PROJECT_NOT_FOUND } from '../../../services/locked-project';
 import { ALL_TARGET_KINDS, decide, readFeedback, replyToComment, resolveComment } from '../../../services/review-feedback';
+import { signedDownloadUrl } from '../../../storage/signed-url';
 import { currentUser } from '../../current-user';
 
 export const REVIEW_FEEDBACK_FORBIDDEN = "Only the project's managers read and answer its review feedback";
@@ -31,9 +32,10 @@ async function projectFor(app: FastifyInstance, actor: Actor, id: string, action
 }
 
 const reviewFeedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const playUrl = (file: { id: string; name: string }) => signedDownloadUrl(app.config.fileUrlSecret, file.id, file.name);
   app.get('/:id/review-feedback', { schema: ProjectFeedbackSchema }, async (request) => {
     const project = await projectFor(app, currentUser(request), request.params.id, 'readFeedback', REVIEW_FEEDBACK_FORBIDDEN);
-    return { feedback: presentReviewFeedback(await readFeedback(app.db, project.id, ALL_TARGET_KINDS)) };
+    return { feedback: presentReviewFeedback(await readFeedback(app.db, project.id, ALL_TARGET_KINDS), playUrl) };
   });
 
   app.post('/:id/review-comments/:commentId/replies', { schema: ReplyReviewCommentSchema }, async (request, reply) => {
@@ -66,12 +68,10 @@ const reviewFeedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { kind: 'user', id: actor.id, name: actor.name },
       { target: { kind: body.targetKind, id: body.targetId, platform: body.platform }, decision: body.decision },
     );
-    return reply
-      .code(201)
-      .send({
-        message: REVIEW_MESSAGES[body.decision === 'approved' ? 'approved' : 'changes'],
-        decision: presentReviewDecision(row),
-      });
+    return reply.code(201).send({
+      message: REVIEW_MESSAGES[body.decision === 'approved' ? 'approved' : 'changes'],
+      decision: presentReviewDecision(row),
+    });
   });
 };
 

@@ -9,10 +9,12 @@ import { LinkCommentSchema, LinkDecisionSchema, LinkFeedbackSchema, REVIEW_MESSA
 import { commentThroughLink, decide, LINK_TARGET_KINDS, openLink, readFeedback } from '../../../services/review-feedback';
 import { REVIEW_LINK_GONE } from '../../../services/review-links';
 import { DEFAULT_SIGN_IN_LIMITS } from '../../../services/sign-in-limits';
+import { signedDownloadUrl } from '../../../storage/signed-url';
 
 const LINK_CONFIG = { public: true, termsExempt: true, loginLimit: true } as const;
 
 const reviewFeedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const playUrl = (file: { id: string; name: string }) => signedDownloadUrl(app.config.fileUrlSecret, file.id, file.name);
   const limits = app.config.signInLimits ?? DEFAULT_SIGN_IN_LIMITS;
 
   async function linkAndProject(access: { token: string; password?: string }, address: string) {
@@ -24,7 +26,7 @@ const reviewFeedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/feedback', { schema: LinkFeedbackSchema, config: LINK_CONFIG }, async (request) => {
     const { link, project } = await linkAndProject(request.body, request.ip);
-    return { feedback: presentReviewFeedback(await readFeedback(app.db, project.id, LINK_TARGET_KINDS[link.kind])) };
+    return { feedback: presentReviewFeedback(await readFeedback(app.db, project.id, LINK_TARGET_KINDS[link.kind]), playUrl) };
   });
 
   app.post('/comments', { schema: LinkCommentSchema, config: LINK_CONFIG }, async (request, reply) => {
@@ -48,12 +50,10 @@ const reviewFeedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { kind: 'link', link, name: body.reviewerName, address: request.ip },
       { target: { kind: body.targetKind, id: body.targetId, platform: body.platform }, decision: body.decision },
     );
-    return reply
-      .code(201)
-      .send({
-        message: REVIEW_MESSAGES[body.decision === 'approved' ? 'approved' : 'changes'],
-        decision: presentReviewDecision(row),
-      });
+    return reply.code(201).send({
+      message: REVIEW_MESSAGES[body.decision === 'approved' ? 'approved' : 'changes'],
+      decision: presentReviewDecision(row),
+    });
   });
 };
 
