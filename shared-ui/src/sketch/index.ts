@@ -17,3 +17,5 @@ export {
   type SketchTool,
   type Stroke,
 } from './sketch';
+/** The review player's frame clock (25 fps, HH:MM:SS:FF), shared by the reviewer's page and the PM's review box. */
+export { FPS, frameOf, secondsOf, timecodeOf } from './timecode';

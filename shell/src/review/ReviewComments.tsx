@@ -3,11 +3,10 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError } from 'shared-api';
 import { Badge, Button, ErrorPanel, Field, Select, TextArea, TextInput, useT } from 'shared-ui';
-import type { Stroke } from 'shared-ui/sketch';
 import type { ReviewCommentItem, ReviewTarget } from './api/read-feedback';
 import { sendComment } from './api/send-comment';
 import type { Access } from './ReviewPage';
-import { timecodeOf } from './timecode';
+import { timecodeOf, type Stroke } from 'shared-ui/sketch';
 import { REVIEW_NAMESPACE } from './strings';
 
 const Form = styled.form`

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { mockFetch } from 'shared-api/test-support';
 import { renderShell } from '../test/render';
 import { REVIEWER_NAME_KEY, ReviewPage } from './ReviewPage';
-import { timecodeOf } from './timecode';
+import { timecodeOf } from 'shared-ui/sketch';
 import './strings';
 
 const VIDEO = '11111111-1111-4111-8111-111111111111';

@@ -6,9 +6,18 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, useT } from 'shared-ui';
-import { redraw, SKETCH_HEIGHT, SKETCH_WIDTH, toCanvasPoint, type Stroke } from 'shared-ui/sketch';
 import type { ReviewCommentItem, ReviewTarget } from './api/read-feedback';
-import { FPS, frameOf, secondsOf, timecodeOf } from './timecode';
+import {
+  FPS,
+  frameOf,
+  redraw,
+  secondsOf,
+  SKETCH_HEIGHT,
+  SKETCH_WIDTH,
+  timecodeOf,
+  toCanvasPoint,
+  type Stroke,
+} from 'shared-ui/sketch';
 import { REVIEW_NAMESPACE } from './strings';
 
 const Stage = styled.div`
