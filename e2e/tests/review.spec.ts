@@ -111,7 +111,7 @@ test('a reviewer comments on a frame with a drawing and decides; the PM sees it 
   await reviewer.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.6, { steps: 5 });
   await reviewer.mouse.up();
   await reviewer.getByLabel(/Your name/).fill('Khun Dao');
-  await reviewer.getByLabel(/^Comment/).fill('The owl blinks too late here');
+  await reviewer.getByRole('textbox', { name: /^Comment/ }).fill('The owl blinks too late here');
   await reviewer.getByRole('button', { name: 'Send comment' }).click();
   await expect(reviewer.getByRole('button', { name: 'Comment at 00:00:00:11 by Khun Dao' })).toBeVisible();
   await reviewer.getByRole('button', { name: 'Request changes for YouTube' }).click();
