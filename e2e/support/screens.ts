@@ -69,6 +69,8 @@ export const SCREENS: Record<string, ScreenEntry> = {
   '/auth/login': { opens: ['anonymous'], at: '/auth/login' },
   // The invitation's page: the redirect check passes it by for the others (they hold no invitation to open).
   '/auth/invite': { opens: ['anonymous'], at: (s) => (s.inviteToken ? `/auth/invite?token=${s.inviteToken}` : null) },
+  // The reviewer's page (issue 26): no guard; without a token in its fragment it says to open the studio's link.
+  '/review': { opens: EVERYONE, at: '/review' },
   '/app/': { opens: CONTRIBUTORS, at: '/app/' },
   '/app/home': { opens: EVERYONE, at: '/app/home' },
   '/app/about': { opens: EVERYONE, at: '/app/about' },

@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { isContrib, useSession, type Project } from 'shared-api';
 import { ErrorPanel, Loading, translateMessage } from 'shared-ui';
 import { useProjectsT } from '../i18n';
+import { ReviewBox } from '../review';
 import { VideoBox } from '../video';
 import { useSocialMedia } from './api/get-social-media';
 import { CoversBox } from './CoversBox';
@@ -58,6 +59,7 @@ export function MediaSection({ project }: { project: Project }) {
       ) : (
         <ErrorPanel message={error && translateMessage(error.message)} onRetry={() => void mutate()} />
       )}
+      {project.actions.includes('seePmLogs') && <ReviewBox project={project} />}
     </Column>
   );
 }

@@ -4,7 +4,7 @@ import { listen, users } from 'shared-api/test-support';
 import { renderAt } from 'shared-ui/test-support';
 import { AppRoutes } from '../AppRoutes';
 import { aProject, PROJECT_ID as P, signIn } from '../project/test-support/project';
-import { ERASER_WEIGHT, PEN_WEIGHT } from './sketch';
+import { ERASER_WEIGHT, PEN_WEIGHT } from 'shared-ui/sketch';
 import { aScene, anImage, serveScenes } from './test-support/scenes';
 
 // jsdom draws nothing: a canvas context that records each stroke's weight and mode, and a fixed PNG.

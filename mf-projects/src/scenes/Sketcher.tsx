@@ -10,7 +10,7 @@ import { Button, Loading, Modal } from 'shared-ui';
 import { useProjectsT } from '../i18n';
 import { getSketch } from './api/get-sketch';
 import type { Scene } from './api/types';
-import { redraw, SKETCH_HEIGHT, SKETCH_WIDTH, toCanvasPoint, type SketchTool, type Stroke } from './sketch';
+import { redraw, SKETCH_HEIGHT, SKETCH_WIDTH, toCanvasPoint, type SketchTool, type Stroke } from 'shared-ui/sketch';
 
 const Surface = styled.div<{ $image: string | null }>`
   position: relative;

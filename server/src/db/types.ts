@@ -435,6 +435,47 @@ export interface DriveSetupsTable {
 /** What a review link shows (issue 26): the uploaded video, the chosen covers and titles, or the storyboard. */
 export type ReviewLinkKind = 'video' | 'social' | 'storyboard';
 
+export type ReviewTargetKind = 'video' | 'cover' | 'title' | 'scene';
+export type ReviewDecision = 'approved' | 'changes';
+/** A drawing on a paused frame: the scene sketcher's strokes (mf-projects/src/scenes/sketch.ts), on its 960 × 540. */
+export type ReviewStroke = { tool: 'pen' | 'eraser'; points: { x: number; y: number }[] };
+
+/** Migration 0040: a review comment (or a PM's reply to one), through a link or in the app. */
+export interface ReviewCommentsTable {
+  id: Generated<string>;
+  project_id: string;
+  link_id: string | null;
+  user_id: string | null;
+  reviewer_name: string;
+  target_kind: ReviewTargetKind;
+  target_id: string;
+  /** The video frame (25 fps) a video comment points at; null for covers, titles, scenes and replies. */
+  frame: number | null;
+  text: string;
+  html: string;
+  strokes: ColumnType<ReviewStroke[] | null, string | null, string | null>;
+  reply_to: string | null;
+  /** The reviewer's address (through a link only), for the rate limit. */
+  address: string | null;
+  resolved_at: Date | null;
+  resolved_by: string | null;
+  created_at: CreatedAt;
+}
+
+/** Migration 0040: approve or ask for changes on a video, cover or title for one platform; the newest one stands. */
+export interface ReviewDecisionsTable {
+  id: Generated<string>;
+  project_id: string;
+  link_id: string | null;
+  user_id: string | null;
+  reviewer_name: string;
+  target_kind: Exclude<ReviewTargetKind, 'scene'>;
+  target_id: string;
+  platform: VideoPlatform;
+  decision: ReviewDecision;
+  created_at: CreatedAt;
+}
+
 export interface ReviewLinksTable {
   id: Generated<string>;
   project_id: string;
@@ -850,6 +891,8 @@ export interface Database {
   review_links: ReviewLinksTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  review_comments: ReviewCommentsTable;
+  review_decisions: ReviewDecisionsTable;
   scenes: ScenesTable;
   scene_likes: SceneLikesTable;
   scene_versions: SceneVersionsTable;

@@ -465,6 +465,23 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   'This review link has expired or was revoked; ask the studio for a new one':
     'ลิงก์ตรวจงานนี้หมดอายุหรือถูกยกเลิกแล้ว โปรดขอลิงก์ใหม่จากสตูดิโอ',
   'Wrong password for this review link': 'รหัสผ่านของลิงก์ตรวจงานนี้ไม่ถูกต้อง',
+  // Review feedback (services/review-feedback.ts, routes/api/review/feedback.ts, routes/api/projects/review-feedback.ts)
+  'Your comment has been sent to the studio': 'ส่งความคิดเห็นของคุณถึงสตูดิโอแล้ว',
+  'Your reply has been posted': 'โพสต์คำตอบของคุณแล้ว',
+  'Comment marked resolved': 'ทำเครื่องหมายว่าแก้ไขแล้ว',
+  'Comment reopened': 'เปิดความคิดเห็นอีกครั้งแล้ว',
+  'Approved; the studio has been told': 'อนุมัติแล้ว และแจ้งสตูดิโอแล้ว',
+  'Change request sent to the studio': 'ส่งคำขอให้แก้ไขถึงสตูดิโอแล้ว',
+  'That item is not part of this review': 'รายการนี้ไม่ได้อยู่ในการตรวจงานนี้',
+  'platform: that item is not up for review on that platform': 'platform: รายการนี้ไม่ได้เปิดให้ตรวจสำหรับแพลตฟอร์มนั้น',
+  'This review link is for viewing only; ask the studio for a link that may comment':
+    'ลิงก์ตรวจงานนี้ใช้ดูได้อย่างเดียว โปรดขอลิงก์ที่แสดงความคิดเห็นได้จากสตูดิโอ',
+  'Too many comments through this link from here; please try again later': 'มีความคิดเห็นผ่านลิงก์นี้จากที่นี่มากเกินไป โปรดลองอีกครั้งภายหลัง',
+  'Review comment not found': 'ไม่พบความคิดเห็นในการตรวจงาน',
+  'Reply to the comment itself (replies go one level deep)': 'โปรดตอบที่ความคิดเห็นหลัก (ตอบกลับได้เพียงชั้นเดียว)',
+  'reviewerName must not be blank': 'reviewerName: ชื่อผู้ตรวจต้องไม่ว่าง',
+  "Only the project's managers read and answer its review feedback": 'เฉพาะผู้จัดการโปรเจกต์เท่านั้นที่อ่านและตอบความคิดเห็นจากการตรวจงานได้',
+  "Only the project's managers and clients approve or ask for changes": 'เฉพาะผู้จัดการโปรเจกต์และลูกค้าเท่านั้นที่อนุมัติหรือขอให้แก้ไขได้',
   'Too many wrong passwords; please wait a few minutes and try again': 'ใส่รหัสผ่านผิดหลายครั้งเกินไป โปรดรอสักครู่แล้วลองอีกครั้ง',
   'name must not be blank': 'ชื่อต้องไม่ว่าง',
   'value: the level must be 1, 2 or 3': 'value: ระดับต้องเป็น 1, 2 หรือ 3',

@@ -32,6 +32,7 @@ import { Blogpost, BlogpostFile, BlogpostSummary } from '../schemas/blogpost';
 import { COMMENT_NAMED_SCHEMAS } from '../schemas/comment';
 import { PUBLIC_PROJECT_NAMED_SCHEMAS } from '../schemas/public-project';
 import { MESSAGE_NAMED_SCHEMAS } from '../schemas/message';
+import { REVIEW_FEEDBACK_NAMED_SCHEMAS } from '../schemas/review-feedback';
 import { REVIEW_LINK_NAMED_SCHEMAS } from '../schemas/review-link';
 import { TURNAROUND_NAMED_SCHEMAS } from '../schemas/turnaround';
 import { WEBHOOK_NAMED_SCHEMAS } from '../schemas/webhook';
@@ -72,6 +73,7 @@ export const NAMED_SCHEMAS: TSchema[] = [
   ...REVIEW_LINK_NAMED_SCHEMAS,
   ...TURNAROUND_NAMED_SCHEMAS,
   ...WEBHOOK_NAMED_SCHEMAS,
+  ...REVIEW_FEEDBACK_NAMED_SCHEMAS,
   PaymentJob,
   Payment,
   OutstandingEntry,

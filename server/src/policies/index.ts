@@ -16,6 +16,7 @@ import './comment';
 import './conversation';
 import './remote-version';
 import './webhook';
+import './review';
 
 export { allow, allowGuest, can, authorize, abilities } from './engine';
 export * from './actor';

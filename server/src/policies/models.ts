@@ -248,4 +248,9 @@ export interface PolicyModels {
    * `edit` (canEdit: add, upload, replace, change, rate), `curate` (select per platform, demonetized, delete).
    */
   socialMedia: { target: ProjectTarget; actions: 'read' | 'edit' | 'curate' };
+  /**
+   * Client review in the app, judged on the project (policies/review.ts): `readFeedback`, `reply`, `resolve` (its
+   * PMs), `decide` (approve or ask for changes: its PMs and its clients).
+   */
+  review: { target: ProjectTarget; actions: 'readFeedback' | 'reply' | 'resolve' | 'decide' };
 }

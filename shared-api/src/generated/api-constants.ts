@@ -51,8 +51,14 @@ export const ProjectStatusValues = ["new","script-writing","storyboarding","prod
 /** The members of `ResourceType`. */
 export const ResourceTypeValues = ["cover-title-sample"] as const satisfies readonly components['schemas']['ResourceType'][];
 
+/** The members of `ReviewDecisionKind`. */
+export const ReviewDecisionKindValues = ["approved","changes"] as const satisfies readonly components['schemas']['ReviewDecisionKind'][];
+
 /** The members of `ReviewLinkKind`. */
 export const ReviewLinkKindValues = ["video","social","storyboard"] as const satisfies readonly components['schemas']['ReviewLinkKind'][];
+
+/** The members of `ReviewTargetKind`. */
+export const ReviewTargetKindValues = ["video","cover","title","scene"] as const satisfies readonly components['schemas']['ReviewTargetKind'][];
 
 /** The members of `SceneAction`. */
 export const SceneActionValues = ["addScene","editText","removeScene","sortScenes","editImage","editNumbers","editSketch","editBoard","setStatus","likeScene","editCredits","readVersions"] as const satisfies readonly components['schemas']['SceneAction'][];

@@ -86,6 +86,8 @@ export function serveMedia(
     refuseChoice?: string;
     videoBox?: ApiSchemas['VideoBox'];
     versions?: Record<string, CoverVersion[]>;
+    /** The review box's feedback (the project's PMs). */
+    reviewFeedback?: ApiSchemas['ReviewFeedback'];
   } = {},
 ): MediaServer {
   let media: SocialMedia = { covers: start.covers ?? [], titles: start.titles ?? [], actions: start.actions ?? [] };
@@ -118,6 +120,11 @@ export function serveMedia(
     const path = url.pathname.slice(base.length + 1);
     const body = (call.body ?? {}) as Record<string, unknown>;
     if (path === 'social-media' && call.method === 'GET') return { body: media };
+    if (path === 'review-feedback' && call.method === 'GET')
+      return { body: { feedback: start.reviewFeedback ?? { targets: [], comments: [], decisions: [] } } };
+    if (path === 'review-links' && call.method === 'POST')
+      return { status: 201, body: { message: 'Review link created', link: {}, token: 'the-token' } };
+    if (path.startsWith('review-comments/')) return { status: path.endsWith('/replies') ? 201 : 200, body: { message: 'OK' } };
     if (path === 'social-media-video' && call.method === 'GET')
       return { body: { videoBox: start.videoBox ?? A_CLOSED_VIDEO_BOX } };
     const [kind, id, tail = ''] = path.split('/');

@@ -36,6 +36,7 @@ import * as reviewLinks from './0035_review_links';
 import * as webhooks from './0036_webhooks';
 import * as payoutBatches from './0037_payout_batches';
 import * as turnaround from './0039_turnaround';
+import * as reviewFeedback from './0040_review_feedback';
 import * as userNameSearch from './0041_user_name_search';
 
 // In number order: Kysely runs them sorted by name, and a reader should find them so.
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0036_webhooks': webhooks,
   '0037_payout_batches': payoutBatches,
   '0039_turnaround': turnaround,
+  '0040_review_feedback': reviewFeedback,
   '0041_user_name_search': userNameSearch,
 };
 

@@ -37,6 +37,8 @@ export default async function pageRoutes(app: FastifyInstance): Promise<void> {
   app.get('/app/*', hidden, sendShell);
   app.get('/auth/login', hidden, sendShell);
   app.get('/auth/invite', hidden, sendShell);
+  // The reviewer's page (issue 26): the token follows in the address's fragment, which no server ever receives.
+  app.get('/review', hidden, sendShell);
   // Signing out is POST /api/auth/logout from our own page (the guards check its Origin): no GET signs out.
 
   await app.register(fastifyStatic, {

@@ -24,6 +24,7 @@ import projectQuoteRoute from './quote';
 import rawScriptRoutes from './raw-script';
 import readProjectRoute from './read';
 import renameRoutes from './rename';
+import reviewFeedbackRoutes from './review-feedback';
 import reviewLinkRoutes from './review-links';
 import scriptSplitRoutes from './script-split';
 import searchProjectsRoute from './search';
@@ -60,6 +61,7 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
     myListRoutes,
     logRoutes,
     reviewLinkRoutes,
+    reviewFeedbackRoutes,
   ]) {
     await app.register(routes);
   }

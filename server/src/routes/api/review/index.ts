@@ -12,9 +12,11 @@ import { findVideos } from '../../../repositories/videos';
 import { OpenReviewLinkSchema } from '../../../schemas/review-link';
 import { checkLinkPassword, findActiveLink, REVIEW_LINK_GONE, TOO_MANY_REVIEW_PASSWORDS } from '../../../services/review-links';
 import { DEFAULT_SIGN_IN_LIMITS } from '../../../services/sign-in-limits';
+import reviewFeedbackRoutes from './feedback';
 
 const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const limits = app.config.signInLimits ?? DEFAULT_SIGN_IN_LIMITS;
+  await app.register(reviewFeedbackRoutes);
 
   app.post(
     '/open',

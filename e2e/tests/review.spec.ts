@@ -1,0 +1,134 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { BASE_URL, signIn } from '../support/session';
+
+// Client review (issue 26): a PM uploads a short 25 fps video (made here with ffmpeg from Debian's packages, nothing
+// downloaded) and a cover, shares the video with a password from the Media section; a reviewer with no account, in
+// another browser context, opens the address, steps to a frame with the arrow keys, draws on it and comments, asks
+// for changes on the video and approves the cover (through a covers-and-titles link); the PM sees the comment with
+// its timecode and drawing, and both decisions.
+test.describe.configure({ mode: 'serial' });
+
+const headers = { Origin: BASE_URL };
+const TITLE = `Why owls hoot ${Date.now()}`;
+// A 1×1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Two seconds of a test pattern at exactly 25 fps, VP8 in WebM (Chromium plays it without proprietary codecs). */
+function makeVideo(): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), 'review-video-'));
+  const file = join(dir, 'cut.webm');
+  execFileSync(
+    'ffmpeg',
+    ['-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25', '-t', '2'].concat([
+      '-c:v',
+      'libvpx',
+      '-b:v',
+      '300k',
+      '-an',
+      file,
+    ]),
+  );
+  return readFileSync(file);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('a reviewer comments on a frame with a drawing and decides; the PM sees it all', async ({ page, browser }) => {
+  await signIn(page, 'pm');
+  const created = await page.request.post('/api/projects', { data: { title: TITLE }, headers });
+  expect(created.ok()).toBe(true);
+  const projectId = (await created.json()).project._id as string;
+  const base = `/api/projects/${projectId}`;
+  expect((await page.request.post(`${base}/status`, { data: { status: 'production' }, headers })).ok()).toBe(true);
+
+  // The PM uploads the video and a cover chosen for YouTube.
+  const upload = await page.request.post('/api/files/upload', {
+    headers,
+    multipart: { file: { name: 'cut.webm', mimeType: 'video/webm', buffer: makeVideo() } },
+  });
+  expect(upload.status()).toBe(201);
+  const attached = await page.request.post(`${base}/social-media-video/file`, {
+    headers,
+    data: { fileId: (await upload.json()).file.id, platform: 'yt' },
+  });
+  expect(attached.ok()).toBe(true);
+  const cover = await page.request.post(`${base}/social-media-cover`, {
+    headers,
+    multipart: { file: { name: 'cover.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(cover.status()).toBe(201);
+  const coverId = ((await cover.json()).media.covers as Array<{ _id: string }>).at(-1)!._id;
+  const chosen = await page.request.post(`${base}/social-media-cover/set-cover-image`, {
+    headers,
+    data: { coverId, platform: 'yt', value: true },
+  });
+  expect(chosen.ok()).toBe(true);
+
+  // The video link, made in the Media section with a password.
+  await page.goto(`/app/projects/${projectId}/socialmedia`);
+  await page.getByLabel(/Link name/).fill('Client cut 1', { timeout: 30_000 });
+  await page.getByLabel('Password (optional)').fill('owl-secret');
+  await page.getByRole('button', { name: 'Create review link' }).click();
+  const address = await page.getByLabel(/Review address/).inputValue();
+  expect(address).toMatch(/\/review#.+/);
+  // The covers-and-titles link (the same form makes it; through the API to keep the test short).
+  const social = await page.request.post(`${base}/review-links`, {
+    headers,
+    data: { kind: 'social', name: 'Covers', expiresInDays: 3, mayComment: true, mayDownload: false },
+  });
+  const socialToken = (await social.json()).token as string;
+
+  // The reviewer: another browser context, no account, a phone's width.
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 390, height: 844 } });
+  const reviewer = await context.newPage();
+  await reviewer.goto(address.replace(/^https?:\/\/[^/]+/, ''));
+  await reviewer.getByLabel('Password').fill('owl-secret');
+  await reviewer.getByRole('button', { name: 'Open the review' }).click();
+  await expect(reviewer.getByRole('heading', { name: 'Review: Client cut 1' })).toBeVisible();
+  await expectNoAxeViolations(reviewer);
+  const timecode = reviewer.getByLabel('Timecode');
+  await reviewer.getByRole('group', { name: 'Video player' }).focus();
+  for (let i = 0; i < 12; i += 1) await reviewer.keyboard.press('ArrowRight');
+  await reviewer.keyboard.press('ArrowLeft');
+  await expect(timecode).toHaveText('00:00:00:11');
+
+  await reviewer.getByRole('button', { name: 'Draw on the frame' }).click();
+  const canvas = reviewer.getByLabel('Drawing over the paused frame');
+  const box = (await canvas.boundingBox())!;
+  await reviewer.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.3);
+  await reviewer.mouse.down();
+  await reviewer.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.6, { steps: 5 });
+  await reviewer.mouse.up();
+  await reviewer.getByLabel(/Your name/).fill('Khun Dao');
+  await reviewer.getByRole('textbox', { name: /^Comment/ }).fill('The owl blinks too late here');
+  await reviewer.getByRole('button', { name: 'Send comment' }).click();
+  await expect(reviewer.getByRole('button', { name: 'Comment at 00:00:00:11 by Khun Dao' })).toBeVisible();
+  await reviewer.getByRole('button', { name: 'Request changes for YouTube' }).click();
+  await expect(reviewer.getByText('Changes requested by Khun Dao')).toBeVisible();
+
+  await reviewer.goto(`/review#${socialToken}`);
+  await reviewer.reload();
+  const coverItem = reviewer.getByRole('listitem').filter({ hasText: 'Cover 1' });
+  await coverItem.getByRole('button', { name: 'Approve for YouTube' }).click();
+  await expect(coverItem.getByText('Approved by Khun Dao')).toBeVisible();
+  await context.close();
+
+  // The PM sees the comment (timecode, drawing) and both decisions.
+  await page.reload();
+  await expect(page.getByText('The owl blinks too late here')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('at 00:00:00:11')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Drawing by Khun Dao' })).toBeVisible();
+  await expect(page.getByText('Khun Dao asked for changes on the video (YouTube)')).toBeVisible();
+  await expect(page.getByText('Khun Dao approved a cover (YouTube)')).toBeVisible();
+});
