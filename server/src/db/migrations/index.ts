@@ -33,6 +33,7 @@ import * as rateLimitHits from './0031_rate_limit_hits';
 import * as dueDates from './0033_due_dates';
 import * as apiTokens from './0034_api_tokens';
 import * as reviewLinks from './0035_review_links';
+import * as launchDates from './0038_launch_dates';
 
 // In number order: Kysely runs them sorted by name, and a reader should find them so.
 const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0033_due_dates': dueDates,
   '0034_api_tokens': apiTokens,
   '0035_review_links': reviewLinks,
+  '0038_launch_dates': launchDates,
 };
 
 export const migrationProvider: MigrationProvider = {
