@@ -398,6 +398,15 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   'Due date saved': 'บันทึกวันกำหนดส่งแล้ว',
   'dueAt must be later than now': 'วันกำหนดส่ง (dueAt) ต้องอยู่หลังเวลาปัจจุบัน',
   'dueAt must be a date and time': 'วันกำหนดส่ง (dueAt) ต้องเป็นวันที่และเวลา',
+  // Planned launch dates (domain/launch-dates.ts)
+  'launchDates.fb: give the planned Facebook launch date': 'launchDates.fb: กรุณาระบุวันที่วางแผนเปิดตัวบน Facebook',
+  'launchDates.yt: give the planned YouTube launch date': 'launchDates.yt: กรุณาระบุวันที่วางแผนเปิดตัวบน YouTube',
+  'launchDates.fb: the planned Facebook launch date must not be in the past':
+    'launchDates.fb: วันที่วางแผนเปิดตัวบน Facebook ต้องไม่อยู่ในอดีต',
+  'launchDates.yt: the planned YouTube launch date must not be in the past':
+    'launchDates.yt: วันที่วางแผนเปิดตัวบน YouTube ต้องไม่อยู่ในอดีต',
+  'launchDates.fb: the planned Facebook launch date must be a date': 'launchDates.fb: วันที่วางแผนเปิดตัวบน Facebook ต้องเป็นวันที่',
+  'launchDates.yt: the planned YouTube launch date must be a date': 'launchDates.yt: วันที่วางแผนเปิดตัวบน YouTube ต้องเป็นวันที่',
   "A completed job's due date cannot change": 'เปลี่ยนวันกำหนดส่งของงานที่เสร็จแล้วไม่ได้',
   'Job submitted for approval': 'ส่งงานขออนุมัติแล้ว',
   'Revision requested': 'ขอให้แก้ไขงานแล้ว',

@@ -1717,8 +1717,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Marks the project ready for launch (its PMs)
-         * @description "Project is ready for launch". Only from finalizing.
+         * Marks the project ready for launch (its PMs), with the planned launch date of each platform it launches on
+         * @description "Project is ready for launch". Only from finalizing. `launchDates` holds a date for each platform whose launch step the project's checklist holds (fb, yt); a missing or past date is refused with 400 naming the field. Ticking the Facebook launch later sets `fbLaunchDate` from the Facebook date.
          */
         post: operations["markProjectReady"];
         delete?: never;
@@ -14073,7 +14073,24 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    launchDates: {
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, not in the past
+                         */
+                        fb?: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, not in the past
+                         */
+                        yt?: string;
+                    };
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
