@@ -398,6 +398,12 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   'Due date saved': 'บันทึกวันกำหนดส่งแล้ว',
   'dueAt must be later than now': 'วันกำหนดส่ง (dueAt) ต้องอยู่หลังเวลาปัจจุบัน',
   'dueAt must be a date and time': 'วันกำหนดส่ง (dueAt) ต้องเป็นวันที่และเวลา',
+  // Due-date defaults (routes/api/jobs/due-defaults.ts, domain/due-defaults.ts)
+  'The due-date defaults are for admins and project managers': 'ค่าเริ่มต้นวันกำหนดส่งสำหรับผู้ดูแลระบบและผู้จัดการโปรเจกต์เท่านั้น',
+  'Only admins can change the due-date defaults': 'เฉพาะผู้ดูแลระบบเท่านั้นที่เปลี่ยนค่าเริ่มต้นวันกำหนดส่งได้',
+  'Due-date defaults saved': 'บันทึกค่าเริ่มต้นวันกำหนดส่งแล้ว',
+  'defaults: a size band does not apply to its job type': 'defaults: ขนาดโปรเจกต์นี้ใช้กับประเภทงานนี้ไม่ได้',
+  'defaults: a job type and size band is given twice': 'defaults: ประเภทงานและขนาดโปรเจกต์นี้ถูกระบุซ้ำ',
   // Planned launch dates (domain/launch-dates.ts)
   'launchDates.fb: give the planned Facebook launch date': 'launchDates.fb: กรุณาระบุวันที่วางแผนเปิดตัวบน Facebook',
   'launchDates.yt: give the planned YouTube launch date': 'launchDates.yt: กรุณาระบุวันที่วางแผนเปิดตัวบน YouTube',

@@ -4,7 +4,18 @@ import type { FastifyInstance } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import { EmailAddress, ErrorResponse, MessageResponse, NewPassword, StoredFile, UserRef } from '../schemas/common';
 import { Level, Locale, RemoteEntry, RemoteRegistry, SessionUser } from '../schemas/session';
-import { Job, JobAction, JobClaimant, JobListStatus, JobStatus, JobType, LevelPrices, Pricing, RoleRates } from '../schemas/job';
+import {
+  DueDefault,
+  Job,
+  JobAction,
+  JobClaimant,
+  JobListStatus,
+  JobStatus,
+  JobType,
+  LevelPrices,
+  Pricing,
+  RoleRates,
+} from '../schemas/job';
 import { PROJECT_NAMED_SCHEMAS } from '../schemas/project';
 import { WorkingProjectStatus } from '../schemas/project-workflow';
 import { DELIVERABLE_NAMED_SCHEMAS } from '../schemas/deliverable';
@@ -56,6 +67,7 @@ export const NAMED_SCHEMAS: TSchema[] = [
   Job,
   RoleRates,
   Pricing,
+  DueDefault,
   ...DELIVERABLE_NAMED_SCHEMAS,
   ...PROJECT_NAMED_SCHEMAS,
   BlogpostSummary,

@@ -43,6 +43,9 @@ allow('studio', ['listJobs', 'useJobs'], (actor) => isContributor(actor));
 export const JOBS_FOR_CONTRIBUTORS = 'Jobs are for contributors';
 /** The pricing table: admins, and PMs (who see it without the project-manager and cross-checking rates). */
 allow('studio', 'readPricing', (actor) => isPm(actor));
+/** Due-date defaults (issue 24): the PMs (admins among them) read them; admins edit them. */
+allow('studio', 'readDueDefaults', (actor) => isPm(actor));
+allow('studio', 'editDueDefaults', (actor) => isAdmin(actor));
 /** Contributors only (as its SQL twin `readableJobsSql`): a claimant later made a client no longer sees the job. */
 allow(
   'job',

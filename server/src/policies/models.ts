@@ -141,6 +141,8 @@ export interface PolicyModels {
       | 'makePayment'
       | 'editPricing'
       | 'readPricing'
+      | 'readDueDefaults'
+      | 'editDueDefaults'
       | 'listFeeds'
       | 'listPosts'
       | 'readMemos'
