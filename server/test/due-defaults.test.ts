@@ -21,8 +21,11 @@ afterAll(() => t.close());
 const save = (defaults: unknown[], headers: Record<string, string> = {}) =>
   call(t.app, 'POST', '/api/jobs/due-defaults', { cookie: cookies.admin, payload: { defaults }, headers });
 const read = async () => (await call(t.app, 'GET', '/api/jobs/due-defaults', { cookie: cookies.pm })).json().defaults;
-const band = (defaults: Array<{ jobType: string; sizeOffset: number }>, jobType: string, sizeOffset: number) =>
-  defaults.find((entry) => entry.jobType === jobType && entry.sizeOffset === sizeOffset);
+const band = (
+  defaults: Array<{ jobType: string; sizeOffset: number; days: number | null }>,
+  jobType: string,
+  sizeOffset: number,
+) => defaults.find((entry) => entry.jobType === jobType && entry.sizeOffset === sizeOffset);
 
 describe('due-date defaults', () => {
   it('lists every band of every job type, none set at first', async () => {
