@@ -404,6 +404,10 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   'Due-date defaults saved': 'บันทึกค่าเริ่มต้นวันกำหนดส่งแล้ว',
   'defaults: a size band does not apply to its job type': 'defaults: ขนาดโปรเจกต์นี้ใช้กับประเภทงานนี้ไม่ได้',
   'defaults: a job type and size band is given twice': 'defaults: ประเภทงานและขนาดโปรเจกต์นี้ถูกระบุซ้ำ',
+  // The studio calendar (routes/api/calendar, domain/calendar.ts)
+  'The calendar is for project managers and admins': 'ปฏิทินสำหรับผู้จัดการโปรเจกต์และผู้ดูแลระบบเท่านั้น',
+  'to must not be before from': 'วันสิ้นสุด (to) ต้องไม่อยู่ก่อนวันเริ่มต้น (from)',
+  'to must be at most 62 days after from': 'วันสิ้นสุด (to) ต้องห่างจากวันเริ่มต้น (from) ไม่เกิน 62 วัน',
   // Planned launch dates (domain/launch-dates.ts)
   'launchDates.fb: give the planned Facebook launch date': 'launchDates.fb: กรุณาระบุวันที่วางแผนเปิดตัวบน Facebook',
   'launchDates.yt: give the planned YouTube launch date': 'launchDates.yt: กรุณาระบุวันที่วางแผนเปิดตัวบน YouTube',

@@ -44,6 +44,7 @@ import { COMMENT_NAMED_SCHEMAS } from '../schemas/comment';
 import { PUBLIC_PROJECT_NAMED_SCHEMAS } from '../schemas/public-project';
 import { MESSAGE_NAMED_SCHEMAS } from '../schemas/message';
 import { REVIEW_LINK_NAMED_SCHEMAS } from '../schemas/review-link';
+import { CALENDAR_NAMED_SCHEMAS } from '../schemas/calendar';
 
 export const NAMED_SCHEMAS: TSchema[] = [
   ErrorResponse,
@@ -80,6 +81,7 @@ export const NAMED_SCHEMAS: TSchema[] = [
   ...PROJECT_TRANSFER_NAMED_SCHEMAS,
   ...PUBLIC_PROJECT_NAMED_SCHEMAS,
   ...REVIEW_LINK_NAMED_SCHEMAS,
+  ...CALENDAR_NAMED_SCHEMAS,
   PaymentJob,
   Payment,
   OutstandingEntry,

@@ -143,6 +143,7 @@ export interface PolicyModels {
       | 'readPricing'
       | 'readDueDefaults'
       | 'editDueDefaults'
+      | 'readCalendar'
       | 'listFeeds'
       | 'listPosts'
       | 'readMemos'

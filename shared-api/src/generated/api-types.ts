@@ -321,6 +321,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calendar/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The planned launches and the jobs due from one day to another (PMs: their projects; admins: all)
+         * @description Days are calendar days (YYYY-MM-DD), both included, at most 62 apart. Launches are those planned on a day of the range; jobs those due within it in any time zone (the reader places each by its own clock). Trashed projects are left out. At most 500 of each, soonest first; `truncated` says when there were more.
+         */
+        get: operations["getCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/comments": {
         parameters: {
             query?: never;
@@ -3165,6 +3185,33 @@ export interface components {
             projectTitle: string;
             /** Format: uuid */
             sceneId: string;
+        };
+        /** CalendarJob */
+        CalendarJob: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: date-time */
+            dueAt: string;
+            /** @enum {string} */
+            jobType: "video-idea" | "project-manager" | "cross-checking" | "script" | "title-writing" | "demon-hunter" | "demon-hunter-editing" | "storyboard" | "voice" | "coloring" | "recording" | "video-editing" | "video-finalizing" | "cover-image-design" | "sound-design" | "translation" | "subtitles" | "expert" | "other";
+            /** Format: uuid */
+            projectId: string;
+            projectTitle: string;
+            /** @enum {string} */
+            status: "open" | "inprogress" | "pending" | "completed";
+            title: string;
+        };
+        /** CalendarLaunch */
+        CalendarLaunch: {
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            platform: "fb" | "yt";
+            /** Format: uuid */
+            projectId: string;
+            /** @enum {string} */
+            projectStatus: "new" | "script-writing" | "storyboarding" | "production" | "finalizing" | "ready" | "launched" | "onhold" | "trash";
+            projectTitle: string;
         };
         /** ChecklistItem */
         ChecklistItem: {
@@ -6096,6 +6143,78 @@ export interface operations {
                     "application/json": {
                         files: components["schemas"]["BlogpostFile"][];
                         hasMore: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCalendar: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        jobs: components["schemas"]["CalendarJob"][];
+                        launches: components["schemas"]["CalendarLaunch"][];
+                        truncated: boolean;
                     };
                 };
             };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './accounts';
 import authRoutes from './auth';
 import blogpostRoutes from './blogposts';
+import calendarRoutes from './calendar';
 import commentRoutes from './comments';
 import contactRoutes from './contact';
 import eventRoutes from './events';
@@ -48,6 +49,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(messageRoutes, { prefix: '/messages' });
   await app.register(eventRoutes, { prefix: '/events' });
   await app.register(reviewRoutes, { prefix: '/review' });
+  await app.register(calendarRoutes, { prefix: '/calendar' });
 };
 
 export default apiRoutes;
