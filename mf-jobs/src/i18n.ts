@@ -56,6 +56,7 @@ const en = {
     dueDate: 'Due date',
     dueHint: 'Date and time in your time zone ({{zone}}); leave empty for none',
     duePast: 'The due date must be later than now',
+    dueOffered: "Offered from the studio's default for this job type and length: {{days}} days from now. Change or clear it.",
     changeDue: 'Change due date',
   },
   job: {
@@ -118,6 +119,7 @@ const th: typeof en = {
     dueDate: 'วันกำหนดส่ง',
     dueHint: 'วันที่และเวลาตามเขตเวลาของคุณ ({{zone}}) เว้นว่างได้หากไม่มีกำหนด',
     duePast: 'วันกำหนดส่งต้องอยู่หลังเวลาปัจจุบัน',
+    dueOffered: 'เสนอจากค่าเริ่มต้นของสตูดิโอสำหรับประเภทงานและความยาวนี้: {{days}} วันนับจากตอนนี้ เปลี่ยนหรือล้างได้',
     changeDue: 'เปลี่ยนวันกำหนดส่ง',
   },
   job: {

@@ -301,6 +301,8 @@ describe('pricing', () => {
       sceneCount: 12,
       characterCount: 6100,
       projectPerfBased: false,
+      dueDays: null,
+      dueAt: null,
     });
     expect((await suggest('jobType=script&perfBased=true')).prices).toEqual({ '1': 110, '2': 111, '3': 112 });
     expect((await suggest('jobType=script&projectSize=12&perfBased=true')).prices).toEqual({ '1': 116, '2': 117, '3': 118 });

@@ -131,6 +131,16 @@ const ENDPOINTS: Endpoint[] = [
     expect: { admin: 200, pm: 403, otherPm: 403, staff: 403, withRole: 403, withoutRole: 403, client: 403, anonymous: 401 },
   },
   {
+    name: 'GET /api/jobs/due-defaults',
+    request: () => ({ method: 'GET', url: '/api/jobs/due-defaults' }),
+    expect: { admin: 200, pm: 200, otherPm: 200, staff: 403, withRole: 403, withoutRole: 403, client: 403, anonymous: 401 },
+  },
+  {
+    name: 'POST /api/jobs/due-defaults',
+    request: () => ({ method: 'POST', url: '/api/jobs/due-defaults', payload: { defaults: [] } }),
+    expect: { admin: 200, pm: 403, otherPm: 403, staff: 403, withRole: 403, withoutRole: 403, client: 403, anonymous: 401 },
+  },
+  {
     name: 'GET /api/jobs/price-suggestion',
     request: () => ({ method: 'GET', url: `/api/jobs/price-suggestion?projectId=${project.id}&jobType=script` }),
     expect: { admin: 200, pm: 200, otherPm: 403, staff: 403, withRole: 403, withoutRole: 404, client: 403, anonymous: 401 },

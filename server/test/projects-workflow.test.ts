@@ -11,6 +11,9 @@ import { freshProject, post, runMatrix, snapshot } from './project-workflow-supp
 let t: TestApp;
 let c: ProjectCallers;
 
+/** Mark as Ready's body: a planned launch date on each platform, in the future. */
+const READY = { launchDates: { fb: '2099-01-10', yt: '2099-01-12' } };
+
 beforeAll(async () => {
   t = await createTestApp();
   c = await createProjectCallers(t);
@@ -48,7 +51,7 @@ describe('permission matrix', () => {
     ],
     ['POST /{id}/script/confirm', admins, { script_status: 'pending' }, '/script/confirm', undefined],
     ['POST /{id}/storyboard/confirm', admins, { storyboard_status: 'pending' }, '/storyboard/confirm', undefined],
-    ['POST /{id}/ready', pms, { status: 'finalizing' }, '/ready', undefined],
+    ['POST /{id}/ready', pms, { status: 'finalizing' }, '/ready', READY],
     ['POST /{id}/hold', admins, {}, '/hold', undefined],
     ['POST /{id}/activate', admins, { status: 'onhold', old_status: 'production' }, '/activate', undefined],
     // Issue 19: contributors working on it, its PMs and admins; its client only while it is new.
@@ -305,7 +308,7 @@ describe('submit for approval and approve', () => {
   ])('refuses %s with 409 and writes nothing', async (_name, path, values, message) => {
     const project = await freshProject(t, c, values);
     const before = await snapshot(t, project.id);
-    const response = await post(t, c, 'admin', `/api/projects/${project.id}${path}`);
+    const response = await post(t, c, 'admin', `/api/projects/${project.id}${path}`, path === '/ready' ? READY : undefined);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(message);
     expect(await snapshot(t, project.id)).toEqual(before);
@@ -315,11 +318,15 @@ describe('submit for approval and approve', () => {
 describe('mark as ready, on hold and trash', () => {
   it('marks a finalizing project ready, stamped and logged, telling nobody', async () => {
     const project = await freshProject(t, c, { status: 'finalizing' });
-    const response = await post(t, c, 'projectPm', `/api/projects/${project.id}/ready`);
+    const response = await post(t, c, 'projectPm', `/api/projects/${project.id}/ready`, READY);
     expect(response.json()).toMatchObject({ message: 'Project is ready for launch', project: { status: 'ready' } });
     expect((await row(project.id)).ready_submitted_at).toBeInstanceOf(Date);
     expect(await logs(project.id)).toEqual([
-      { action: 'markReady', user_id: c.users.projectPm.id, details: { status: { from: 'finalizing', to: 'ready' } } },
+      {
+        action: 'markReady',
+        user_id: c.users.projectPm.id,
+        details: { status: { from: 'finalizing', to: 'ready' }, launchDates: READY.launchDates },
+      },
     ]);
     expect(await notices(project.id)).toEqual([]);
   });
@@ -398,7 +405,7 @@ describe('mark as ready, on hold and trash', () => {
       ['/storyboard/submit', undefined, { storyboardStatus: 'pending' }],
       ['/storyboard/confirm', undefined, { storyboardStatus: 'confirmed' }],
       ['/status', { status: 'finalizing', from: 'storyboarding' }, { status: 'finalizing' }],
-      ['/ready', undefined, { status: 'ready' }],
+      ['/ready', READY, { status: 'ready' }],
       ['/status', { status: 'launched', from: 'ready' }, { status: 'launched' }],
     ];
     for (const [path, payload, expected] of steps) {

@@ -4,7 +4,10 @@ import { useSession } from 'shared-api';
 import { aJob } from '../test-support/jobs';
 import { listen, type FakeReply, type FetchCall, mockFetch, users } from 'shared-api/test-support';
 import { renderAt } from 'shared-ui/test-support';
+import { dueInputValue } from '../job';
 import { JobCreateForm } from './JobCreateForm';
+
+const OFFERED_DUE = '2099-05-06T09:15:00.000Z';
 
 const ALL_TYPES = ['project-manager', 'script', 'storyboard', 'voice', 'translation', 'coloring', 'other'];
 
@@ -27,6 +30,9 @@ function server(options: { types?: string[]; create?: (call: FetchCall) => FakeR
           sceneCount: 12,
           characterCount: 6100,
           projectPerfBased: false,
+          // The studio's due-date default (issue 24): five days for storyboards, none for the others.
+          dueDays: type === 'storyboard' ? 5 : null,
+          dueAt: type === 'storyboard' ? OFFERED_DUE : null,
         },
       };
     }
@@ -207,6 +213,35 @@ describe('create-job form', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       dueAt: new Date('2099-03-01T16:30').toISOString(),
     });
+  });
+
+  it("offers the studio's due-date default for the type, which the PM may change or clear (never forced)", async () => {
+    const calls = server();
+    renderAt('/app/projects/p1/jobs', <JobCreateForm projectId="p1" close={jest.fn()} />);
+    await screen.findByRole('option', { name: 'Storyboarding' });
+    await userEvent.selectOptions(typeSelect(), 'storyboard');
+    const due = screen.getByLabelText(/Due date/);
+    await waitFor(() => expect(due).toHaveValue(dueInputValue(OFFERED_DUE)));
+    expect(screen.getByText(/Offered from the studio's default for this job type and length: 5 days/)).toBeInTheDocument();
+    fireEvent.change(due, { target: { value: '' } });
+    expect(screen.queryByText(/Offered from the studio's default/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeDefined());
+    expect(calls.find((call) => call.method === 'POST')?.body).not.toHaveProperty('dueAt');
+  });
+
+  it('sends the offered due date when the PM keeps it; a type without a default offers none', async () => {
+    const calls = server();
+    renderAt('/app/projects/p1/jobs', <JobCreateForm projectId="p1" close={jest.fn()} />);
+    await screen.findByRole('option', { name: 'Storyboarding' });
+    await userEvent.selectOptions(typeSelect(), 'script');
+    await waitFor(() => expect(level(3)).toHaveValue(15));
+    expect(screen.getByLabelText(/Due date/)).toHaveValue('');
+    await userEvent.selectOptions(typeSelect(), 'storyboard');
+    await waitFor(() => expect(screen.getByLabelText(/Due date/)).toHaveValue(dueInputValue(OFFERED_DUE)));
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeDefined());
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ dueAt: OFFERED_DUE });
   });
 
   it("a refusal shows the server's message and keeps the form as it was", async () => {

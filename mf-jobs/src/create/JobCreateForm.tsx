@@ -27,7 +27,7 @@ import {
 } from 'shared-ui';
 import { useJobsT, useLabelsT } from '../i18n';
 import './strings';
-import { DueDateField, dueFromInput, projectJobUrl } from '../job';
+import { DueDateField, dueFromInput, dueInputValue, projectJobUrl } from '../job';
 import { useCreateJob, type CreateJobInput } from './api/create-job';
 import { useJobTypes } from './api/get-job-types';
 import { usePriceSuggestion } from './api/get-price-suggestion';
@@ -152,6 +152,8 @@ export function JobCreateForm({ projectId, close }: JobCreateFormProps) {
   const [priceProblem, setPriceProblem] = useState<string | null>(null);
   const { run: create, isSending, error, clearError } = useCreateJob();
   const [dueProblem, setDueProblem] = useState<string | null>(null);
+  /** The PM changed the due date: the studio default no longer replaces it (issue 24: offered, never forced). */
+  const [dueTouched, setDueTouched] = useState(false);
   const dueInput = useRef<HTMLInputElement>(null);
   const priceInputs = useRef<Record<Level | 'fix', HTMLInputElement | null>>({ '1': null, '2': null, '3': null, fix: null });
 
@@ -184,6 +186,13 @@ export function JobCreateForm({ projectId, close }: JobCreateFormProps) {
     }));
   }, [facts]);
 
+  // The studio's due-date default for the type and length band is offered until the PM changes the due date.
+  const offeredDue = facts?.dueAt ?? null;
+  useEffect(() => {
+    if (dueTouched || !facts) return;
+    setValues((current) => ({ ...current, dueAt: dueInputValue(offeredDue) }));
+  }, [offeredDue, facts, dueTouched]);
+
   // Dyn prices follow the table whenever the type, size, PB flag or scene count changes; the PM may then edit them.
   const suggested = facts?.prices;
   useEffect(() => {
@@ -197,6 +206,7 @@ export function JobCreateForm({ projectId, close }: JobCreateFormProps) {
   const chooseType = (type: JobType | '') => {
     setJobType(type);
     setValues(freshValues(type));
+    setDueTouched(false);
     setPriceProblem(null);
     clearError();
   };
@@ -402,8 +412,10 @@ export function JobCreateForm({ projectId, close }: JobCreateFormProps) {
             value={values.dueAt}
             inputRef={dueInput}
             error={dueProblem}
+            offeredDays={dueTouched ? null : (facts?.dueDays ?? null)}
             onChange={(value) => {
               set('dueAt', value);
+              setDueTouched(true);
               setDueProblem(null);
             }}
           />

@@ -26,13 +26,20 @@ export type DueDateFieldProps = {
   onChange(value: string): void;
   error?: string | null;
   inputRef?: Ref<HTMLInputElement>;
+  /** The studio default's days when the value is the one offered (issue 24): the hint says so. */
+  offeredDays?: number | null;
 };
 
 /** The due date's date and time input (create-job form and the job menu's Change due date). */
-export function DueDateField({ value, onChange, error, inputRef }: DueDateFieldProps) {
+export function DueDateField({ value, onChange, error, inputRef, offeredDays }: DueDateFieldProps) {
   const t = useJobsT();
+  const hint = t('jobs.dueHint', { zone: readerTimeZone() });
   return (
-    <Field label={t('jobs.dueDate')} hint={t('jobs.dueHint', { zone: readerTimeZone() })} error={error || undefined}>
+    <Field
+      label={t('jobs.dueDate')}
+      hint={offeredDays ? `${hint}. ${t('jobs.dueOffered', { days: offeredDays })}` : hint}
+      error={error || undefined}
+    >
       <TextInput ref={inputRef} type="datetime-local" value={value} onChange={(event) => onChange(event.target.value)} />
     </Field>
   );

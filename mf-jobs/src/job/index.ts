@@ -2,7 +2,7 @@
 export { JobActions } from './JobActions';
 export { JobDetail } from './JobDetail';
 export { DueCountdown } from './DueCountdown';
-export { DueDateField, dueFromInput } from './DueDateField';
+export { DueDateField, dueFromInput, dueInputValue } from './DueDateField';
 export { JobStatusBadge } from './JobStatusBadge';
 export { useJobChanges } from './api/use-job-changes';
 export { OUTSTANDING_PAYMENTS_URL, jobUrl, projectJobUrl, projectJobsUrl } from './links';

@@ -15,6 +15,10 @@ const pricing = {
   updated: '2024-01-01T00:00:00.000Z',
 };
 
+/** The due-date defaults below the table (due-defaults/DueDefaultsSection.test.tsx tests them). */
+const dueDefaults = { defaults: [{ jobType: 'storyboard', sizeOffset: 0, days: null }] };
+const answer = (url: URL) => ({ body: url.pathname === '/api/jobs/due-defaults' ? dueDefaults : { pricing } });
+
 const block = (name: string) => screen.getByRole('region', { name });
 const inputsOf = (name: string) => within(block(name)).getAllByRole('spinbutton');
 
@@ -23,7 +27,7 @@ describe('job pricing editor', () => {
   beforeEach(() => useSession.setState({ user: users.admin }));
 
   it('shows the rates per role and star level: 18 slots and a bonus for character-priced roles, 1-3 and 7-9 for the others', async () => {
-    mockFetch(() => ({ body: { pricing } }));
+    mockFetch(answer);
     renderAt('/app/jobs/pricing', <AppRoutes />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Job Pricing' })).toBeInTheDocument();
 
@@ -48,7 +52,7 @@ describe('job pricing editor', () => {
   });
 
   it('says under a rate of 600, as it is typed, that rates go from 0 to 500 (not only a red border)', async () => {
-    mockFetch(() => ({ body: { pricing } }));
+    mockFetch(answer);
     renderAt('/app/jobs/pricing', <AppRoutes />);
     const rate = await screen.findByLabelText('Script Writing, Regular < 6k, level 2');
     expect(rate).not.toHaveAccessibleDescription();
@@ -60,7 +64,7 @@ describe('job pricing editor', () => {
   });
 
   it('refuses a rate over 500: the field gets the focus and nothing is sent', async () => {
-    const calls = mockFetch(() => ({ body: { pricing } }));
+    const calls = mockFetch(answer);
     renderAt('/app/jobs/pricing', <AppRoutes />);
     const rate = await screen.findByLabelText('Script Writing, Regular < 6k, level 2');
     await userEvent.clear(rate);
@@ -74,9 +78,9 @@ describe('job pricing editor', () => {
 
   it("saves every role's rates and shows the server's message", async () => {
     const calls = mockFetch((url, call) =>
-      call.method === 'POST'
+      call.method === 'POST' && url.pathname === '/api/jobs/pricing'
         ? { body: { pricing: { ...pricing, updated: '2024-02-02T00:00:00.000Z' }, message: 'Pricing saved' } }
-        : { body: { pricing } },
+        : answer(url),
     );
     renderAt('/app/jobs/pricing', <AppRoutes />);
     const rate = await screen.findByLabelText('Storyboarding, Regular All lengths, level 3');
@@ -95,7 +99,7 @@ describe('job pricing editor', () => {
 
   it('is for admins only', () => {
     useSession.setState({ user: users.pm });
-    const calls = mockFetch(() => ({ body: { pricing } }));
+    const calls = mockFetch(answer);
     renderAt('/app/jobs/pricing', <AppRoutes />);
     expect(screen.getByText('Nothing here')).toBeInTheDocument();
     expect(calls).toEqual([]);

@@ -1,7 +1,8 @@
 import { memo, useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CONTRIBUTOR_ROLES, PRICE_INPUT_MAX, toast, type Pricing, type RoleRates } from 'shared-api';
-import { Button, ErrorPanel, Loading, MoneyInput, ScreenHeading } from 'shared-ui';
+import { Button, ErrorPanel, Loading, MoneyInput, ScreenHeading, TextInput } from 'shared-ui';
+import { DueDefaultsSection } from '../due-defaults';
 import { useJobsT, useLabelsT } from '../i18n';
 import './strings';
 import { usePricing } from './api/get-pricing';
@@ -81,13 +82,21 @@ function draftOf(pricing: Pricing): Draft {
 const validRate = (text: string) =>
   text.trim() !== '' && Number.isFinite(Number(text)) && Number(text) >= 0 && Number(text) <= PRICE_INPUT_MAX;
 
-/** /app/jobs/pricing (admins): the rates matrix per role and star level, Regular and PB per length band, and a bonus. */
+/**
+ * /app/jobs/pricing (admins): the rates matrix per role and star level, Regular and PB per length band, and a bonus;
+ * below it the due-date defaults (issue 24).
+ */
 export function PricingScreen() {
   const t = useJobsT();
   const { data, error, isLoading, mutate } = usePricing();
   if (isLoading) return <Loading />;
   if (!data) return <ErrorPanel message={error?.message ?? ''} onRetry={() => void mutate()} />;
-  return <PricingForm key={data.pricing.updated ?? 'new'} pricing={data.pricing} heading={t('pricing.heading')} />;
+  return (
+    <>
+      <PricingForm key={data.pricing.updated ?? 'new'} pricing={data.pricing} heading={t('pricing.heading')} />
+      <DueDefaultsSection />
+    </>
+  );
 }
 
 function PricingForm({ pricing, heading }: { pricing: Pricing; heading: string }) {

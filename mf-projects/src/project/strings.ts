@@ -43,6 +43,8 @@ const en = {
       submit: 'Submit for approval',
       approve: 'Approve {{what}}',
       markReady: 'Mark as Ready',
+      // Mark as Ready asks for the planned launch date of each platform (issue 24).
+      launch: { fb: 'Planned Facebook launch date', yt: 'Planned YouTube launch date' },
       hold: 'On hold',
       activate: 'Make active',
       trash: 'Trash',
@@ -214,6 +216,7 @@ const th: typeof en = {
       submit: 'ส่งขออนุมัติ',
       approve: 'อนุมัติ{{what}}',
       markReady: 'ทำเครื่องหมายว่าพร้อม',
+      launch: { fb: 'วันที่วางแผนเปิดตัวบน Facebook', yt: 'วันที่วางแผนเปิดตัวบน YouTube' },
       hold: 'พักไว้',
       activate: 'เปิดใช้งานอีกครั้ง',
       trash: 'ย้ายไปถังขยะ',

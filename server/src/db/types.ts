@@ -855,6 +855,25 @@ export interface JobDueAlertsTable {
   sent_at: CreatedAt;
 }
 
+/** A project's planned launch date on one platform (0038; issue 24), recorded by "Mark as Ready". */
+export interface ProjectLaunchDatesTable {
+  project_id: string;
+  platform: 'fb' | 'yt';
+  /** A calendar date (YYYY-MM-DD); read it with to_char, never as a Date (drivers differ). */
+  planned_on: ColumnType<string, string, string>;
+  set_by: string | null;
+  set_at: CreatedAt;
+}
+
+/** A studio setting (0038; issue 24): the due date offered for a new job of a type and size band, in days. */
+export interface DueDateDefaultsTable {
+  job_type: string;
+  size_offset: 0 | 3 | 12;
+  days: number;
+  updated_by: string | null;
+  updated_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -866,6 +885,8 @@ export interface Database {
   project_listed_by: ProjectListedByTable;
   jobs: JobsTable;
   job_due_alerts: JobDueAlertsTable;
+  project_launch_dates: ProjectLaunchDatesTable;
+  due_date_defaults: DueDateDefaultsTable;
   pricing: PricingTable;
   payments: PaymentsTable;
   payment_jobs: PaymentJobsTable;

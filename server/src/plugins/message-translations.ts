@@ -422,6 +422,25 @@ export const MESSAGE_TRANSLATIONS_TH: Readonly<Record<string, string>> = {
   'Due date saved': 'บันทึกวันกำหนดส่งแล้ว',
   'dueAt must be later than now': 'วันกำหนดส่ง (dueAt) ต้องอยู่หลังเวลาปัจจุบัน',
   'dueAt must be a date and time': 'วันกำหนดส่ง (dueAt) ต้องเป็นวันที่และเวลา',
+  // Due-date defaults (routes/api/jobs/due-defaults.ts, domain/due-defaults.ts)
+  'The due-date defaults are for admins and project managers': 'ค่าเริ่มต้นวันกำหนดส่งสำหรับผู้ดูแลระบบและผู้จัดการโปรเจกต์เท่านั้น',
+  'Only admins can change the due-date defaults': 'เฉพาะผู้ดูแลระบบเท่านั้นที่เปลี่ยนค่าเริ่มต้นวันกำหนดส่งได้',
+  'Due-date defaults saved': 'บันทึกค่าเริ่มต้นวันกำหนดส่งแล้ว',
+  'defaults: a size band does not apply to its job type': 'defaults: ขนาดโปรเจกต์นี้ใช้กับประเภทงานนี้ไม่ได้',
+  'defaults: a job type and size band is given twice': 'defaults: ประเภทงานและขนาดโปรเจกต์นี้ถูกระบุซ้ำ',
+  // The studio calendar (routes/api/calendar, domain/calendar.ts)
+  'The calendar is for project managers and admins': 'ปฏิทินสำหรับผู้จัดการโปรเจกต์และผู้ดูแลระบบเท่านั้น',
+  'to must not be before from': 'วันสิ้นสุด (to) ต้องไม่อยู่ก่อนวันเริ่มต้น (from)',
+  'to must be at most 62 days after from': 'วันสิ้นสุด (to) ต้องห่างจากวันเริ่มต้น (from) ไม่เกิน 62 วัน',
+  // Planned launch dates (domain/launch-dates.ts)
+  'launchDates.fb: give the planned Facebook launch date': 'launchDates.fb: กรุณาระบุวันที่วางแผนเปิดตัวบน Facebook',
+  'launchDates.yt: give the planned YouTube launch date': 'launchDates.yt: กรุณาระบุวันที่วางแผนเปิดตัวบน YouTube',
+  'launchDates.fb: the planned Facebook launch date must not be in the past':
+    'launchDates.fb: วันที่วางแผนเปิดตัวบน Facebook ต้องไม่อยู่ในอดีต',
+  'launchDates.yt: the planned YouTube launch date must not be in the past':
+    'launchDates.yt: วันที่วางแผนเปิดตัวบน YouTube ต้องไม่อยู่ในอดีต',
+  'launchDates.fb: the planned Facebook launch date must be a date': 'launchDates.fb: วันที่วางแผนเปิดตัวบน Facebook ต้องเป็นวันที่',
+  'launchDates.yt: the planned YouTube launch date must be a date': 'launchDates.yt: วันที่วางแผนเปิดตัวบน YouTube ต้องเป็นวันที่',
   "A completed job's due date cannot change": 'เปลี่ยนวันกำหนดส่งของงานที่เสร็จแล้วไม่ได้',
   'Job submitted for approval': 'ส่งงานขออนุมัติแล้ว',
   'Revision requested': 'ขอให้แก้ไขงานแล้ว',

@@ -4,7 +4,18 @@ import type { FastifyInstance } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import { EmailAddress, ErrorResponse, MessageResponse, NewPassword, StoredFile, UserRef } from '../schemas/common';
 import { Level, Locale, RemoteEntry, RemoteRegistry, SessionUser } from '../schemas/session';
-import { Job, JobAction, JobClaimant, JobListStatus, JobStatus, JobType, LevelPrices, Pricing, RoleRates } from '../schemas/job';
+import {
+  DueDefault,
+  Job,
+  JobAction,
+  JobClaimant,
+  JobListStatus,
+  JobStatus,
+  JobType,
+  LevelPrices,
+  Pricing,
+  RoleRates,
+} from '../schemas/job';
 import { PROJECT_NAMED_SCHEMAS } from '../schemas/project';
 import { WorkingProjectStatus } from '../schemas/project-workflow';
 import { DELIVERABLE_NAMED_SCHEMAS } from '../schemas/deliverable';
@@ -36,6 +47,7 @@ import { REVIEW_FEEDBACK_NAMED_SCHEMAS } from '../schemas/review-feedback';
 import { REVIEW_LINK_NAMED_SCHEMAS } from '../schemas/review-link';
 import { TURNAROUND_NAMED_SCHEMAS } from '../schemas/turnaround';
 import { WEBHOOK_NAMED_SCHEMAS } from '../schemas/webhook';
+import { CALENDAR_NAMED_SCHEMAS } from '../schemas/calendar';
 
 export const NAMED_SCHEMAS: TSchema[] = [
   ErrorResponse,
@@ -59,6 +71,7 @@ export const NAMED_SCHEMAS: TSchema[] = [
   Job,
   RoleRates,
   Pricing,
+  DueDefault,
   ...DELIVERABLE_NAMED_SCHEMAS,
   ...PROJECT_NAMED_SCHEMAS,
   BlogpostSummary,
@@ -74,6 +87,7 @@ export const NAMED_SCHEMAS: TSchema[] = [
   ...TURNAROUND_NAMED_SCHEMAS,
   ...WEBHOOK_NAMED_SCHEMAS,
   ...REVIEW_FEEDBACK_NAMED_SCHEMAS,
+  ...CALENDAR_NAMED_SCHEMAS,
   PaymentJob,
   Payment,
   OutstandingEntry,

@@ -45,6 +45,9 @@ export const JOBS_FOR_CONTRIBUTORS = 'Jobs are for contributors';
 allow('studio', 'readPricing', (actor) => isPm(actor));
 /** Turnaround figures (issue 24): studio-wide, every claimant's pace, for admins only. */
 allow('studio', 'readTurnaround', (actor) => isAdmin(actor));
+/** Due-date defaults (issue 24): the PMs (admins among them) read them; admins edit them. */
+allow('studio', 'readDueDefaults', (actor) => isPm(actor));
+allow('studio', 'editDueDefaults', (actor) => isAdmin(actor));
 /** Contributors only (as its SQL twin `readableJobsSql`): a claimant later made a client no longer sees the job. */
 allow(
   'job',

@@ -16,6 +16,8 @@ const isCollaborator = (actor: Actor, project: ProjectTarget) => project.collabo
 /** A collaborator who works on the project (not a client): may invite people and submit work for approval. */
 const isWorkingCollaborator = (actor: Actor, project: ProjectTarget) => isContributor(actor) && isCollaborator(actor, project);
 
+/** The studio calendar (issue 24): PMs (their projects' launches and jobs) and admins (every project's). */
+allow('studio', 'readCalendar', (actor) => isPm(actor));
 allow('project', 'read', (actor, project) => {
   if (isAdmin(actor) || isStaff(actor)) return true;
   if (isCollaborator(actor, project)) return true;

@@ -321,8 +321,40 @@ export const PriceSuggestionSchema = {
       characterCount: Type.Integer(),
       /** Whether the project is performance-based (the form's default for the PB flag). */
       projectPerfBased: Type.Boolean(),
+      /** The studio's due-date default for the type and size band, in days (issue 24); null: none. */
+      dueDays: nullable(Type.Integer()),
+      /** The due date that default offers for a job created now; the form pre-fills it, the PM may change it. */
+      dueAt: nullable(DateTime),
     }),
   }),
+};
+
+/** One band of the due-date defaults: a job type, one of its size bands, and the days (null: no default). */
+export const DueDefault = Type.Object(
+  {
+    jobType: ref(JobType),
+    sizeOffset: Type.Union([Type.Literal(12), Type.Literal(0), Type.Literal(3)]),
+    days: nullable(Type.Integer({ minimum: 1, maximum: 365 })),
+  },
+  { $id: 'DueDefault', title: 'DueDefault' },
+);
+
+export const GetDueDefaultsSchema = {
+  operationId: 'getDueDefaults',
+  tags: ['jobs'],
+  summary: "The due-date defaults: every job type's size bands with the days a new job is due in (PMs and admins)",
+  response: responses({ 200: Type.Object({ defaults: Type.Array(ref(DueDefault)) }) }),
+};
+
+export const SaveDueDefaultsSchema = {
+  operationId: 'saveDueDefaults',
+  tags: ['jobs'],
+  summary: 'Sets the due-date defaults of the bands given (admins); null days removes a default',
+  description:
+    '"Due-date defaults saved". A size band that does not apply to its job type, or a band given twice, is refused ' +
+    'with 400 naming the entry; days are 1 to 365.',
+  body: Type.Object({ defaults: Type.Array(ref(DueDefault), { maxItems: 100 }) }),
+  response: responses({ 200: Type.Object({ defaults: Type.Array(ref(DueDefault)), message: Type.String() }) }),
 };
 
 // The benchmark's floor (npm run bench, BENCH_FLOOR=1 only): hidden from the OpenAPI document.

@@ -66,11 +66,23 @@ export const ConfirmStoryboardSchema = projectCall(
   'Approves the storyboard (admins)',
   '"Storyboard approved". Only while the storyboard is pending; notifies the collaborators (`approveStoryboard`).',
 );
-export const MarkReadySchema = projectCall(
-  'markProjectReady',
-  'Marks the project ready for launch (its PMs)',
-  '"Project is ready for launch". Only from finalizing.',
-);
+/** A planned launch date: a calendar date (YYYY-MM-DD). */
+const LaunchDate = Type.String({ format: 'date', description: 'YYYY-MM-DD, not in the past' });
+export const MarkReadySchema = {
+  ...projectCall(
+    'markProjectReady',
+    'Marks the project ready for launch (its PMs), with the planned launch date of each platform it launches on',
+    '"Project is ready for launch". Only from finalizing. `launchDates` holds a date for each platform whose launch ' +
+      "step the project's checklist holds (fb, yt); a missing or past date is refused with 400 naming the field. " +
+      'Ticking the Facebook launch later sets `fbLaunchDate` from the Facebook date.',
+  ),
+  body: Type.Object(
+    {
+      launchDates: Type.Object({ fb: Type.Optional(LaunchDate), yt: Type.Optional(LaunchDate) }, { additionalProperties: false }),
+    },
+    { additionalProperties: false },
+  ),
+};
 export const HoldProjectSchema = projectCall(
   'holdProject',
   'Puts the project on hold (admins)',

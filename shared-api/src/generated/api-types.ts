@@ -321,6 +321,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calendar/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The planned launches and the jobs due from one day to another (PMs: their projects; admins: all)
+         * @description Days are calendar days (YYYY-MM-DD), both included, at most 62 apart. Launches are those planned on a day of the range; jobs those due within it in any time zone (the reader places each by its own clock). Trashed projects are left out. At most 500 of each, soonest first; `truncated` says when there were more.
+         */
+        get: operations["getCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/comments": {
         parameters: {
             query?: never;
@@ -701,6 +721,27 @@ export interface paths {
          * @description Files are ids from `POST /api/files/upload` uploaded by the caller; they follow the job's visibility from then on. 400 for a file that is not the caller's upload (nothing is written), 403 wrong actor, 409 wrong state. No body is the same as `{}` (a submission with nothing attached).
          */
         post: operations["submitJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/due-defaults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The due-date defaults: every job type's size bands with the days a new job is due in (PMs and admins) */
+        get: operations["getDueDefaults"];
+        put?: never;
+        /**
+         * Sets the due-date defaults of the bands given (admins); null days removes a default
+         * @description "Due-date defaults saved". A size band that does not apply to its job type, or a band given twice, is refused with 400 naming the entry; days are 1 to 365.
+         */
+        post: operations["saveDueDefaults"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1768,8 +1809,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Marks the project ready for launch (its PMs)
-         * @description "Project is ready for launch". Only from finalizing.
+         * Marks the project ready for launch (its PMs), with the planned launch date of each platform it launches on
+         * @description "Project is ready for launch". Only from finalizing. `launchDates` holds a date for each platform whose launch step the project's checklist holds (fb, yt); a missing or past date is refused with 400 naming the field. Ticking the Facebook launch later sets `fbLaunchDate` from the Facebook date.
          */
         post: operations["markProjectReady"];
         delete?: never;
@@ -3431,6 +3472,33 @@ export interface components {
             /** Format: uuid */
             sceneId: string;
         };
+        /** CalendarJob */
+        CalendarJob: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: date-time */
+            dueAt: string;
+            /** @enum {string} */
+            jobType: "video-idea" | "project-manager" | "cross-checking" | "script" | "title-writing" | "demon-hunter" | "demon-hunter-editing" | "storyboard" | "voice" | "coloring" | "recording" | "video-editing" | "video-finalizing" | "cover-image-design" | "sound-design" | "translation" | "subtitles" | "expert" | "other";
+            /** Format: uuid */
+            projectId: string;
+            projectTitle: string;
+            /** @enum {string} */
+            status: "open" | "inprogress" | "pending" | "completed";
+            title: string;
+        };
+        /** CalendarLaunch */
+        CalendarLaunch: {
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            platform: "fb" | "yt";
+            /** Format: uuid */
+            projectId: string;
+            /** @enum {string} */
+            projectStatus: "new" | "script-writing" | "storyboarding" | "production" | "finalizing" | "ready" | "launched" | "onhold" | "trash";
+            projectTitle: string;
+        };
         /** ChecklistItem */
         ChecklistItem: {
             admin: boolean;
@@ -3576,6 +3644,12 @@ export interface components {
          * @enum {string}
          */
         DemonPlatform: "fb" | "yt";
+        /** DueDefault */
+        DueDefault: {
+            days: number | null;
+            jobType: components["schemas"]["JobType"];
+            sizeOffset: 12 | 0 | 3;
+        };
         /** Earnings */
         Earnings: {
             additional: {
@@ -6575,6 +6649,78 @@ export interface operations {
             };
         };
     };
+    getCalendar: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        jobs: components["schemas"]["CalendarJob"][];
+                        launches: components["schemas"]["CalendarLaunch"][];
+                        truncated: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     listComments: {
         parameters: {
             query: {
@@ -8802,6 +8948,165 @@ export interface operations {
             };
         };
     };
+    getDueDefaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        defaults: components["schemas"]["DueDefault"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    saveDueDefaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    defaults: components["schemas"]["DueDefault"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        defaults: components["schemas"]["DueDefault"][];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     suggestJobPrices: {
         parameters: {
             query: {
@@ -8825,6 +9130,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         characterCount: number;
+                        dueAt: string | null;
+                        dueDays: number | null;
                         prices: {
                             1: number;
                             2: number;
@@ -14798,7 +15105,24 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    launchDates: {
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, not in the past
+                         */
+                        fb?: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, not in the past
+                         */
+                        yt?: string;
+                    };
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {

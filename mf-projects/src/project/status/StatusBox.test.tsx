@@ -76,7 +76,6 @@ describe('status box', () => {
   });
 
   it.each<[ProjectAction, string, string, string, string]>([
-    ['markReady', 'Mark as Ready', 'ready', 'Mark the project as Ready?', 'The project moves from Finalizing to Ready.'],
     ['hold', 'On hold', 'hold', 'Put the project on hold?', 'The project moves from Finalizing to On Hold'],
     ['activate', 'Make active', 'activate', 'Make the project active?', 'returns to the status it had'],
     ['trash', 'Trash', 'trash', 'Move the project to the trash?', 'it can be restored from there'],
@@ -111,6 +110,48 @@ describe('status box', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     },
   );
+
+  it('Mark as Ready asks for the planned launch date of each platform and sends them', async () => {
+    signIn(users.pm);
+    const { box, calls } = await showStatusBox(aProject({ status: 'finalizing', actions: ['markReady'] }), (_p, _c, current) => ({
+      message: 'Project is ready for launch',
+      project: { ...current, status: 'ready', actions: [] },
+    }));
+    await userEvent.click(within(box).getByRole('button', { name: 'Mark as Ready' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark the project as Ready?' });
+    expect(dialog).toHaveTextContent('The project moves from Finalizing to Ready.');
+    await userEvent.type(within(dialog).getByLabelText(/Planned Facebook launch date/), '2099-01-10');
+    await userEvent.type(within(dialog).getByLabelText(/Planned YouTube launch date/), '2099-01-12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Ready' }));
+    await waitFor(() =>
+      expect(changesIn(calls)).toEqual([
+        { method: 'POST', path: 'ready', body: { launchDates: { fb: '2099-01-10', yt: '2099-01-12' } } },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('Mark as Ready asks only for the platforms whose launch step the checklist holds', async () => {
+    signIn(users.pm);
+    const project = aProject({ status: 'finalizing', actions: ['markReady'] });
+    const checklist = [
+      {
+        id: 'facebook-launch',
+        name: 'Facebook launch',
+        admin: true,
+        help: null,
+        checked: false,
+        user: null,
+        toggled: null,
+        items: [],
+      },
+    ];
+    await showStatusBox({ ...project, checklist });
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as Ready' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByLabelText(/Planned Facebook launch date/)).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/Planned YouTube launch date/)).not.toBeInTheDocument();
+  });
 
   it('an approval that now needs the script submitted reads "Pending approval" once the server answers', async () => {
     signIn(users.pm);

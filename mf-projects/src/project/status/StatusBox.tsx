@@ -3,7 +3,8 @@
  * storyboard approval lines ('new' reads n/a), and the workflow buttons this caller may press now
  * (`project.actions`): Submit for approval, Approve Script / Storyboard (admins), Mark as Ready, On hold / Make
  * active, Trash / Restore, and the PMs' Update Status form. Every message comes from the server. Each of these but
- * Submit asks first, naming what will happen (the one ConfirmDialog); a refusal shows in the dialog.
+ * Submit asks first, naming what will happen (the one ConfirmDialog); a refusal shows in the dialog. Mark as Ready
+ * asks there for the planned launch date of each platform the project launches on (issue 24).
  */
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -11,6 +12,7 @@ import type { Project, ProjectAction } from 'shared-api';
 import { Button, ConfirmDialog } from 'shared-ui';
 import { useLabelsT, useProjectsT } from '../../i18n';
 import { Box, Buttons, Facts, useProjectChange, type ProjectChangePath } from '../../project-shared';
+import { LaunchDatesFields, launchPlatforms, type LaunchDates } from './LaunchDatesFields';
 import { StatusBadge } from './StatusBadge';
 import { UpdateStatusForm, type PendingMove } from './UpdateStatusForm';
 
@@ -75,11 +77,13 @@ export function StatusBox({ project }: { project: Project }) {
   const labels = useLabelsT();
   const change = useProjectChange(project._id);
   const [move, setMove] = useState<PendingMove | null>(null);
+  const [launchDates, setLaunchDates] = useState<LaunchDates>({});
   const may = (action: ProjectAction) => project.actions.includes(action);
   const statusLabel = (status: string) => labels(`projectStatus.${status}`, { defaultValue: status });
   const press = (button: WorkflowButton) => {
     const confirmed = CONFIRMED[button.action];
     if (!confirmed) return void change.run(button.path);
+    if (button.action === 'markReady') setLaunchDates({});
     setMove({
       key: button.action,
       label: button.label(t),
@@ -91,7 +95,9 @@ export function StatusBox({ project }: { project: Project }) {
     });
   };
   const confirm = async (pending: PendingMove) => {
-    if (await change.run(pending.path, pending.body)) setMove(null);
+    const done =
+      pending.path === 'ready' ? await change.run('ready', { launchDates }) : await change.run(pending.path, pending.body);
+    if (done) setMove(null);
   };
   const buttonFor = (button: WorkflowButton, variant: 'primary' | 'secondary') =>
     may(button.action) && (
@@ -141,7 +147,16 @@ export function StatusBox({ project }: { project: Project }) {
           open
           tone="primary"
           question={t(`page.status.confirm.${move.key}.question`)}
-          detail={move.detail}
+          detail={
+            move.path === 'ready' ? (
+              <>
+                {move.detail}
+                <LaunchDatesFields platforms={launchPlatforms(project)} value={launchDates} onChange={setLaunchDates} />
+              </>
+            ) : (
+              move.detail
+            )
+          }
           confirmLabel={move.label}
           cancelLabel={t('page.status.confirm.cancel')}
           busy={change.pending !== null}

@@ -35,6 +35,7 @@ import * as apiTokens from './0034_api_tokens';
 import * as reviewLinks from './0035_review_links';
 import * as webhooks from './0036_webhooks';
 import * as payoutBatches from './0037_payout_batches';
+import * as launchDates from './0038_launch_dates';
 import * as turnaround from './0039_turnaround';
 import * as reviewFeedback from './0040_review_feedback';
 import * as userNameSearch from './0041_user_name_search';
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0035_review_links': reviewLinks,
   '0036_webhooks': webhooks,
   '0037_payout_batches': payoutBatches,
+  '0038_launch_dates': launchDates,
   '0039_turnaround': turnaround,
   '0040_review_feedback': reviewFeedback,
   '0041_user_name_search': userNameSearch,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './accounts';
 import authRoutes from './auth';
 import blogpostRoutes from './blogposts';
+import calendarRoutes from './calendar';
 import commentRoutes from './comments';
 import contactRoutes from './contact';
 import eventRoutes from './events';
@@ -52,6 +53,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reviewRoutes, { prefix: '/review' });
   await app.register(reportRoutes, { prefix: '/reports' });
   await app.register(webhookRoutes, { prefix: '/webhooks' });
+  await app.register(calendarRoutes, { prefix: '/calendar' });
 };
 
 export default apiRoutes;

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import bonusRoutes from './bonus';
 import createRoutes from './create';
 import dueRoutes from './due';
+import dueDefaultRoutes from './due-defaults';
 import listRoutes from './list';
 import pricingRoutes from './pricing';
 import readRoutes from './read';
@@ -20,6 +21,7 @@ const jobRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reviewRoutes);
   await app.register(bonusRoutes);
   await app.register(dueRoutes);
+  await app.register(dueDefaultRoutes);
 };
 
 export default jobRoutes;

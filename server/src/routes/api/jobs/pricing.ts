@@ -1,11 +1,13 @@
 // Job pricing: GET/POST /api/jobs/pricing (the role rates table; admins edit it) and GET
 // /api/jobs/price-suggestion (the prices a new job of a project starts with).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { defaultDueAt } from '../../../domain/due-defaults';
 import { prefillPrices, sizeOptions, suggestedSize } from '../../../domain/pricing';
 import { JOB_TYPE_LABELS, rateSlots } from '../../../domain/roles';
 import { BadRequestError, NotFoundError } from '../../../errors';
 import { authorize, can } from '../../../policies';
 import { presentPricing } from '../../../presenters/job';
+import { findDueDays } from '../../../repositories/due-defaults';
 import { loadPricing, loadRoleRates, saveRoleRates } from '../../../repositories/pricing';
 import { findProjectFacts, projectTarget } from '../../../repositories/projects';
 import { PROJECT_NOT_FOUND } from '../../../services/locked-project';
@@ -50,7 +52,10 @@ const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const rates = jobType === 'other' ? undefined : await loadRoleRates(app.db, jobType);
     const sceneCount = request.query.sceneCount ?? project.scene_count;
     const prices = rates ? prefillPrices({ [jobType]: rates }, { jobType, size, perfBased, sceneCount }) : null;
+    const dueDays = await findDueDays(app.db, jobType, size);
     return {
+      dueDays,
+      dueAt: dueDays === null ? null : defaultDueAt(dueDays, new Date()).toISOString(),
       prices,
       suggestedSize: suggested,
       sizeOptions: options,

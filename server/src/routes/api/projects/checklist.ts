@@ -11,6 +11,8 @@ import {
   findChecklistEntry,
   LAUNCH_STEPS,
 } from '../../../domain/checklist';
+import { launchInstant } from '../../../domain/launch-dates';
+import { findLaunchDate } from '../../../repositories/launch-dates';
 import { authorize, PROJECT_FORBIDDEN, type Actor } from '../../../policies';
 import { addProjectPlatform } from '../../../repositories/project-content';
 import { logProjectEvent } from '../../../repositories/project-logs';
@@ -41,10 +43,12 @@ const checklistRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const change = applyChecklistTick(checklist, tick, { user: userRef(actor), toggled: now.toISOString() });
         const progress = checklistProgress(change.checklist);
         const launch = change.stepBecameChecked ? LAUNCH_STEPS[change.step.id] : undefined;
+        // The Facebook launch date is the one planned at Mark as Ready (now when none was).
+        const planned = launch === 'fb' && !project.fb_launch_date ? await findLaunchDate(trx, project.id, 'fb') : null;
         await updateProject(trx, project.id, {
           checklist: JSON.stringify(change.checklist),
           progress,
-          ...(launch === 'fb' && !project.fb_launch_date ? { fb_launch_date: now } : {}),
+          ...(launch === 'fb' && !project.fb_launch_date ? { fb_launch_date: planned ? launchInstant(planned) : now } : {}),
         });
         if (launch) await addProjectPlatform(trx, project.id, launch);
         const subName = found.subIndex === null ? null : found.step.items[found.subIndex].name;

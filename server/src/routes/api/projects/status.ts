@@ -5,8 +5,11 @@
 // on the locked row)) → write, log, notify → present. Two PMs changing status at once therefore happen one after the
 // other, and the second is judged on what the first left.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Updateable } from 'kysely';
-import type { ProjectsTable, ProjectStatus } from '../../../db/types';
+import type { Kysely, Updateable } from 'kysely';
+import type { Database, ProjectsTable, ProjectStatus } from '../../../db/types';
+import { plannedLaunchDates, type LaunchDates } from '../../../domain/launch-dates';
+import type { Actor } from '../../../policies';
+import { replaceLaunchDates } from '../../../repositories/launch-dates';
 import { presentProjectView } from '../../../presenters/project';
 import { logProjectEvent } from '../../../repositories/project-logs';
 import { updateProject, type ProjectDetail } from '../../../repositories/projects';
@@ -37,6 +40,8 @@ interface StatusStep {
   /** The new values, from the locked project. */
   values: (project: ProjectDetail) => Updateable<ProjectsTable>;
   notice?: ProjectNotice;
+  /** More to write in the same transaction (Mark as Ready's launch dates), from the request's body. */
+  also?: (trx: Kysely<Database>, project: ProjectDetail, body: unknown, actor: Actor) => Promise<Record<string, unknown>>;
 }
 
 /** Where on hold and trash return to. */
@@ -71,6 +76,12 @@ const STATUS_STEPS: Record<string, StatusStep> = {
     action: 'markReady',
     message: 'Project is ready for launch',
     values: () => ({ status: 'ready', ready_submitted_at: new Date() }),
+    also: async (trx, project, body, actor) => {
+      const { launchDates } = body as { launchDates: LaunchDates };
+      const dates = plannedLaunchDates(project.checklist, launchDates, new Date());
+      await replaceLaunchDates(trx, project.id, dates, actor.id);
+      return { launchDates: Object.fromEntries(dates.map(({ platform, date }) => [platform, date])) };
+    },
   },
   '/hold': {
     action: 'hold',
@@ -182,12 +193,13 @@ const statusRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { action: step.action },
         async (trx, project) => {
           const values = step.values(project);
+          const more = step.also ? await step.also(trx, project, request.body, actor) : {};
           await updateProject(trx, project.id, values);
           await logProjectEvent(trx, {
             projectId: project.id,
             userId: actor.id,
             action: step.action,
-            details: statusChanges(project, values),
+            details: { ...statusChanges(project, values), ...more },
           });
           if (step.notice) await notifyProject(trx, step.notice, noticeProject(project), actor);
           return { message: step.message };
