@@ -1,7 +1,7 @@
 import { memo, useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CONTRIBUTOR_ROLES, PRICE_INPUT_MAX, toast, type Pricing, type RoleRates } from 'shared-api';
-import { Button, ErrorPanel, Loading, MoneyInput, ScreenHeading, TextInput } from 'shared-ui';
+import { Button, ErrorPanel, Loading, MoneyInput, ScreenHeading } from 'shared-ui';
 import { DueDefaultsSection } from '../due-defaults';
 import { useJobsT, useLabelsT } from '../i18n';
 import './strings';
