@@ -153,15 +153,22 @@ function canReach(port, host = '127.0.0.1') {
   });
 }
 
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
-  step("Installing Debian's Chromium for the browser tests");
+/** Installs one of Debian's packages the tests need when `binary` is missing (as root), else says how. */
+function ensureDebianPackage(binary, pkg, why) {
+  if (existsSync(binary)) return;
+  step(`Installing Debian's ${pkg} (${why})`);
   if (process.getuid?.() !== 0) {
-    console.error('✖ /usr/bin/chromium is missing; install it with: sudo apt-get install -y chromium');
+    console.error(`✖ ${binary} is missing; install it with: sudo apt-get install -y ${pkg}`);
     process.exit(1);
   }
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
+  run('apt-get', ['install', '-y', '-qq', pkg], { DEBIAN_FRONTEND: 'noninteractive' });
+}
+
+function ensureChromium() {
+  ensureDebianPackage('/usr/bin/chromium', 'chromium', 'the browser tests');
+  // The review browser test makes its own short 25 fps video (e2e/tests/review.spec.ts).
+  ensureDebianPackage('/usr/bin/ffmpeg', 'ffmpeg', "the review test's video");
 }
 
 const task = process.argv[2];
