@@ -244,6 +244,7 @@ const en = {
       'storyboard.approved': 'Storyboard approved',
       'payment.recorded': 'Payment recorded',
       'comment.posted': 'Comment posted',
+      'review.decided': 'Review decision',
     },
   },
   language: {
@@ -534,6 +535,7 @@ const th: Table = {
       'storyboard.approved': 'อนุมัติสตอรีบอร์ด',
       'payment.recorded': 'บันทึกการจ่ายเงิน',
       'comment.posted': 'โพสต์ความคิดเห็น',
+      'review.decided': 'ผลการตรวจงาน',
     },
   },
   language: {

@@ -239,6 +239,40 @@ describe('deliveries', () => {
     await as('admin', 'DELETE', `/api/webhooks/${webhook._id}`);
   });
 
+  it('a review decision reaches the endpoint subscribed to it, with the item, the decision and who decided', async () => {
+    const reviewed = await createProject(t.db, { title: 'Owls', status: 'launched', collaborators: [users.pm, users.client] });
+    const video = await t.db
+      .insertInto('project_videos')
+      .values({ project_id: reviewed.id, platform: 'yt', url: 'https://www.youtube.com/embed/dQw4w9WgXcQ' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { webhook, secret } = await addWebhook(receiver.url('/reviews'), ['review.decided']);
+    const decided = await as('client', 'POST', `/api/projects/${reviewed.id}/review-decisions`, {
+      targetKind: 'video',
+      targetId: video.id,
+      platform: 'yt',
+      decision: 'changes',
+    });
+    expect(decided.statusCode).toBe(201);
+    await until(() => receiver.received.some((r) => r.path === '/reviews'), 'the review decision');
+    const request = receiver.received.find((r) => r.path === '/reviews')!;
+    const timestamp = request.headers['studio-webhook-timestamp'] as string;
+    const signature = request.headers['studio-webhook-signature'] as string;
+    expect(verifyWebhookSignature(secret, { timestamp, signature }, request.body)).toBe(true);
+    expect(JSON.parse(request.body)).toMatchObject({
+      type: 'review.decided',
+      data: {
+        review: {
+          project: { _id: reviewed.id, title: 'Owls' },
+          target: { kind: 'video', _id: video.id, platform: 'yt' },
+          decision: 'changes',
+          reviewer: { name: 'Cleo Client', _id: users.client.id },
+        },
+      },
+    });
+    await as('admin', 'DELETE', `/api/webhooks/${webhook._id}`);
+  });
+
   it('a payment recorded reaches the endpoint subscribed to it only', async () => {
     const payer = await createUser(t.db, { level: 'staff', roles: ['payment'] });
     const { webhook } = await addWebhook(receiver.url('/payments'), ['payment.recorded']);

@@ -16,6 +16,7 @@ export const WEBHOOK_EVENTS = [
   'storyboard.approved',
   'payment.recorded',
   'comment.posted',
+  'review.decided',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

@@ -5,6 +5,7 @@
 // project's PMs (a notification in their language, and a live event 'review-feedback' for their open pages); a
 // decision is recorded in the PM logs (who, what, when) in the same transaction.
 import type { Kysely } from 'kysely';
+import { reviewWebhookEvent } from './webhook-events';
 import type { Database, ReviewDecision, ReviewLinkKind, ReviewStroke, ReviewTargetKind, VideoPlatform } from '../db/types';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../errors';
 import { recordLiveEvent } from '../repositories/live-events';
@@ -265,6 +266,13 @@ export async function decide(
     });
     const key = `review/${input.decision === 'approved' ? 'approved' : 'changes'}-${input.target.kind}` as const;
     await tellPms(trx, project, author, key);
+    await reviewWebhookEvent(trx, {
+      project,
+      target: input.target,
+      decision: input.decision,
+      reviewerName: columns.reviewer_name,
+      userId: columns.user_id,
+    });
     return row;
   });
 }

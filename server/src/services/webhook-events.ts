@@ -126,3 +126,24 @@ export async function commentWebhookEvent(
     actor: actorOf(actor),
   });
 }
+
+/** A reviewer (through a review link, or a signed-in client or PM) approved an item or asked for changes. */
+export async function reviewWebhookEvent(
+  db: Kysely<Database>,
+  review: {
+    project: { id: string; title: string };
+    target: { kind: string; id: string; platform: string };
+    decision: string;
+    reviewerName: string;
+    userId: string | null;
+  },
+): Promise<void> {
+  await recordWebhookEvent(db, 'review.decided', {
+    review: {
+      project: { _id: review.project.id, title: review.project.title },
+      target: { kind: review.target.kind, _id: review.target.id, platform: review.target.platform },
+      decision: review.decision,
+      reviewer: { name: review.reviewerName, _id: review.userId },
+    },
+  });
+}

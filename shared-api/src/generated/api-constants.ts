@@ -88,7 +88,7 @@ export const StoryboardStatusValues = ["new","sketch-pending","sketch-confirmed"
 export const VideoPlatformValues = ["pr","yt","fb"] as const satisfies readonly components['schemas']['VideoPlatform'][];
 
 /** The members of `WebhookEventType`. */
-export const WebhookEventTypeValues = ["job.created","job.claimed","job.submitted","job.approved","job.sent_back","job.released","project.status_changed","script.approved","storyboard.approved","payment.recorded","comment.posted"] as const satisfies readonly components['schemas']['WebhookEventType'][];
+export const WebhookEventTypeValues = ["job.created","job.claimed","job.submitted","job.approved","job.sent_back","job.released","project.status_changed","script.approved","storyboard.approved","payment.recorded","comment.posted","review.decided"] as const satisfies readonly components['schemas']['WebhookEventType'][];
 
 /** The members of `WorkingProjectStatus`. */
 export const WorkingProjectStatusValues = ["new","script-writing","storyboarding","production","finalizing","ready","launched"] as const satisfies readonly components['schemas']['WorkingProjectStatus'][];

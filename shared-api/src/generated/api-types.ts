@@ -4796,7 +4796,7 @@ export interface components {
          * WebhookEventType
          * @enum {string}
          */
-        WebhookEventType: "job.created" | "job.claimed" | "job.submitted" | "job.approved" | "job.sent_back" | "job.released" | "project.status_changed" | "script.approved" | "storyboard.approved" | "payment.recorded" | "comment.posted";
+        WebhookEventType: "job.created" | "job.claimed" | "job.submitted" | "job.approved" | "job.sent_back" | "job.released" | "project.status_changed" | "script.approved" | "storyboard.approved" | "payment.recorded" | "comment.posted" | "review.decided";
         /**
          * WorkingProjectStatus
          * @enum {string}
