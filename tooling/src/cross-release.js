@@ -33,19 +33,21 @@ const STRICT = ['shared-api', 'shared-ui'];
  */
 
 /** `x.y.z` satisfies `^a.b.c` (the only form the workspace's shared packages are required with), or an exact `a.b.c`. */
+/** `1.2.3`, `^1.2.3` or `v1.2.3-beta` as [major, minor, patch]. */
+const parseVersion = (/** @type {string} */ v) =>
+  v
+    .replace(/^[\^~=v]+/, '')
+    .split(/[.+-]/)
+    .slice(0, 3)
+    .map(Number);
+
 /**
  * @param {string} version
  * @param {string} range
  */
 function satisfies(version, range) {
-  const parse = (/** @type {string} */ v) =>
-    v
-      .replace(/^[\^~=v]+/, '')
-      .split(/[.+-]/)
-      .slice(0, 3)
-      .map(Number);
-  const [major, minor, patch] = parse(version);
-  const [rMajor, rMinor, rPatch] = parse(range);
+  const [major, minor, patch] = parseVersion(version);
+  const [rMajor, rMinor, rPatch] = parseVersion(range);
   if (!range.startsWith('^')) return major === rMajor && minor === rMinor && patch === rPatch;
   if (major !== rMajor) return false;
   if (major === 0 && minor !== rMinor) return false;
@@ -60,14 +62,8 @@ function satisfies(version, range) {
  * @param {string} range
  */
 function needsLaterShell(version, range) {
-  const parse = (/** @type {string} */ v) =>
-    v
-      .replace(/^[\^~=v]+/, '')
-      .split(/[.+-]/)
-      .slice(0, 3)
-      .map(Number);
-  const [major, minor, patch] = parse(version);
-  const [rMajor, rMinor, rPatch] = parse(range);
+  const [major, minor, patch] = parseVersion(version);
+  const [rMajor, rMinor, rPatch] = parseVersion(range);
   return range.startsWith('^') && major === rMajor && major > 0 && (minor < rMinor || (minor === rMinor && patch < rPatch));
 }
 
