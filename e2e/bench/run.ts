@@ -1,6 +1,6 @@
 // `npm run bench`: the build time of each package, first-load JS of /app/ (gzip KB, shell and each remote), time to
 // the dashboard's content in headless Chromium (median of runs), first-load JS of a project's page, the scenes
-// (section JS; a 60-scene project to its last image), then the jobs, projects, outstanding payments, notifications,
+// (section JS; a 60-scene project to its last image), the reviewer's page (`/review#<token>`), then the jobs, projects, outstanding payments, notifications,
 // feed, live-stream, message search and project search API benches, the lists that grew with their table (at 1M
 // rows), and the cluster (one instance against three behind nginx). Every figure is printed as soon as it is
 // measured, with the load average; every server listens on a port the system picks and is waited for until it
@@ -29,6 +29,7 @@ import { benchLiveStreams } from './live-streams';
 import { benchMessagesApi } from './api-messages';
 import { benchProjectSearchApi } from './api-project-search';
 import { benchCluster } from './cluster';
+import { benchReviewPage } from './review-page';
 import { loadNow, runAlone, startServer, stopServer, type RunningServer } from './measure';
 
 /** The demo server's address, once it answers (startDemoServer). */
@@ -228,10 +229,23 @@ async function scenesOnly() {
   }
 }
 
+/** The reviewer's page alone, on the built server and the remotes deployed in DEPLOY_DIR. */
+async function reviewPageOnly() {
+  const server = await startDemoServer();
+  const browser = await launchChromium();
+  try {
+    await benchReviewPage(browser, BASE, PAGE_PROJECT);
+  } finally {
+    await browser.close();
+    await stopServer(server);
+  }
+}
+
 /** The parts `BENCH_ONLY=<part>` runs alone (the API ones on the built server and the local PostgreSQL). */
 const PARTS: Record<string, () => Promise<void>> = {
   remote: () => oneRemote(),
   scenes: scenesOnly,
+  review: reviewPageOnly,
   jobs: benchJobsApi,
   projects: benchProjectsApi,
   lists: benchListsApi,
@@ -279,6 +293,7 @@ async function pages() {
     );
     await projectListLayoutShift(browser, BASE, RUNS);
     await benchScenes(browser, BASE);
+    await benchReviewPage(browser, BASE, PAGE_PROJECT);
   } finally {
     await browser.close();
     await stopServer(server);
@@ -294,7 +309,7 @@ async function main() {
   }
   buildTimes();
   await pages();
-  for (const part of Object.values(PARTS)) if (part !== scenesOnly) await part();
+  for (const part of Object.values(PARTS)) if (part !== scenesOnly && part !== reviewPageOnly) await part();
 }
 
 runAlone(main);
