@@ -32,8 +32,12 @@ describe('anonymous callers', () => {
     'POST /api/contact',
     // Another installation's server calls it with the shared transfer token (projects-transfer.test.ts).
     'POST /api/projects/transfer-in',
-    // A reviewer without an account opens a review link with its token (review-links.test.ts).
+    // A reviewer without an account opens a review link with its token (review-links.test.ts), reads its feedback,
+    // comments and decides through it (review-feedback.test.ts: refused without a live token and its password).
     'POST /api/review/open',
+    'POST /api/review/feedback',
+    'POST /api/review/comments',
+    'POST /api/review/decisions',
   ];
 
   it('every registered /api route answers 401 with the sign-in redirect, except the public ones', async () => {
