@@ -321,7 +321,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/calendar/": {
+    "/api/calendar": {
         parameters: {
             query?: never;
             header?: never;

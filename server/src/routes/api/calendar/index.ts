@@ -10,7 +10,7 @@ import { currentUser } from '../../current-user';
 export const CALENDAR_FOR_PMS = 'The calendar is for project managers and admins';
 
 const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/', { schema: CalendarSchema }, async (request) => {
+  app.get('', { schema: CalendarSchema }, async (request) => {
     const actor = currentUser(request);
     authorize(actor, 'readCalendar', 'studio', null, CALENDAR_FOR_PMS);
     const range = calendarRange(request.query.from, request.query.to, MAX_CALENDAR_DAYS);
