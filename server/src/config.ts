@@ -77,6 +77,13 @@ export interface AppConfig {
    * test file's app answers a few routes; plugins/serialization.ts). Unset in production: all are built at start.
    */
   lazySerializers?: boolean;
+  /**
+   * Tests on PostgreSQL: after pg-boss stops, wait this long before the queue's stop resolves. pg-boss lets its
+   * workers end in a detached loop that re-checks every second; a test file ending inside that second leaves the loop
+   * running in a torn-down jest module registry ("Cannot destructure property 'setTimeout'"). Unset in production,
+   * where the process exits after the stop.
+   */
+  queueStopSettleMs?: number;
   /** Sites a project may be transferred to (TRANSFER_TARGETS, a JSON list of {id, name, url}); unset: none, and Transfer is hidden. */
   transferTargets?: TransferTarget[];
   /** The shared secret of transfers between installations (TRANSFER_TOKEN); unset: no transfer in or out. */

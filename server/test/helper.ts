@@ -79,6 +79,8 @@ export function testConfig(dir: string, overrides: Partial<AppConfig>): AppConfi
     schedules: false,
     // Serializers built when a route first answers, not all ~70% of the app's start (plugins/serialization.ts).
     lazySerializers: true,
+    // pg-boss's workers end in a loop that re-checks every second after its stop (config.ts queueStopSettleMs).
+    queueStopSettleMs: 2100,
     ...overrides,
   };
 }

@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 const newQueue = () => {
-  const queue = createQueue(database.kind, database.db, log, database.url);
+  const queue = createQueue(database.kind, database.db, log, database.url, 2100);
   queues.push(queue);
   return queue;
 };

@@ -13,7 +13,7 @@ async function queuePlugin(
   app: FastifyInstance,
   options: { dbKind: 'postgres' | 'pglite'; databaseUrl?: string },
 ): Promise<void> {
-  const queue = createQueue(options.dbKind, app.db, app.log, options.databaseUrl);
+  const queue = createQueue(options.dbKind, app.db, app.log, options.databaseUrl, app.config.queueStopSettleMs);
   if (app.config.schedules === false && 'scheduling' in queue) queue.scheduling = false;
   app.decorate('queue', queue);
   app.addHook('onReady', async () => {

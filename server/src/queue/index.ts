@@ -12,8 +12,10 @@ export function createQueue(
   log: FastifyBaseLogger,
   /** PostgreSQL: the database's URL, for pg-boss's own pool. */
   url?: string,
+  /** PostgreSQL: how long a stop waits after pg-boss's own (config.ts queueStopSettleMs). */
+  stopSettleMs = 0,
 ): JobQueue {
-  return kind === 'postgres' ? new PgBossQueue(db, log, url) : new LocalQueue(db, log);
+  return kind === 'postgres' ? new PgBossQueue(db, log, url, 1, stopSettleMs) : new LocalQueue(db, log);
 }
 
 export type { EnqueueOptions, JobHandler, JobQueue, WorkOptions } from './queue';

@@ -32,6 +32,7 @@ export class PgBossQueue extends QueueRegistry implements JobQueue {
     private readonly log: FastifyBaseLogger,
     url?: string,
     private readonly pollSeconds = 1,
+    private readonly stopSettleMs = 0,
   ) {
     super();
     this.boss = new PgBoss(url ? { connectionString: url, max: 3, schema: 'pgboss' } : { db: bossDb(db), schema: 'pgboss' });
@@ -64,6 +65,10 @@ export class PgBossQueue extends QueueRegistry implements JobQueue {
   }
 
   async stop(): Promise<void> {
+    const began = Date.now();
     await this.boss.stop({ graceful: true, timeout: 10_000 });
+    // pg-boss's workers end in a detached loop re-checking each second (config.ts queueStopSettleMs).
+    const left = this.stopSettleMs - (Date.now() - began);
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
   }
 }
