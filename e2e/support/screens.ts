@@ -70,7 +70,8 @@ export const SCREENS: Record<string, ScreenEntry> = {
   // The invitation's page: the redirect check passes it by for the others (they hold no invitation to open).
   '/auth/invite': { opens: ['anonymous'], at: (s) => (s.inviteToken ? `/auth/invite?token=${s.inviteToken}` : null) },
   // The reviewer's page (issue 26): no guard; without a token in its fragment it says to open the studio's link.
-  '/review': { opens: EVERYONE, at: '/review' },
+  // Public by its link: anyone, an account that has not agreed to the terms included, opens it.
+  '/review': { opens: ['anonymous', 'newbie', ...SIGNED_IN], at: '/review' },
   '/app/': { opens: CONTRIBUTORS, at: '/app/' },
   '/app/home': { opens: EVERYONE, at: '/app/home' },
   '/app/about': { opens: EVERYONE, at: '/app/about' },

@@ -105,6 +105,7 @@ export function ReviewPage() {
   if (!token)
     return (
       <Page>
+        <h1>{t('heading')}</h1>
         <ErrorPanel message={t('noToken')} />
       </Page>
     );
@@ -112,6 +113,7 @@ export function ReviewPage() {
   if (needsPassword || (!review && error))
     return (
       <Page>
+        <h1>{t('heading')}</h1>
         <form
           onSubmit={(event: FormEvent) => {
             event.preventDefault();

@@ -5,6 +5,7 @@ export const REVIEW_NAMESPACE = 'shell-review';
 
 const en = {
   title: 'Review: {{name}}',
+  heading: 'Review',
   project: 'Project: {{title}}',
   loading: 'Opening the review…',
   noToken: 'This address has no review link in it; open the link the studio sent you.',
@@ -51,6 +52,7 @@ const en = {
 
 const th: typeof en = {
   title: 'ตรวจงาน: {{name}}',
+  heading: 'ตรวจงาน',
   project: 'โปรเจกต์: {{title}}',
   loading: 'กำลังเปิดการตรวจงาน…',
   noToken: 'ที่อยู่นี้ไม่มีลิงก์ตรวจงาน โปรดเปิดลิงก์ที่สตูดิโอส่งให้คุณ',
