@@ -7,6 +7,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 import type { BenchDatabase } from '../../server/scripts/bench-data';
 import { DEPLOY_DIR, REPO_ROOT } from '../support/server';
 import { DEMO, PASSWORD } from '../support/session';
@@ -235,4 +237,25 @@ export function runAlone(part: () => Promise<void>): void {
     console.error(error);
     process.exit(1);
   });
+}
+
+/**
+ * Counts the JS a page downloads by part (gzip -9 bytes): `shell`, or the remote a `/remotes/<name>/` file belongs
+ * to. `settled()` waits for the bodies still being read.
+ */
+export function countJsByPart(page: Page): { js: Record<string, number>; settled: () => Promise<void> } {
+  const js: Record<string, number> = {};
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!/javascript/.test(response.headers()['content-type'] || '') && !url.pathname.endsWith('.js')) return;
+    const part = url.pathname.startsWith('/remotes/') ? url.pathname.split('/')[2] : 'shell';
+    pending.push(
+      response.body().then(
+        (body) => void (js[part] = (js[part] || 0) + gzipSync(body, { level: 9 }).length),
+        () => undefined,
+      ),
+    );
+  });
+  return { js, settled: async () => void (await Promise.all(pending)) };
 }

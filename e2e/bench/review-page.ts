@@ -1,10 +1,9 @@
 // The reviewer's page (issue 26): the JS a reviewer with a link downloads on the first load of `/review#<token>`, by
 // part (gzip -9), against the issue's budget of 150 KB. The link is a storyboard link a PM makes for a demo project
 // (no password, so the page opens the review at once). A measurement, never a failure.
-import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import { DEMO, PASSWORD } from '../support/session';
-import { loadNow } from './measure';
+import { countJsByPart, loadNow } from './measure';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -30,22 +29,10 @@ export async function benchReviewPage(browser: Browser, base: string, projectTit
 
   const reviewer = await browser.newContext();
   const page = await reviewer.newPage();
-  const js: Record<string, number> = {};
-  const pending: Promise<void>[] = [];
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (!/javascript/.test(response.headers()['content-type'] || '') && !url.pathname.endsWith('.js')) return;
-    const part = url.pathname.startsWith('/remotes/') ? url.pathname.split('/')[2] : 'shell';
-    pending.push(
-      response.body().then(
-        (body) => void (js[part] = (js[part] || 0) + gzipSync(body, { level: 9 }).length),
-        () => undefined,
-      ),
-    );
-  });
+  const { js, settled } = countJsByPart(page);
   await page.goto(`${base}/review#${token}`);
   await page.waitForLoadState('networkidle');
-  await Promise.all(pending);
+  await settled();
   await reviewer.close();
   const total = Object.values(js).reduce((a, b) => a + b, 0);
   console.log(`\nFirst load of the reviewer's page /review#<token> (a storyboard link; JS, gzip -9; load ${loadNow()}):`);

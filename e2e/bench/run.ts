@@ -11,7 +11,6 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { REPO_ROOT, DEPLOY_DIR } from '../support/server';
 import { DEMO, PASSWORD } from '../support/session';
@@ -30,7 +29,7 @@ import { benchMessagesApi } from './api-messages';
 import { benchProjectSearchApi } from './api-project-search';
 import { benchCluster } from './cluster';
 import { benchReviewPage } from './review-page';
-import { loadNow, runAlone, startServer, stopServer, type RunningServer } from './measure';
+import { countJsByPart, loadNow, runAlone, startServer, stopServer, type RunningServer } from './measure';
 
 /** The demo server's address, once it answers (startDemoServer). */
 let BASE = '';
@@ -107,25 +106,13 @@ async function coldDashboardLoad(browser: Browser) {
   });
   if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
   const page = await context.newPage();
-  const js: Record<string, number> = {};
-  const pending: Promise<void>[] = [];
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (!/javascript/.test(response.headers()['content-type'] || '') && !url.pathname.endsWith('.js')) return;
-    const part = url.pathname.startsWith('/remotes/') ? url.pathname.split('/')[2] : 'shell';
-    pending.push(
-      response.body().then(
-        (body) => void (js[part] = (js[part] || 0) + gzipSync(body, { level: 9 }).length),
-        () => undefined,
-      ),
-    );
-  });
+  const { js, settled } = countJsByPart(page);
   const started = Date.now();
   await page.goto(`${BASE}/app/`);
   await dashboardContentShown(page);
   const ms = Date.now() - started;
   await page.waitForLoadState('networkidle');
-  await Promise.all(pending);
+  await settled();
   await context.close();
   return { js, ms };
 }
@@ -148,21 +135,11 @@ async function remoteFirstRoutes(browser: Browser): Promise<Record<string, numbe
       headers: { Origin: BASE },
     });
     const page = await context.newPage();
-    const pending: Promise<void>[] = [];
-    let bytes = 0;
-    page.on('response', (response) => {
-      if (!new URL(response.url()).pathname.startsWith(`/remotes/${remote}/`)) return;
-      pending.push(
-        response.body().then(
-          (body) => void (bytes += gzipSync(body, { level: 9 }).length),
-          () => undefined,
-        ),
-      );
-    });
+    const { js, settled } = countJsByPart(page);
     await page.goto(BASE + route);
     await page.waitForLoadState('networkidle');
-    await Promise.all(pending);
-    sizes[remote] = bytes;
+    await settled();
+    sizes[remote] = js[remote] ?? 0;
     await context.close();
   }
   return sizes;
@@ -192,22 +169,10 @@ async function coldProjectPageLoad(browser: Browser): Promise<Record<string, num
   );
   if (!project) throw new Error(`the demo project "${PAGE_PROJECT}" was not found`);
   const page = await context.newPage();
-  const js: Record<string, number> = {};
-  const pending: Promise<void>[] = [];
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (!/javascript/.test(response.headers()['content-type'] || '') && !url.pathname.endsWith('.js')) return;
-    const part = url.pathname.startsWith('/remotes/') ? url.pathname.split('/')[2] : 'shell';
-    pending.push(
-      response.body().then(
-        (body) => void (js[part] = (js[part] || 0) + gzipSync(body, { level: 9 }).length),
-        () => undefined,
-      ),
-    );
-  });
+  const { js, settled } = countJsByPart(page);
   await page.goto(`${BASE}/app/projects/${project._id}/scenes`);
   await page.waitForLoadState('networkidle');
-  await Promise.all(pending);
+  await settled();
   await context.close();
   return js;
 }
