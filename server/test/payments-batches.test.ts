@@ -78,6 +78,24 @@ describe('the payout export', () => {
     await t.db.deleteFrom('jobs').where('id', 'in', [a.id, b.id]).execute();
   });
 
+  it('speaks Thai to a Thai payer: headings, line kinds and the total; names and amounts as they are', async () => {
+    const a = await owedJob(somchai, { amountOwed: 100, bonus: 15, title: 'บทพากย์' });
+    const response = await call(t.app, 'GET', `/api/payments/outstanding.csv?users=${somchai.id}`, {
+      cookie: payerCookie,
+      headers: { 'accept-language': 'th' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.toString('utf8').slice(1).split('\r\n')).toEqual([
+      'ผู้รับเงิน,ข้อมูลการรับเงิน,จำนวนเงิน,โปรเจกต์,งาน,ประเภท,รายการ,จำนวนเงินของรายการ',
+      'สมชาย ใจดี,กสิกรไทย 123-4-56789-0,115,,,,,',
+      'สมชาย ใจดี,,,ฉลาม Sharks,บทพากย์,script,งาน,100',
+      'สมชาย ใจดี,,,ฉลาม Sharks,บทพากย์,script,โบนัส,15',
+      'ยอดรวม,,115,,,,,',
+      '',
+    ]);
+    await t.db.deleteFrom('jobs').where('id', '=', a.id).execute();
+  });
+
   it('bad input: 400 naming users', async () => {
     for (const url of [
       '/api/payments/outstanding.csv',

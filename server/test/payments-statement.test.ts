@@ -257,6 +257,23 @@ describe('GET /api/payments/statement.csv', () => {
   });
 });
 
+describe('GET /api/payments/statement.csv for a Thai reader', () => {
+  it('has Thai headings, kinds and totals, with the same numbers', async () => {
+    const response = await call(t.app, 'GET', `/api/payments/statement.csv?${PERIOD}`, {
+      cookie: cookies.fern,
+      headers: { 'accept-language': 'th' },
+    });
+    expect(response.statusCode).toBe(200);
+    const rows = response.rawPayload.toString('utf8').split('\r\n');
+    expect(rows[0]).toMatch(/^\ufeffใบแจ้งรายได้: Fern,/);
+    expect(rows[1]).toBe('วันที่,สถานะ,รายการ,โปรเจกต์,งาน,ประเภท,ระดับ,ราคา,โบนัส,ส่วนแบ่ง PB,จำนวนเงิน,วันที่จ่าย,เลขอ้างอิงใบเสร็จ,ไฟล์ใบเสร็จ');
+    expect(rows.slice(2).some((row) => /^\d{4}-\d{2}-\d{2},(จ่ายแล้ว|ค้างจ่าย),(งาน|โบนัส|ส่วนแบ่ง PB),/.test(row))).toBe(true);
+    expect(rows).toContain('รวม,,,,,,,180.1,15.5,12.34,207.94');
+    expect(rows).toContain('จ่ายแล้ว,,,,,,,,,,127.84');
+    expect(rows).toContain('ค้างจ่าย,,,,,,,,,,80.1');
+  });
+});
+
 describe('CSV cells', () => {
   it('quotes what needs quotes and disarms formulas', () => {
     expect(csvCell('plain')).toBe('plain');

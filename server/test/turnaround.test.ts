@@ -210,6 +210,22 @@ describe('GET /api/reports/turnaround.csv', () => {
   });
 });
 
+describe('GET /api/reports/turnaround.csv for a Thai reader', () => {
+  it('has Thai headings and the same figures', async () => {
+    const response = await call(t.app, 'GET', `/api/reports/turnaround.csv?${PERIOD}`, {
+      cookie: cookies.admin,
+      headers: { 'accept-language': 'th' },
+    });
+    expect(response.statusCode).toBe(200);
+    const lines = response.body.replace(/^\ufeff/, '').split('\r\n');
+    expect(lines[0]).toBe('ระยะเวลาทำงาน,2030-03-01 – 2030-03-31');
+    expect(lines[1]).toMatch(/^ประเภทงาน,ระดับดาว,เปิดถึงรับงาน \(ชม\.\) จำนวน,เปิดถึงรับงาน \(ชม\.\) มัธยฐาน,/);
+    expect(lines[2]).toBe('script,1,3,4,5.6,3,8,17.6,3,6,9.2,3,1,1.8');
+    expect(lines).toContain('บุคคล,งานที่อนุมัติ,มีกำหนดส่ง,ตรงเวลา,อัตราตรงเวลา,รอบแก้ไข,รอบต่องาน');
+    expect(lines).toContain('Fay,4,2,1,0.5,3,0.75');
+  });
+});
+
 describe('permission matrix', () => {
   const CALLERS = ['admin', 'pm', 'fay', 'client', 'payer', 'anonymous'] as const;
   const EXPECTED: Record<(typeof CALLERS)[number], number> = {

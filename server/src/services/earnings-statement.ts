@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { statementLevel, statementPeriod, statementTotals } from '../domain/earnings-statement';
+import { csvWords, type CsvLocale } from '../domain/csv-words';
 import { csvDocument, type CsvCell } from '../domain/statement-csv';
 import { BadRequestError } from '../errors';
 import { findStatementUser, listStatementLines, type StatementRow } from '../repositories/payment-statement';
@@ -66,16 +67,17 @@ const CSV_HEADER = [
   'Receipt files',
 ];
 
-/** The statement as CSV: a title row, the header, one row per line, then the totals. */
-export function statementCsv(statement: EarningsStatementJson): string {
+/** The statement as CSV in `locale`: a title row, the header, one row per line, then the totals. */
+export function statementCsv(statement: EarningsStatementJson, locale: CsvLocale = 'en'): string {
   const day = (iso: string) => iso.slice(0, 10);
+  const t = csvWords(locale);
   const rows: CsvCell[][] = [
-    [`Earnings statement: ${statement.user.name}`, `${statement.from} – ${statement.to}`],
-    CSV_HEADER,
+    [`${t('Earnings statement')}: ${statement.user.name}`, `${statement.from} – ${statement.to}`],
+    CSV_HEADER.map(t),
     ...statement.lines.map((line) => [
       day(line.date),
-      line.status,
-      line.kind,
+      t(line.status),
+      t(line.kind),
       line.project.title,
       line.job?.title ?? '',
       line.job?.jobType ?? '',
@@ -89,7 +91,7 @@ export function statementCsv(statement: EarningsStatementJson): string {
       line.payment?.files.join('; ') ?? '',
     ]),
     [
-      'Totals',
+      t('Totals'),
       '',
       '',
       '',
@@ -101,8 +103,8 @@ export function statementCsv(statement: EarningsStatementJson): string {
       statement.totals.pbShare,
       statement.totals.total,
     ],
-    ['Paid', '', '', '', '', '', null, null, null, null, statement.totals.paid],
-    ['Owed', '', '', '', '', '', null, null, null, null, statement.totals.owed],
+    [t('Paid'), '', '', '', '', '', null, null, null, null, statement.totals.paid],
+    [t('Owed'), '', '', '', '', '', null, null, null, null, statement.totals.owed],
   ];
   return csvDocument(rows);
 }

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database, StoredFile } from '../db/types';
 import { paymentLines, repeatedItem, type PaymentLines } from '../domain/payment-lines';
 import { roundMoney } from '../domain/pricing';
+import { csvWords, type CsvLocale } from '../domain/csv-words';
 import { csvDocument, type CsvCell } from '../domain/statement-csv';
 import { BadRequestError, ConflictError, HttpError, UnprocessableError } from '../errors';
 import { authorize, type Actor } from '../policies';
@@ -123,15 +124,16 @@ export async function payoutEntries(db: Kysely<Database>, actor: Actor, users: r
 
 const EXPORT_HEADER = ['Payee', 'Payment info', 'Amount', 'Project', 'Job', 'Type', 'Line', 'Line amount'];
 
-/** The payout CSV: per payee a row with the amount to send, then one row per job line; the total last. */
-export function payoutCsv(rows: readonly OutstandingRow[]): string {
-  const csv: CsvCell[][] = [EXPORT_HEADER];
+/** The payout CSV in `locale`: per payee a row with the amount to send, then one row per job line; the total last. */
+export function payoutCsv(rows: readonly OutstandingRow[], locale: CsvLocale = 'en'): string {
+  const t = csvWords(locale);
+  const csv: CsvCell[][] = [EXPORT_HEADER.map(t)];
   for (const row of rows) {
     csv.push([row.name, row.payment_info, roundMoney(row.total), '', '', '', '', null]);
     for (const item of row.items) {
-      csv.push([row.name, '', null, item.project.title, item.title, item.jobType, item.kind, roundMoney(item.amount)]);
+      csv.push([row.name, '', null, item.project.title, item.title, item.jobType, t(item.kind), roundMoney(item.amount)]);
     }
   }
-  csv.push(['Total', '', roundMoney(rows.reduce((sum, row) => sum + row.total, 0)), '', '', '', '', null]);
+  csv.push([t('Total'), '', roundMoney(rows.reduce((sum, row) => sum + row.total, 0)), '', '', '', '', null]);
   return csvDocument(csv);
 }

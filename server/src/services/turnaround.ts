@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { statementPeriod } from '../domain/earnings-statement';
+import { csvWords, type CsvLocale } from '../domain/csv-words';
 import { csvDocument, type CsvCell } from '../domain/statement-csv';
 import { turnaroundByGroup, turnaroundByPerson } from '../repositories/turnaround';
 import {
@@ -62,14 +63,19 @@ const SPAN_COLUMNS = [
   ['rounds', 'Revision rounds'],
 ] as const;
 
-/** The report as CSV: a title row, the groups' table, a blank row, then the people's table. */
-export function turnaroundCsv(report: TurnaroundReportJson): string {
+/** The report as CSV in `locale`: a title row, the groups' table, a blank row, then the people's table. */
+export function turnaroundCsv(report: TurnaroundReportJson, locale: CsvLocale = 'en'): string {
+  const t = csvWords(locale);
   const rows: CsvCell[][] = [
-    ['Turnaround', `${report.from} – ${report.to}`],
+    [t('Turnaround'), `${report.from} – ${report.to}`],
     [
-      'Job type',
-      'Star level',
-      ...SPAN_COLUMNS.flatMap(([, label]) => [`${label} count`, `${label} median`, `${label} 90th percentile`]),
+      t('Job type'),
+      t('Star level'),
+      ...SPAN_COLUMNS.flatMap(([, label]) => [
+        `${t(label)} ${t('count')}`,
+        `${t(label)} ${t('median')}`,
+        `${t(label)} ${t('90th percentile')}`,
+      ]),
     ],
     ...report.groups.map((group) => [
       group.jobType,
@@ -80,7 +86,7 @@ export function turnaroundCsv(report: TurnaroundReportJson): string {
       }),
     ]),
     [],
-    ['Person', 'Jobs approved', 'With a due date', 'On time', 'On-time rate', 'Revision rounds', 'Rounds per job'],
+    ['Person', 'Jobs approved', 'With a due date', 'On time', 'On-time rate', 'Revision rounds', 'Rounds per job'].map(t),
     ...report.people.map((person) => [
       person.user.name,
       person.approved,

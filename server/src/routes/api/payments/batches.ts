@@ -19,6 +19,7 @@ import { payoutCsv, payoutEntries, recordPayoutBatch } from '../../../services/p
 import { uploadedFiles } from '../../../services/uploads';
 import { contentDisposition } from '../../media';
 import { currentUser } from '../../current-user';
+import { requestLocale } from '../../../plugins/request-locale';
 
 const batchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/outstanding.csv', { schema: DownloadPayoutExportSchema }, async (request, reply) => {
@@ -28,7 +29,7 @@ const batchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.header('content-type', 'text/csv; charset=utf-8');
     reply.header('cache-control', 'private, no-store');
     reply.header('content-disposition', contentDisposition(`payouts ${new Date().toISOString().slice(0, 10)}.csv`));
-    return payoutCsv(rows);
+    return payoutCsv(rows, requestLocale(request));
   });
 
   app.post('/batches', { schema: CreatePayoutBatchSchema }, async (request, reply) => {

@@ -11,6 +11,7 @@ import {
 import { earningsStatement, statementCsv } from '../../../services/earnings-statement';
 import { contentDisposition } from '../../media';
 import { currentUser } from '../../current-user';
+import { requestLocale } from '../../../plugins/request-locale';
 
 /** The payee whose statement `actor` asks for, once they may read it. */
 function statementUser(actor: Actor, query: StatementQueryJson): string {
@@ -35,7 +36,7 @@ const statementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       'content-disposition',
       contentDisposition(`earnings ${statement.user.name} ${statement.from} ${statement.to}.csv`),
     );
-    return statementCsv(statement);
+    return statementCsv(statement, requestLocale(request));
   });
 };
 

@@ -7,6 +7,7 @@ import { DownloadTurnaroundCsvSchema, GetTurnaroundSchema, TURNAROUND_FOR_ADMINS
 import { turnaroundCsv, turnaroundReport } from '../../../services/turnaround';
 import { contentDisposition } from '../../media';
 import { currentUser } from '../../current-user';
+import { requestLocale } from '../../../plugins/request-locale';
 
 const mayRead = (request: FastifyRequest) =>
   authorize(currentUser(request), 'readTurnaround', 'studio', null, TURNAROUND_FOR_ADMINS);
@@ -23,7 +24,7 @@ const turnaroundRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.header('content-type', 'text/csv; charset=utf-8');
     reply.header('cache-control', 'private, no-store');
     reply.header('content-disposition', contentDisposition(`turnaround ${report.from} ${report.to}.csv`));
-    return turnaroundCsv(report);
+    return turnaroundCsv(report, requestLocale(request));
   });
 };
 
