@@ -22,6 +22,7 @@ import {
   translateMessage,
 } from 'shared-ui';
 import { useAdminT } from '../i18n';
+import { Row, RowFacts, RowList, RowName } from '../row-list';
 import { useCreateToken } from './api/create-token';
 import { TOKENS_PAGE, useApiTokens, type ApiToken } from './api/list-tokens';
 import { useRevokeToken } from './api/revoke-token';
@@ -37,27 +38,6 @@ const Shown = styled.div`
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-`;
-const List = styled.ul`
-  list-style: none;
-  margin: ${({ theme }) => theme.space.lg} 0 0;
-  padding: 0;
-`;
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-const Name = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  overflow-wrap: anywhere;
-`;
-const Facts = styled.span`
-  flex: 1 1 220px;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 const Heading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -160,11 +140,11 @@ export function TokensSection() {
         <EmptyState message={t('tokens.empty')} />
       ) : (
         <>
-          <List aria-label={t('tokens.yours')}>
+          <RowList aria-label={t('tokens.yours')}>
             {list.data.tokens.map((token) => (
               <TokenRow key={token._id} token={token} onRevoke={() => setRevoking(token)} />
             ))}
-          </List>
+          </RowList>
           {list.data.total > TOKENS_PAGE && <p>{t('tokens.more', { shown: TOKENS_PAGE, total: list.data.total })}</p>}
         </>
       )}
@@ -191,16 +171,16 @@ function TokenRow({ token, onRevoke }: { token: ApiToken; onRevoke(): void }) {
   const state = token.revoked ? 'revoked' : expired ? 'expired' : 'active';
   return (
     <Row>
-      <Name>{token.name}</Name>
+      <RowName>{token.name}</RowName>
       <Badge tone={token.scope === 'write' ? 'warning' : 'info'}>
         {token.scope === 'write' ? t('tokens.scopeWrite') : t('tokens.scopeRead')}
       </Badge>
       {state !== 'active' && <Badge tone="neutral">{t(`tokens.state.${state}`)}</Badge>}
-      <Facts>
+      <RowFacts>
         {state === 'active' && t('tokens.expires', { date: formatDate(token.expires) })}
         {state === 'active' && ' · '}
         {token.lastUsed ? t('tokens.lastUsed', { when: formatAgo(token.lastUsed) }) : t('tokens.neverUsed')}
-      </Facts>
+      </RowFacts>
       {state === 'active' && (
         <Button variant="danger" size="sm" onClick={onRevoke} aria-label={t('tokens.revokeNamed', { name: token.name })}>
           {t('tokens.revoke')}

@@ -7,31 +7,11 @@ import styled from 'styled-components';
 import { toast } from 'shared-api';
 import { Badge, Button, EmptyState, ErrorPanel, Loading, formatDate, formatTime, translateMessage } from 'shared-ui';
 import { useAdminT } from '../i18n';
+import { Row, RowFacts, RowList, RowName } from '../row-list';
 import { DELIVERIES_PAGE, useDeliveries, type Delivery } from './api/list-deliveries';
 import type { Webhook } from './api/list-webhooks';
 import { useResendDelivery } from './api/resend-delivery';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-const Event = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-const Facts = styled.span`
-  flex: 1 1 220px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  overflow-wrap: anywhere;
-`;
 const Heading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.sm};
@@ -65,7 +45,7 @@ export function DeliveryLog({ webhook }: { webhook: Webhook }) {
         <EmptyState message={t('webhooks.logEmpty')} />
       ) : (
         <>
-          <List aria-label={t('webhooks.deliveriesNamed', { url: webhook.url })}>
+          <RowList aria-label={t('webhooks.deliveriesNamed', { url: webhook.url })}>
             {log.data.deliveries.map((delivery) => (
               <DeliveryRow
                 key={delivery._id}
@@ -74,7 +54,7 @@ export function DeliveryLog({ webhook }: { webhook: Webhook }) {
                 onSendAgain={() => void sendAgain(delivery)}
               />
             ))}
-          </List>
+          </RowList>
           {log.data.total > log.data.deliveries.length && (
             <Button onClick={() => setLimit((current) => Math.min(current + DELIVERIES_PAGE, 100))} disabled={limit >= 100}>
               {t('webhooks.showMore')}
@@ -93,9 +73,9 @@ function DeliveryRow({ delivery, busy, onSendAgain }: { delivery: Delivery; busy
   const event = t(`webhooks.event.${delivery.event}`);
   return (
     <Row>
-      <Event>{event}</Event>
+      <RowName>{event}</RowName>
       <Badge tone={TONES[delivery.state]}>{t(`webhooks.state.${delivery.state}`)}</Badge>
-      <Facts>
+      <RowFacts>
         {when}
         {' · '}
         {t('webhooks.attempts', { count: delivery.attempts.length })}
@@ -104,7 +84,7 @@ function DeliveryRow({ delivery, busy, onSendAgain }: { delivery: Delivery; busy
           (last.status !== null ? t('webhooks.status', { status: last.status }) : t(`webhooks.error.${last.error ?? 'network'}`))}
         {delivery.nextAttempt &&
           ` · ${t('webhooks.nextAttempt', { when: `${formatDate(delivery.nextAttempt)} ${formatTime(delivery.nextAttempt)}` })}`}
-      </Facts>
+      </RowFacts>
       <Button size="sm" onClick={onSendAgain} disabled={busy} aria-label={t('webhooks.sendAgainNamed', { event, when })}>
         {t('webhooks.sendAgain')}
       </Button>

@@ -19,6 +19,7 @@ import {
   translateMessage,
 } from 'shared-ui';
 import { useAdminT } from '../i18n';
+import { Row, RowFacts, RowList, RowName } from '../row-list';
 import { useDeleteWebhook } from './api/delete-webhook';
 import { useWebhooks, type Webhook } from './api/list-webhooks';
 import { useUpdateWebhook } from './api/update-webhook';
@@ -28,29 +29,6 @@ import { WebhookFormModal } from './WebhookFormModal';
 const Screen = styled.section`
   padding: ${({ theme }) => theme.space.md};
   max-width: 960px;
-`;
-const List = styled.ul`
-  list-style: none;
-  margin: ${({ theme }) => theme.space.md} 0 0;
-  padding: 0;
-`;
-const Row = styled.li<{ $chosen: boolean }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme, $chosen }) => ($chosen ? theme.colors.surfaceMuted : 'transparent')};
-`;
-const Url = styled.span`
-  flex: 1 1 240px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  overflow-wrap: anywhere;
-`;
-const Facts = styled.span`
-  flex: 1 1 100%;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -112,10 +90,10 @@ export function WebhooksScreen() {
       ) : list.data.webhooks.length === 0 ? (
         <EmptyState message={t('webhooks.empty')} />
       ) : (
-        <List aria-label={t('webhooks.heading')}>
+        <RowList aria-label={t('webhooks.heading')}>
           {list.data.webhooks.map((webhook) => (
             <Row key={webhook._id} $chosen={webhook._id === chosenId}>
-              <Url>{webhook.url}</Url>
+              <RowName>{webhook.url}</RowName>
               {!webhook.active && <Badge tone="neutral">{t('webhooks.off')}</Badge>}
               {webhook.failedDeliveries > 0 && (
                 <Badge tone="danger">{t('webhooks.failedCount', { count: webhook.failedDeliveries })}</Badge>
@@ -145,16 +123,16 @@ export function WebhooksScreen() {
               >
                 {t('webhooks.delete')}
               </Button>
-              <Facts>
+              <RowFacts $ownLine>
                 {webhook.events.map((name) => t(`webhooks.event.${name}`)).join(', ')}
                 {' · '}
                 {webhook.lastDelivery
                   ? t('webhooks.lastDelivery', { when: formatAgo(webhook.lastDelivery) })
                   : t('webhooks.neverDelivered')}
-              </Facts>
+              </RowFacts>
             </Row>
           ))}
-        </List>
+        </RowList>
       )}
 
       {chosen && <DeliveryLog key={chosen._id} webhook={chosen} />}
