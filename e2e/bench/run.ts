@@ -4,7 +4,8 @@
 // feed, live-stream, message search and project search API benches, the lists that grew with their table (at 1M
 // rows), and the cluster (one instance against three behind nginx). Every figure is printed as soon as it is
 // measured, with the load average; every server listens on a port the system picks and is waited for until it
-// answers (measure.ts). `BENCH_ONLY=<part>` runs one part (see PARTS; `remote`: one remote's build alone and its dev
+// answers (measure.ts). `BENCH_ONLY=<part>` runs one part (see PARTS; `layout`: the layout shift of every main screen for the admin, a PM
+// and a freelancer; `remote`: one remote's build alone and its dev
 // server's first compile). It is a measurement, not a test, so it never
 // fails on a budget.
 import { spawnSync } from 'node:child_process';
@@ -19,7 +20,7 @@ import { startDevServer } from '../support/dev-server';
 import { benchJobsApi } from './api-jobs';
 import { benchProjectsApi } from './api-projects';
 import { benchListsApi } from './api-lists';
-import { projectListLayoutShift } from './layout-shift';
+import { projectListLayoutShift, screensLayoutShift } from './layout-shift';
 import { benchOutstandingApi } from './api-outstanding';
 import { benchScenes } from './scenes';
 import { benchNotifsApi } from './api-notifs';
@@ -206,11 +207,25 @@ async function reviewPageOnly() {
   }
 }
 
+/** The main screens' layout shift alone, on the built server and the remotes deployed in DEPLOY_DIR. */
+async function layoutOnly() {
+  const server = await startDemoServer();
+  const browser = await launchChromium();
+  try {
+    await projectListLayoutShift(browser, BASE, RUNS);
+    await screensLayoutShift(browser, BASE, Math.min(RUNS, 3));
+  } finally {
+    await browser.close();
+    await stopServer(server);
+  }
+}
+
 /** The parts `BENCH_ONLY=<part>` runs alone (the API ones on the built server and the local PostgreSQL). */
 const PARTS: Record<string, () => Promise<void>> = {
   remote: () => oneRemote(),
   scenes: scenesOnly,
   review: reviewPageOnly,
+  layout: layoutOnly,
   jobs: benchJobsApi,
   projects: benchProjectsApi,
   lists: benchListsApi,
@@ -257,6 +272,7 @@ async function pages() {
       `  ${"the page's own".padEnd(12)} ${kb(own).padStart(7)} KB   budget ≤ 60 KB (mf-projects' code, entry included)   ${own <= 60 * 1024 ? 'OK' : 'OVER'}`,
     );
     await projectListLayoutShift(browser, BASE, RUNS);
+    await screensLayoutShift(browser, BASE, Math.min(RUNS, 3));
     await benchScenes(browser, BASE);
     await benchReviewPage(browser, BASE, PAGE_PROJECT);
   } finally {
@@ -274,7 +290,8 @@ async function main() {
   }
   buildTimes();
   await pages();
-  for (const part of Object.values(PARTS)) if (part !== scenesOnly && part !== reviewPageOnly) await part();
+  for (const part of Object.values(PARTS))
+    if (part !== scenesOnly && part !== reviewPageOnly && part !== layoutOnly) await part();
 }
 
 runAlone(main);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { call, createTestApp, signIn, type TestApp } from './helper';
-import { createUser } from './factories';
+import { createProject, createUser } from './factories';
 
 let t: TestApp;
 
@@ -87,6 +87,30 @@ describe('the shell page', () => {
       level: 'staff',
       role: ['storyboard'],
     });
+  });
+
+  it("carries an admin's to-do board projects for the left menu (first 10, newest first); nobody else's page has them", async () => {
+    const admin = await createUser(t.db, { level: 'admin' });
+    const other = await createUser(t.db, { level: 'admin' });
+    const listed = [];
+    for (let i = 0; i < 12; i++) {
+      listed.push(
+        await createProject(t.db, { title: `Board ${i}`, listedBy: [admin], updatedAt: new Date(Date.UTC(2030, 0, 1 + i)) }),
+      );
+    }
+    await createProject(t.db, { title: 'On the other board', listedBy: [other] });
+    const boot = bootOf((await call(t.app, 'GET', '/app/jobs', { cookie: await signIn(t.db, admin) })).body);
+    expect(boot.menuProjects).toEqual(
+      listed
+        .slice(2)
+        .reverse()
+        .map((project) => ({ _id: project.id, title: project.title })),
+    );
+    for (const level of ['staff', 'freelancer', 'client'] as const) {
+      const cookie = await signIn(t.db, await createUser(t.db, { level }));
+      expect(bootOf((await call(t.app, 'GET', '/app/', { cookie })).body)).not.toHaveProperty('menuProjects');
+    }
+    expect(bootOf((await call(t.app, 'GET', '/app/')).body)).not.toHaveProperty('menuProjects');
   });
 
   it("preloads only the entries the page mounts at once: its area, or the widgets of this user's dashboard", async () => {

@@ -25,7 +25,13 @@ export {
   type PageItem,
 } from './swr/useApiInfinite';
 export { revalidate } from './swr/revalidate';
-export { MY_JOBS_WIDGET_QUERY, myProjectsWidgetQuery, preloadApi, preloadDashboardReads } from './swr/dashboard-reads';
+export {
+  MY_JOBS_WIDGET_QUERY,
+  MY_MESSAGES_WIDGET_QUERY,
+  myProjectsWidgetQuery,
+  preloadApi,
+  preloadDashboardReads,
+} from './swr/dashboard-reads';
 export { useRequest } from './client/useRequest';
 export { useOptimisticToggles } from './client/useOptimisticToggles';
 export { messageOf, useMessageCall, type MessageCallOptions } from './client/useMessageCall';

@@ -8,8 +8,6 @@ import { useFirstConversations } from './api/get-conversations';
 import { ConversationRow } from './ConversationList';
 import './strings';
 
-export const WIDGET_CONVERSATIONS = 5;
-
 const Rows = styled.ul`
   list-style: none;
   margin: 0 -${({ theme }) => theme.space.md};
@@ -19,7 +17,7 @@ const Rows = styled.ul`
 export function MyMessagesWidget() {
   const t = useT(NAMESPACE);
   const meId = useSession((state) => state.user?._id);
-  const { data, error, isLoading, mutate } = useFirstConversations(WIDGET_CONVERSATIONS);
+  const { data, error, isLoading, mutate } = useFirstConversations();
   return (
     <Card title={t('messages.widget.title')} actions={<Link to="/app/messages">{t('messages.widget.viewAll')}</Link>}>
       {isLoading ? (

@@ -49,7 +49,15 @@ export interface BootJson {
   user: SessionUserJson | null;
   registry: RemoteRegistryJson;
   locale: 'en' | 'th';
+  /**
+   * An admin's left-menu "My Projects" (their to-do board list, the first MENU_PROJECTS), so the menu is drawn whole at
+   * the first paint instead of growing under Explore when its read answers; absent for everyone else.
+   */
+  menuProjects?: { _id: string; title: string }[];
 }
+
+/** How many of an admin's to-do board projects the left menu lists (the shell's `MY_PROJECTS_MENU_LIMIT`). */
+export const MENU_PROJECTS = 10;
 
 export const GetSessionSchema = {
   operationId: 'getSession',

@@ -12,6 +12,7 @@ export const NOTIF_MAX_POLLS = 12;
 
 export const DASHBOARD_JOBS = 5;
 export const DASHBOARD_PROJECTS = 3;
+export const DASHBOARD_CONVERSATIONS = 5;
 export const POST_PAGE_SIZE = 20;
 export const RESOURCE_PAGE_SIZE = 5;
 

@@ -42,7 +42,20 @@ describe('readBoot', () => {
       },
     };
     setBoot(JSON.stringify({ user: ana, registry, locale: 'th' }));
-    expect(readBoot()).toEqual({ user: ana, registry, locale: 'th' });
+    expect(readBoot()).toEqual({ user: ana, registry, locale: 'th', menuProjects: [] });
+  });
+
+  it("reads an admin's menu projects, leaving out anything that is not one", () => {
+    const menuProjects = [
+      { _id: 'p1', title: 'Moon Landing' },
+      { _id: 'p2', title: 'Ocean Tales' },
+    ];
+    setBoot(
+      JSON.stringify({ user: ana, registry: { remotes: {} }, locale: 'en', menuProjects: [...menuProjects, { _id: 3 }, null] }),
+    );
+    expect(readBoot().menuProjects).toEqual(menuProjects);
+    setBoot(JSON.stringify({ user: ana, registry: { remotes: {} }, locale: 'en', menuProjects: 'p1' }));
+    expect(readBoot().menuProjects).toEqual([]);
   });
 
   it('parses once: later reads return the same object', () => {
@@ -62,7 +75,7 @@ describe('readBoot', () => {
     ['missing fields', '{}'],
   ])('gives empty defaults with %s', (_case, text) => {
     setBoot(text);
-    expect(readBoot()).toEqual({ user: null, registry: { remotes: {} }, locale: 'en' });
+    expect(readBoot()).toEqual({ user: null, registry: { remotes: {} }, locale: 'en', menuProjects: [] });
   });
 });
 

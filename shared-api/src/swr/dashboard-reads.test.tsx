@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { mutate } from 'swr';
 import { mockFetch, users } from '../test-support';
-import { MY_JOBS_WIDGET_QUERY, myProjectsWidgetQuery, preloadDashboardReads } from './dashboard-reads';
+import { MY_JOBS_WIDGET_QUERY, MY_MESSAGES_WIDGET_QUERY, myProjectsWidgetQuery, preloadDashboardReads } from './dashboard-reads';
 import { useApi } from './useApi';
 
 beforeEach(async () => {
@@ -19,18 +19,29 @@ describe('the dashboard reads, started with the page', () => {
     expect(calls.map((call) => call.url)).toEqual([
       '/api/jobs?limit=5&sort=due&status=my-jobs&user=everyone',
       '/api/projects?limit=3&status=all',
+      '/api/messages/conversations?limit=5',
     ]);
 
     // What mf-jobs' My Jobs widget does once its chunk has arrived.
     const { result } = renderHook(() => useApi('/api/jobs', { query: MY_JOBS_WIDGET_QUERY }, { silent: true }));
     await waitFor(() => expect(result.current.data?.jobs).toEqual([{ _id: 'j1' }]));
     expect(calls.filter((call) => call.url.startsWith('/api/jobs'))).toHaveLength(1);
+
+    // And mf-feed's Messages widget.
+    const messages = renderHook(() =>
+      useApi('/api/messages/conversations', { query: MY_MESSAGES_WIDGET_QUERY }, { silent: true }),
+    );
+    await waitFor(() => expect(messages.result.current.data).toBeDefined());
+    expect(calls.filter((call) => call.url.startsWith('/api/messages'))).toHaveLength(1);
   });
 
   it("reads an admin's own projects and no jobs (admins get no My Jobs widget)", () => {
     const calls = mockFetch(() => ({ body: { projects: [], hasMore: false } }));
     preloadDashboardReads(users.admin);
-    expect(calls.map((call) => call.url)).toEqual(['/api/projects?limit=3&status=my-projects']);
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/projects?limit=3&status=my-projects',
+      '/api/messages/conversations?limit=5',
+    ]);
     expect(myProjectsWidgetQuery(users.admin).status).toBe('my-projects');
   });
 

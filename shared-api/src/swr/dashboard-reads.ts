@@ -1,11 +1,12 @@
 /**
- * The dashboard widgets' first reads, named once: the widgets (mf-jobs' My Jobs, mf-projects' My Projects) read
+ * The dashboard widgets' first reads, named once: the widgets (mf-jobs' My Jobs, mf-projects' My Projects, mf-feed's
+ * Messages) read
  * these queries, and the shell starts them with the page (`preloadDashboardReads`) while the widgets' chunks are
  * still downloading, so the content waits for the slower of the two, not for one after the other.
  */
 import { preload } from 'swr';
 import { getUrl } from '../client/api';
-import { DASHBOARD_JOBS, DASHBOARD_PROJECTS } from '../constants/limits';
+import { DASHBOARD_CONVERSATIONS, DASHBOARD_JOBS, DASHBOARD_PROJECTS } from '../constants/limits';
 import { isAdmin, isContrib, needsTerms, type PermissionUser } from '../permissions/permissions';
 import { apiKey, type GetParts, type GetPath } from './useApi';
 import { showsMyJobs } from '../federation/remote-modules';
@@ -13,6 +14,12 @@ import { showsMyJobs } from '../federation/remote-modules';
 /** My Jobs: the caller's own jobs, the first few. */
 /** My Jobs: the caller's unfinished jobs, soonest due first (issue 24). */
 export const MY_JOBS_WIDGET_QUERY = { status: 'my-jobs', user: 'everyone', sort: 'due', limit: DASHBOARD_JOBS } as const;
+
+/**
+ * Messages: the caller's latest conversations. Read with the page too: a widget whose read starts only once it has
+ * mounted shows its own Loading first and changes height when the answer comes, moving the notifications under it.
+ */
+export const MY_MESSAGES_WIDGET_QUERY = { limit: DASHBOARD_CONVERSATIONS } as const;
 
 /** My Projects: admins their own list (My Projects tab), everyone else the All tab; the first few. */
 export function myProjectsWidgetQuery(user: PermissionUser | null | undefined) {
@@ -30,4 +37,5 @@ export function preloadDashboardReads(user: PermissionUser | null | undefined): 
   if (!user || needsTerms(user) || !isContrib(user)) return;
   if (showsMyJobs(user)) preloadApi('/api/jobs', { query: MY_JOBS_WIDGET_QUERY });
   preloadApi('/api/projects', { query: myProjectsWidgetQuery(user) });
+  preloadApi('/api/messages/conversations', { query: MY_MESSAGES_WIDGET_QUERY });
 }

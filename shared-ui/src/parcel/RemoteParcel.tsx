@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type AppProps, type Parcel, type ParcelConfig } from 'single-spa';
+import styled from 'styled-components';
 // By the package's name: the page's one shared-ui (theme and strings), not a copy bundled into this entry.
 import { ErrorPanel, Loading, SHARED_UI_NAMESPACE, useT } from 'shared-ui';
 import { failureMessageKey, reasonOf, type PartFailureReason } from './failureMessage';
@@ -35,6 +36,22 @@ export type RemoteParcelProps<Id extends string, P extends { domElement: HTMLEle
 };
 
 type State = { status: 'loading' | 'mounted' } | { status: 'failed'; reason: PartFailureReason };
+
+/**
+ * While loading, Loading lies over the parcel's box instead of above its content: the parcel starts rendering into
+ * the page while it mounts, and a Loading above would push that content down, then let it jump up when it goes
+ * (a layout shift of every widget on the dashboard). The box keeps Loading's room until the parcel mounted.
+ */
+const Box = styled.div<{ $loading: boolean }>`
+  position: relative;
+  min-height: ${({ $loading }) => ($loading ? '6.5rem' : '0')};
+`;
+const Pending = styled.div`
+  position: absolute;
+  inset: 0 0 auto 0;
+  background: ${({ theme }) => theme.colors.surface};
+  pointer-events: none;
+`;
 
 export function RemoteParcel<Id extends string, P extends { domElement: HTMLElement }>({
   moduleId,
@@ -96,11 +113,16 @@ export function RemoteParcel<Id extends string, P extends { domElement: HTMLElem
   }, [moduleId, attempt]);
 
   const failed = state.status === 'failed' ? state.reason : null;
+  const loading = state.status === 'loading';
   return (
-    <div className={className} data-parcel={moduleId}>
-      {state.status === 'loading' && <Loading label={t('loading')} />}
+    <Box className={className} data-parcel={moduleId} $loading={loading}>
       {failed && <ErrorPanel message={t(failureMessageKey(failed))} onRetry={() => setAttempt((n) => n + 1)} />}
       <div ref={container} hidden={failed !== null} />
-    </div>
+      {loading && (
+        <Pending>
+          <Loading label={t('loading')} />
+        </Pending>
+      )}
+    </Box>
   );
 }

@@ -44,6 +44,29 @@ afterEach(async () => {
 });
 
 describe('left menu: My Projects (admins)', () => {
+  it('draws the projects the page was served with at the first render, then what the read answers', async () => {
+    const boot = document.createElement('script');
+    boot.type = 'application/json';
+    boot.id = 'boot';
+    boot.textContent = JSON.stringify({
+      user: users.admin,
+      registry: { remotes: {} },
+      locale: 'en',
+      menuProjects: [project('p1', 'Moon Landing')],
+    });
+    document.body.appendChild(boot);
+    try {
+      serve([project('p1', 'Moon Landing'), project('p2', 'Ocean Tales')]);
+      showLayout(users.admin);
+      // No wait: the group is there before any read answers, so nothing below it moves when it does.
+      const group = screen.getByRole('group', { name: 'My Projects' });
+      expect(within(group).getByRole('link', { name: 'Moon Landing' })).toHaveAttribute('href', '/app/projects/p1');
+      expect(await within(group).findByRole('link', { name: 'Ocean Tales' })).toHaveAttribute('href', '/app/projects/p2');
+    } finally {
+      boot.remove();
+    }
+  });
+
   it("lists the admin's to-do board projects, each opening its page, under a heading that opens the My Projects tab", async () => {
     const calls = serve([project('p1', 'Moon Landing'), project('p2', 'Ocean Tales')]);
     showLayout(users.admin);

@@ -6,7 +6,7 @@
 import { Fragment } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { isAdmin, needsTerms, useSession } from 'shared-api';
+import { isAdmin, needsTerms, readBoot, useSession } from 'shared-api';
 import { useT } from 'shared-ui';
 import { SHELL_NAMESPACE } from '../i18n';
 import { useMyProjects } from './api/get-my-projects';
@@ -115,18 +115,22 @@ export function SideMenu({ open = false }: SideMenuProps) {
   );
 }
 
-/** The admin's to-do board projects (up to 10), each opening its page; nothing while loading, empty or failed. */
+/**
+ * The admin's to-do board projects (up to 10), each opening its page; nothing when empty or failed. Until the read
+ * answers, the list the page was served with (boot data), so the menu does not grow under the first paint.
+ */
 function MyProjectsGroup() {
   const t = useT(SHELL_NAMESPACE);
   const { data } = useMyProjects(true);
-  if (!data || data.projects.length === 0) return null;
+  const projects = data?.projects ?? readBoot().menuProjects;
+  if (projects.length === 0) return null;
   return (
     <div role="group" aria-labelledby="menu-myProjects">
       <h2 id="menu-myProjects">
         <Link to={MY_PROJECTS_URL}>{t('nav.myProjects')}</Link>
       </h2>
       <ul>
-        {data.projects.map((project) => (
+        {projects.map((project) => (
           <li key={project._id}>
             <NavLink to={projectUrl(project._id)} title={project.title}>
               {project.title}

@@ -1,5 +1,5 @@
 /** GET /api/messages/conversations — the caller's conversations, newest activity first, paged (20 a page). */
-import { useApi, useApiInfinite } from 'shared-api';
+import { MY_MESSAGES_WIDGET_QUERY, useApi, useApiInfinite } from 'shared-api';
 
 export const CONVERSATIONS_PATH = '/api/messages/conversations' as const;
 
@@ -7,7 +7,7 @@ export function useConversations(enabled = true) {
   return useApiInfinite(CONVERSATIONS_PATH, enabled ? {} : null, { silent: true });
 }
 
-/** The first few conversations (the dashboard's Messages column). */
-export function useFirstConversations(limit: number) {
-  return useApi(CONVERSATIONS_PATH, { query: { limit } }, { silent: true });
+/** The first few conversations (the dashboard's Messages column; the shell starts this read with the page). */
+export function useFirstConversations() {
+  return useApi(CONVERSATIONS_PATH, { query: MY_MESSAGES_WIDGET_QUERY }, { silent: true });
 }

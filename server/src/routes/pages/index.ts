@@ -5,7 +5,10 @@ import path from 'node:path';
 import { isUtf8MimeType, mime } from '@fastify/send';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAdmin } from '../../policies/actor';
 import { presentSessionUser } from '../../presenters/user';
+import { listProjects } from '../../repositories/projects';
+import { MENU_PROJECTS, type BootJson } from '../../schemas/session';
 import { renderShellPage, ShellTemplate } from '../../services/shell-page';
 import { requestLocale } from '../../plugins/request-locale';
 import { isRemoteFilePath, type DeployStore } from '../../storage/deploy-store';
@@ -26,7 +29,15 @@ export default async function pageRoutes(app: FastifyInstance): Promise<void> {
         .send('The web app is not built yet: run the front-end build (pnpm -r build), then reload this page.');
     }
     const registry = await app.remoteRegistry.read();
-    const boot = { user: request.user ? presentSessionUser(request.user) : null, registry, locale: requestLocale(request) };
+    const boot: BootJson = {
+      user: request.user ? presentSessionUser(request.user) : null,
+      registry,
+      locale: requestLocale(request),
+    };
+    if (request.user && isAdmin(request.user)) {
+      const { projects } = await listProjects(app.db, request.user, { status: 'my-projects', skip: 0, limit: MENU_PROJECTS });
+      boot.menuProjects = projects.map((project) => ({ _id: project.id, title: project.title }));
+    }
     return reply.type('text/html; charset=utf-8').send(renderShellPage(html, boot, request.url.split('?')[0]));
   }
 
