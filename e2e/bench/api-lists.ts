@@ -9,10 +9,20 @@
 // `pnpm --filter e2e exec tsx bench/api-lists.ts` (after a server build); `BENCH_LISTS_SIZES=10000,1000000`,
 // `BENCH_LISTS_PLANS=0` leaves the whole plans out (the summary lines stay), `BENCH_LISTS_API=0` the API figures.
 import { createBenchDatabase, growJobsTo, type BenchDatabase } from '../../server/scripts/bench-data';
-import { explainLists, growUsersTo, type PlanSummary } from '../../server/scripts/bench-lists-data';
+import type { PlanSummary } from '../../server/scripts/bench-explain';
+import { explainLists, growUsersTo } from '../../server/scripts/bench-lists-data';
 import { growProjectsTo } from '../../server/scripts/bench-projects-data';
 import { DEMO } from '../support/session';
-import { FigureTable, loadNow, runAlone, signInCookie, skipped, startBenchServer, stopServer } from './measure';
+import {
+  FigureTable,
+  loadNow,
+  printPlanSummaries,
+  runAlone,
+  signInCookie,
+  skipped,
+  startBenchServer,
+  stopServer,
+} from './measure';
 
 const SECONDS = Number(process.env.BENCH_LISTS_SECONDS || 5);
 const RUNS = Number(process.env.BENCH_LISTS_RUNS || 3);
@@ -41,18 +51,6 @@ async function measure(table: FigureTable, bench: BenchDatabase, size: number): 
     }
   } finally {
     await stopServer(server);
-  }
-}
-
-function printSummaries(size: number, summaries: PlanSummary[], smallest?: PlanSummary[]): void {
-  console.log(`\nList queries at ${size.toLocaleString('en')} jobs and users (custom plan; load ${loadNow()}):`);
-  for (const summary of summaries) {
-    const before = smallest?.find((other) => other.label === summary.label);
-    const growth =
-      before && before !== summary ? `   buffers ×${(summary.buffers / Math.max(before.buffers, 1)).toFixed(2)}` : '';
-    console.log(
-      `  ${summary.ms.toFixed(2).padStart(9)} ms ${String(summary.buffers).padStart(8)} buffers   ${summary.label}${growth}`,
-    );
   }
 }
 
@@ -88,7 +86,7 @@ export async function benchListsApi(): Promise<void> {
       );
       const summaries = await explainLists(target, DEMO.freelancer, PLANS ? console.log : () => undefined);
       smallest ??= summaries;
-      printSummaries(size, summaries, smallest);
+      printPlanSummaries(`List queries at ${size.toLocaleString('en')} jobs and users`, summaries, smallest);
       if (API) await measure(table, bench, size);
     }
   } finally {

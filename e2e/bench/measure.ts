@@ -12,6 +12,7 @@ import type { Page } from '@playwright/test';
 import type { BenchDatabase } from '../../server/scripts/bench-data';
 import { DEPLOY_DIR, REPO_ROOT } from '../support/server';
 import { DEMO, PASSWORD } from '../support/session';
+import type { PlanSummary } from '../../server/scripts/bench-explain';
 
 export const CONNECTIONS = 50;
 const AUTOCANNON = join(__dirname, '..', 'node_modules', '.bin', 'autocannon');
@@ -223,6 +224,22 @@ export class FigureTable {
       }
       if (parts.length) console.log(`  ${name}: ${parts.join('; ')}`);
     }
+  }
+}
+
+/**
+ * One line per query plan (custom plan: execution time and buffers), each beside its buffers at the smallest size
+ * when `smallest` is given: the growth that shows a query reading more as the table grows.
+ */
+export function printPlanSummaries(title: string, summaries: PlanSummary[], smallest?: PlanSummary[]): void {
+  console.log(`\n${title} (custom plan; load ${loadNow()}):`);
+  for (const summary of summaries) {
+    const before = smallest?.find((other) => other.label === summary.label);
+    const growth =
+      before && before !== summary ? `   buffers ×${(summary.buffers / Math.max(before.buffers, 1)).toFixed(2)}` : '';
+    console.log(
+      `  ${summary.ms.toFixed(2).padStart(9)} ms ${String(summary.buffers).padStart(8)} buffers   ${summary.label}${growth}`,
+    );
   }
 }
 

@@ -1,6 +1,7 @@
 // `npm run bench`: the build time of each package, first-load JS of /app/ (gzip KB, shell and each remote), time to
 // the dashboard's content in headless Chromium (median of runs), first-load JS of a project's page, the scenes
-// (section JS; a 60-scene project to its last image), the reviewer's page (`/review#<token>`), then the jobs, projects, outstanding payments, notifications,
+// (section JS; a 60-scene project to its last image), the reviewer's page (`/review#<token>`), then the jobs, projects, outstanding payments, money (PB summary, a month's statement and turnaround at 10k and
+// 1M jobs), notifications,
 // feed, live-stream, message search and project search API benches, the lists that grew with their table (at 1M
 // rows), and the cluster (one instance against three behind nginx). Every figure is printed as soon as it is
 // measured, with the load average; every server listens on a port the system picks and is waited for until it
@@ -22,6 +23,7 @@ import { benchProjectsApi } from './api-projects';
 import { benchListsApi } from './api-lists';
 import { projectListLayoutShift, screensLayoutShift } from './layout-shift';
 import { benchOutstandingApi } from './api-outstanding';
+import { benchMoneyApi } from './api-money';
 import { benchScenes } from './scenes';
 import { benchNotifsApi } from './api-notifs';
 import { benchPostsApi } from './api-posts';
@@ -230,6 +232,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   projects: benchProjectsApi,
   lists: benchListsApi,
   outstanding: benchOutstandingApi,
+  money: benchMoneyApi,
   notifs: benchNotifsApi,
   posts: benchPostsApi,
   live: benchLiveStreams,

@@ -111,6 +111,8 @@ export const SCREENS: Record<string, ScreenEntry> = {
   // mf-projects
   '/app/projects': { opens: SIGNED_IN, at: '/app/projects' },
   '/app/projects/overview': { opens: ADMINS, at: '/app/projects/overview' },
+  // The studio calendar (issue 24): PMs and admins.
+  '/app/projects/calendar': { opens: ['admin', 'pm'], at: '/app/projects/calendar' },
   '/app/bravo': { opens: CONTRIBUTORS, at: '/app/bravo' },
   '/app/tools': { opens: CONTRIBUTORS, at: '/app/tools' },
   '/app/tools/youtube': {

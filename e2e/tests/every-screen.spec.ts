@@ -640,7 +640,9 @@ for (const who of VISITORS) {
         const started = Date.now();
         for (const { route, address } of closed) {
           await test.step(`${route} (sent away)`, async () => {
-            await navigate(v.page, address);
+            // A visitor who opened none of the screens (a filtered run) has no app loaded yet: load the address.
+            if (v.page.url() === 'about:blank') await v.page.goto(address, { waitUntil: 'commit' });
+            else await navigate(v.page, address);
             const left = await v.page
               .waitForURL((url) => !isAt(address, addressOf(url)), { timeout: 10_000, waitUntil: 'commit' })
               .then(

@@ -25,8 +25,8 @@ test('an unknown e-mail gets the same answer as a wrong password', async ({ page
 });
 
 const MENUS: Record<Exclude<DemoAccount, 'newbie'>, { manage: string[]; landsOn: RegExp }> = {
-  admin: { manage: ['Projects', 'Jobs', 'Feed', 'Docs', 'Users', 'Webhooks'], landsOn: /\/app\/$/ },
-  pm: { manage: ['Projects', 'Jobs', 'Feed', 'Docs'], landsOn: /\/app\/$/ },
+  admin: { manage: ['Projects', 'Calendar', 'Jobs', 'Feed', 'Docs', 'Users', 'Webhooks'], landsOn: /\/app\/$/ },
+  pm: { manage: ['Projects', 'Calendar', 'Jobs', 'Feed', 'Docs'], landsOn: /\/app\/$/ },
   staff: { manage: ['Projects', 'Jobs', 'Feed', 'Docs'], landsOn: /\/app\/$/ },
   freelancer: { manage: ['Projects', 'Jobs', 'Feed', 'Docs'], landsOn: /\/app\/$/ },
   payer: { manage: ['Projects', 'Jobs', 'Feed', 'Docs'], landsOn: /\/app\/$/ },

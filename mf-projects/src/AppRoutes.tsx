@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { EmptyState, Loading } from 'shared-ui';
 import { useProjectsT } from './i18n';
+import { CalendarRoute } from './calendar';
 import { ProjectPage, ProjectRedirect } from './project';
 
 // The list, the overview board and Bravo are chunks of their own: opening a project (the page, in this chunk) does
@@ -36,6 +37,7 @@ export function AppRoutes() {
         {/* The project page; its Jobs section hosts mf-jobs' section parcel (one job at …/jobs/{jobId}). */}
         <Route path="/app/projects/:projectId/:section/*" element={<ProjectPage />} />
         <Route path="/app/projects/overview" element={<OverviewRoute />} />
+        <Route path="/app/projects/calendar" element={<CalendarRoute />} />
         <Route path="/app/bravo" element={<BravoBoard />} />
         <Route path="/app/tools" element={<ToolsScreen />} />
         <Route path="/app/tools/youtube" element={<YoutubeMockView />} />

@@ -18,8 +18,7 @@
 //
 //   pnpm --filter server exec tsx scripts/bench-projects-data.ts [--url=postgres://…/postgres] [--keep] 10000 100000
 //   pnpm --filter server exec tsx scripts/bench-projects-data.ts --reuse=postgres://…/bench_x 100000   (a kept one)
-import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
-import pg from 'pg';
+import { sql, type Kysely } from 'kysely';
 import { openDatabase, type DatabaseTarget } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import type { Database } from '../src/db/types';
@@ -33,6 +32,7 @@ import {
 } from '../src/repositories/projects';
 import { findActor } from '../src/repositories/users';
 import { createBenchDatabase, type BenchDatabase } from './bench-data';
+import { captureQueries, explainQueries } from './bench-explain';
 
 /** The projects in hand (not launched, trashed or on hold) at any size: the newest ones. */
 const WORKING_SET = 1500;
@@ -156,50 +156,27 @@ export async function growProjectsTo(bench: BenchDatabase, total: number): Promi
   }
 }
 
-/** A value as an SQL literal, for EXECUTE of a prepared statement. */
-export function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'null';
-  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (value instanceof Date) return `'${value.toISOString()}'`;
-  if (Array.isArray(value)) return `array[${value.map(literal).join(', ')}]::text[]`;
-  return `'${String(value).replace(/'/g, "''")}'`;
-}
-
-type Captured = { label: string; query: CompiledQuery };
-
-/** The SQL each repository call runs, captured from a Kysely that logs its queries. */
-async function captureQueries(url: string, callers: Array<{ label: string; actor: Actor }>, projectId: string) {
-  const captured: Captured[] = [];
-  let label = '';
-  const logged = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
-    log: (event) => {
-      if (event.level === 'query') captured.push({ label, query: event.query });
-    },
-  });
-  try {
+/** The SQL each repository call runs, captured while it runs. */
+function captureProjectQueries(url: string, callers: Array<{ label: string; actor: Actor }>, projectId: string) {
+  return captureQueries(url, async (db, label) => {
     const page: ProjectListFilter = { status: 'all', skip: 0, limit: 20 };
     for (const { label: who, actor } of callers) {
-      label = `${who}: GET /api/projects (all, first page)`;
-      await listProjects(logged, actor, page);
+      label(`${who}: GET /api/projects (all, first page)`);
+      await listProjects(db, actor, page);
       if (actor.level === 'admin') {
-        label = `${who}: GET /api/projects?status=my-projects`;
-        await listProjects(logged, actor, { ...page, status: 'my-projects' });
-        label = `${who}: GET /api/projects?status=production&skip=100`;
-        await listProjects(logged, actor, { ...page, status: 'production', skip: 100 });
-        label = `${who}: GET /api/projects?status=fbRelaunch&pb=true`;
-        await listProjects(logged, actor, { ...page, status: 'fbRelaunch', pb: true });
+        label(`${who}: GET /api/projects?status=my-projects`);
+        await listProjects(db, actor, { ...page, status: 'my-projects' });
+        label(`${who}: GET /api/projects?status=production&skip=100`);
+        await listProjects(db, actor, { ...page, status: 'production', skip: 100 });
+        label(`${who}: GET /api/projects?status=fbRelaunch&pb=true`);
+        await listProjects(db, actor, { ...page, status: 'fbRelaunch', pb: true });
       }
-      label = `${who}: GET /api/projects/counts`;
-      await countProjects(logged, actor);
+      label(`${who}: GET /api/projects/counts`);
+      await countProjects(db, actor);
     }
-    label = `admin: GET /api/projects/{id}`;
-    await findProjectDetail(logged, projectId, callers[0].actor.id);
-  } finally {
-    await logged.destroy();
-  }
-  return captured;
+    label(`admin: GET /api/projects/{id}`);
+    await findProjectDetail(db, projectId, callers[0].actor.id);
+  });
 }
 
 /**
@@ -249,26 +226,8 @@ export async function explainProjectQueries(target: Extract<DatabaseTarget, { ki
   } finally {
     await opened.close();
   }
-  const captured = await captureQueries(target.url, callers, projectId);
-  const client = new pg.Client({ connectionString: target.url });
-  await client.connect();
-  try {
-    for (const [i, { label, query }] of captured.entries()) {
-      console.log(`\n=== ${label}\n${query.sql}\n-- parameters: ${JSON.stringify(query.parameters)}`);
-      const custom = await client.query(`explain (analyze, buffers) ${query.sql}`, query.parameters as unknown[]);
-      console.log('--- custom plan');
-      for (const row of custom.rows) console.log(row['QUERY PLAN']);
-      await client.query(`prepare bench_q${i} as ${query.sql}`);
-      await client.query('set plan_cache_mode = force_generic_plan');
-      const args = query.parameters.length ? `(${query.parameters.map(literal).join(', ')})` : '';
-      const generic = await client.query(`explain (analyze, buffers) execute bench_q${i}${args}`);
-      await client.query('reset plan_cache_mode');
-      console.log('--- generic plan (a prepared statement after five runs, if PostgreSQL finds it no dearer)');
-      for (const row of generic.rows) console.log(row['QUERY PLAN']);
-    }
-  } finally {
-    await client.end();
-  }
+  const captured = await captureProjectQueries(target.url, callers, projectId);
+  await explainQueries(target.url, captured);
 }
 
 async function main() {

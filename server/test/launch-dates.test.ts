@@ -47,6 +47,18 @@ describe('POST /api/projects/{id}/ready with launch dates', () => {
     expect((await launchDates(project.id)).map((row) => row.date)).toEqual(['2099-04-01', '2099-04-02']);
   });
 
+  it("shows the planned days on the project's page to its PMs, never to those who may not see its internals", async () => {
+    const project = await freshProject(t, c, { status: 'finalizing' });
+    const before = await call(t.app, 'GET', `/api/projects/${project.id}`, { cookie: c.cookies.projectPm });
+    expect(before.json().project.meta.plannedLaunches).toEqual({ fb: null, yt: null });
+    await post(t, c, 'projectPm', `/api/projects/${project.id}/ready`, { launchDates: { fb: '2099-03-01', yt: '2099-03-02' } });
+    const page = await call(t.app, 'GET', `/api/projects/${project.id}`, { cookie: c.cookies.projectPm });
+    expect(page.json().project.meta.plannedLaunches).toEqual({ fb: '2099-03-01', yt: '2099-03-02' });
+    const client = await call(t.app, 'GET', `/api/projects/${project.id}`, { cookie: c.cookies.clientCollaborator });
+    expect(client.statusCode).toBe(200);
+    expect(client.json().project.meta).toBeUndefined();
+  });
+
   it('accepts today', async () => {
     const project = await freshProject(t, c, { status: 'finalizing' });
     const today = isoDay(0);

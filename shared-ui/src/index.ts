@@ -84,7 +84,10 @@ export {
   formatNumber,
   formatMoney,
   formatDate,
+  formatDay,
+  formatMonth,
   formatTime,
+  formatWeekday,
   toDate,
   type DateInput,
 } from './format/format';

@@ -122,6 +122,7 @@ export function presentProject(project: ProjectDetail, caller: Caller): ProjectJ
       checklist: checklistOrDefault(project.checklist),
       meta: {
         fbLaunchDate: isoOrNull(project.fb_launch_date),
+        plannedLaunches: { fb: project.planned_launches.fb ?? null, yt: project.planned_launches.yt ?? null },
         disableRelaunch: project.disable_relaunch,
         fbRelaunch: fbRelaunchDue(project),
         claimedForLaunch: stampOrNull(project.meta.claimedForLaunch),

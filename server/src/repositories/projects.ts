@@ -325,6 +325,8 @@ export type ProjectDetail = ProjectFacts & {
   }>;
   transfer_rows: Array<{ target: string; url: string | null }>;
   drive_started: boolean;
+  /** The planned launch day per platform Mark as Ready recorded (YYYY-MM-DD). */
+  planned_launches: Partial<Record<'fb' | 'yt', string>>;
   /**
    * The raw script's split into scenes stands and may be undone: no scene changed, was added or got a comment since
    * (issue 28).
@@ -365,6 +367,8 @@ export function findProjectDetail(db: Kysely<Database>, id: string, viewerId: st
       sql<ProjectDetail['transfer_rows']>`coalesce((select jsonb_agg(jsonb_build_object('target', t.target, 'url', t.url)
         order by t.created_at) from project_transfers t where t.project_id = projects.id), '[]'::jsonb)`.as('transfer_rows'),
       sql<boolean>`exists (select 1 from drive_setups ds where ds.project_id = projects.id)`.as('drive_started'),
+      sql<ProjectDetail['planned_launches']>`coalesce((select jsonb_object_agg(ld.platform, to_char(ld.planned_on, 'YYYY-MM-DD'))
+        from project_launch_dates ld where ld.project_id = projects.id), '{}'::jsonb)`.as('planned_launches'),
       sql<boolean>`(projects.script_split_at is not null and not exists (select 1 from scenes s
         where s.project_id = projects.id and (s.updated_at > projects.script_split_at or s.created_at > projects.script_split_at))
         and not exists (select 1 from scene_versions v where v.project_id = projects.id

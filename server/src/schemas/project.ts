@@ -223,6 +223,11 @@ export const Earnings = Type.Object(
 export const ProjectMetaJson = Type.Object(
   {
     fbLaunchDate: nullable(DateTime),
+    /** The planned launch day per platform (YYYY-MM-DD), as Mark as Ready recorded it; null where none (issue 24). */
+    plannedLaunches: Type.Object({
+      fb: nullable(Type.String({ format: 'date' })),
+      yt: nullable(Type.String({ format: 'date' })),
+    }),
     disableRelaunch: Type.Boolean(),
     /** The Facebook relaunch is offered: launched there over 120 days ago and not disabled. */
     fbRelaunch: Type.Boolean(),

@@ -4140,6 +4140,10 @@ export interface components {
             fbRelaunch: boolean;
             markedGood: components["schemas"]["UserStamp"] | null;
             orderScript: boolean;
+            plannedLaunches: {
+                fb: string | null;
+                yt: string | null;
+            };
             postId: string | null;
         };
         /**

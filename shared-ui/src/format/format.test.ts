@@ -1,5 +1,16 @@
 import { setLocale } from '../i18n/i18n';
-import { formatAgo, formatCountdown, formatDate, formatMoney, formatNumber, formatRelative, formatTime } from './format';
+import {
+  formatAgo,
+  formatCountdown,
+  formatDate,
+  formatDay,
+  formatMonth,
+  formatMoney,
+  formatNumber,
+  formatRelative,
+  formatTime,
+  formatWeekday,
+} from './format';
 
 const NOW = new Date('2024-06-15T12:00:00Z');
 const before = (ms: number) => new Date(NOW.getTime() - ms);
@@ -111,6 +122,24 @@ describe('formatDate', () => {
 
   it('is empty for an invalid date', () => {
     expect(formatDate('nope')).toBe('');
+  });
+});
+
+describe('formatMonth, formatDay and formatWeekday', () => {
+  it('name a month and a day in the reader’s language', async () => {
+    const date = new Date(2027, 0, 4, 15, 30);
+    await setLocale('en');
+    expect(formatMonth(date)).toBe('January 2027');
+    expect(formatDay(date)).toBe('Mon, Jan 4');
+    expect(formatWeekday(date)).toBe('Mon');
+    await setLocale('th');
+    expect(formatMonth(date)).toBe('มกราคม 2570');
+    // Monday is จันทร์ (ICU may abbreviate it to จ.).
+    expect(formatDay(date)).toMatch(/^จ(ันทร์|\.) 4 ม\.ค\.$/);
+    expect(formatWeekday(date)).toMatch(/^จ(ันทร์|\.)$/);
+    await setLocale('en');
+    expect(formatMonth('nope')).toBe('');
+    expect(formatDay('nope')).toBe('');
   });
 });
 

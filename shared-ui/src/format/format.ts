@@ -85,6 +85,31 @@ export function formatDate(date: DateInput): string {
   });
 }
 
+/** A month in the current locale: "January 2027" / "มกราคม 2570" (a calendar's heading). */
+export function formatMonth(date: DateInput): string {
+  const value = toDate(date);
+  if (!isValid(value)) return '';
+  return value.toLocaleDateString(currentLocale() === 'th' ? 'th-TH' : 'en-US', { year: 'numeric', month: 'long' });
+}
+
+/** A day with its weekday in the current locale: "Mon, Jan 4" / "จันทร์ 4 ม.ค." (a calendar's day). */
+export function formatDay(date: DateInput): string {
+  const value = toDate(date);
+  if (!isValid(value)) return '';
+  return value.toLocaleDateString(currentLocale() === 'th' ? 'th-TH' : 'en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  });
+}
+
+/** A weekday's short name in the current locale: "Mon" / "จ." (a calendar's column heading). */
+export function formatWeekday(date: DateInput): string {
+  const value = toDate(date);
+  if (!isValid(value)) return '';
+  return value.toLocaleDateString(currentLocale() === 'th' ? 'th-TH' : 'en-US', { weekday: 'short' });
+}
+
 /** A time of day in the current locale: "2:05 PM" / "14:05". */
 export function formatTime(date: DateInput): string {
   const value = toDate(date);

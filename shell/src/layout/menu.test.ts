@@ -5,15 +5,19 @@ const labels = (user: Parameters<typeof menuFor>[0]) =>
   menuFor(user).map((group) => [group.key, group.items.map((item) => item.key)]);
 
 describe('menus per level', () => {
-  it('gives admins every Manage entry including Users and Webhooks', () => {
+  it('gives admins every Manage entry including the Calendar, Users and Webhooks', () => {
     expect(labels(users.admin)).toEqual([
-      ['manage', ['projects', 'jobs', 'feed', 'docs', 'users', 'webhooks']],
+      ['manage', ['projects', 'calendar', 'jobs', 'feed', 'docs', 'users', 'webhooks']],
       ['explore', ['home', 'about', 'contact']],
     ]);
   });
 
-  it('gives PMs, staff and freelancers the contributor menu without Users', () => {
-    for (const user of [users.pm, users.staff, users.freelancer]) {
+  it('gives PMs the contributor menu with the Calendar, and staff and freelancers without it; none get Users', () => {
+    expect(labels(users.pm)).toEqual([
+      ['manage', ['projects', 'calendar', 'jobs', 'feed', 'docs']],
+      ['explore', ['home', 'about', 'contact']],
+    ]);
+    for (const user of [users.staff, users.freelancer]) {
       expect(labels(user)).toEqual([
         ['manage', ['projects', 'jobs', 'feed', 'docs']],
         ['explore', ['home', 'about', 'contact']],

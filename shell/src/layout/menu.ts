@@ -1,5 +1,5 @@
 /** What the left menu, the Create dropdown and the profile menu offer to whom (spec doc 1 "App shell"). */
-import { isAdmin, isContrib, needsTerms, type ModalName, type PermissionUser } from 'shared-api';
+import { isAdmin, isContrib, isPm, needsTerms, type ModalName, type PermissionUser } from 'shared-api';
 import { isModalName } from 'shared-ui/hosts';
 
 export type MenuLink = { key: string; to: string };
@@ -11,17 +11,21 @@ const EXPLORE: MenuLink[] = [
   { key: 'contact', to: '/app/contact' },
 ];
 
+/** The studio calendar (mf-projects), for PMs and admins (issue 24). */
+export const CALENDAR_URL = '/app/projects/calendar';
+
 /** The one page a freelancer who has not agreed to the terms may open (the shell's guard holds them there). */
 export const TERMS_URL = '/app/account?section=terms';
 
 /**
- * The left menu: contributors get Jobs, Feed and Docs, admins Users and Webhooks; everyone else the reduced menu. A freelancer
+ * The left menu: PMs and admins get the Calendar, contributors Jobs, Feed and Docs, admins Users and Webhooks; everyone else the reduced menu. A freelancer
  * who has not agreed to the terms gets only the terms (the side menu says why): every other page would send them back.
  */
 export function menuFor(user: PermissionUser | null): MenuGroup[] {
   if (!user) return [{ key: 'explore', items: EXPLORE }];
   if (needsTerms(user)) return [{ key: 'manage', items: [{ key: 'terms', to: TERMS_URL }] }];
   const manage: MenuLink[] = [{ key: 'projects', to: '/app/projects' }];
+  if (isPm(user)) manage.push({ key: 'calendar', to: CALENDAR_URL });
   if (isContrib(user)) {
     manage.push({ key: 'jobs', to: '/app/jobs' }, { key: 'feed', to: '/app/feed' }, { key: 'docs', to: '/app/docs' });
   }

@@ -61,6 +61,14 @@ describe('route guards', () => {
     }
   });
 
+  it('keeps the calendar for PMs and admins', () => {
+    expect(guardRedirect(at('/app/projects/calendar'), users.admin)).toBeNull();
+    expect(guardRedirect(at('/app/projects/calendar?view=week'), users.pm)).toBeNull();
+    expect(guardRedirect(at('/app/projects/calendar'), users.staff)).toBe('/app/');
+    expect(guardRedirect(at('/app/projects/calendar'), users.freelancer)).toBe('/app/');
+    expect(guardRedirect(at('/app/projects/calendar'), users.client)).toBe('/app/projects');
+  });
+
   it('sends non-contributors away from contributor pages and the dashboard to the projects', () => {
     for (const path of [
       '/app/',

@@ -2,7 +2,7 @@
  * The route guards (spec doc 1 "Route guards", DECISIONS), as one pure function so the router and single-spa's
  * activity functions agree: a remote is never mounted for a visitor the shell is about to redirect.
  */
-import { isAdmin, isContrib, needsTerms, type PermissionUser } from 'shared-api';
+import { isAdmin, isContrib, isPm, needsTerms, type PermissionUser } from 'shared-api';
 
 export type GuardLocation = { pathname: string; search: string };
 
@@ -12,6 +12,8 @@ export const LOGIN_PATH = '/auth/login';
 export const TERMS_PATH = '/app/account?section=terms';
 
 const ADMIN_AREAS = ['/app/users', '/app/jobs/pricing', '/app/projects/overview'];
+/** The studio calendar: PMs and admins (the server refuses everyone else too). */
+const PM_AREAS = ['/app/projects/calendar'];
 /** The Explore pages: public, so anonymous visitors may read them (and write through Contact). */
 export const PUBLIC_PAGES = ['/app/home', '/app/about', '/app/contact'];
 /** The Bravo board too: the server keeps it for contributors (a client there would meet a refusal). */
@@ -56,6 +58,7 @@ export function guardRedirect(location: GuardLocation, user: PermissionUser | nu
     return projectIdOf(pathname) || PUBLIC_PAGES.some((page) => within(pathname, page)) ? null : loginUrl(pathname + search);
   if (needsTerms(user)) return isTermsPage(location) ? null : TERMS_PATH;
   if (ADMIN_AREAS.some((area) => within(pathname, area)) && !isAdmin(user)) return landingFor(user);
+  if (PM_AREAS.some((area) => within(pathname, area)) && !isPm(user)) return landingFor(user);
   if (!isContrib(user) && (pathname === APP_HOME || CONTRIBUTOR_AREAS.some((area) => within(pathname, area))))
     return PROJECTS_HOME;
   return null;

@@ -302,6 +302,20 @@ describe('checklist box', () => {
     expect(posts(calls)).toEqual([{ url: '/api/projects/p1/change-meta', body: { name: 'claimedForLaunch', value: true } }]);
   });
 
+  it('shows the planned launch day of each platform Mark as Ready recorded, and nothing when none', async () => {
+    const meta = { ...aProject().meta!, plannedLaunches: { fb: '2027-01-06', yt: null } };
+    serve(aProject({ status: 'ready', checklist: steps(), meta }));
+    const { unmount } = renderBox(aProject());
+    expect(await screen.findByTestId('planned-launches')).toHaveTextContent('Planned launch:Facebook Jan 6, 2027');
+    expect(screen.getByTestId('planned-launches')).not.toHaveTextContent('YouTube');
+    unmount();
+
+    serve(aProject({ status: 'finalizing', checklist: steps() }));
+    renderBox(aProject());
+    await screen.findByRole('region', { name: 'Checklist' });
+    expect(screen.queryByTestId('planned-launches')).not.toBeInTheDocument();
+  });
+
   it('no launch director outside ready, and no claim toggle without claimForLaunch', async () => {
     serve(aProject({ status: 'finalizing', checklist: steps(), actions: ['claimForLaunch'] }));
     const { unmount } = renderBox(aProject());

@@ -1,7 +1,8 @@
 /**
- * The launch part of the checklist (spec doc 2 section 4): the Facebook relaunch notice (launched there over 120
- * days ago and not disabled), the launch date and "Disable relaunch" once the facebook-launch step is ticked, and
- * the launch director while the project is ready.
+ * The launch part of the checklist (spec doc 2 section 4): the planned launch day of each platform (Mark as Ready
+ * records them, issue 24), the Facebook relaunch notice (launched there over 120 days ago and not disabled), the
+ * launch date and "Disable relaunch" once the facebook-launch step is ticked, and the launch director while the
+ * project is ready.
  */
 import styled from 'styled-components';
 import { RELAUNCH_AFTER_DAYS, type Project } from 'shared-api';
@@ -42,12 +43,28 @@ export function LaunchInfo({ project, change }: Props) {
   if (!meta) return null;
   const fbLaunched = project.checklist?.some((step) => step.id === FACEBOOK_LAUNCH_STEP && step.checked) ?? false;
   const showDirector = project.status === 'ready';
-  if (!meta.fbRelaunch && !fbLaunched && !showDirector) return null;
+  const planned = (['fb', 'yt'] as const).flatMap((platform) => {
+    const day = meta.plannedLaunches[platform];
+    return day ? [{ platform, day }] : [];
+  });
+  if (!meta.fbRelaunch && !fbLaunched && !showDirector && planned.length === 0) return null;
   const busy = change.pending !== null;
   const claimed = meta.claimedForLaunch;
 
   return (
     <Part>
+      {planned.length > 0 && (
+        <Pair data-testid="planned-launches">
+          <strong>{t('checklistBox.plannedLaunches')}:</strong>
+          {planned.map(({ platform, day }, index) => (
+            <span key={platform}>
+              {index > 0 && ' · '}
+              {/* A calendar day: noon UTC names the same day in every time zone the studio works in. */}
+              <time dateTime={day}>{t(`checklistBox.plannedOn.${platform}`, { date: formatDate(`${day}T12:00:00Z`) })}</time>
+            </span>
+          ))}
+        </Pair>
+      )}
       {meta.fbRelaunch && (
         <Notice>
           <Badge tone="info">{t('checklistBox.fbRelaunch')}</Badge>

@@ -23,6 +23,7 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     checklist: [],
     meta: {
       fbLaunchDate: null,
+      plannedLaunches: { fb: null, yt: null },
       disableRelaunch: false,
       fbRelaunch: false,
       claimedForLaunch: null,

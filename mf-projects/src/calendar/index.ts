@@ -1,0 +1,2 @@
+/** The studio calendar (issue 24): its route, for AppRoutes. */
+export { CalendarRoute } from './CalendarRoute';
