@@ -116,7 +116,7 @@ export async function growLedger(bench: BenchDatabase, payeeId: string): Promise
     const unpaid = sql`from jobs j
       where j.status = 'completed' and j.claimed_by is not null and j.claimed_by <> ${payeeId}
         and abs(hashtext(j.id::text)) % 2 = 0
-        and not exists (select 1 from payments pay where pay.id = md5('bench-ledger-' || j.id)::uuid)`;
+        and not exists (select 1 from payment_jobs pj where pj.job_id = j.id)`;
     await db.transaction().execute(async (trx) => {
       await sql`create temporary table bench_ledger on commit drop as
         select j.id as job_id, j.project_id, j.claimed_by, coalesce(j.amount_owed, 10 + abs(hashtext(j.id::text)) % 90) as amount,

@@ -281,6 +281,50 @@ describe('through a review link', () => {
   });
 });
 
+describe('the feedback report as CSV', () => {
+  it('lists each comment with its item, timecode, author, status and replies, then the decisions that stand', async () => {
+    const { project, video, cover } = await fullProject();
+    const videoLink = await makeLink(project);
+    const social = await makeLink(project, { kind: 'social' });
+    const first = (await comment(videoLink.token, { targetKind: 'video', targetId: video, frame: 762, text: 'Cut, here' })).json()
+      .comment;
+    await comment(social.token, { targetKind: 'cover', targetId: cover, text: '=too dark', reviewerName: 'ดาว' });
+    const base = `/api/projects/${project.id}`;
+    await call(t.app, 'POST', `${base}/review-comments/${first._id}/replies`, { cookie: pm(), payload: { text: 'Fixed' } });
+    await call(t.app, 'POST', `${base}/review-comments/${first._id}/resolve`, { cookie: pm(), payload: { resolved: true } });
+    await decision(videoLink.token, { targetKind: 'video', targetId: video, decision: 'approved' });
+    await decision(videoLink.token, { targetKind: 'video', targetId: video, decision: 'changes' });
+    await decision(social.token, { targetKind: 'cover', targetId: cover });
+
+    const response = await call(t.app, 'GET', `${base}/review-report.csv`, { cookie: pm() });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toContain('attachment; filename="review report ');
+    const body = response.rawPayload.toString('utf8');
+    expect(body.startsWith('\ufeff')).toBe(true);
+    const rows = body.slice(1).split('\r\n');
+    expect(rows[0]).toBe(`Review report: ${project.title}`);
+    expect(rows[1]).toBe('Item,Timecode,Comment,Author,From,Status,Replies,Date');
+    expect(rows[2]).toMatch(
+      /^Video 1,00:00:30:12,"Cut, here",Khun Dao,review link,resolved,Project PM: Fixed,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+    );
+    // A formula is defused; a reviewer's Thai name kept.
+    expect(rows[3]).toMatch(/^Cover 1,,'=too dark,ดาว,review link,open,,/);
+    expect(rows[4]).toBe('');
+    expect(rows[5]).toBe('Item,Platform,Decision,By,Date');
+    // The newest decision stands: the video's change request, not the approval before it.
+    expect(rows.slice(6, 8).map((row) => row.split(',').slice(0, 4).join(','))).toEqual(
+      expect.arrayContaining(['Video 1,YouTube,changes requested,Khun Dao', 'Cover 1,YouTube,approved,Khun Dao']),
+    );
+    expect(rows).toHaveLength(9);
+
+    const thai = await call(t.app, 'GET', `${base}/review-report.csv`, { cookie: pm(), headers: { 'accept-language': 'th' } });
+    const thaiRows = thai.rawPayload.toString('utf8').slice(1).split('\r\n');
+    expect(thaiRows[1]).toBe('รายการ,ไทม์โค้ด,ความคิดเห็น,ผู้เขียน,มาจาก,สถานะ,การตอบกลับ,วันที่');
+    expect(thaiRows[2]).toMatch(/^วิดีโอ 1,00:00:30:12,/);
+  });
+});
+
 describe('permission matrix', () => {
   const DECIDE: Record<Caller, number> = { ...ONLY_PROJECT_PMS, clientCollaborator: 201, projectPm: 201, admin: 201 };
   const PM_WRITE: Record<Caller, number> = { ...ONLY_PROJECT_PMS, projectPm: 201, admin: 201 };
@@ -292,6 +336,7 @@ describe('permission matrix', () => {
     const cookie = c.cookies[caller];
     const base = `/api/projects/${project.id}`;
     expect((await call(t.app, 'GET', `${base}/review-feedback`, { cookie })).statusCode).toBe(ONLY_PROJECT_PMS[caller]);
+    expect((await call(t.app, 'GET', `${base}/review-report.csv`, { cookie })).statusCode).toBe(ONLY_PROJECT_PMS[caller]);
     const replied = await call(t.app, 'POST', `${base}/review-comments/${made._id}/replies`, {
       cookie,
       payload: { text: 'Noted' },
@@ -335,6 +380,7 @@ describe('permission matrix', () => {
     const headers = { authorization: `Bearer ${token}` };
     const base = `/api/projects/${project.id}`;
     expect((await call(t.app, 'GET', `${base}/review-feedback`, { headers })).statusCode).toBe(401);
+    expect((await call(t.app, 'GET', `${base}/review-report.csv`, { headers })).statusCode).toBe(401);
     expect(
       (await call(t.app, 'POST', `${base}/review-comments/${earlier._id}/replies`, { headers, payload: { text: 'x' } }))
         .statusCode,

@@ -186,6 +186,17 @@ export const ProjectFeedbackSchema = {
   response: responses({ 200: Type.Object({ feedback: ref(ReviewFeedback) }) }),
 };
 
+export const DownloadReviewReportCsvSchema = {
+  operationId: 'downloadReviewReportCsv',
+  tags: ['review'],
+  summary:
+    "The project's review feedback as a CSV report (the project's PMs): each comment with its item, timecode, author, " +
+    'status and replies, then the decisions that stand per item and platform and who made them',
+  params: IdParams,
+  produces: ['text/csv'],
+  response: responses({ 200: Type.Unsafe<unknown>({ type: 'string', format: 'binary' }) }),
+};
+
 export const ReplyReviewCommentSchema = {
   operationId: 'replyToReviewComment',
   tags: ['review'],

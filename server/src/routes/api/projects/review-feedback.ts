@@ -3,11 +3,14 @@
 // 404, readers without the right 403 (policies/review.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { reviewReportCsv } from '../../../domain/review-report';
 import { ForbiddenError, NotFoundError } from '../../../errors';
+import { requestLocale } from '../../../plugins/request-locale';
 import { can, type Actor, type PolicyModels } from '../../../policies';
 import { presentReviewDecision, presentReviewFeedback, presentReviewThread } from '../../../presenters/review-feedback';
 import { findProjectFacts, projectTarget } from '../../../repositories/projects';
 import {
+  DownloadReviewReportCsvSchema,
   ProjectDecisionSchema,
   ProjectFeedbackSchema,
   REVIEW_MESSAGES,
@@ -18,6 +21,7 @@ import { PROJECT_NOT_FOUND } from '../../../services/locked-project';
 import { ALL_TARGET_KINDS, decide, readFeedback, replyToComment, resolveComment } from '../../../services/review-feedback';
 import { signedDownloadUrl } from '../../../storage/signed-url';
 import { currentUser } from '../../current-user';
+import { contentDisposition } from '../../media';
 
 export const REVIEW_FEEDBACK_FORBIDDEN = "Only the project's managers read and answer its review feedback";
 export const REVIEW_DECIDE_FORBIDDEN = "Only the project's managers and clients approve or ask for changes";
@@ -36,6 +40,16 @@ const reviewFeedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/:id/review-feedback', { schema: ProjectFeedbackSchema }, async (request) => {
     const project = await projectFor(app, currentUser(request), request.params.id, 'readFeedback', REVIEW_FEEDBACK_FORBIDDEN);
     return { feedback: presentReviewFeedback(await readFeedback(app.db, project.id, ALL_TARGET_KINDS), playUrl) };
+  });
+
+  app.get('/:id/review-report.csv', { schema: DownloadReviewReportCsvSchema }, async (request, reply) => {
+    const project = await projectFor(app, currentUser(request), request.params.id, 'readFeedback', REVIEW_FEEDBACK_FORBIDDEN);
+    // The report names no file: it needs no signed address for the player.
+    const feedback = presentReviewFeedback(await readFeedback(app.db, project.id, ALL_TARGET_KINDS), () => '');
+    reply.header('content-type', 'text/csv; charset=utf-8');
+    reply.header('cache-control', 'private, no-store');
+    reply.header('content-disposition', contentDisposition(`review report ${project.title}.csv`));
+    return reviewReportCsv(project.title, feedback, requestLocale(request));
   });
 
   app.post('/:id/review-comments/:commentId/replies', { schema: ReplyReviewCommentSchema }, async (request, reply) => {
