@@ -16,7 +16,7 @@ import { commentCalls } from './api/change-comment';
 import { setCommentMute, useCommentMute } from './api/mute-comment-notifications';
 import { useComments } from './api/get-comments';
 import { CommentForm, type CommentInput } from './CommentForm';
-import { CommentItem, type CommentActions } from './CommentItem';
+import { CommentItem, CommentList, type CommentActions } from './CommentItem';
 import { ReviewComments } from './ReviewComments';
 
 export type CommentsPanelProps = { itemId: string; variant?: 'modal' | 'thread' };
@@ -24,11 +24,6 @@ export type CommentsPanelProps = { itemId: string; variant?: 'modal' | 'thread' 
 const Panel = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-`;
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
 `;
 const Notice = styled.div`
   display: flex;
@@ -172,11 +167,11 @@ export function CommentsPanel({ itemId, variant = 'modal' }: CommentsPanelProps)
         {first.comments.length === 0 ? (
           <EmptyState message={t('comments.empty')} />
         ) : (
-          <List aria-label={t('comments.list')}>
+          <CommentList aria-label={t('comments.list')}>
             {listed.map((comment) => (
               <CommentItem key={comment._id} comment={comment} actions={actions} canMention={first.canMention} />
             ))}
-          </List>
+          </CommentList>
         )}
         {comments.hasMore && (
           <LoadMoreFooter onLoadMore={comments.loadMore} loading={comments.isLoadingMore}>

@@ -15,6 +15,7 @@ import { useReviewFeedback, type ReviewComment, type ReviewFeedback } from './ap
 import { replyToReviewComment } from './api/reply-review-comment';
 import { resolveReviewComment } from './api/resolve-review-comment';
 import { CommentForm } from './CommentForm';
+import { Actions, Body, CommentList, Head, Replies } from './CommentItem';
 import './review-strings';
 
 const Section = styled.section`
@@ -25,46 +26,12 @@ const Section = styled.section`
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
 `;
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
 const Item = styled.li`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.sm} 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   min-width: 0;
-`;
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  strong {
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-const Body = styled.div`
-  overflow-wrap: anywhere;
-  p {
-    margin: ${({ theme }) => theme.space.xs} 0;
-  }
-`;
-const Replies = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0 0 0 ${({ theme }) => theme.space.lg};
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
 type Props = { projectId: string; comment: ReviewComment; feedback: ReviewFeedback; onChanged(): Promise<unknown> };
@@ -150,7 +117,7 @@ export function ReviewComments({ projectId }: { projectId: string }) {
   return (
     <Section aria-labelledby={`review-comments-${projectId}`}>
       <h3 id={`review-comments-${projectId}`}>{t('reviewComments.heading')}</h3>
-      <List aria-label={t('reviewComments.list')}>
+      <CommentList aria-label={t('reviewComments.list')}>
         {comments.map((comment) => (
           <ReviewCommentItem
             key={comment._id}
@@ -160,7 +127,7 @@ export function ReviewComments({ projectId }: { projectId: string }) {
             onChanged={() => mutate()}
           />
         ))}
-      </List>
+      </CommentList>
     </Section>
   );
 }
