@@ -173,5 +173,10 @@ test('a reviewer comments on a frame with a drawing and decides; the PM sees it 
   expect(again.status()).toBe(201);
   await expect(reviewList.getByText('Thanks, the title card next')).toBeVisible({ timeout: 15_000 });
   await expect(reviewList.getByText('at 00:00:01:15')).toBeVisible();
+  // On a phone the side modal's review comments fit: no horizontal scroll in the modal or the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(item.getByRole('img', { name: 'Drawing by Khun Dao' })).toBeVisible();
+  expect(await modal.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await context.close();
 });
