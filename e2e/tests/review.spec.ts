@@ -9,8 +9,10 @@ import { BASE_URL, signIn } from '../support/session';
 // Client review (issue 26): a PM uploads a short 25 fps video (made here with ffmpeg from Debian's packages, nothing
 // downloaded) and a cover, shares the video with a password from the Media section; a reviewer with no account, in
 // another browser context, opens the address, steps to a frame with the arrow keys, draws on it and comments, asks
-// for changes on the video and approves the cover (through a covers-and-titles link); the PM sees the comment with
-// its timecode and drawing, and both decisions.
+// for changes on the video and approves the cover (through a covers-and-titles link). The PM's page stays open all
+// along: the comment with its timecode and drawing, and both decisions, appear on it without a reload (live events,
+// decision 0715); the comment is in the project's comments side modal too, where the PM replies and resolves it,
+// and a further comment through the link appears there while it is open.
 test.describe.configure({ mode: 'serial' });
 
 const headers = { Origin: BASE_URL };
@@ -114,21 +116,67 @@ test('a reviewer comments on a frame with a drawing and decides; the PM sees it 
   await reviewer.getByRole('textbox', { name: /^Comment/ }).fill('The owl blinks too late here');
   await reviewer.getByRole('button', { name: 'Send comment' }).click();
   await expect(reviewer.getByRole('button', { name: 'Comment at 00:00:00:11 by Khun Dao' })).toBeVisible();
+  // The PM's open page shows it without a reload: the text, its timecode and the drawing.
+  const reviewBox = page.getByRole('heading', { name: 'Client review' }).locator('..');
+  await expect(reviewBox.getByText('The owl blinks too late here')).toBeVisible({ timeout: 15_000 });
+  await expect(reviewBox.getByText('at 00:00:00:11')).toBeVisible();
+  await expect(reviewBox.getByRole('img', { name: 'Drawing by Khun Dao' })).toBeVisible();
+
   await reviewer.getByRole('button', { name: 'Request changes for YouTube' }).click();
   await expect(reviewer.getByText('Changes requested by Khun Dao')).toBeVisible();
+  await expect(reviewBox.getByText('Khun Dao asked for changes on the video (YouTube)')).toBeVisible({ timeout: 15_000 });
 
   await reviewer.goto(`/review#${socialToken}`);
   await reviewer.reload();
   const coverItem = reviewer.getByRole('listitem').filter({ hasText: 'Cover 1' });
   await coverItem.getByRole('button', { name: 'Approve for YouTube' }).click();
   await expect(coverItem.getByText('Approved by Khun Dao')).toBeVisible();
-  await context.close();
+  await expect(reviewBox.getByText('Khun Dao approved a cover (YouTube)')).toBeVisible({ timeout: 15_000 });
 
-  // The PM sees the comment (timecode, drawing) and both decisions.
-  await page.reload();
-  await expect(page.getByText('The owl blinks too late here')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('at 00:00:00:11')).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Drawing by Khun Dao' })).toBeVisible();
-  await expect(page.getByText('Khun Dao asked for changes on the video (YouTube)')).toBeVisible();
-  await expect(page.getByText('Khun Dao approved a cover (YouTube)')).toBeVisible();
+  // The project's comments side modal lists the review comment, marked as one, where the PM replies and resolves it.
+  await page.getByTestId(`comments-${projectId}`).first().click();
+  const modal = page.getByRole('dialog');
+  const reviewList = modal.getByRole('list', { name: 'Review comments from clients' });
+  const item = reviewList.getByRole('listitem').filter({ hasText: 'The owl blinks too late here' });
+  await expect(item.getByText('Review comment', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(item.getByText('Khun Dao', { exact: true })).toBeVisible();
+  await expect(item.getByText('Video 1')).toBeVisible();
+  await expect(item.getByText('at 00:00:00:11')).toBeVisible();
+  await expect(item.getByRole('img', { name: 'Drawing by Khun Dao' })).toBeVisible();
+  await item.getByRole('button', { name: 'Reply' }).click();
+  await item.getByRole('textbox', { name: 'Reply to Khun Dao' }).fill('Fixed in cut 2');
+  await item.getByRole('button', { name: 'Send reply' }).click();
+  await expect(item.getByText('Fixed in cut 2')).toBeVisible();
+  await item.getByRole('button', { name: 'Mark resolved' }).click();
+  await expect(item.getByText('Resolved', { exact: true })).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Reopen' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The reviewer reads the reply through the link; a further comment appears in the open side modal by itself.
+  const token = decodeURIComponent(address.split('#')[1]!);
+  const access = { token, password: 'owl-secret' };
+  const read = await context.request.post('/api/review/feedback', { data: access, headers });
+  const replies = (await read.json()).feedback.comments.flatMap((c: { replies: Array<{ text: string }> }) => c.replies);
+  expect(replies.map((reply: { text: string }) => reply.text)).toContain('Fixed in cut 2');
+  const videoId = (await read.json()).feedback.targets[0]._id as string;
+  const again = await context.request.post('/api/review/comments', {
+    headers,
+    data: {
+      ...access,
+      reviewerName: 'Khun Dao',
+      targetKind: 'video',
+      targetId: videoId,
+      frame: 40,
+      text: 'Thanks, the title card next',
+    },
+  });
+  expect(again.status()).toBe(201);
+  await expect(reviewList.getByText('Thanks, the title card next')).toBeVisible({ timeout: 15_000 });
+  await expect(reviewList.getByText('at 00:00:01:15')).toBeVisible();
+  // On a phone the side modal's review comments fit: no horizontal scroll in the modal or the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(item.getByRole('img', { name: 'Drawing by Khun Dao' })).toBeVisible();
+  expect(await modal.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await context.close();
 });

@@ -110,7 +110,11 @@ describe('through a review link', () => {
       .execute();
     expect(notices.map((n) => n.user_id)).toContain(c.users.projectPm.id);
     expect(notices[0]!.text).toContain('Khun Dao');
-    const live = await t.db.selectFrom('live_events').selectAll().where('resource', '=', 'review-feedback').execute();
+    const live = await t.db
+      .selectFrom('live_events')
+      .selectAll()
+      .where('resource', '=', `projects/${project.id}/review-feedback`)
+      .execute();
     expect(live.some((event) => event.ids.includes(project.id) && event.user_ids.includes(c.users.projectPm.id))).toBe(true);
 
     const listed = await call(t.app, 'GET', `/api/projects/${project.id}/review-feedback`, { cookie: pm() });
@@ -352,6 +356,31 @@ describe('permission matrix', () => {
       payload: { targetKind: 'video', targetId: video, platform: 'yt', decision: 'approved' },
     });
     expect(decided.statusCode).toBe(DECIDE[caller]);
+  });
+
+  it.each(CALLERS)("the comments side modal is told to list review comments for the project's PMs only: %s", async (caller) => {
+    const { project, scene } = await fullProject();
+    const cookie = c.cookies[caller];
+    const listed = await call(t.app, 'GET', `/api/comments?itemId=${project.id}`, { cookie });
+    const readsFeedback = ONLY_PROJECT_PMS[caller] === 200;
+    if (listed.statusCode === 200) expect(listed.json().reviewFeedback).toBe(readsFeedback);
+    else expect(readsFeedback).toBe(false);
+    // A scene's comments are no project's: its review comments are listed on the project.
+    const onScene = await call(t.app, 'GET', `/api/comments?itemId=${scene}`, { cookie });
+    if (onScene.statusCode === 200) expect(onScene.json().reviewFeedback).toBe(false);
+  });
+
+  it("tells only the project's PMs' open pages of a review comment, under that project's feedback path", async () => {
+    const { project, video } = await fullProject();
+    const { token } = await makeLink(project);
+    const resource = `projects/${project.id}/review-feedback`;
+    const before = await t.db.selectFrom('live_events').select('id').where('resource', '=', resource).execute();
+    expect(before).toEqual([]);
+    expect((await comment(token, { targetKind: 'video', targetId: video })).statusCode).toBe(201);
+    const [event] = await t.db.selectFrom('live_events').selectAll().where('resource', '=', resource).execute();
+    expect(event!.user_ids).toContain(c.users.projectPm.id);
+    expect(event!.user_ids).not.toContain(c.users.clientCollaborator.id);
+    expect(event!.user_ids).not.toContain(c.users.freelancer.id);
   });
 
   it.each(CALLERS)('a session changes nothing on the link calls: %s', async (caller) => {

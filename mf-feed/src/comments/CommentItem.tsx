@@ -27,7 +27,14 @@ const Item = styled.li`
   padding: ${({ theme }) => theme.space.sm} 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
-const Head = styled.div`
+/** A list of comments (the panel's, the review comments'): no bullets, no indent. */
+export const CommentList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+/** A comment's parts, shared with the review comments in the same panel. */
+export const Head = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
@@ -38,18 +45,18 @@ const Head = styled.div`
     color: ${({ theme }) => theme.colors.text};
   }
 `;
-const Body = styled.div`
+export const Body = styled.div`
   overflow-wrap: anywhere;
   p {
     margin: ${({ theme }) => theme.space.xs} 0;
   }
 `;
-const Actions = styled.div`
+export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
 `;
-const Replies = styled.ul`
+export const Replies = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0 0 0 ${({ theme }) => theme.space.lg};

@@ -397,4 +397,91 @@ describe('CommentsPanel', () => {
     expect(assign).toHaveBeenCalledTimes(1);
     assign.mockRestore();
   });
+
+  describe("a project's review comments (issue 26)", () => {
+    const VIDEO = '22222222-2222-4222-8222-222222222222';
+    const REVIEW = '33333333-3333-4333-8333-333333333333';
+    const reviewComment = (extra: Record<string, unknown> = {}) => ({
+      _id: REVIEW,
+      targetKind: 'video',
+      targetId: VIDEO,
+      frame: 137,
+      text: 'The cut is late',
+      html: '<p>The cut is late</p>',
+      strokes: [{ tool: 'pen', points: [{ x: 1, y: 1 }] }],
+      author: 'Khun Dao',
+      fromStudio: false,
+      resolved: false,
+      created: '2026-11-28T10:00:00.000Z',
+      replies: [],
+      ...extra,
+    });
+    const context = { beginPath() {}, moveTo() {}, lineTo() {}, stroke() {}, clearRect() {}, save() {}, restore() {} };
+
+    beforeEach(() => {
+      jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => context as never);
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    function reviewServer(readsFeedback: boolean) {
+      const state = { resolved: false, replies: [] as Array<Record<string, unknown>> };
+      const calls = mockFetch((url, request) => {
+        if (url.pathname === '/api/comments')
+          return { body: page('', [comment('c1', 'Hello all')], { reviewFeedback: readsFeedback }) };
+        if (url.pathname === '/api/notifs/config')
+          return { body: { config: { itemId: ITEM, actionType: 'comment', disabled: false } } };
+        if (url.pathname === `/api/projects/${ITEM}/review-feedback`) {
+          const targets = [{ kind: 'video', _id: VIDEO, platforms: ['yt'], position: 1, playUrl: null }];
+          const comments = [reviewComment({ resolved: state.resolved, replies: state.replies })];
+          return { body: { feedback: { targets, comments, decisions: [] } } };
+        }
+        if (url.pathname.endsWith('/replies') && request.method === 'POST') {
+          state.replies = [reviewComment({ _id: 'r1', text: 'Fixed', html: '<p>Fixed in cut 2</p>', author: 'Pat PM' })];
+          return { status: 201, body: { message: 'Reply sent', comment: reviewComment() } };
+        }
+        if (url.pathname.endsWith('/resolve') && request.method === 'POST') {
+          state.resolved = true;
+          return { body: { message: 'Comment marked resolved', comment: reviewComment({ resolved: true }) } };
+        }
+        return { status: 404, body: { message: 'Not found' } };
+      });
+      return calls;
+    }
+
+    it('lists them for the PMs, marked, with the item, timecode and drawing; they reply and resolve', async () => {
+      const calls = reviewServer(true);
+      const { user } = renderUi(panel());
+      const list = await screen.findByRole('list', { name: 'Review comments from clients' });
+      const item = within(list).getByTestId(`review-comment-${REVIEW}`);
+      expect(await within(item).findByText('The cut is late')).toBeInTheDocument();
+      expect(within(item).getByText('Review comment')).toBeInTheDocument();
+      expect(within(item).getByText('Khun Dao')).toBeInTheDocument();
+      expect(within(item).getByText('Video 1')).toBeInTheDocument();
+      expect(within(item).getByText('at 00:00:05:12')).toBeInTheDocument();
+      expect(within(item).getByRole('img', { name: 'Drawing by Khun Dao' })).toBeInTheDocument();
+      // The studio's own comments stay where they were.
+      expect(screen.getByTestId('comment-c1')).toHaveTextContent('Hello all');
+
+      await user.click(within(item).getByRole('button', { name: 'Reply' }));
+      await user.type(within(item).getByRole('textbox', { name: 'Reply to Khun Dao' }), 'Fixed in cut 2');
+      await user.click(within(item).getByRole('button', { name: 'Send reply' }));
+      expect(await within(item).findByText('Fixed in cut 2')).toBeInTheDocument();
+      await user.click(within(item).getByRole('button', { name: 'Mark resolved' }));
+      expect(await within(item).findByText('Resolved')).toBeInTheDocument();
+      expect(within(item).getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
+      expect(toasts).toContainEqual({ kind: 'success', message: 'Comment marked resolved' });
+      expect(calls.filter((call) => call.method === 'POST')).toEqual([
+        { method: 'POST', url: `/api/projects/${ITEM}/review-comments/${REVIEW}/replies`, body: { text: 'Fixed in cut 2' } },
+        { method: 'POST', url: `/api/projects/${ITEM}/review-comments/${REVIEW}/resolve`, body: { resolved: true } },
+      ]);
+    });
+
+    it('asks for none when the comments list says the caller does not read them', async () => {
+      const calls = reviewServer(false);
+      renderUi(panel());
+      await screen.findByText('Hello all');
+      expect(screen.queryByRole('heading', { name: 'Review comments' })).not.toBeInTheDocument();
+      expect(calls.map((call) => call.url).filter((url) => url.includes('review-feedback'))).toEqual([]);
+    });
+  });
 });

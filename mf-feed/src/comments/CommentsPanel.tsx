@@ -4,7 +4,8 @@
  * newest first with Load More; the form on top (drafts per item, @-mentions, files, emoji); replies one level deep,
  * edit in place, hide/show, remove; mute this item's comment notifications. Anonymous visitors of a published
  * project see "You are not logged in." with a login link and "Post as Anonymous". The board's discussion uses the
- * same panel as a `thread` (no tabs beyond the public one shown when it is the only one; Enter submits).
+ * same panel as a `thread` (no tabs beyond the public one shown when it is the only one; Enter submits). Under the
+ * comments, a project's PMs find its review comments (issue 26, ReviewComments).
  */
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -15,18 +16,14 @@ import { commentCalls } from './api/change-comment';
 import { setCommentMute, useCommentMute } from './api/mute-comment-notifications';
 import { useComments } from './api/get-comments';
 import { CommentForm, type CommentInput } from './CommentForm';
-import { CommentItem, type CommentActions } from './CommentItem';
+import { CommentItem, CommentList, type CommentActions } from './CommentItem';
+import { ReviewComments } from './ReviewComments';
 
 export type CommentsPanelProps = { itemId: string; variant?: 'modal' | 'thread' };
 
 const Panel = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-`;
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
 `;
 const Notice = styled.div`
   display: flex;
@@ -170,11 +167,11 @@ export function CommentsPanel({ itemId, variant = 'modal' }: CommentsPanelProps)
         {first.comments.length === 0 ? (
           <EmptyState message={t('comments.empty')} />
         ) : (
-          <List aria-label={t('comments.list')}>
+          <CommentList aria-label={t('comments.list')}>
             {listed.map((comment) => (
               <CommentItem key={comment._id} comment={comment} actions={actions} canMention={first.canMention} />
             ))}
-          </List>
+          </CommentList>
         )}
         {comments.hasMore && (
           <LoadMoreFooter onLoadMore={comments.loadMore} loading={comments.isLoadingMore}>
@@ -197,6 +194,7 @@ export function CommentsPanel({ itemId, variant = 'modal' }: CommentsPanelProps)
           />
         )}
       </Body>
+      {!thread && first.reviewFeedback && <ReviewComments projectId={itemId} />}
     </Panel>
   );
 }

@@ -3,11 +3,11 @@
  * the review comments as they arrive — item, timecode, the drawing over a blank frame, replies — with Reply and
  * Mark resolved, and the decisions (who approved or asked for changes on what, for which platform).
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError, type Project } from 'shared-api';
 import { Badge, Button, Card, Checkbox, ErrorPanel, Field, Select, TextArea, TextInput } from 'shared-ui';
-import { redraw, SKETCH_HEIGHT, SKETCH_WIDTH, timecodeOf, type Stroke } from 'shared-ui/sketch';
+import { SketchPreview, timecodeOf } from 'shared-ui/sketch';
 import { useProjectsT } from '../i18n';
 import { createReviewLink, reviewAddress, type NewReviewLink } from './api/create-review-link';
 import { replyToReviewComment } from './api/reply-review-comment';
@@ -37,23 +37,6 @@ const Meta = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   align-items: center;
 `;
-const Drawing = styled.canvas`
-  width: 100%;
-  max-width: 320px;
-  aspect-ratio: 16 / 9;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-function StrokesView({ strokes, label }: { strokes: Stroke[]; label: string }) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    const context = canvas.current?.getContext('2d');
-    if (context) redraw(context, null, strokes);
-  }, [strokes]);
-  return <Drawing ref={canvas} width={SKETCH_WIDTH} height={SKETCH_HEIGHT} role="img" aria-label={label} />;
-}
-
 function CreateLink({ projectId }: { projectId: string }) {
   const t = useProjectsT();
   const [kind, setKind] = useState<NewReviewLink['kind']>('video');
@@ -142,7 +125,7 @@ function CommentItem({ projectId, comment, onChange }: { projectId: string; comm
         </Meta>
         <div dangerouslySetInnerHTML={{ __html: comment.html }} />
         {comment.strokes?.length ? (
-          <StrokesView strokes={comment.strokes} label={t('review.drawing', { author: comment.author })} />
+          <SketchPreview strokes={comment.strokes} label={t('review.drawing', { author: comment.author })} />
         ) : null}
         {comment.replies.map((answer) => (
           <Meta key={answer._id}>

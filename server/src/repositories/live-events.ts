@@ -3,7 +3,10 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
 
 export interface LiveEventInput {
-  /** The /api path segment whose cached reads are stale for these users ('messages', 'notifs', 'jobs', …). */
+  /**
+   * The /api path whose cached reads are stale for these users: a segment ('messages', 'notifs', 'jobs', …) or, when
+   * one record's reads alone are stale, its path ('projects/<id>/review-feedback').
+   */
   resource: string;
   /** The records concerned (a conversation's id, a job's id, …); the page decides what to re-read. */
   ids: string[];

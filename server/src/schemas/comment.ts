@@ -96,6 +96,11 @@ export const ListCommentsSchema = {
       canPost: Type.Boolean(),
       /** Power users may @-mention (GET /api/users?lookup&limit=10). */
       canMention: Type.Boolean(),
+      /**
+       * The item is a project whose review comments the caller reads (its PMs): the comments side modal lists them
+       * from GET /api/projects/{id}/review-feedback (issue 26).
+       */
+      reviewFeedback: Type.Boolean(),
       skip: Type.Integer(),
       hasMore: Type.Boolean(),
     }),

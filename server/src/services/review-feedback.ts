@@ -58,7 +58,11 @@ export const LINK_TARGET_KINDS: Record<ReviewLinkKind, readonly ReviewTargetKind
 /** Signed in, a project's PMs and clients reach every kind. */
 export const ALL_TARGET_KINDS: readonly ReviewTargetKind[] = REVIEW_TARGET_KINDS;
 
-const LIVE_RESOURCE = 'review-feedback';
+/**
+ * The live event's resource: the project's review feedback path (decision 0715), so open pages (the Media section's
+ * review box, the comments side modal) reload that project's feedback and nothing else.
+ */
+export const reviewLiveResource = (projectId: string) => `projects/${projectId}/review-feedback`;
 const PREVIEW = 80;
 
 /** The active link of `token` whose password (if any) is right: 404, 401, or 429 past the limit of wrong ones. */
@@ -119,7 +123,11 @@ async function tellPms(
 ) {
   const actorId = author.kind === 'user' ? author.id : null;
   const pms = (await collaboratingPmIds(db, project.id)).filter((id) => id !== actorId);
-  await recordLiveEvent(db, { resource: LIVE_RESOURCE, ids: [project.id], userIds: actorId ? [...pms, actorId] : pms });
+  await recordLiveEvent(db, {
+    resource: reviewLiveResource(project.id),
+    ids: [project.id],
+    userIds: actorId ? [...pms, actorId] : pms,
+  });
   await notify(db, {
     recipients: pms,
     actorId,
@@ -219,7 +227,7 @@ export async function resolveComment(
     if (comment.reply_to) throw new BadRequestError(REVIEW_REPLY_TO_REPLY);
     await setReviewCommentResolved(trx, comment.id, resolved ? userId : null);
     const pms = await collaboratingPmIds(trx, projectId);
-    await recordLiveEvent(trx, { resource: LIVE_RESOURCE, ids: [projectId], userIds: [...pms, userId] });
+    await recordLiveEvent(trx, { resource: reviewLiveResource(projectId), ids: [projectId], userIds: [...pms, userId] });
     return listThread(trx, comment.id);
   });
 }

@@ -6768,6 +6768,7 @@ export interface operations {
                         comments: components["schemas"]["Comment"][];
                         counts: components["schemas"]["CommentCounts"];
                         hasMore: boolean;
+                        reviewFeedback: boolean;
                         skip: number;
                         tabs: {
                             count: number;

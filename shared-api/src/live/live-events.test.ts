@@ -67,7 +67,10 @@ describe('startLiveEvents', () => {
     live.sources[0].emit('message', JSON.stringify({ type: 'jobs', ids: ['j1'] }));
     live.sources[0].emit('message', 'not json');
     live.sources[0].emit('message', JSON.stringify({ type: '../admin', ids: [] }));
-    expect(live.changed).toEqual(['notifs', 'jobs']);
+    live.sources[0].emit('message', JSON.stringify({ type: 'projects/../admin', ids: [] }));
+    live.sources[0].emit('message', JSON.stringify({ type: 'projects//x', ids: [] }));
+    live.sources[0].emit('message', JSON.stringify({ type: 'projects/4f1c-9a/review-feedback', ids: ['4f1c-9a'] }));
+    expect(live.changed).toEqual(['notifs', 'jobs', 'projects/4f1c-9a/review-feedback']);
     live.stop();
     expect(live.sources[0].closed).toBe(true);
   });

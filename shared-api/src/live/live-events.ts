@@ -1,7 +1,9 @@
 /**
  * Live updates (issue 18): one EventSource on GET /api/events per tab while someone is signed in. Each event says
  * which `/api/<resource>` changed for this person (`{type, ids}`, no data); it becomes the bus's `data:changed`,
- * whose one listener revalidates every cached read under it through the ordinary, permission-checked calls.
+ * whose one listener revalidates every cached read under it through the ordinary, permission-checked calls. A
+ * resource is a path segment ('jobs') or a path of segments ('projects/<id>/review-feedback', decision 0715) when
+ * only one record's reads are stale; never `..` or an empty segment.
  *
  * The browser reconnects a dropped stream by itself, resuming with Last-Event-ID. A refused stream (any answer but
  * 200, e.g. 401 once the session ended) closes it for good: then the session is asked. Signed out (401) stops here;
@@ -13,6 +15,8 @@ import { ApiError } from '../client/errors';
 import { bus } from '../bus/bus';
 
 export const LIVE_EVENTS_URL = '/api/events';
+/** A resource the stream may name: `/api/` path segments of lowercase letters, digits and dashes, the first a word. */
+const LIVE_RESOURCE = /^[a-z][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
 /** Pauses before opening a refused stream again: 1 s, 2 s, 4 s … at most a minute. */
 export const LIVE_RETRY_MS = [1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 60_000];
 
@@ -47,7 +51,7 @@ export function startLiveEvents(options: LiveEventsOptions = {}): () => void {
     failures = 0;
     try {
       const { type } = JSON.parse((message as MessageEvent<string>).data) as { type?: unknown };
-      if (typeof type === 'string' && /^[a-z][a-z0-9-]*$/.test(type)) bus.emit('data:changed', { resource: type });
+      if (typeof type === 'string' && LIVE_RESOURCE.test(type)) bus.emit('data:changed', { resource: type });
     } catch {
       // not an event of ours: nothing to revalidate
     }

@@ -89,6 +89,39 @@ describe('useApi', () => {
   });
 });
 
+describe("a live event under one record's path", () => {
+  const [A, B] = ['aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb'];
+
+  function Feedback({ id }: { id: string }) {
+    const { data } = useApi('/api/projects/{id}/review-feedback', { params: { id } });
+    return <p>{data ? `${id}: ${data.feedback.comments.length}` : 'Loading...'}</p>;
+  }
+
+  it("reloads that project's review feedback (the review box, the comments side modal) and no other project's", async () => {
+    let count = 0;
+    const calls = mockFetch(() => ({
+      body: { feedback: { targets: [], comments: Array.from({ length: count }, () => ({})), decisions: [] } },
+    }));
+    render(
+      <>
+        <Feedback id={A} />
+        <Feedback id={B} />
+      </>,
+    );
+    await screen.findByText(`${A}: 0`);
+    await screen.findByText(`${B}: 0`);
+    count = 1;
+    act(() => bus.emit('data:changed', { resource: `projects/${A}/review-feedback` }));
+    expect(await screen.findByText(`${A}: 1`)).toBeInTheDocument();
+    expect(screen.getByText(`${B}: 0`)).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual([
+      `/api/projects/${A}/review-feedback`,
+      `/api/projects/${B}/review-feedback`,
+      `/api/projects/${A}/review-feedback`,
+    ]);
+  });
+});
+
 describe('useApiInfinite', () => {
   const allJobs = Array.from({ length: 5 }, (_, i) => ({ _id: String(i), title: `Job ${i}` }));
 

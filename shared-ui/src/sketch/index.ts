@@ -19,3 +19,5 @@ export {
 } from './sketch';
 /** The review player's frame clock (25 fps, HH:MM:SS:FF), shared by the reviewer's page and the PM's review box. */
 export { FPS, frameOf, secondsOf, timecodeOf } from './timecode';
+/** A drawing's preview over a blank frame (the PM's review box, the comments side modal). */
+export { SketchPreview } from './SketchPreview';

@@ -46,6 +46,8 @@ const listCommentsRoute: FastifyPluginAsyncTypebox = async (app) => {
       counts,
       canPost: can(caller, 'create', 'comment', { item, tag, authorId: caller.id }),
       canMention: can(caller, 'mention', 'studio', null),
+      reviewFeedback:
+        item.kind === 'project' && readsCommentItem(caller, item) && can(caller, 'readFeedback', 'review', item.project),
       skip: skip + comments.length,
       hasMore: top.length > limit,
     };
