@@ -12,7 +12,8 @@ import { BASE_URL, signIn } from '../support/session';
 // for changes on the video and approves the cover (through a covers-and-titles link). The PM's page stays open all
 // along: the comment with its timecode and drawing, and both decisions, appear on it without a reload (live events,
 // decision 0715); the comment is in the project's comments side modal too, where the PM replies and resolves it,
-// and a further comment through the link appears there while it is open.
+// and a further comment through the link appears there while it is open; the feedback report lists them, as a
+// printable page and as CSV.
 test.describe.configure({ mode: 'serial' });
 
 const headers = { Origin: BASE_URL };
@@ -178,5 +179,27 @@ test('a reviewer comments on a frame with a drawing and decides; the PM sees it 
   await expect(item.getByRole('img', { name: 'Drawing by Khun Dao' })).toBeVisible();
   expect(await modal.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)).toBeLessThanOrEqual(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+  // The feedback report lists both comments (timecode, the frame with the drawing, author, status) and what stands.
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await reviewBox.getByRole('button', { name: 'Feedback report' }).click();
+  const report = page.getByRole('dialog', { name: /^Feedback report: / });
+  await expect(report.getByText('The owl blinks too late here')).toBeVisible();
+  await expect(report.getByText('Thanks, the title card next')).toBeVisible();
+  await expect(report.getByRole('img', { name: 'The frame at 00:00:00:11 with the drawing by Khun Dao' })).toBeVisible();
+  await expect(report.getByText('Video 1, YouTube: changes requested by Khun Dao', { exact: false })).toBeVisible();
+  await expect(report.getByText('Cover 1, YouTube: approved by Khun Dao', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    report.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^review report .*\.csv$/);
+  const csv = readFileSync(await download.path(), 'utf8');
+  expect(csv).toContain('Video 1,00:00:00:11,The owl blinks too late here,Khun Dao,review link,resolved,');
+  expect(csv).toMatch(/Video 1,YouTube,changes requested,Khun Dao,/);
+  expect(csv).toMatch(/Cover 1,YouTube,approved,Khun Dao,/);
   await context.close();
 });

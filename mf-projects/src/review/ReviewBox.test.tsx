@@ -59,6 +59,62 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('the review box (Media section, the project PMs)', () => {
+  it('opens the feedback report: each comment with item, timecode, frame drawing and status, what stands, print and CSV', async () => {
+    signIn(users.pm);
+    const replied = {
+      ...feedback,
+      comments: [
+        {
+          ...feedback.comments[0],
+          replies: [
+            {
+              ...feedback.comments[0],
+              _id: '55555555-5555-4555-8555-555555555555',
+              text: 'Fixed',
+              html: '<p>Fixed</p>',
+              author: 'Pat PM',
+              fromStudio: true,
+              frame: null,
+              strokes: null,
+            },
+          ],
+        },
+      ],
+      decisions: [
+        feedback.decisions[0],
+        {
+          ...feedback.decisions[0],
+          _id: '66666666-6666-4666-8666-666666666666',
+          decision: 'approved' as const,
+          created: '2026-11-28T09:00:00.000Z',
+        },
+      ],
+    };
+    serveMedia(aProject({ actions: ['seePmLogs'] }), { reviewFeedback: replied });
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderAt(`/app/projects/${P}/socialmedia`, <AppRoutes />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Feedback report' }));
+    const report = await screen.findByRole('dialog', { name: `Feedback report: ${aProject().title}` });
+    expect(within(report).getByText('Video 1')).toBeInTheDocument();
+    expect(within(report).getByText('00:00:05:12')).toBeInTheDocument();
+    expect(
+      within(report).getByRole('img', { name: 'The frame at 00:00:05:12 with the drawing by Khun Dao' }),
+    ).toBeInTheDocument();
+    expect(within(report).getByText('Open')).toBeInTheDocument();
+    expect(within(report).getByText('Pat PM:')).toBeInTheDocument();
+    // Only the newest decision per item and platform stands.
+    const standing = within(report)
+      .getAllByRole('listitem')
+      .filter((item) => item.textContent?.startsWith('Video 1, YouTube'));
+    expect(standing).toHaveLength(1);
+    expect(standing[0]).toHaveTextContent(/^Video 1, YouTube: changes requested by Khun Dao on /);
+    expect(within(report).getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      `/api/projects/${P}/review-report.csv`,
+    );
+    await userEvent.click(within(report).getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
   it('shows each review comment with its timecode and drawing, replies, resolves, and lists the decisions', async () => {
     signIn(users.pm);
     const server = serveMedia(aProject({ actions: ['seePmLogs'] }), { reviewFeedback: feedback });

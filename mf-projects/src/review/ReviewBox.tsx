@@ -13,6 +13,7 @@ import { createReviewLink, reviewAddress, type NewReviewLink } from './api/creat
 import { replyToReviewComment } from './api/reply-review-comment';
 import { resolveReviewComment } from './api/resolve-review-comment';
 import { useReviewFeedback, type ProjectReviewComment } from './api/review-feedback';
+import { ReviewReport } from './ReviewReport';
 import './strings';
 
 const Stack = styled.div`
@@ -159,11 +160,22 @@ function CommentItem({ projectId, comment, onChange }: { projectId: string; comm
 export function ReviewBox({ project }: { project: Project }) {
   const t = useProjectsT();
   const { data, mutate } = useReviewFeedback(project._id);
+  const [reporting, setReporting] = useState(false);
   const refresh = () => void mutate();
   return (
     <Card>
       <Stack>
         <h2>{t('review.heading')}</h2>
+        {data && (
+          <Meta>
+            <Button size="sm" variant="secondary" onClick={() => setReporting(true)}>
+              {t('review.report.open')}
+            </Button>
+          </Meta>
+        )}
+        {data && reporting && (
+          <ReviewReport project={project} feedback={data.feedback} open onClose={() => setReporting(false)} />
+        )}
         <CreateLink projectId={project._id} />
         <h3>{t('review.comments')}</h3>
         {data && data.feedback.comments.length === 0 && <p>{t('review.none')}</p>}

@@ -29,6 +29,21 @@ const en = {
     decision: { approved: 'approved', changes: 'asked for changes on' },
     item: { video: 'the video', cover: 'a cover', title: 'a title', scene: 'a scene' },
     decided: '{{author}} {{decision}} {{item}} ({{platform}})',
+    report: {
+      open: 'Feedback report',
+      heading: 'Feedback report: {{title}}',
+      print: 'Print',
+      csv: 'Download CSV',
+      items: { video: 'Video {{n}}', cover: 'Cover {{n}}', title: 'Title {{n}}', scene: 'Scene {{n}}' },
+      frame: 'The frame at {{timecode}} with the drawing by {{author}}',
+      drawing: 'The drawing by {{author}}',
+      statusOpen: 'Open',
+      standing: 'What stands',
+      decisionLine: '{{item}}, {{platform}}: {{decision}} by {{author}} on {{date}}',
+      approved: 'approved',
+      changes: 'changes requested',
+      none: 'No decisions yet.',
+    },
   },
 };
 
@@ -59,6 +74,21 @@ const th: typeof en = {
     decision: { approved: 'อนุมัติ', changes: 'ขอให้แก้ไข' },
     item: { video: 'วิดีโอ', cover: 'ภาพปก', title: 'ชื่อเรื่อง', scene: 'ฉาก' },
     decided: '{{author}} {{decision}}{{item}} ({{platform}})',
+    report: {
+      open: 'รายงานความคิดเห็น',
+      heading: 'รายงานความคิดเห็น: {{title}}',
+      print: 'พิมพ์',
+      csv: 'ดาวน์โหลด CSV',
+      items: { video: 'วิดีโอ {{n}}', cover: 'ภาพปก {{n}}', title: 'ชื่อเรื่อง {{n}}', scene: 'ฉาก {{n}}' },
+      frame: 'เฟรมที่ {{timecode}} พร้อมภาพวาดโดย {{author}}',
+      drawing: 'ภาพวาดโดย {{author}}',
+      statusOpen: 'ยังเปิดอยู่',
+      standing: 'ผลการตัดสินล่าสุด',
+      decisionLine: '{{item}}, {{platform}}: {{decision}} โดย {{author}} เมื่อ {{date}}',
+      approved: 'อนุมัติ',
+      changes: 'ขอให้แก้ไข',
+      none: 'ยังไม่มีการตัดสิน',
+    },
   },
 };
 
