@@ -29,6 +29,7 @@ export {
 } from './primitives/inputs';
 export { Field, FieldGroup, type FieldProps } from './primitives/Field';
 export { Modal, SideModal, type ModalProps, type ModalSize } from './primitives/Modal';
+export { PrintOnly } from './primitives/PrintOnly';
 export { ConfirmDialog, type ConfirmDialogProps } from './primitives/ConfirmDialog';
 export {
   Toast,

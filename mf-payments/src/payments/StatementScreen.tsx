@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import styled, { createGlobalStyle } from 'styled-components';
+import styled from 'styled-components';
 import { isAdmin, messageOf, useSession } from 'shared-api';
 import {
   Button,
@@ -9,6 +9,7 @@ import {
   formatDate,
   formatMoney,
   Loading,
+  PrintOnly,
   ScreenHeading,
   SideColumnLayout,
   TextInput,
@@ -20,34 +21,6 @@ import { PaymentsNav } from './PaymentsNav';
 import { StaffFilter } from './StaffFilter';
 
 const SHEET_ID = 'earnings-statement-sheet';
-
-/** Printing shows the statement alone, on A4: the shell's chrome, the side panel and the controls are left out. */
-const PrintOnlyTheSheet = createGlobalStyle`
-  @page {
-    size: A4;
-    margin: 12mm;
-  }
-  @media print {
-    body * {
-      visibility: hidden;
-    }
-    #${SHEET_ID},
-    #${SHEET_ID} * {
-      visibility: visible;
-    }
-    #${SHEET_ID} {
-      position: absolute;
-      top: 0;
-      left: 0;
-      width: 100%;
-      font-size: 8.5pt;
-      color: #000;
-    }
-    #${SHEET_ID} [data-scroll] {
-      overflow: visible;
-    }
-  }
-`;
 
 const Controls = styled.div`
   display: flex;
@@ -113,7 +86,7 @@ export function StatementScreen() {
     <SideColumnLayout>
       <PaymentsNav />
       <section aria-labelledby="statement-heading">
-        <PrintOnlyTheSheet />
+        <PrintOnly elementId={SHEET_ID} fontSize="8.5pt" />
         <ScreenHeading id="statement-heading">{t('statement.heading')}</ScreenHeading>
         <Controls>
           {isAdmin(user) && <StaffFilter />}

@@ -4,42 +4,15 @@
  * that stands for each item and platform and who made it. Print prints the report alone on A4 (the app around it and
  * the dialog's buttons are left out); Download CSV is the same from the server (GET …/review-report.csv).
  */
-import styled, { createGlobalStyle } from 'styled-components';
+import styled from 'styled-components';
 import type { Project } from 'shared-api';
-import { Badge, Button, formatDate, formatTime, Modal } from 'shared-ui';
+import { Badge, Button, formatDate, formatTime, Modal, PrintOnly } from 'shared-ui';
 import { secondsOf, SketchPreview, timecodeOf } from 'shared-ui/sketch';
 import { useProjectsT } from '../i18n';
 import type { ProjectReviewFeedback } from './api/review-feedback';
 import { reviewReportCsvUrl } from './api/review-report-csv';
 
 const SHEET_ID = 'review-report-sheet';
-
-const PrintOnlyTheReport = createGlobalStyle`
-  @page {
-    size: A4;
-    margin: 12mm;
-  }
-  @media print {
-    body * {
-      visibility: hidden;
-    }
-    #${SHEET_ID},
-    #${SHEET_ID} * {
-      visibility: visible;
-    }
-    #${SHEET_ID} {
-      position: absolute;
-      top: 0;
-      left: 0;
-      width: 100%;
-      font-size: 9pt;
-      color: #000;
-    }
-    #${SHEET_ID} li {
-      break-inside: avoid;
-    }
-  }
-`;
 
 const Sheet = styled.div`
   display: grid;
@@ -111,7 +84,7 @@ export function ReviewReport({ project, feedback, open, onClose }: Props) {
         </Actions>
       }
     >
-      <PrintOnlyTheReport />
+      <PrintOnly elementId={SHEET_ID} />
       <Sheet id={SHEET_ID}>
         <h3>{t('review.comments')}</h3>
         {feedback.comments.length === 0 ? (
