@@ -39,6 +39,7 @@ import * as launchDates from './0038_launch_dates';
 import * as turnaround from './0039_turnaround';
 import * as reviewFeedback from './0040_review_feedback';
 import * as userNameSearch from './0041_user_name_search';
+import * as projectOpenRoles from './0042_project_open_roles';
 
 // In number order: Kysely runs them sorted by name, and a reader should find them so.
 const migrations: Record<string, Migration> = {
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '0039_turnaround': turnaround,
   '0040_review_feedback': reviewFeedback,
   '0041_user_name_search': userNameSearch,
+  '0042_project_open_roles': projectOpenRoles,
 };
 
 export const migrationProvider: MigrationProvider = {
