@@ -279,8 +279,9 @@ export async function countProjects(db: Kysely<Database>, actor: Actor): Promise
 /**
  * A freelancer's counts by status: for each status, the union of up to PROJECT_COUNT_CAP + 1 projects per kind of
  * open job they may claim (project_open_roles_count_idx; FB Relaunch off project_open_roles_relaunch_idx) and their
- * own collaborations and held jobs of that status. When no kind reaches the limit the union is the exact set the
- * list reads; when one does, the union holds more than the cap and the tab says so.
+ * own collaborations and held jobs of that status (each project looked up by its primary key: the LATERAL … OFFSET 0
+ * keeps a scan of the projects table out). When no kind reaches the limit the union is the exact set the list reads;
+ * when one does, the union holds more than the cap and the tab says so.
  */
 async function countFreelancerProjects(
   db: Kysely<Database>,
@@ -290,8 +291,8 @@ async function countFreelancerProjects(
   const limit = sql.lit(PROJECT_COUNT_CAP + 1);
   const cutoff = relaunchCutoff();
   const result = await sql<StatusCount>`with kinds as (${parts.kinds}),
-      own as (select p.id, p.status, p.disable_relaunch, p.fb_launch_date
-        from (${parts.own}) as o (id) join projects p on p.id = o.id)
+      own as (select p.id, p.status, p.disable_relaunch, p.fb_launch_date from (${parts.own}) as o (id)
+        cross join lateral (select * from projects where projects.id = o.id offset 0) as p)
     select s.status,
       (select count(*) from (
         select r.project_id from kinds cross join lateral (select r.project_id from project_open_roles r

@@ -6,8 +6,9 @@
 // relaunched, its Facebook launch date. The database keeps it in step in the same transaction as every write:
 // statement triggers with transition tables on jobs' inserts and deletes (the bench's million-row inserts aggregate
 // once), a row trigger on the updates that change what it counts, and one on projects' status and relaunch columns.
-// `project_open_roles_count_idx` (status, job_type, invitee) lets "projects of status S with an open job of one of
-// these roles" be read a role at a time with a LIMIT, so the counts stop at 1,001 whatever the table's size.
+// `project_open_roles_count_idx` (status, job_type, invitee, project_id) lets "projects of status S with an open job
+// of one of these roles" be read a role at a time with a LIMIT, from the index alone, so the counts stop at 1,001
+// whatever the table's size (project_open_roles_relaunch_idx the same for FB Relaunch).
 import { sql, type Kysely } from 'kysely';
 
 /** The invitee of a job open to everyone (no staff). */
@@ -23,9 +24,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     open_jobs integer not null check (open_jobs > 0),
     primary key (project_id, job_type, invitee)
   )`.execute(db);
-  await sql`create index project_open_roles_count_idx on project_open_roles (status, job_type, invitee)`.execute(db);
+  await sql`create index project_open_roles_count_idx on project_open_roles (status, job_type, invitee, project_id)`.execute(db);
   await sql`create index project_open_roles_relaunch_idx on project_open_roles (job_type, invitee, relaunch_from)
-    where relaunch_from is not null`.execute(db);
+    include (project_id) where relaunch_from is not null`.execute(db);
 
   // What a project row contributes beside a job's kind: its status and when it is due a relaunch (the FB Relaunch
   // tab's condition less the moving cut-off, which the count compares with).
