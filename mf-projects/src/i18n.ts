@@ -12,6 +12,8 @@ const en = {
     tabs: 'Project status',
     moreTabs: 'More',
     tabWithCount: '{{label}} ({{count}})',
+    /** A tab's count where it stops (a freelancer's tabs count up to 1000: decision 0725). */
+    countMore: '{{count}}+',
     newProject: 'New Project',
     empty: 'No Projects Found',
     loadMore: 'Load More',
@@ -46,6 +48,7 @@ const th: typeof en = {
     tabs: 'สถานะโปรเจกต์',
     moreTabs: 'เพิ่มเติม',
     tabWithCount: '{{label}} ({{count}})',
+    countMore: '{{count}}+',
     newProject: 'โปรเจกต์ใหม่',
     empty: 'ไม่พบโปรเจกต์',
     loadMore: 'โหลดเพิ่ม',

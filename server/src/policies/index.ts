@@ -40,6 +40,8 @@ export {
 } from './job';
 export {
   readableProjectIdsSql,
+  freelancerReadableParts,
+  OPEN_TO_EVERYONE,
   readableProjectsSql,
   mayTakeProjectAction,
   availableProjectActions,
