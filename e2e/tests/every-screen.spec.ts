@@ -70,6 +70,9 @@ const ALLOWED_WORDS = new Set([
   'png',
   'gif',
   'webp',
+  // subtitle formats, named as their files are ("อัปโหลดคำบรรยาย (.srt หรือ .vtt)")
+  'srt',
+  'vtt',
 ]);
 
 /**
