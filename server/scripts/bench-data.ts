@@ -96,8 +96,6 @@ export async function growJobsTo(bench: BenchDatabase, total: number): Promise<n
       );
     }
     await sql`analyze jobs`.execute(opened.db);
-    // The open jobs' summary the triggers filled (migration 0043), as autovacuum leaves it after a large insert.
-    await sql`vacuum analyze project_open_roles`.execute(opened.db);
     return count + missing;
   } finally {
     await opened.close();

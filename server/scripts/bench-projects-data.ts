@@ -147,7 +147,7 @@ export async function growProjectsTo(bench: BenchDatabase, total: number): Promi
         db,
       );
     }
-    for (const table of ['users', 'projects', 'project_collaborators', 'project_listed_by', 'jobs', 'project_open_roles']) {
+    for (const table of ['users', 'projects', 'project_collaborators', 'project_listed_by', 'jobs']) {
       await sql`vacuum analyze ${sql.table(table)}`.execute(db);
     }
     return Math.max(count, total);

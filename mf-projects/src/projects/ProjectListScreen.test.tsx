@@ -1,13 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, useSession, type SessionUser } from 'shared-api';
 import { AppRoutes } from '../AppRoutes';
 import { users } from 'shared-api/test-support';
-import { setLocale } from 'shared-ui';
 import { renderAt } from 'shared-ui/test-support';
-import { COUNTS, address, deferred, listProject as project, listQueries, serve, servePage } from '../test-support/project-list';
-
-afterEach(() => setLocale('en'));
+import { address, deferred, listProject as project, listQueries, serve, servePage } from '../test-support/project-list';
 
 function signIn(user: SessionUser) {
   useSession.setState({ user });
@@ -80,26 +77,6 @@ describe('project list', () => {
     expect(await screen.findByRole('heading', { name: 'Launched one' })).toBeInTheDocument();
     expect(address()).toBe('/app/projects?status=launched&level=2');
     expect(listQueries(calls).map((query) => query.status)).toEqual(['all', 'launched']);
-  });
-
-  it('shows "1000+" on the tabs whose count stopped at 1000 (a freelancer\'s), in English and Thai', async () => {
-    signIn(users.freelancer);
-    serve({
-      counts: { counts: { ...COUNTS, all: 1000, production: 1000, trash: 1000 }, capped: ['all', 'production', 'trash'] },
-    });
-    renderAt('/app/projects', <AppRoutes />);
-    const tabs = await screen.findByRole('tablist', { name: 'Project status' });
-    await waitFor(() => expect(within(tabs).getByRole('tab', { name: 'All 1000+' })).toBeInTheDocument());
-    expect(within(tabs).getByRole('tab', { name: 'Production 1000+' })).toBeInTheDocument();
-    // Exact counts below the cap stay as they are.
-    expect(within(tabs).getByRole('tab', { name: 'New 3' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /More/ }));
-    expect(screen.getByRole('menuitem', { name: 'In Trash (1000+)' })).toBeInTheDocument();
-    await userEvent.keyboard('{Escape}');
-
-    await act(() => setLocale('th'));
-    const thai = await screen.findByRole('tablist', { name: 'สถานะโปรเจกต์' });
-    expect(within(thai).getAllByRole('tab')[0].textContent).toMatch(/1000\+$/);
   });
 
   it('keeps On Hold and In Trash in the More menu; choosing one selects it as a tab', async () => {

@@ -39,9 +39,7 @@ export function ProjectStatusTabs({ selected, onSelect }: Props) {
   const labels = useLabelsT();
   const user = useSession((state) => state.user);
   const { data } = useProjectCounts();
-  // A tab whose count stopped at the cap shows "1000+" (the server says which: `capped`).
-  const count = (key: ProjectTabKey) =>
-    data ? (data.capped.includes(key) ? t('list.countMore', { count: data.counts[key] }) : data.counts[key]) : null;
+  const counts = data?.counts;
   const row = useRef<HTMLDivElement>(null);
 
   const allowed = PROJECT_TABS.filter((tab) => !tab.adminOnly || isAdmin(user));
@@ -71,7 +69,7 @@ export function ProjectStatusTabs({ selected, onSelect }: Props) {
           id: tab.key,
           label: label(tab.key),
           // null keeps the count's place while the counts load, so the row does not shift when they arrive.
-          count: count(tab.key),
+          count: counts ? counts[tab.key] : null,
         }))}
       />
       <Menu
@@ -79,7 +77,9 @@ export function ProjectStatusTabs({ selected, onSelect }: Props) {
         items={hidden.map((tab) => ({
           id: tab.key,
           label:
-            count(tab.key) === null ? label(tab.key) : t('list.tabWithCount', { label: label(tab.key), count: count(tab.key) }),
+            counts?.[tab.key] === undefined
+              ? label(tab.key)
+              : t('list.tabWithCount', { label: label(tab.key), count: counts[tab.key] }),
           onSelect: () => onSelect(tab.key),
         }))}
       >

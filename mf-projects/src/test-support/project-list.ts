@@ -40,14 +40,12 @@ export type ServeOptions = {
   list?(query: URLSearchParams): FakeReply | Promise<FakeReply>;
   /** Any other request (POSTs, jobs, transfer targets); default 404. */
   other?(url: URL, call: FetchCall): FakeReply | Promise<FakeReply>;
-  /** The counts' answer (default: COUNTS, none capped). */
-  counts?: { counts: typeof COUNTS; capped: Array<keyof typeof COUNTS> };
 };
 
 /** Answers counts, list pages and `other`; returns the calls made, in order. */
-export function serve({ list, other, counts }: ServeOptions = {}): FetchCall[] {
+export function serve({ list, other }: ServeOptions = {}): FetchCall[] {
   return mockFetch((url, call) => {
-    if (url.pathname === '/api/projects/counts') return { body: counts ?? { counts: COUNTS, capped: [] } };
+    if (url.pathname === '/api/projects/counts') return { body: { counts: COUNTS } };
     if (url.pathname === '/api/projects' && call.method === 'GET')
       return list ? list(url.searchParams) : { body: { projects: [], skip: 0, hasMore: false } };
     return other ? other(url, call) : { status: 404, body: { message: 'Not found' } };

@@ -40,8 +40,6 @@ export {
 } from './job';
 export {
   readableProjectIdsSql,
-  freelancerReadableParts,
-  OPEN_TO_EVERYONE,
   readableProjectsSql,
   mayTakeProjectAction,
   availableProjectActions,

@@ -6,7 +6,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { allow, can } from './engine';
 import { hasRole, isAdmin, isContributor, isPm, isProjectPm, isStaff, type Actor, type Person } from './actor';
-import { OTHER_JOB_TYPE, claimableJobSql, mayClaim } from './job';
+import { claimableJobSql, mayClaim } from './job';
 import type { PolicyModels, ProjectTarget } from './models';
 import { stateAllows, statusAllows, type ProjectState } from '../domain/project-states';
 import type { ProjectStatus } from '../db/types';
@@ -292,26 +292,6 @@ export function readableProjectIdsSql(actor: Actor): RawBuilder<unknown> | null 
   return sql`${collaborates}
     union select jobs.project_id from jobs where jobs.claimed_by = ${actor.id}
     union select jobs.project_id from jobs where ${claimableJobSql(actor)}`;
-}
-
-/** The invitee of a `project_open_roles` row (migration 0043) that counts jobs open to everyone (no staff). */
-export const OPEN_TO_EVERYONE = '00000000-0000-0000-0000-000000000000';
-
-/**
- * SQL twin of `read` for a freelancer in two parts, for counts that stop at a cap (decision 0725): `kinds`, the
- * (job_type, invitee) pairs of the `project_open_roles` rows whose projects have an open job they may claim (their
- * roles and 'other', open to everyone or inviting them: claimableJobSql), and `own`, the ids of the projects they
- * collaborate on or hold a job of (small sets). Null for everyone else (readableProjectIdsSql serves them).
- */
-export function freelancerReadableParts(actor: Actor): { kinds: RawBuilder<unknown>; own: RawBuilder<unknown> } | null {
-  if (actor.level !== 'freelancer' || isAdmin(actor) || isStaff(actor) || !isContributor(actor)) return null;
-  const jobTypes = [...new Set([OTHER_JOB_TYPE, ...actor.roles])];
-  return {
-    kinds: sql`select t.job_type, i.invitee from unnest(${jobTypes}::text[]) as t (job_type)
-      cross join unnest(array[${OPEN_TO_EVERYONE}, ${actor.id}]::uuid[]) as i (invitee)`,
-    own: sql`select pc.project_id from project_collaborators pc where pc.user_id = ${actor.id}
-      union select jobs.project_id from jobs where jobs.claimed_by = ${actor.id}`,
-  };
 }
 
 /**

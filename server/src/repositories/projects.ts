@@ -1,7 +1,7 @@
 // Project queries; visibility comes from the project policy's SQL twin.
 import { sql, type Insertable, type Kysely, type RawBuilder, type Selectable, type Updateable } from 'kysely';
 import type { Database, ProjectStatus, ProjectsTable, UserLevel } from '../db/types';
-import { freelancerReadableParts, readableProjectIdsSql, readableProjectsSql, type Actor } from '../policies';
+import { readableProjectIdsSql, readableProjectsSql, type Actor } from '../policies';
 import { textSearchSql } from './text-search';
 import type { ProjectState } from '../domain/project-states';
 import { PROJECT_TABS, type LaunchFilter, type ProjectTab } from '../schemas/project';
@@ -25,9 +25,6 @@ export interface ProjectListFilter {
 
 const DAY_MS = 86_400_000;
 
-/** The FB Relaunch tab's cut-off: launched on Facebook before this. */
-const relaunchCutoff = () => new Date(Date.now() - FB_RELAUNCH_AFTER_DAYS * DAY_MS);
-
 /** Offsets past any table's size answer an empty page; the cap keeps the inlined literal a plain integer. */
 const MAX_OFFSET = 2_000_000_000;
 
@@ -43,7 +40,7 @@ function tabSql(tab: ProjectTab, actor: Actor): RawBuilder<boolean> {
     case 'fbRelaunch':
       // The cut-off is a parameter, not `now() - interval` (a filter would compute that for every row).
       return sql<boolean>`(projects.status = 'launched' and not projects.disable_relaunch
-        and projects.fb_launch_date < ${relaunchCutoff()})`;
+        and projects.fb_launch_date < ${new Date(Date.now() - FB_RELAUNCH_AFTER_DAYS * DAY_MS)})`;
     default:
       return sql<boolean>`projects.status = ${tab}`;
   }
@@ -218,47 +215,36 @@ const STATUS_TABS = PROJECT_TABS.filter(
 
 type StatusCount = { status: ProjectStatus; n: number; relaunch: number; listed: number };
 
-/** Where the tab counts stop (decision 0725): the tabs show "1000+" beyond, as the users list does (decision 0506). */
-export const PROJECT_COUNT_CAP = 1000;
-
-/** Every tab's count, and the tabs whose count stopped at PROJECT_COUNT_CAP (more projects match). */
-export type ProjectCounts = { counts: Record<ProjectTab, number>; capped: ProjectTab[] };
-
 /**
- * The number of projects the actor sees in every tab, counted by status (the tabs other than My Projects are sums
- * of those) beside My Projects off the caller's listed-by rows. Those who see every project count each status with
- * an index-only scan of its range of projects_status_idx, and FB Relaunch off projects_fb_relaunch_idx, one after
- * the other (correlated subqueries: no parallel workers per request); clients count their own small set. A
- * freelancer's set grows with the open jobs of their roles, so theirs are read off `project_open_roles` (migration
- * 0042), a role at a time with a LIMIT, and stop past PROJECT_COUNT_CAP. The route keeps the answer in the read
- * cache until the data changes.
+ * The number of projects the actor sees in every tab, in one query, counted by status (the tabs other than My
+ * Projects are sums of those) beside My Projects off the caller's listed-by rows. Those who see every project
+ * count each status with an index-only scan of its range of projects_status_idx, and FB Relaunch off
+ * projects_fb_relaunch_idx, one after the other (correlated subqueries: no parallel workers per request); others
+ * count their own set. The route keeps the answer in the read cache until the data changes.
  */
-export async function countProjects(db: Kysely<Database>, actor: Actor): Promise<ProjectCounts> {
+export async function countProjects(db: Kysely<Database>, actor: Actor): Promise<Record<ProjectTab, number>> {
   const listed = sql<number>`(select count(*) from project_listed_by lb join projects mine on mine.id = lb.project_id
     where lb.user_id = ${actor.id} and mine.status <> 'trash')::int`;
   const relaunch = tabSql('fbRelaunch', actor);
-  const freelancer = freelancerReadableParts(actor);
-  const rows = freelancer
-    ? await countFreelancerProjects(db, freelancer, listed)
-    : readableProjectIdsSql(actor)
-      ? await db
-          .selectFrom(visibleProjects(actor))
-          .select([
-            'projects.status',
-            sql<number>`count(*)::int`.as('n'),
-            sql<number>`(count(*) filter (where ${relaunch}))::int`.as('relaunch'),
-            listed.as('listed'),
-          ])
-          .groupBy('projects.status')
-          .execute()
-      : (
-          await sql<StatusCount>`select s.status,
+  const rows = readableProjectIdsSql(actor)
+    ? await db
+        .selectFrom(visibleProjects(actor))
+        .select([
+          'projects.status',
+          sql<number>`count(*)::int`.as('n'),
+          sql<number>`(count(*) filter (where ${relaunch}))::int`.as('relaunch'),
+          listed.as('listed'),
+        ])
+        .groupBy('projects.status')
+        .execute()
+    : (
+        await sql<StatusCount>`select s.status,
             (select count(*) from projects where projects.status = s.status)::int as n,
             (case when s.status = 'launched'
               then (select count(*) from projects where ${relaunch} and s.status = 'launched') else 0 end)::int as relaunch,
             ${listed} as listed
           from (values ${sql.join(STATUS_TABS.map((status) => sql`(${sql.lit(status)})`))}) as s (status)`.execute(db)
-        ).rows;
+      ).rows;
   const byStatus = new Map<string, number>(rows.map((row) => [row.status, row.n]));
   const counts = Object.fromEntries(STATUS_TABS.map((status) => [status, byStatus.get(status) ?? 0])) as Record<
     ProjectTab,
@@ -270,42 +256,7 @@ export async function countProjects(db: Kysely<Database>, actor: Actor): Promise
   );
   counts.fbRelaunch = rows.reduce((sum, row) => sum + row.relaunch, 0);
   counts['my-projects'] = rows[0]?.listed ?? (await countListed(db, actor));
-  // Only a freelancer's counts stop at the cap: the others are exact (their sums included) and cheap.
-  const capped = freelancer ? PROJECT_TABS.filter((tab) => counts[tab] > PROJECT_COUNT_CAP) : [];
-  for (const tab of capped) counts[tab] = PROJECT_COUNT_CAP;
-  return { counts, capped };
-}
-
-/**
- * A freelancer's counts by status: for each status, the union of up to PROJECT_COUNT_CAP + 1 projects per kind of
- * open job they may claim (project_open_roles_count_idx; FB Relaunch off project_open_roles_relaunch_idx) and their
- * own collaborations and held jobs of that status (each project looked up by its primary key: the LATERAL … OFFSET 0
- * keeps a scan of the projects table out). When no kind reaches the limit the union is the exact set the list reads;
- * when one does, the union holds more than the cap and the tab says so.
- */
-async function countFreelancerProjects(
-  db: Kysely<Database>,
-  parts: NonNullable<ReturnType<typeof freelancerReadableParts>>,
-  listed: RawBuilder<number>,
-): Promise<StatusCount[]> {
-  const limit = sql.lit(PROJECT_COUNT_CAP + 1);
-  const cutoff = relaunchCutoff();
-  const result = await sql<StatusCount>`with kinds as (${parts.kinds}),
-      own as (select p.id, p.status, p.disable_relaunch, p.fb_launch_date from (${parts.own}) as o (id)
-        cross join lateral (select * from projects where projects.id = o.id offset 0) as p)
-    select s.status,
-      (select count(*) from (
-        select r.project_id from kinds cross join lateral (select r.project_id from project_open_roles r
-          where r.status = s.status and r.job_type = kinds.job_type and r.invitee = kinds.invitee limit ${limit}) r
-        union select own.id from own where own.status = s.status) c)::int as n,
-      (case when s.status = 'launched' then (select count(*) from (
-        select r.project_id from kinds cross join lateral (select r.project_id from project_open_roles r
-          where r.job_type = kinds.job_type and r.invitee = kinds.invitee and r.relaunch_from < ${cutoff} limit ${limit}) r
-        union select own.id from own where own.status = 'launched' and not own.disable_relaunch
-          and own.fb_launch_date < ${cutoff}) c) else 0 end)::int as relaunch,
-      ${listed} as listed
-    from (values ${sql.join(STATUS_TABS.map((status) => sql`(${sql.lit(status)})`))}) as s (status)`.execute(db);
-  return result.rows;
+  return counts;
 }
 
 /** My Projects' count when the caller sees no project at all (the grouped count then has no row to carry it). */

@@ -46,7 +46,7 @@ export const SearchProjectsSchema = {
 export const ProjectCountsSchema = {
   operationId: 'countProjects',
   tags: ['projects'],
-  summary: 'How many projects the caller sees in each tab of the list, up to 1000 for a freelancer',
+  summary: 'How many projects the caller sees in each tab of the list',
   response: responses({
     200: Type.Object({
       counts: Type.Object(
@@ -55,10 +55,6 @@ export const ProjectCountsSchema = {
           ReturnType<typeof Type.Integer>
         >,
       ),
-      capped: Type.Array(stringEnum(PROJECT_TABS), {
-        description:
-          "The tabs whose count stopped at 1000 because more projects match (a freelancer's: decision 0725); their count is 1000",
-      }),
     }),
   }),
 };

@@ -2854,7 +2854,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many projects the caller sees in each tab of the list, up to 1000 for a freelancer */
+        /** How many projects the caller sees in each tab of the list */
         get: operations["countProjects"];
         put?: never;
         post?: never;
@@ -20825,8 +20825,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description The tabs whose count stopped at 1000 because more projects match (a freelancer's: decision 0725); their count is 1000 */
-                        capped: ("all" | "my-projects" | "new" | "script-writing" | "storyboarding" | "production" | "finalizing" | "ready" | "launched" | "fbRelaunch" | "onhold" | "trash")[];
                         counts: {
                             all: number;
                             fbRelaunch: number;

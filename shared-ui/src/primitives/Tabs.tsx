@@ -5,11 +5,8 @@ import { Badge } from './Badge';
 export type TabItem = {
   id: string;
   label: ReactNode;
-  /**
-   * Shown beside the label (e.g. the project count of a status tab, or "1000+" where the count stops); null keeps
-   * its place while it loads.
-   */
-  count?: number | string | null;
+  /** Shown beside the label (e.g. the project count of a status tab); null keeps its place while it loads. */
+  count?: number | null;
   disabled?: boolean;
 };
 
@@ -115,9 +112,7 @@ export function Tabs({ tabs, selected, onSelect, id, className, ...rest }: TabsP
                 0
               </Count>
             )}
-            {tab.count !== null && tab.count !== undefined && (
-              <Count tone={isSelected ? 'primary' : 'neutral'}>{tab.count}</Count>
-            )}
+            {typeof tab.count === 'number' && <Count tone={isSelected ? 'primary' : 'neutral'}>{tab.count}</Count>}
           </Tab>
         );
       })}

@@ -11,7 +11,9 @@ const projectCountsRoute: FastifyPluginAsyncTypebox = async (app) => {
     const actor = currentUser(request);
     authorize(actor, 'listProjects', 'studio', null);
     // An admin's counts pass over every project's status: kept until the data changes ("Reads kept in memory").
-    return cachedJson(request, reply, `project-counts:${actor.id}`, () => countProjects(app.db, actor));
+    return cachedJson(request, reply, `project-counts:${actor.id}`, async () => ({
+      counts: await countProjects(app.db, actor),
+    }));
   });
 };
 
