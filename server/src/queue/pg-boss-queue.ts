@@ -21,6 +21,8 @@ function bossDb(db: Kysely<Database>): PgBoss.Db {
 
 export class PgBossQueue extends QueueRegistry implements JobQueue {
   private readonly boss: PgBoss;
+  /** Handlers running now: a stop waits for them, since pg-boss's graceful wait gives up after its timeout. */
+  private readonly running = new Set<Promise<void>>();
 
   /**
    * With `url`, pg-boss polls through a small pool of its own: its polling writes (a fetch is an UPDATE), and through
@@ -58,16 +60,29 @@ export class PgBossQueue extends QueueRegistry implements JobQueue {
         retryBackoff: true,
       });
       await this.boss.work<object>(name, { pollingIntervalSeconds: this.pollSeconds }, async (jobs) => {
-        for (const job of jobs) await worker.handler(job.data);
+        const handling = (async () => {
+          for (const job of jobs) await worker.handler(job.data);
+        })();
+        this.running.add(handling);
+        try {
+          await handling;
+        } finally {
+          this.running.delete(handling);
+        }
       });
     }
     for (const { name, cron } of this.schedules) await this.boss.schedule(name, cron, {}, { tz: 'UTC', singletonKey: name });
   }
 
   async stop(): Promise<void> {
-    const began = Date.now();
+    let began = Date.now();
     await this.boss.stop({ graceful: true, timeout: 10_000 });
-    // pg-boss's workers end in a detached loop re-checking each second (config.ts queueStopSettleMs).
+    // A worker stays unstopped while its handler runs, and pg-boss's detached loop keeps re-checking it each second
+    // (config.ts queueStopSettleMs): wait for the handlers, then let that loop see them stopped.
+    if (this.running.size > 0) {
+      await Promise.allSettled(this.running);
+      began = Date.now();
+    }
     const left = this.stopSettleMs - (Date.now() - began);
     if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
   }
