@@ -196,6 +196,8 @@ export function declaredRoutes(): string[] {
     if (path.endsWith('*') || path === '/app') continue;
     routes.add(path.startsWith('/') ? path : `/app/${path}`);
   }
+  // The reviewer's page is a build of its own (shell/src/review/main.tsx, decision 0740), served by a page route.
+  if (/app\.get\('\/review'/.test(read('server/src/routes/pages/index.ts'))) routes.add('/review');
   for (const remote of ['mf-projects', 'mf-jobs', 'mf-payments', 'mf-feed', 'mf-admin']) {
     let cached: string[] | null = null;
     const constants = () => (cached ??= sources(`${remote}/src`));

@@ -54,6 +54,31 @@ describe('the icon (issue 13: a 404 on every load)', () => {
   });
 });
 
+describe("the reviewer's page (a build of its own, decision 0740)", () => {
+  const reviewDist = () => path.join(t.config.shellDist, 'review');
+
+  it('answers 503 until it is built, then serves its own page with only the language in its boot data', async () => {
+    expect((await call(t.app, 'GET', '/review')).statusCode).toBe(503);
+    fs.mkdirSync(reviewDist(), { recursive: true });
+    fs.writeFileSync(
+      path.join(reviewDist(), 'index.html'),
+      TEMPLATE.replace('/app/assets/main.js', '/app/assets/review/review.js'),
+    );
+    // Even a signed-in PM's page carries no user: the page is the link's, not the account's.
+    const pm = await createUser(t.db, { level: 'staff', roles: ['project-manager'] });
+    const response = await call(t.app, 'GET', '/review', {
+      cookie: await signIn(t.db, pm),
+      headers: { 'accept-language': 'th-TH,th;q=0.9' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toContain('/app/assets/review/review.js');
+    expect(response.body).not.toContain('/app/assets/main.js');
+    expect(bootOf(response.body)).toEqual({ user: null, registry: { remotes: {} }, locale: 'th' });
+    expect(response.body).not.toContain('<link rel="preload"');
+  });
+});
+
 describe('the shell page', () => {
   beforeAll(() => {
     // The shell's build writes its bundles beside index.html (tooling/src/webpack.js), served under /app/assets/.

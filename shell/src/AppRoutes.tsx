@@ -19,8 +19,6 @@ const ContactPage = lazy(() => StaticPages().then((m) => ({ default: m.ContactPa
 const NotFoundPage = lazy(() => StaticPages().then((m) => ({ default: m.NotFoundPage })));
 const LoginPage = lazy(() => import('./auth').then((m) => ({ default: m.LoginPage })));
 const InvitePage = lazy(() => import('./auth').then((m) => ({ default: m.InvitePage })));
-// The reviewer's page (no account, no layout, no remote): its own chunk, so a reviewer downloads only it (decision 0661).
-const ReviewPage = lazy(() => import('./review').then((m) => ({ default: m.ReviewPage })));
 
 /** Any other /app/ address: a remote's area, or not found. */
 function AreaOrNotFound() {
@@ -35,7 +33,6 @@ export function AppRoutes() {
       <Routes>
         <Route path="/auth/login" element={<LoginPage />} />
         <Route path="/auth/invite" element={<InvitePage />} />
-        <Route path="/review" element={<ReviewPage />} />
         <Route
           path="/app"
           element={

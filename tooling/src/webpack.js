@@ -256,20 +256,40 @@ function createRemoteConfig({ name, dir, exposes, devPort }) {
 }
 
 /**
+ * `index.html` of the shell's page or the reviewer's: the server's `<!--BOOT-->` / `<!--PRELOADS-->` markers, the
+ * scripts deferred in the head.
+ * @param {string} dir
+ */
+function shellPageHtml(dir) {
+  return new HtmlWebpackPlugin({
+    filename: 'index.html',
+    template: path.join(__dirname, 'shell-index.html'),
+    // The page's icon (issue 13: browsers asked for /favicon.ico and got a 404 on every load).
+    favicon: path.join(dir, 'src', 'favicon.svg'),
+    // Keep the markers: the server replaces them per request with the boot JSON and remote-entry preloads.
+    minify: false,
+    scriptLoading: 'defer',
+    inject: 'head',
+  });
+}
+
+/**
  * The shell host: `dist/index.html` (with the server's `<!--BOOT-->` / `<!--PRELOADS-->` markers) + hashed chunks
- * served from `/app/assets/`.
+ * served from `/app/assets/`, and beside it the reviewer's page in `dist/review/` (reviewPageConfig).
  * @param {{ dir: string, devPort: number }} options
  */
 function createShellConfig({ dir, devPort }) {
   /**
    * @param {{ outputPath?: string }} [env]
    * @param {{ mode?: Mode }} [argv]
-   * @returns {Config}
+   * @returns {Config[]}
    */
   return (env = {}, argv = {}) => {
     const mode = modeOf(argv);
     const outputPath = path.resolve(dir, env.outputPath || 'dist');
     const config = baseConfig({ dir, name: 'shell', mode, outputPath, publicPath: '/app/assets/' });
+    // The reviewer's page writes its own folder in dist (reviewPageConfig): the shell's clean leaves it alone.
+    config.output = { ...config.output, clean: { keep: /^review[\\/]/ } };
     config.entry = { main: './src/index.ts' };
     config.plugins = [
       new ModuleFederationPlugin(
@@ -286,16 +306,7 @@ function createShellConfig({ dir, devPort }) {
           runtimePlugins: [injectExternalRuntimePlugin()],
         }),
       ),
-      new HtmlWebpackPlugin({
-        filename: 'index.html',
-        template: path.join(__dirname, 'shell-index.html'),
-        // The page's icon (issue 13: browsers asked for /favicon.ico and got a 404 on every load).
-        favicon: path.join(dir, 'src', 'favicon.svg'),
-        // Keep the markers: the server replaces them per request with the boot JSON and remote-entry preloads.
-        minify: false,
-        scriptLoading: 'defer',
-        inject: 'head',
-      }),
+      shellPageHtml(dir),
       new PreloadStartupChunksPlugin(),
       ...precompressed(mode === 'production'),
     ];
@@ -305,8 +316,26 @@ function createShellConfig({ dir, devPort }) {
       // /auth/login is the shell's own page; only logout is a server route.
       proxyPaths: ['/api', '/auth/logout', '/remotes'],
     });
-    return config;
+    return [config, reviewPageConfig({ dir, mode, outputPath: path.join(outputPath, 'review') })];
   };
+}
+
+/**
+ * The reviewer's page (`/review#<token>`, issue 26; decision 0740): a page of its own built beside the shell, with
+ * no federation runtime, no router, no single-spa and no shared-library chunks: a reviewer with a link opens one
+ * screen, so it takes only what that screen draws (shared-ui and shared-api tree-shaken, which their `sideEffects`
+ * declarations allow). Written to `dist/review/` and served at `/review` by the server.
+ * @param {{ dir: string, mode: Mode, outputPath: string }} options
+ * @returns {Config}
+ */
+function reviewPageConfig({ dir, mode, outputPath }) {
+  const config = baseConfig({ dir, name: 'shell-review', mode, outputPath, publicPath: '/app/assets/review/' });
+  config.entry = { review: './src/review/main.tsx' };
+  config.plugins = [
+    shellPageHtml(dir),
+    ...precompressed(mode === 'production'),
+  ];
+  return config;
 }
 
 module.exports = { createRemoteConfig, createShellConfig };

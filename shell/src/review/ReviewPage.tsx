@@ -3,8 +3,8 @@
  * sent to a server, so never in an access log) and in the body of each call. A password prompt when the link has
  * one; the video with play/pause, frame stepping (arrow keys, 25 fps), the timecode and the comments as markers on
  * the timeline; a comment box with the sketcher's pen over the paused frame; approve / request changes per item and
- * platform. The reviewer's name is kept in this browser. A lazy chunk of the shell with no layout and no remote, so
- * the first load stays small (decision 0661).
+ * platform. The reviewer's name is kept in this browser. A build of its own beside the shell (main.tsx), with no
+ * layout, router or remote, so the first load stays small (decisions 0661, 0740).
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';

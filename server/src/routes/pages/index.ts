@@ -18,16 +18,19 @@ const hidden = { schema: { hide: true } };
 
 export default async function pageRoutes(app: FastifyInstance): Promise<void> {
   const template = new ShellTemplate(app.config.shellDist);
+  // The reviewer's page is a build of its own beside the shell's (decision 0740).
+  const reviewTemplate = new ShellTemplate(path.join(app.config.shellDist, 'review'));
+
+  const notBuilt = (reply: FastifyReply) =>
+    reply
+      .code(503)
+      .type('text/plain; charset=utf-8')
+      .send('The web app is not built yet: run the front-end build (pnpm -r build), then reload this page.');
 
   async function sendShell(request: FastifyRequest, reply: FastifyReply) {
     reply.header('cache-control', 'no-store');
     const html = await template.read();
-    if (!html) {
-      return reply
-        .code(503)
-        .type('text/plain; charset=utf-8')
-        .send('The web app is not built yet: run the front-end build (pnpm -r build), then reload this page.');
-    }
+    if (!html) return notBuilt(reply);
     const registry = await app.remoteRegistry.read();
     const boot: BootJson = {
       user: request.user ? presentSessionUser(request.user) : null,
@@ -48,8 +51,15 @@ export default async function pageRoutes(app: FastifyInstance): Promise<void> {
   app.get('/app/*', hidden, sendShell);
   app.get('/auth/login', hidden, sendShell);
   app.get('/auth/invite', hidden, sendShell);
-  // The reviewer's page (issue 26): the token follows in the address's fragment, which no server ever receives.
-  app.get('/review', hidden, sendShell);
+  // The reviewer's page (issue 26): the token follows in the address's fragment, which no server ever receives. A
+  // reviewer needs no account, so its boot data is the page's language alone: no user, no remotes.
+  app.get('/review', hidden, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const html = await reviewTemplate.read();
+    if (!html) return notBuilt(reply);
+    const boot: BootJson = { user: null, registry: { remotes: {} }, locale: requestLocale(request) };
+    return reply.type('text/html; charset=utf-8').send(renderShellPage(html, boot, '/review'));
+  });
   // Signing out is POST /api/auth/logout from our own page (the guards check its Origin): no GET signs out.
 
   await app.register(fastifyStatic, {
