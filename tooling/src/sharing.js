@@ -15,7 +15,7 @@ const SINGLETONS = [
   // Every JSX file imports it: shared, each remote stops shipping its own copy (~1 KB gzip per remote).
   'react/jsx-runtime',
   'react-dom',
-  'react-router',
+  // Provided as tooling/src/router.js (ROUTER below); react-router and @remix-run/router are inside it, not shared.
   'react-router-dom',
   'styled-components',
   'swr',
@@ -29,6 +29,11 @@ const SINGLETONS = [
   'i18next',
   'mitt',
 ];
+
+/** The router the builds share: react-router-dom narrowed to the names the workspace uses (router.js). */
+// A module request, not a path: the federation plugin provides a path in every compilation, html-webpack-plugin's
+// template compiler included (a stray 53 KB chunk), and a request only where a module asks for it.
+const ROUTER = { key: 'react-router-dom', file: 'tooling/src/router.js' };
 
 /** Packages whose dependency lists also count as "the workspace" when the building package does not list a library. */
 const WORKSPACE_SOURCES = ['shared-api', 'shared-ui'];
@@ -83,9 +88,19 @@ function sharedFor(dir) {
       // so every shared library is a separate chunk, downloaded only by the build whose copy wins.
       requiredVersion: range ? normaliseRange(pkgName, range) : false,
       ...(WORKSPACE_SOURCES.includes(pkgName) ? { strictVersion: true } : {}),
+      // A file provides no version of its own: the package's, as it is installed for this build.
+      ...(name === ROUTER.key ? { import: ROUTER.file, version: installedVersion(dir, name) } : {}),
     };
   }
   return shared;
 }
 
-module.exports = { SINGLETONS, sharedFor };
+/**
+ * @param {string} dir
+ * @param {string} name
+ */
+function installedVersion(dir, name) {
+  return readPackage(path.dirname(require.resolve(`${name}/package.json`, { paths: [dir] }))).version;
+}
+
+module.exports = { SINGLETONS, ROUTER, sharedFor };

@@ -323,18 +323,14 @@ function createShellConfig({ dir, devPort }) {
 /**
  * The reviewer's page (`/review#<token>`, issue 26; decision 0740): a page of its own built beside the shell, with
  * no federation runtime, no router, no single-spa and no shared-library chunks: a reviewer with a link opens one
- * screen, so it takes only what that screen draws (shared-ui and shared-api tree-shaken, which their `sideEffects`
- * declarations allow). Written to `dist/review/` and served at `/review` by the server.
+ * screen, so it takes only what that screen draws. Written to `dist/review/` and served at `/review` by the server.
  * @param {{ dir: string, mode: Mode, outputPath: string }} options
  * @returns {Config}
  */
 function reviewPageConfig({ dir, mode, outputPath }) {
   const config = baseConfig({ dir, name: 'shell-review', mode, outputPath, publicPath: '/app/assets/review/' });
   config.entry = { review: './src/review/main.tsx' };
-  config.plugins = [
-    shellPageHtml(dir),
-    ...precompressed(mode === 'production'),
-  ];
+  config.plugins = [shellPageHtml(dir), ...precompressed(mode === 'production')];
   return config;
 }
 

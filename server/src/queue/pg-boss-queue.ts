@@ -19,6 +19,13 @@ function bossDb(db: Kysely<Database>): PgBoss.Db {
   };
 }
 
+/**
+ * How long a poll waits for one of pg-boss's own connections. pg's pool never answers the requests still waiting
+ * when it ends, so without a limit a worker whose poll was waiting at a stop would never stop, and pg-boss's stop
+ * loop would re-check it each second for ever (in tests, after their environment is gone: a failed suite).
+ */
+const POOL_WAIT_MS = 3000;
+
 export class PgBossQueue extends QueueRegistry implements JobQueue {
   private readonly boss: PgBoss;
   /** Handlers running now: a stop waits for them, since pg-boss's graceful wait gives up after its timeout. */
@@ -37,7 +44,10 @@ export class PgBossQueue extends QueueRegistry implements JobQueue {
     private readonly stopSettleMs = 0,
   ) {
     super();
-    this.boss = new PgBoss(url ? { connectionString: url, max: 3, schema: 'pgboss' } : { db: bossDb(db), schema: 'pgboss' });
+    const options: PgBoss.ConstructorOptions & { connectionTimeoutMillis?: number } = url
+      ? { connectionString: url, max: 3, schema: 'pgboss', connectionTimeoutMillis: POOL_WAIT_MS }
+      : { db: bossDb(db), schema: 'pgboss' };
+    this.boss = new PgBoss(options);
     this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
   }
 
@@ -81,6 +91,12 @@ export class PgBossQueue extends QueueRegistry implements JobQueue {
     // (config.ts queueStopSettleMs): wait for the handlers, then let that loop see them stopped.
     if (this.running.size > 0) {
       await Promise.allSettled(this.running);
+      began = Date.now();
+    }
+    // A poll still waiting for a connection ends by POOL_WAIT_MS; its worker stops then.
+    const pool = (this.boss.getDb() as unknown as { pool?: { waitingCount: number } }).pool;
+    if (pool && pool.waitingCount > 0) {
+      while (pool.waitingCount > 0) await new Promise((resolve) => setTimeout(resolve, 50));
       began = Date.now();
     }
     const left = this.stopSettleMs - (Date.now() - began);
