@@ -155,8 +155,9 @@ describe('the shell page', () => {
       '/remotes/mf-feed/2.1.0/remoteEntry.js',
     ]);
     const withoutMyJobs = ['/remotes/mf-projects/1.0.0/remoteEntry.js', '/remotes/mf-feed/2.1.0/remoteEntry.js'];
-    expect(await dashboardAs('client')).toEqual(withoutMyJobs);
     expect(await dashboardAs('admin')).toEqual(withoutMyJobs);
+    // A client has no dashboard: the shell sends them on to the project list, mf-projects' (no Messages entry).
+    expect(await dashboardAs('client')).toEqual(['/remotes/mf-projects/1.0.0/remoteEntry.js']);
     // A visitor is sent to sign in: no widget entry.
     expect(await dashboardAs(null)).toEqual([]);
     expect(preloads((await call(t.app, 'GET', '/app/feed/all?x=1')).body)).toEqual(['/remotes/mf-feed/2.1.0/remoteEntry.js']);

@@ -126,11 +126,13 @@ export function showsMyJobs(user: PermissionUser | null | undefined): boolean {
 }
 
 /**
- * The remotes whose parcels `user`'s dashboard (`/app/`) mounts: My Jobs (see `showsMyJobs`), My Projects and
- * Messages; none for a visitor, whom the guards send to sign in.
+ * The remotes `user` needs at `/app/`: for a contributor, the dashboard's parcels (My Jobs, see `showsMyJobs`; My
+ * Projects; Messages); a client has no dashboard and is sent on to the project list (the shell's guards), which is
+ * mf-projects; none for a visitor, whom the guards send to sign in.
  */
 export function dashboardRemotes(user: PermissionUser | null | undefined): readonly RemoteName[] {
   if (!user) return [];
+  if (!isContrib(user)) return ['mf-projects'];
   return showsMyJobs(user) ? ['mf-jobs', 'mf-projects', 'mf-feed'] : ['mf-projects', 'mf-feed'];
 }
 
