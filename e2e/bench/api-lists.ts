@@ -8,30 +8,12 @@
 // A measurement, never a failure. Alone: `BENCH_ONLY=lists npm run bench`, or
 // `pnpm --filter e2e exec tsx bench/api-lists.ts` (after a server build); `BENCH_LISTS_SIZES=10000,1000000`,
 // `BENCH_LISTS_PLANS=0` leaves the whole plans out (the summary lines stay), `BENCH_LISTS_API=0` the API figures.
-import { createBenchDatabase, growJobsTo, type BenchDatabase } from '../../server/scripts/bench-data';
-import type { PlanSummary } from '../../server/scripts/bench-explain';
+import type { BenchDatabase } from '../../server/scripts/bench-data';
+import { growJobsTo } from '../../server/scripts/bench-data';
 import { explainLists, growUsersTo } from '../../server/scripts/bench-lists-data';
-import { growProjectsTo } from '../../server/scripts/bench-projects-data';
 import { DEMO } from '../support/session';
-import {
-  FigureTable,
-  loadNow,
-  printPlanSummaries,
-  runAlone,
-  signInCookie,
-  skipped,
-  startBenchServer,
-  stopServer,
-} from './measure';
-
-const SECONDS = Number(process.env.BENCH_LISTS_SECONDS || 5);
-const RUNS = Number(process.env.BENCH_LISTS_RUNS || 3);
-const SIZES = (process.env.BENCH_LISTS_SIZES || '10000,1000000').split(',').map(Number);
-const PROJECTS = Number(process.env.BENCH_LISTS_PROJECTS || 10000);
-const PLANS = process.env.BENCH_LISTS_PLANS !== '0';
-/** BENCH_LISTS_API=0: the plans alone, without starting the server (no build needed). */
-const API = process.env.BENCH_LISTS_API !== '0';
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+import { growingSettings, runGrowingBench } from './growing';
+import { runAlone, signInCookie, startBenchServer, stopServer, type FigureTable } from './measure';
 
 async function measure(table: FigureTable, bench: BenchDatabase, size: number): Promise<void> {
   const server = await startBenchServer(bench);
@@ -54,45 +36,20 @@ async function measure(table: FigureTable, bench: BenchDatabase, size: number): 
   }
 }
 
-export async function benchListsApi(): Promise<void> {
-  let bench: BenchDatabase;
-  try {
-    bench = await createBenchDatabase(POSTGRES_URL);
-  } catch (error) {
-    return skipped('the lists bench', error);
-  }
-  const table = new FigureTable({
-    title: "The lists that grew with their table (freelancer's projects and counts, users), read afresh",
-    unit: 'rows',
-    runs: RUNS,
-    seconds: SECONDS,
-    nameWidth: 20,
-  });
-  try {
-    if (bench.target.kind !== 'postgres') throw new Error('the lists bench needs PostgreSQL');
-    const target = bench.target;
-    const started = Date.now();
-    await growProjectsTo(bench, PROJECTS);
-    console.log(
-      `\n  ${PROJECTS.toLocaleString('en')} projects made in ${((Date.now() - started) / 1000).toFixed(0)} s (load ${loadNow()})`,
-    );
-    let smallest: PlanSummary[] | undefined;
-    for (const size of SIZES) {
-      const grown = Date.now();
+export function benchListsApi(): Promise<void> {
+  return runGrowingBench({
+    label: 'the lists bench',
+    settings: growingSettings('LISTS'),
+    table: { title: "The lists that grew with their table (freelancer's projects and counts, users), read afresh", unit: 'rows' },
+    async grow(bench, size) {
       await growJobsTo(bench, size);
       await growUsersTo(bench, size);
-      console.log(
-        `  ${size.toLocaleString('en')} jobs and users made in ${((Date.now() - grown) / 1000).toFixed(0)} s (load ${loadNow()})`,
-      );
-      const summaries = await explainLists(target, DEMO.freelancer, PLANS ? console.log : () => undefined);
-      smallest ??= summaries;
-      printPlanSummaries(`List queries at ${size.toLocaleString('en')} jobs and users`, summaries, smallest);
-      if (API) await measure(table, bench, size);
-    }
-  } finally {
-    await bench.drop();
-  }
-  table.summarise();
+      return { size, made: `${size.toLocaleString('en')} jobs and users` };
+    },
+    explain: (target, _prepared, print) => explainLists(target, DEMO.freelancer, print),
+    plansTitle: (size) => `List queries at ${size.toLocaleString('en')} jobs and users`,
+    measure: (table, bench, size) => measure(table, bench, size),
+  });
 }
 
 if (require.main === module) runAlone(benchListsApi);

@@ -9,29 +9,12 @@
 // p99 at 10,000. A measurement, never a failure. Alone: `BENCH_ONLY=money npm run bench`, or
 // `pnpm --filter e2e exec tsx bench/api-money.ts` (after a server build); `BENCH_MONEY_SIZES=10000,1000000`,
 // `BENCH_MONEY_PROJECTS=10000`, `BENCH_MONEY_PLANS=0` leaves the whole plans out (the summary lines stay), `BENCH_MONEY_API=0` the API figures.
-import { createBenchDatabase, growJobsTo, type BenchDatabase } from '../../server/scripts/bench-data';
-import type { PlanSummary } from '../../server/scripts/bench-explain';
+import type { BenchDatabase } from '../../server/scripts/bench-data';
+import { growJobsTo } from '../../server/scripts/bench-data';
 import { addMoneyHistory, BENCH_MONTH, explainMoney, growLedger } from '../../server/scripts/bench-money-data';
-import { growProjectsTo } from '../../server/scripts/bench-projects-data';
 import { DEMO } from '../support/session';
-import {
-  FigureTable,
-  loadNow,
-  printPlanSummaries,
-  runAlone,
-  signInCookie,
-  skipped,
-  startBenchServer,
-  stopServer,
-} from './measure';
-
-const SECONDS = Number(process.env.BENCH_MONEY_SECONDS || 5);
-const RUNS = Number(process.env.BENCH_MONEY_RUNS || 3);
-const SIZES = (process.env.BENCH_MONEY_SIZES || '10000,1000000').split(',').map(Number);
-const PROJECTS = Number(process.env.BENCH_MONEY_PROJECTS || 10000);
-const PLANS = process.env.BENCH_MONEY_PLANS !== '0';
-const API = process.env.BENCH_MONEY_API !== '0';
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+import { growingSettings, runGrowingBench } from './growing';
+import { runAlone, signInCookie, startBenchServer, stopServer, type FigureTable } from './measure';
 
 async function measure(table: FigureTable, bench: BenchDatabase, size: number, payeeId: string): Promise<void> {
   const server = await startBenchServer(bench);
@@ -69,48 +52,30 @@ async function measure(table: FigureTable, bench: BenchDatabase, size: number, p
 
 type Body = { projects?: unknown[]; lines?: unknown[]; groups?: unknown[]; people?: unknown[] };
 
-export async function benchMoneyApi(): Promise<void> {
-  let bench: BenchDatabase;
-  try {
-    bench = await createBenchDatabase(POSTGRES_URL);
-  } catch (error) {
-    return skipped('the money and turnaround bench', error);
-  }
-  const table = new FigureTable({
-    title: `PB summary, a month's statement and turnaround (${BENCH_MONTH.from} – ${BENCH_MONTH.to}) as the admin, read afresh`,
-    unit: 'jobs',
-    runs: RUNS,
-    seconds: SECONDS,
-    nameWidth: 20,
-  });
-  try {
-    if (bench.target.kind !== 'postgres') throw new Error('the money bench needs PostgreSQL');
-    const target = bench.target;
-    // A studio's worth of projects first, so the grown jobs spread as they do in one (100 a project at 1M jobs).
-    const started = Date.now();
-    await growProjectsTo(bench, PROJECTS);
-    console.log(
-      `\n  ${PROJECTS.toLocaleString('en')} projects made in ${((Date.now() - started) / 1000).toFixed(0)} s (load ${loadNow()})`,
-    );
-    const payeeId = await addMoneyHistory(bench);
-    let smallest: PlanSummary[] | undefined;
-    for (const size of SIZES) {
-      const grown = Date.now();
+/** The payee's id, made once before the first size (what the cases read). */
+const payee = (prepared: string | null): string => {
+  if (!prepared) throw new Error('the money history was not made');
+  return prepared;
+};
+
+export function benchMoneyApi(): Promise<void> {
+  return runGrowingBench({
+    label: 'the money and turnaround bench',
+    settings: growingSettings('MONEY'),
+    table: {
+      title: `PB summary, a month's statement and turnaround (${BENCH_MONTH.from} – ${BENCH_MONTH.to}) as the admin, read afresh`,
+      unit: 'jobs',
+    },
+    prepare: (bench) => addMoneyHistory(bench),
+    async grow(bench, size, prepared) {
       const jobs = await growJobsTo(bench, size);
-      const payments = await growLedger(bench, payeeId);
-      console.log(
-        `\n  ${jobs.toLocaleString('en')} jobs and ${payments.toLocaleString('en')} payments made in ` +
-          `${((Date.now() - grown) / 1000).toFixed(0)} s (load ${loadNow()})`,
-      );
-      const summaries = await explainMoney(target, payeeId, PLANS ? console.log : () => undefined);
-      smallest ??= summaries;
-      printPlanSummaries(`Money and turnaround queries at ${jobs.toLocaleString('en')} jobs`, summaries, smallest);
-      if (API) await measure(table, bench, jobs, payeeId);
-    }
-  } finally {
-    await bench.drop();
-  }
-  table.summarise();
+      const payments = await growLedger(bench, payee(prepared));
+      return { size: jobs, made: `${jobs.toLocaleString('en')} jobs and ${payments.toLocaleString('en')} payments` };
+    },
+    explain: (target, prepared, print) => explainMoney(target, payee(prepared), print),
+    plansTitle: (size) => `Money and turnaround queries at ${size.toLocaleString('en')} jobs`,
+    measure: (table, bench, size, prepared) => measure(table, bench, size, payee(prepared)),
+  });
 }
 
 if (require.main === module) runAlone(benchMoneyApi);
