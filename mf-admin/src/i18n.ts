@@ -9,6 +9,7 @@ const en = {
   nothingHere: 'Nothing here',
   users: {
     heading: 'Users',
+    table: 'Table of users',
     count_one: '{{count}} user',
     count_other: '{{count}} users',
     countMore: 'More than {{shown}} users',
@@ -304,6 +305,7 @@ const th: Table = {
   nothingHere: 'ไม่มีรายการ',
   users: {
     heading: 'ผู้ใช้',
+    table: 'ตารางผู้ใช้',
     count_one: 'ผู้ใช้ {{count}} คน',
     count_other: 'ผู้ใช้ {{count}} คน',
     countMore: 'ผู้ใช้มากกว่า {{shown}} คน',

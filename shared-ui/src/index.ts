@@ -30,6 +30,7 @@ export {
 export { Field, FieldGroup, type FieldProps } from './primitives/Field';
 export { Modal, SideModal, type ModalProps, type ModalSize } from './primitives/Modal';
 export { PrintOnly } from './primitives/PrintOnly';
+export { DataTable, TableScroll, type TableScrollProps } from './primitives/DataTable';
 export { ConfirmDialog, type ConfirmDialogProps } from './primitives/ConfirmDialog';
 export {
   Toast,

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { messageOf } from 'shared-api';
-import { EmptyState, ErrorPanel, Field, Loading, ScreenHeading, TextInput } from 'shared-ui';
+import { DataTable, EmptyState, ErrorPanel, Field, Loading, ScreenHeading, TableScroll, TextInput } from 'shared-ui';
 import { useAdminT, useLabelsT } from '../i18n';
 import {
   turnaroundCsvUrl,
@@ -24,30 +24,6 @@ const Controls = styled.div`
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.lg};
-`;
-
-/** A wide table scrolls inside its box on a phone, never the page. */
-const Scroll = styled.div`
-  overflow-x: auto;
-  max-width: 100%;
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    text-align: left;
-    vertical-align: top;
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  td[data-number] {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-    white-space: nowrap;
-  }
 `;
 
 const Small = styled.span`
@@ -104,8 +80,8 @@ function Figures({ report }: { report: TurnaroundReport }) {
           <TurnaroundChart groups={report.groups} />
         </Suspense>
       )}
-      <Scroll role="region" aria-label={t('turnaround.byType')} tabIndex={0}>
-        <Table>
+      <TableScroll label={t('turnaround.byType')}>
+        <DataTable>
           <caption className="visually-hidden">{t('turnaround.byTypeCaption')}</caption>
           <thead>
             <tr>
@@ -130,14 +106,14 @@ function Figures({ report }: { report: TurnaroundReport }) {
               </tr>
             ))}
           </tbody>
-        </Table>
-      </Scroll>
+        </DataTable>
+      </TableScroll>
       <h2>{t('turnaround.byPerson')}</h2>
       {report.people.length === 0 ? (
         <EmptyState message={t('turnaround.noApprovals')} />
       ) : (
-        <Scroll role="region" aria-label={t('turnaround.byPerson')} tabIndex={0}>
-          <Table>
+        <TableScroll label={t('turnaround.byPerson')}>
+          <DataTable>
             <caption className="visually-hidden">{t('turnaround.byPersonCaption')}</caption>
             <thead>
               <tr>
@@ -169,8 +145,8 @@ function Figures({ report }: { report: TurnaroundReport }) {
                 </tr>
               ))}
             </tbody>
-          </Table>
-        </Scroll>
+          </DataTable>
+        </TableScroll>
       )}
     </>
   );

@@ -14,6 +14,7 @@ import {
   Avatar,
   Badge,
   Button,
+  DataTable,
   Field,
   levelTone,
   PagedList,
@@ -21,6 +22,7 @@ import {
   CollapsibleSideNav,
   sideNavLink,
   ScreenHeading,
+  TableScroll,
   TextInput,
   withParams,
   useDebouncedValue,
@@ -35,30 +37,11 @@ import { usersQueryFrom } from './user-list-params';
 const FilterLink = styled(Link)`
   ${sideNavLink}
 `;
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    text-align: left;
-    vertical-align: top;
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  /* Long e-mail addresses wrap instead of widening the table past the screen. */
+/* Long e-mail addresses wrap instead of widening the table past the screen. */
+const Table = styled(DataTable)`
   td {
     overflow-wrap: anywhere;
   }
-`;
-/**
- * Where the six columns still do not fit (a phone), the table scrolls inside its box, never the page. The box is the
- * containing block of the table's absolutely positioned text (the visually hidden "Edit" header), which would
- * otherwise escape the scrolling and widen the page.
- */
-const TableBox = styled.div`
-  overflow-x: auto;
-  max-width: 100%;
-  position: relative;
 `;
 const Name = styled.span`
   display: inline-flex;
@@ -184,7 +167,8 @@ export function UserListScreen() {
           {t('users.heading')}
         </ScreenHeading>
         <PagedList load={users} empty={t('users.empty')} loadMoreLabel={t('users.loadMore')}>
-          <TableBox>
+          {/* Where the six columns still do not fit (a phone), the table scrolls inside its box, never the page. */}
+          <TableScroll label={t('users.table')}>
             <Table>
               <thead>
                 <tr>
@@ -204,7 +188,7 @@ export function UserListScreen() {
                 ))}
               </tbody>
             </Table>
-          </TableBox>
+          </TableScroll>
         </PagedList>
       </section>
       {editing && <UserEditModal user={edited[editing._id] ?? editing} onClose={() => setEditing(null)} onSaved={onSaved} />}

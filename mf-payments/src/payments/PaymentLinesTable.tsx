@@ -1,12 +1,10 @@
 import styled from 'styled-components';
 import type { PaymentJob } from 'shared-api';
-import { Badge, formatMoney } from 'shared-ui';
+import { Badge, DataTable, formatMoney } from 'shared-ui';
 import { usePaymentsT } from '../i18n';
 import { LineName } from './LineName';
-import { dataTable } from './money-layout';
 
-const Table = styled.table`
-  ${dataTable}
+const Table = styled(DataTable)`
   td:nth-child(3) {
     font-variant-numeric: tabular-nums;
   }

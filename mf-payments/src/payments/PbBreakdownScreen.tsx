@@ -2,16 +2,15 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useState } from 'react';
 import { hasRole, isAdmin, messageOf, projectJobsUrl, useSession, type PbSummary } from 'shared-api';
-import { Button, EmptyState, ErrorPanel, formatMoney, Loading, ScreenHeading, SideColumnLayout } from 'shared-ui';
+import { Button, DataTable, EmptyState, ErrorPanel, formatMoney, Loading, ScreenHeading, SideColumnLayout } from 'shared-ui';
 import { useLabelsT, usePaymentsT } from '../i18n';
 import { usePbSummary } from './api/get-pb-summary';
-import { dataTable, Totals } from './money-layout';
+import { Totals } from './money-layout';
 import { PaymentsNav } from './PaymentsNav';
 import { PbPayoutModal } from './PbPayoutModal';
 import { StaffFilter } from './StaffFilter';
 
-const Table = styled.table`
-  ${dataTable}
+const Table = styled(DataTable)`
   th,
   td {
     overflow-wrap: anywhere;

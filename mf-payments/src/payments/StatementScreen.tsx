@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { isAdmin, messageOf, useSession } from 'shared-api';
 import {
   Button,
+  DataTable,
   EmptyState,
   ErrorPanel,
   Field,
@@ -12,11 +13,12 @@ import {
   PrintOnly,
   ScreenHeading,
   SideColumnLayout,
+  TableScroll,
   TextInput,
 } from 'shared-ui';
 import { useLabelsT, usePaymentsT } from '../i18n';
 import { statementCsvUrl, useStatement, type StatementPeriod } from './api/get-statement';
-import { dataTable, Totals } from './money-layout';
+import { Totals } from './money-layout';
 import { PaymentsNav } from './PaymentsNav';
 import { StaffFilter } from './StaffFilter';
 
@@ -33,19 +35,7 @@ const Controls = styled.div`
   }
 `;
 
-const Scroll = styled.div`
-  overflow-x: auto;
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
-
-const Table = styled.table`
-  ${dataTable}
-  td[data-money],
-  th[data-money] {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-    white-space: nowrap;
-  }
+const Table = styled(DataTable)`
   tfoot th,
   tfoot td {
     font-weight: 600;
@@ -114,7 +104,7 @@ export function StatementScreen() {
             {data.lines.length === 0 ? (
               <EmptyState message={t('statement.empty')} />
             ) : (
-              <Scroll data-scroll role="region" aria-label={t('statement.lines')} tabIndex={0}>
+              <TableScroll label={t('statement.lines')}>
                 <Table>
                   <caption className="visually-hidden">{t('statement.lines')}</caption>
                   <thead>
@@ -123,13 +113,13 @@ export function StatementScreen() {
                       <th scope="col">{t('statement.project')}</th>
                       <th scope="col">{t('statement.job')}</th>
                       <th scope="col">{t('statement.level')}</th>
-                      <th scope="col" data-money>
+                      <th scope="col" data-number>
                         {t('statement.price')}
                       </th>
-                      <th scope="col" data-money>
+                      <th scope="col" data-number>
                         {t('statement.bonus')}
                       </th>
-                      <th scope="col" data-money>
+                      <th scope="col" data-number>
                         {t('statement.pbShare')}
                       </th>
                       <th scope="col">{t('statement.status')}</th>
@@ -150,9 +140,9 @@ export function StatementScreen() {
                             : ''}
                         </td>
                         <td>{line.kind !== 'job' ? '' : line.level === null ? t('statement.fixedPrice') : `★${line.level}`}</td>
-                        <td data-money>{line.kind === 'job' ? formatMoney(line.price) : ''}</td>
-                        <td data-money>{line.kind === 'bonus' ? formatMoney(line.bonus) : ''}</td>
-                        <td data-money>{line.kind === 'pb' ? formatMoney(line.pbShare) : ''}</td>
+                        <td data-number>{line.kind === 'job' ? formatMoney(line.price) : ''}</td>
+                        <td data-number>{line.kind === 'bonus' ? formatMoney(line.bonus) : ''}</td>
+                        <td data-number>{line.kind === 'pb' ? formatMoney(line.pbShare) : ''}</td>
                         <td>{line.status === 'paid' ? t('statement.paid') : t('statement.owed')}</td>
                         <td>
                           {line.payment ? (
@@ -172,14 +162,14 @@ export function StatementScreen() {
                       <th scope="row" colSpan={4}>
                         {t('statement.totals')}
                       </th>
-                      <td data-money>{formatMoney(data.totals.price)}</td>
-                      <td data-money>{formatMoney(data.totals.bonus)}</td>
-                      <td data-money>{formatMoney(data.totals.pbShare)}</td>
+                      <td data-number>{formatMoney(data.totals.price)}</td>
+                      <td data-number>{formatMoney(data.totals.bonus)}</td>
+                      <td data-number>{formatMoney(data.totals.pbShare)}</td>
                       <td colSpan={2} />
                     </tr>
                   </tfoot>
                 </Table>
-              </Scroll>
+              </TableScroll>
             )}
             <Totals>
               <div>
