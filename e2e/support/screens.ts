@@ -53,6 +53,8 @@ export type ScreenEntry = {
    * section's alias → the section), a string or a function of the visitor's sample ids.
    */
   lands?: string | ((samples: Samples) => string | null);
+  /** A page of its own, not a screen of the app (the reviewer's page): opened by loading it, and the next one too. */
+  ownPage?: true;
 };
 
 const SIGNED_IN = ['admin', 'pm', 'staff', 'freelancer', 'payer', 'client'] as const;
@@ -71,7 +73,7 @@ export const SCREENS: Record<string, ScreenEntry> = {
   '/auth/invite': { opens: ['anonymous'], at: (s) => (s.inviteToken ? `/auth/invite?token=${s.inviteToken}` : null) },
   // The reviewer's page (issue 26): no guard; without a token in its fragment it says to open the studio's link.
   // Public by its link: anyone, an account that has not agreed to the terms included, opens it.
-  '/review': { opens: ['anonymous', 'newbie', ...SIGNED_IN], at: '/review' },
+  '/review': { opens: ['anonymous', 'newbie', ...SIGNED_IN], at: '/review', ownPage: true },
   '/app/': { opens: CONTRIBUTORS, at: '/app/' },
   '/app/home': { opens: EVERYONE, at: '/app/home' },
   '/app/about': { opens: EVERYONE, at: '/app/about' },

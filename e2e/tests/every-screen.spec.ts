@@ -596,7 +596,7 @@ for (const who of VISITORS) {
         const address = typeof screen.at === 'string' ? screen.at : screen.at(samples);
         expect.soft(address, `${route}: no sample address for ${who}`).toBeTruthy();
         const lands = typeof screen.lands === 'function' ? (screen.lands(samples) ?? undefined) : screen.lands;
-        return address ? [{ route, address, lands, file: fileOf(route) }] : [];
+        return address ? [{ route, address, lands, ownPage: screen.ownPage === true, file: fileOf(route) }] : [];
       });
       // The screens the visitor may not open, with their own samples or the admin's; an invitation is only the
       // anonymous visitor's (anyone holding its link may open it).
@@ -610,17 +610,18 @@ for (const who of VISITORS) {
       const pass = async (current: Pass) => {
         if (ONLY_PASSES && !ONLY_PASSES.includes(current.name)) return;
         let loaded = false;
-        for (const { route, address, lands, file } of opened) {
+        for (const { route, address, lands, ownPage, file } of opened) {
           await test.step(`${route} (${current.name})`, async () => {
             v.problems();
             const started = Date.now();
-            // The first screen of a pass loads the page (in the pass's language); the others open inside the app.
-            if (loaded) v.content.screen(await navigate(v.page, address));
+            // The first screen of a pass loads the page (in the pass's language); the others open inside the app. A
+            // page of its own is loaded, and so is the app after it.
+            if (loaded && !ownPage) v.content.screen(await navigate(v.page, address));
             else {
               v.content.load();
               await v.page.goto(address, { waitUntil: 'domcontentloaded' });
             }
-            loaded = true;
+            loaded = !ownPage;
             const ready = await settled(v.page, v.pending);
             const visible = Date.now();
             const found = ready ? [] : ['within 10 s the screen did not change, show its h1 or stop loading'];
