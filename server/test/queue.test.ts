@@ -1,7 +1,8 @@
 // The job queue (issue 21) on the test database: pg-boss with TEST_DATABASE_URL, the in-process runner on PGlite.
 // Retries with backoff until the handler succeeds; a job waiting with a key is not added twice; a job added in a
 // rolled-back transaction never runs; work left by a stopped instance is done by the next; on PostgreSQL a schedule
-// fires once per slot with three instances up (a minute or two: it waits for two slots).
+// fires once per slot with three instances up (a minute or two: it waits for two slots); a stop while a poll waits
+// for one of pg-boss's connections ends.
 import Fastify from 'fastify';
 import { createQueue, type JobQueue } from '../src/queue';
 import { createTestDatabase, type TestDatabase } from './helper';
@@ -96,3 +97,23 @@ it('a schedule fires once per slot, with three instances up on PostgreSQL (one p
   await until(() => runs.length >= 2, 'two slots', 200_000);
   expect(new Set(runs).size).toBe(runs.length);
 }, 240_000);
+
+if (process.env.TEST_DATABASE_URL) {
+  it("stops while a poll waits for one of pg-boss's connections, and leaves nothing waiting", async () => {
+    const queue = newQueue();
+    queue.work('idle', async () => undefined);
+    await queue.start();
+    // pg-boss's own pool (three connections): hold them all, so the worker's next poll waits for one.
+    const pool = (queue as unknown as { boss: { getDb(): { pool: import('pg').Pool } } }).boss.getDb().pool;
+    const held = await Promise.all([pool.connect(), pool.connect(), pool.connect()]);
+    await until(() => pool.waitingCount > 0, 'a poll waiting for a connection');
+    const stopped = queue.stop();
+    // The pool ends once the held connections come back after its end began; it never answers a request still
+    // waiting then, so only the wait's own limit ends that poll (without it, this stop never resolved).
+    await until(() => pool.ending, "the end of pg-boss's pool");
+    for (const client of held) client.release();
+    await stopped;
+    expect(pool.waitingCount).toBe(0);
+    expect(pool.ended).toBe(true);
+  }, 60_000);
+}
