@@ -182,9 +182,24 @@ function watch(page: Page) {
  * An answer of an earlier page load (another pass, another language) is nothing to this one.
  */
 const CACHE_REUSE_MS = 3_000; // SWR's dedupingInterval (2 s, the app keeps the default) and a second to spare
+/**
+ * The lists read with shared-api's useApiInfinite: a screen shows their cached pages again without asking (SWR's
+ * `revalidateFirstPage: false`; the live channel refreshes them), however old, so their words stay content for the
+ * whole page load.
+ */
+const INFINITE_LISTS = [
+  /^\/api\/posts$/,
+  /^\/api\/comments$/,
+  /^\/api\/messages\/conversations(\/[^/]+\/messages)?$/,
+  /^\/api\/projects(\/overview)?$/,
+  /^\/api\/projects\/[^/]+\/logs$/,
+  /^\/api\/scenes\/bravo$/,
+  /^\/api\/scenes\/[^/]+\/versions$/,
+  /^\/api\/resources$/,
+];
 class ScreenContent {
   /** Content words of every answer of this page load: where each came from (for EVERY_SCREEN_CONTENT), and when. */
-  private known = new Map<string, { from: string; at: number }>();
+  private known = new Map<string, { from: string; at: number; listed?: boolean }>();
   private boot = new Set<string>();
   private current = new Set<string>();
   private parsing = new Set<Promise<void>>();
@@ -227,7 +242,9 @@ class ScreenContent {
   screen(shownText: string): void {
     const shown = new Set((shownText.match(/[A-Za-z]+/g) ?? []).map((word) => word.toLowerCase()));
     const reusable = Date.now() - CACHE_REUSE_MS;
-    this.current = new Set([...this.known].filter(([word, { at }]) => shown.has(word) || at >= reusable).map(([word]) => word));
+    this.current = new Set(
+      [...this.known].filter(([word, { at, listed }]) => shown.has(word) || at >= reusable || listed).map(([word]) => word),
+    );
   }
 
   /** The content words of the current screen, once every answer received so far is read. */
@@ -241,13 +258,15 @@ class ScreenContent {
 
   private collect(value: unknown, key: string | null, from: string, notification: boolean, whole = false): string[] {
     const words: string[] = [];
+    const listAnswer = INFINITE_LISTS.some((list) => list.test(from));
     const add = (text: string, field: string | null) => {
       // Words, and what people typed that is shaped like a key (`video-editing`, `a.b.c`): the key scan excuses it.
       for (const word of [...(text.match(/[A-Za-z]+/g) ?? []), ...(text.match(/[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)+/g) ?? [])]) {
         const lower = word.toLowerCase();
         words.push(lower);
         this.current.add(lower);
-        this.known.set(lower, { from: `${from} ${field}`, at: Date.now() });
+        const listed = listAnswer || this.known.get(lower)?.listed;
+        this.known.set(lower, { from: `${from} ${field}`, at: Date.now(), listed });
       }
     };
     const visit = (item: unknown, name: string | null) => {
@@ -345,43 +364,57 @@ async function navigate(page: Page, address: string): Promise<string> {
 
 /**
  * Resolves once the screen shows its heading, nothing is loading (no spinner, nothing busy) and no request is under
- * way, or after 10 s (false).
+ * way, and still does once the page has gone idle, or after 10 s (false). The idle wait is for a lazy screen: its
+ * chunk's request can end while the old screen still shows (the router renders in a transition); the new screen
+ * renders (and asks for its data) in the tasks that follow, before the browser is next idle.
  */
 async function settled(page: Page, pending: () => number): Promise<boolean> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     if (!(await shown(page, deadline - Date.now()))) return false;
-    if (pending() === 0) return true;
+    if (pending() === 0) {
+      await idle(page, deadline - Date.now());
+      if (pending() === 0 && (await page.evaluate(screenShown).catch(() => false))) return true;
+      continue;
+    }
     await page.waitForEvent('requestfinished', { timeout: Math.max(1, deadline - Date.now()) }).catch(() => undefined);
   }
   return false;
 }
 
-/** The screen shows its heading and nothing is loading. */
+/** Resolves once the page's tasks have run and the browser is idle (requestIdleCallback), or after `timeout` ms. */
+async function idle(page: Page, timeout: number): Promise<void> {
+  await page
+    .waitForFunction(() => new Promise<boolean>((resolve) => requestIdleCallback(() => resolve(true))), undefined, {
+      timeout: Math.max(1, timeout),
+    })
+    .catch(() => undefined);
+}
+
+/** In the page: the screen changed, shows its heading and nothing is loading. */
+function screenShown(): boolean {
+  const left = (window as unknown as { leftText?: string }).leftText;
+  if (left !== undefined && document.body.innerText === left) return false;
+  const h1 = document.querySelector('h1');
+  if (!h1 || h1.getBoundingClientRect().height === 0) return false;
+  if (document.querySelector('[aria-busy="true"]')) return false;
+  // A spinner (or a skeleton) is an endlessly running animation on a shown element.
+  return !document.getAnimations().some((animation) => {
+    const timing = animation.effect?.getComputedTiming();
+    const target = (animation.effect as KeyframeEffect | null)?.target as Element | null;
+    return (
+      animation.playState === 'running' &&
+      timing?.iterations === Infinity &&
+      !!target &&
+      target.getBoundingClientRect().height > 0
+    );
+  });
+}
+
+/** Resolves once the screen shows its heading and nothing is loading, or after `timeout` ms (false). */
 async function shown(page: Page, timeout: number): Promise<boolean> {
   return page
-    .waitForFunction(
-      () => {
-        const left = (window as unknown as { leftText?: string }).leftText;
-        if (left !== undefined && document.body.innerText === left) return false;
-        const h1 = document.querySelector('h1');
-        if (!h1 || h1.getBoundingClientRect().height === 0) return false;
-        if (document.querySelector('[aria-busy="true"]')) return false;
-        // A spinner (or a skeleton) is an endlessly running animation on a shown element.
-        return !document.getAnimations().some((animation) => {
-          const timing = animation.effect?.getComputedTiming();
-          const target = (animation.effect as KeyframeEffect | null)?.target as Element | null;
-          return (
-            animation.playState === 'running' &&
-            timing?.iterations === Infinity &&
-            !!target &&
-            target.getBoundingClientRect().height > 0
-          );
-        });
-      },
-      undefined,
-      { timeout, polling: 'raf' },
-    )
+    .waitForFunction(screenShown, undefined, { timeout, polling: 'raf' })
     .then(() => true)
     .catch(() => false);
 }

@@ -3,13 +3,17 @@ import { Route, Routes } from 'react-router-dom';
 import { EmptyState, Loading } from 'shared-ui';
 import { useProjectsT } from './i18n';
 import { CalendarRoute } from './calendar';
-import { ProjectPage, ProjectRedirect } from './project';
+import { loadProjectPage } from './project-page';
 
 // The list, the overview board and Bravo are chunks of their own: opening a project (the page, in this chunk) does
 // not download them.
 const ProjectListScreen = lazy(() =>
   import(/* webpackChunkName: "project-list" */ './projects/ProjectListScreen').then((m) => ({ default: m.ProjectListScreen })),
 );
+// The project page is most of this remote's code: the list (its first route) does not wait for it, and a link to a
+// project fetches it on intent (project-page.ts), so opening a project seldom waits either.
+const ProjectPage = lazy(() => loadProjectPage().then((m) => ({ default: m.ProjectPage })));
+const ProjectRedirect = lazy(() => loadProjectPage().then((m) => ({ default: m.ProjectRedirect })));
 const OverviewRoute = lazy(() =>
   import(/* webpackChunkName: "overview" */ './overview/OverviewRoute').then((m) => ({ default: m.OverviewRoute })),
 );

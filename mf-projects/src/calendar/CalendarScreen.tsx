@@ -21,6 +21,7 @@ import {
   ScreenHeading,
 } from 'shared-ui';
 import { useLabelsT, useProjectsT } from '../i18n';
+import { prefetchesProjectPage } from '../project-page';
 import { useCalendar, type CalendarItems, type CalendarJob } from './api/get-calendar';
 import { CALENDAR_VIEWS, dayKey, dayOf, localDayOf, shiftDay, viewOf, visibleDays, type CalendarView } from './calendar-days';
 import './strings';
@@ -284,7 +285,7 @@ function Period({
                 <Items>
                   {launches.map((launch) => (
                     <li key={`launch-${launch.projectId}-${launch.platform}`}>
-                      <Link to={`/app/projects/${launch.projectId}`} data-kind="launch">
+                      <Link to={`/app/projects/${launch.projectId}`} data-kind="launch" {...prefetchesProjectPage}>
                         {t(`calendar.launch.${launch.platform}`)}: {launch.projectTitle}
                       </Link>
                     </li>
@@ -293,7 +294,12 @@ function Period({
                     const late = isLate(job, now);
                     return (
                       <li key={job._id}>
-                        <Link to={`/app/projects/${job.projectId}/jobs/${job._id}`} data-kind="job" data-late={late || undefined}>
+                        <Link
+                          to={`/app/projects/${job.projectId}/jobs/${job._id}`}
+                          data-kind="job"
+                          data-late={late || undefined}
+                          {...prefetchesProjectPage}
+                        >
                           {t('calendar.due', { time: formatTime(job.dueAt) })}{' '}
                           {labels(`jobType.${job.jobType}`, { defaultValue: job.jobType })}
                           {job.title ? `: ${job.title}` : ''} · {job.projectTitle}

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { isPm, useSession } from 'shared-api';
 import { Stars, formatDate, mediaUrl } from 'shared-ui';
 import { useProjectsT } from '../i18n';
+import { prefetchesProjectPage } from '../project-page';
 import './strings';
 import type { OverviewCard } from './api/get-overview-column';
 
@@ -60,7 +61,9 @@ export function OverviewCardItem({ card, thumbnail }: Props) {
         <Thumbnail src={mediaUrl(card.thumbnail, 't')} alt="" loading="lazy" width={320} height={180} />
       )}
       <Title>
-        <Link to={`/app/projects/${card._id}`}>{card.title}</Link>
+        <Link to={`/app/projects/${card._id}`} {...prefetchesProjectPage}>
+          {card.title}
+        </Link>
       </Title>
       <Meta>
         <time dateTime={card.updated}>{t('overview.updated', { date: formatDate(card.updated) })}</time>

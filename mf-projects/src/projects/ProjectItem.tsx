@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { isPm, useSession, type ProjectListItem } from 'shared-api';
 import { Badge, Stars, UserGroup, formatRelative } from 'shared-ui';
 import { useProjectsT } from '../i18n';
+import { prefetchesProjectPage } from '../project-page';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 
 /**
@@ -90,7 +91,9 @@ export function ProjectItem({ project, headingLevel = 2, meta, children, menu }:
     <ProjectRow aria-label={project.title}>
       <Main>
         <Title as={headingLevel === 3 ? 'h3' : 'h2'}>
-          <Link to={`/app/projects/${project._id}`}>{project.title}</Link>
+          <Link to={`/app/projects/${project._id}`} {...prefetchesProjectPage}>
+            {project.title}
+          </Link>
         </Title>
         <ProjectMeta>
           <ProjectStatusBadge status={project.status} />
