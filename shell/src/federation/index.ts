@@ -1,4 +1,4 @@
 /** The federation feature's public surface: what other features of this package may import (lint refuses deeper imports). */
 export { loadRemoteModule } from './loadRemoteModule';
 export { NewVersionPrompt } from './NewVersionPrompt';
-export { RemoteOverrideBadge } from './RemoteOverrideBadge';
+export { RemoteOverrides } from './RemoteOverrides';

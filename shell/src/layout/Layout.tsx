@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT } from 'shared-ui';
-import { NewVersionPrompt, RemoteOverrideBadge } from '../federation';
+import { NewVersionPrompt, RemoteOverrides } from '../federation';
 import { SHELL_NAMESPACE } from '../i18n';
 import { isBarePage, projectIdOf } from '../routing';
 import { remoteAreaHost } from '../spa';
@@ -103,7 +103,7 @@ export function Layout() {
         </Main>
       </Body>
       <NewVersionPrompt />
-      <RemoteOverrideBadge />
+      <RemoteOverrides />
     </Frame>
   );
 }

@@ -10,7 +10,7 @@ import { Avatar, Icon, IconButton, Menu, useT } from 'shared-ui';
 import { SHELL_NAMESPACE } from '../i18n';
 import { MessagesLink } from '../messages';
 import { NotificationBell } from '../notifications';
-import { GlobalSearch } from '../search';
+import { SearchBox } from '../search';
 import { loginUrl } from '../routing';
 import { forgetClosedMemos } from '../memos';
 import { logout } from './api/logout';
@@ -108,7 +108,7 @@ export function TopBar({ menu }: { menu?: TopBarMenuToggle }) {
     <Bar aria-label={t('topBar.label')}>
       {menuButton}
       <Brand to="/app/">{t('brand')}</Brand>
-      {isContrib(user) && !needsTerms(user) && <GlobalSearch />}
+      {isContrib(user) && !needsTerms(user) && <SearchBox />}
       {createItems.length > 0 && (
         <Menu label={t('topBar.create')} items={createItems} variant="primary">
           + {t('topBar.create')}

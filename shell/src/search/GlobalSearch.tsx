@@ -10,45 +10,16 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { GLOBAL_SEARCH_DEBOUNCE_MS, isSystemFeedName, LABELS_NAMESPACE } from 'shared-api';
-import { Icon, IconButton, mediaUrl, statusColor, TextInput, useDebouncedValue, useT } from 'shared-ui';
+import { Icon, mediaUrl, statusColor, useDebouncedValue, useT } from 'shared-ui';
 import { SHELL_NAMESPACE } from '../i18n';
 import { useProjectSearch, type FoundProject } from './api/search-projects';
 import { usePostSearch, type FoundPost } from './api/search-posts';
 import { useMessageSearch, type FoundThread } from './api/search-messages';
+import { Box, boxAttributes, isTextField, Root, SmallOnly } from './search-box-parts';
 
 /** Results shown per group. */
 export const SEARCH_GROUP_LIMIT = 5;
 const THUMBNAIL_PX = 64;
-
-const Root = styled.div<{ $expanded: boolean }>`
-  position: relative;
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
-    /* Opened across the whole bar; closed, only the icon shows. */
-    display: ${({ $expanded }) => ($expanded ? 'flex' : 'none')};
-    position: absolute;
-    inset: 0;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: 0 ${({ theme }) => theme.space.md};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-`;
-
-const Box = styled(TextInput)`
-  width: 260px;
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
-    flex: 1;
-    width: auto;
-    min-width: 0;
-  }
-`;
-
-/** Only below the small breakpoint (the complement of the box's own query). */
-const SmallOnly = styled(IconButton)`
-  @media not all and (max-width: ${({ theme }) => theme.breakpoints.sm}) {
-    display: none;
-  }
-`;
 
 const Popup = styled.div`
   position: absolute;
@@ -146,23 +117,20 @@ const Note = styled.div`
 type Result = { key: string; href: string; content: ReactNode };
 type Group = { key: string; label: string; results: Result[] };
 
-/** Whether a key press there types text ('/' must then stay a character). */
-function isTextField(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
+/** How the deferred box (SearchBox) hands over: what was typed, whether it was opened across the bar, its focus. */
+export type GlobalSearchProps = { initialText?: string; initialExpanded?: boolean; autoFocus?: boolean };
 
-export function GlobalSearch() {
+export function GlobalSearch({ initialText = '', initialExpanded = false, autoFocus = false }: GlobalSearchProps) {
   const t = useT(SHELL_NAMESPACE);
   const labels = useT(LABELS_NAMESPACE);
   const navigate = useNavigate();
   const ids = useId();
   const listboxId = `${ids}-results`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const [expanded, setExpanded] = useState(initialExpanded);
+  const [focusRequest, setFocusRequest] = useState(autoFocus ? 1 : 0);
   const [active, setActive] = useState(-1);
   const term = useDebouncedValue(text.trim(), GLOBAL_SEARCH_DEBOUNCE_MS);
 
@@ -172,7 +140,11 @@ export function GlobalSearch() {
 
   // Focus once the box is shown (below the small breakpoint it is hidden until opened).
   useEffect(() => {
-    if (focusRequest > 0) inputRef.current?.focus();
+    const input = inputRef.current;
+    if (focusRequest === 0 || !input) return;
+    input.focus();
+    // Typing goes on at the end of what the deferred box already held.
+    input.setSelectionRange(input.value.length, input.value.length);
   }, [focusRequest]);
 
   useEffect(() => {
@@ -300,15 +272,10 @@ export function GlobalSearch() {
       >
         <Box
           ref={inputRef}
-          type="search"
-          role="combobox"
-          aria-label={t('search.label')}
+          {...boxAttributes(t)}
           aria-expanded={showPopup}
           aria-controls={listboxId}
-          aria-autocomplete="list"
           aria-activedescendant={showPopup && active >= 0 && active < results.length ? optionId(active) : undefined}
-          placeholder={t('search.placeholder')}
-          autoComplete="off"
           value={text}
           onChange={(event) => {
             setText(event.target.value);

@@ -1,2 +1,2 @@
-/** The global search feature's public surface: the top bar's search box. */
-export { GlobalSearch } from './GlobalSearch';
+/** The global search feature's public surface: the top bar's search box (the whole search arrives when used). */
+export { SearchBox } from './SearchBox';
