@@ -111,3 +111,4 @@ export {
 export { SHARED_UI_NAMESPACE, MESSAGES_NAMESPACE } from './i18n/strings';
 export { ROUTER_FUTURE } from './routerFuture';
 export { withParams } from './routing/withParams';
+export { lastDays, monthToDate, PeriodFields, useDayPeriod, type DayPeriod, type PeriodFieldsProps } from './routing/period';

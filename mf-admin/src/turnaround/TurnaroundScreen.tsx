@@ -1,16 +1,20 @@
 import { lazy, Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { messageOf } from 'shared-api';
-import { DataTable, EmptyState, ErrorPanel, Field, Loading, ScreenHeading, TableScroll, TextInput } from 'shared-ui';
-import { useAdminT, useLabelsT } from '../i18n';
 import {
-  turnaroundCsvUrl,
-  useTurnaround,
-  type TurnaroundGroup,
-  type TurnaroundPeriod,
-  type TurnaroundReport,
-} from './api/get-turnaround';
+  DataTable,
+  EmptyState,
+  ErrorPanel,
+  lastDays,
+  Loading,
+  PeriodFields,
+  ScreenHeading,
+  TableScroll,
+  useDayPeriod,
+} from 'shared-ui';
+import { useAdminT, useLabelsT } from '../i18n';
+import { turnaroundCsvUrl, useTurnaround, type TurnaroundGroup, type TurnaroundReport } from './api/get-turnaround';
 
 // Chart.js loads only when the figures are on screen: no other screen carries it.
 const TurnaroundChart = lazy(() => import('./TurnaroundChart'));
@@ -32,29 +36,8 @@ const Small = styled.span`
   font-size: 0.85em;
 `;
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Hours and rounds as the server rounds them: two decimals at most. */
 const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** The period in the address (`?from=&to=`), by default the last 30 days (UTC days, today included). */
-function usePeriod(): [TurnaroundPeriod, (change: Partial<TurnaroundPeriod>) => void] {
-  const [params, setParams] = useSearchParams();
-  const today = new Date();
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
-  const period = {
-    from: DAY.test(from) ? from : isoDay(new Date(today.getTime() - 29 * DAY_MS)),
-    to: DAY.test(to) ? to : isoDay(today),
-  };
-  const change = (next: Partial<TurnaroundPeriod>) => {
-    const updated = new URLSearchParams(params);
-    for (const key of ['from', 'to'] as const) if (next[key]) updated.set(key, next[key]);
-    setParams(updated, { replace: true });
-  };
-  return [period, change];
-}
 
 function SpreadCell({ spread, unit }: { spread: Spread | null; unit: 'hours' | 'rounds' }) {
   const t = useAdminT();
@@ -155,7 +138,8 @@ function Figures({ report }: { report: TurnaroundReport }) {
 /** /app/users/turnaround: how fast jobs move, per job type and star level and per person, over a period (admins). */
 export default function TurnaroundScreen() {
   const t = useAdminT();
-  const [period, setPeriod] = usePeriod();
+  // The last 30 days by default.
+  const [period, setPeriod] = useDayPeriod(lastDays(30));
   const report = useTurnaround(period);
   return (
     <section aria-labelledby="turnaround-heading">
@@ -164,12 +148,7 @@ export default function TurnaroundScreen() {
       </ScreenHeading>
       <p>{t('turnaround.intro')}</p>
       <Controls>
-        <Field label={t('turnaround.from')}>
-          <TextInput type="date" value={period.from} max={period.to} onChange={(e) => setPeriod({ from: e.target.value })} />
-        </Field>
-        <Field label={t('turnaround.to')}>
-          <TextInput type="date" value={period.to} min={period.from} onChange={(e) => setPeriod({ to: e.target.value })} />
-        </Field>
+        <PeriodFields period={period} onChange={setPeriod} fromLabel={t('turnaround.from')} toLabel={t('turnaround.to')} />
         <a href={turnaroundCsvUrl(period)} download>
           {t('turnaround.csv')}
         </a>

@@ -6,15 +6,16 @@ import {
   DataTable,
   EmptyState,
   ErrorPanel,
-  Field,
   formatDate,
   formatMoney,
   Loading,
+  monthToDate,
+  PeriodFields,
   PrintOnly,
   ScreenHeading,
   SideColumnLayout,
   TableScroll,
-  TextInput,
+  useDayPeriod,
 } from 'shared-ui';
 import { useLabelsT, usePaymentsT } from '../i18n';
 import { statementCsvUrl, useStatement, type StatementPeriod } from './api/get-statement';
@@ -42,34 +43,15 @@ const Table = styled(DataTable)`
   }
 `;
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The period in the address (`?from=&to=`), by default this month so far (UTC days). */
-function usePeriod(): [StatementPeriod, (change: Partial<StatementPeriod>) => void] {
-  const [params, setParams] = useSearchParams();
-  const today = new Date();
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
-  const period = {
-    from: DAY.test(from) ? from : `${isoDay(today).slice(0, 8)}01`,
-    to: DAY.test(to) ? to : isoDay(today),
-    user: params.get('user'),
-  };
-  const change = (next: Partial<StatementPeriod>) => {
-    const updated = new URLSearchParams(params);
-    for (const key of ['from', 'to'] as const) if (next[key]) updated.set(key, next[key]);
-    setParams(updated);
-  };
-  return [period, change];
-}
-
 /** /app/payments/statement: a contributor's earnings for a period, printable on one A4 page and downloadable as CSV. */
 export function StatementScreen() {
   const t = usePaymentsT();
   const labels = useLabelsT();
   const user = useSession((state) => state.user);
-  const [period, setPeriod] = usePeriod();
+  // This month so far by default; an admin's statement names its contributor (`?user=`, StaffFilter).
+  const [days, setDays] = useDayPeriod(monthToDate);
+  const [params] = useSearchParams();
+  const period: StatementPeriod = { ...days, user: params.get('user') };
   const statement = useStatement(period);
   const data = statement.data;
   return (
@@ -80,12 +62,7 @@ export function StatementScreen() {
         <ScreenHeading id="statement-heading">{t('statement.heading')}</ScreenHeading>
         <Controls>
           {isAdmin(user) && <StaffFilter />}
-          <Field label={t('statement.from')}>
-            <TextInput type="date" value={period.from} max={period.to} onChange={(e) => setPeriod({ from: e.target.value })} />
-          </Field>
-          <Field label={t('statement.to')}>
-            <TextInput type="date" value={period.to} min={period.from} onChange={(e) => setPeriod({ to: e.target.value })} />
-          </Field>
+          <PeriodFields period={days} onChange={setDays} fromLabel={t('statement.from')} toLabel={t('statement.to')} />
           <Button onClick={() => window.print()} disabled={!data}>
             {t('statement.print')}
           </Button>
