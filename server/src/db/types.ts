@@ -651,6 +651,24 @@ export interface FeedReaderCountsTable {
   todo: number;
 }
 
+/**
+ * Per project (migration 0043, kept by triggers): its status, the sorted job types of its public open jobs (open,
+ * no invited staff) and its Facebook launch date while it may be relaunched.
+ */
+export interface ProjectOpenTypesTable {
+  project_id: string;
+  status: ProjectStatus;
+  open_types: string[];
+  relaunch_at: Timestamp | null;
+}
+
+/** How many projects of each status have exactly that set of public open job types (migration 0043, kept by triggers). */
+export interface ProjectOpenTypeCountsTable {
+  status: ProjectStatus;
+  open_types: string[];
+  n: number;
+}
+
 export interface PostAcksTable {
   post_id: string;
   user_id: string;
@@ -883,6 +901,8 @@ export interface Database {
   projects: ProjectsTable;
   project_collaborators: ProjectCollaboratorsTable;
   project_listed_by: ProjectListedByTable;
+  project_open_types: ProjectOpenTypesTable;
+  project_open_type_counts: ProjectOpenTypeCountsTable;
   jobs: JobsTable;
   job_due_alerts: JobDueAlertsTable;
   project_launch_dates: ProjectLaunchDatesTable;

@@ -1,7 +1,7 @@
 // Project queries; visibility comes from the project policy's SQL twin.
 import { sql, type Insertable, type Kysely, type RawBuilder, type Selectable, type Updateable } from 'kysely';
 import type { Database, ProjectStatus, ProjectsTable, UserLevel } from '../db/types';
-import { readableProjectIdsSql, readableProjectsSql, type Actor } from '../policies';
+import { OTHER_JOB_TYPE, readableProjectIdsSql, readableProjectsSql, type Actor } from '../policies';
 import { textSearchSql } from './text-search';
 import type { ProjectState } from '../domain/project-states';
 import { PROJECT_TABS, type LaunchFilter, type ProjectTab } from '../schemas/project';
@@ -219,32 +219,37 @@ type StatusCount = { status: ProjectStatus; n: number; relaunch: number; listed:
  * The number of projects the actor sees in every tab, in one query, counted by status (the tabs other than My
  * Projects are sums of those) beside My Projects off the caller's listed-by rows. Those who see every project
  * count each status with an index-only scan of its range of projects_status_idx, and FB Relaunch off
- * projects_fb_relaunch_idx, one after the other (correlated subqueries: no parallel workers per request); others
- * count their own set. The route keeps the answer in the read cache until the data changes.
+ * projects_fb_relaunch_idx, one after the other (correlated subqueries: no parallel workers per request);
+ * freelancers off the summary the triggers keep (freelancerCountsSql); others (clients) count their own set. The
+ * route keeps the answer in the read cache until the data changes.
  */
 export async function countProjects(db: Kysely<Database>, actor: Actor): Promise<Record<ProjectTab, number>> {
   const listed = sql<number>`(select count(*) from project_listed_by lb join projects mine on mine.id = lb.project_id
     where lb.user_id = ${actor.id} and mine.status <> 'trash')::int`;
   const relaunch = tabSql('fbRelaunch', actor);
-  const rows = readableProjectIdsSql(actor)
-    ? await db
-        .selectFrom(visibleProjects(actor))
-        .select([
-          'projects.status',
-          sql<number>`count(*)::int`.as('n'),
-          sql<number>`(count(*) filter (where ${relaunch}))::int`.as('relaunch'),
-          listed.as('listed'),
-        ])
-        .groupBy('projects.status')
-        .execute()
-    : (
-        await sql<StatusCount>`select s.status,
+  const statuses = sql`(values ${sql.join(STATUS_TABS.map((status) => sql`(${sql.lit(status)})`))}) as s (status)`;
+  let rows: StatusCount[];
+  if (actor.level === 'freelancer') rows = (await freelancerCountsSql(actor, statuses, listed).execute(db)).rows;
+  else if (readableProjectIdsSql(actor))
+    rows = await db
+      .selectFrom(visibleProjects(actor))
+      .select([
+        'projects.status',
+        sql<number>`count(*)::int`.as('n'),
+        sql<number>`(count(*) filter (where ${relaunch}))::int`.as('relaunch'),
+        listed.as('listed'),
+      ])
+      .groupBy('projects.status')
+      .execute();
+  else
+    rows = (
+      await sql<StatusCount>`select s.status,
             (select count(*) from projects where projects.status = s.status)::int as n,
             (case when s.status = 'launched'
               then (select count(*) from projects where ${relaunch} and s.status = 'launched') else 0 end)::int as relaunch,
             ${listed} as listed
-          from (values ${sql.join(STATUS_TABS.map((status) => sql`(${sql.lit(status)})`))}) as s (status)`.execute(db)
-      ).rows;
+          from ${statuses}`.execute(db)
+    ).rows;
   const byStatus = new Map<string, number>(rows.map((row) => [row.status, row.n]));
   const counts = Object.fromEntries(STATUS_TABS.map((status) => [status, byStatus.get(status) ?? 0])) as Record<
     ProjectTab,
@@ -257,6 +262,41 @@ export async function countProjects(db: Kysely<Database>, actor: Actor): Promise
   counts.fbRelaunch = rows.reduce((sum, row) => sum + row.relaunch, 0);
   counts['my-projects'] = rows[0]?.listed ?? (await countListed(db, actor));
   return counts;
+}
+
+/**
+ * A freelancer's counts per status without reading their set (decision 0746). They read (policy: readableProjectIdsSql)
+ * every project with a public open job (no invited staff) of their roles or of type `other`, and their own: those
+ * they collaborate on, hold a job in or are invited to an open job of those types in. The first are the projects
+ * whose set of public open job types (project_open_types, kept by migration 0043's triggers) meets those types,
+ * counted per (status, set) in project_open_type_counts: a few rows, however many jobs. Their own are added only
+ * where their set does not meet the types, so no project counts twice. FB Relaunch's time-bound count reads, per
+ * set met, the range of due projects of project_open_types_relaunch_idx.
+ */
+function freelancerCountsSql(actor: Actor, statuses: RawBuilder<unknown>, listed: RawBuilder<number>) {
+  const types = sql`${[...new Set([OTHER_JOB_TYPE, ...actor.roles])]}::text[]`;
+  const cutoff = new Date(Date.now() - FB_RELAUNCH_AFTER_DAYS * DAY_MS);
+  // The invitations read off jobs_open_invited_idx; the rest is claimableJobSql's condition.
+  return sql<StatusCount>`with own as (
+      select t.status, t.relaunch_at from (
+        select pc.project_id from project_collaborators pc where pc.user_id = ${actor.id}
+        union select jobs.project_id from jobs where jobs.claimed_by = ${actor.id}
+        union select jobs.project_id from jobs where jobs.status = 'open' and cardinality(jobs.staff) > 0
+          and jobs.staff @> array[${actor.id}::uuid] and jobs.job_type = any(${types})
+      ) as mine (id)
+      join project_open_types t on t.project_id = mine.id
+      where not (t.open_types && ${types}))
+    select s.status,
+      ((select coalesce(sum(c.n), 0) from project_open_type_counts c where c.status = s.status and c.open_types && ${types})
+        + (select count(*) from own where own.status = s.status))::int as n,
+      (case when s.status = 'launched' then
+        (select coalesce(sum(due.n), 0) from project_open_type_counts c
+          cross join lateral (select count(*) as n from project_open_types t
+            where t.open_types = c.open_types and t.relaunch_at < ${cutoff}) due
+          where c.status = 'launched' and c.n > 0 and c.open_types && ${types})
+        + (select count(*) from own where own.relaunch_at < ${cutoff}) else 0 end)::int as relaunch,
+      ${listed} as listed
+    from ${statuses}`;
 }
 
 /** My Projects' count when the caller sees no project at all (the grouped count then has no row to carry it). */

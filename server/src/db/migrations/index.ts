@@ -40,6 +40,7 @@ import * as turnaround from './0039_turnaround';
 import * as reviewFeedback from './0040_review_feedback';
 import * as userNameSearch from './0041_user_name_search';
 import * as pbSummaryIndexes from './0042_pb_summary_indexes';
+import * as projectOpenTypeCounts from './0043_project_open_type_counts';
 
 // In number order: Kysely runs them sorted by name, and a reader should find them so.
 const migrations: Record<string, Migration> = {
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '0040_review_feedback': reviewFeedback,
   '0041_user_name_search': userNameSearch,
   '0042_pb_summary_indexes': pbSummaryIndexes,
+  '0043_project_open_type_counts': projectOpenTypeCounts,
 };
 
 export const migrationProvider: MigrationProvider = {
