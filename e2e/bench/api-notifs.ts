@@ -29,7 +29,7 @@ const MESSAGES: NoticeMessage[] = [
 ];
 
 /** The admin's id, and NOTIFICATIONS notifications for them (each its own url, so none folds into another). */
-async function fillNotifications(bench: BenchDatabase): Promise<string> {
+export async function fillNotifications(bench: BenchDatabase): Promise<string> {
   const opened = await openDatabase(bench.target);
   try {
     const admin = await opened.db.selectFrom('users').select('id').where('email', '=', DEMO.admin).executeTakeFirstOrThrow();

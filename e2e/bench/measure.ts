@@ -114,9 +114,9 @@ export async function signInCookie(base: string, email: string = DEMO.admin): Pr
 type Report = { latency: { p50: number; p99: number }; requests: { average: number }; non2xx: number; errors: number };
 export type Figure = { p50: number; p99: number; rps: number; failed: number };
 
-/** One autocannon run of `seconds` at CONNECTIONS connections. */
-export function load(url: string, headers: string[], seconds: number): Figure {
-  const args = ['-c', String(CONNECTIONS), '-d', String(seconds), '--json'];
+/** One autocannon run of `seconds` at CONNECTIONS connections (or `connections`). */
+export function load(url: string, headers: string[], seconds: number, connections = CONNECTIONS): Figure {
+  const args = ['-c', String(connections), '-d', String(seconds), '--json'];
   for (const header of headers) args.push('-H', header);
   const run = spawnSync(AUTOCANNON, [...args, url], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (run.status !== 0) throw new Error(`autocannon failed: ${run.stderr}`);
@@ -130,8 +130,8 @@ export function load(url: string, headers: string[], seconds: number): Figure {
 }
 
 /** The run with the median throughput of `count` runs (one noisy run on a shared machine says little). */
-export function medianRun(url: string, headers: string[], count: number, seconds: number): Figure {
-  const runs = Array.from({ length: count }, () => load(url, headers, seconds)).sort((a, b) => a.rps - b.rps);
+export function medianRun(url: string, headers: string[], count: number, seconds: number, connections = CONNECTIONS): Figure {
+  const runs = Array.from({ length: count }, () => load(url, headers, seconds, connections)).sort((a, b) => a.rps - b.rps);
   const median = runs[Math.floor(runs.length / 2)];
   return { ...median, failed: runs.reduce((sum, run) => sum + run.failed, 0) };
 }
@@ -157,14 +157,16 @@ export class FigureTable {
       runs: number;
       seconds: number;
       nameWidth?: number;
+      /** CONNECTIONS unless told (a part compared with pgbench runs as many as pgbench's clients). */
+      connections?: number;
     },
   ) {}
 
   private head(): void {
     if (this.headed) return;
     this.headed = true;
-    const { title, unit, runs, seconds, nameWidth = 17 } = this.shape;
-    console.log(`\n${title}, ${CONNECTIONS} connections, median of ${runs} runs of ${seconds} s:`);
+    const { title, unit, runs, seconds, nameWidth = 17, connections = CONNECTIONS } = this.shape;
+    console.log(`\n${title}, ${connections} connections, median of ${runs} runs of ${seconds} s:`);
     console.log(
       `  ${unit.padEnd(10)} ${'case'.padEnd(nameWidth)} ${'what'.padEnd(10)} ${'p50'.padStart(9)}  ${'p99'.padStart(9)}  ${'req/s'.padStart(8)}  failed  load`,
     );
@@ -176,8 +178,9 @@ export class FigureTable {
    */
   measure(size: number, name: string, what: string, url: string, headers: string[] = [], note = ''): Figure {
     this.head();
-    load(url, headers, what === 'floor' ? 1 : 2);
-    const figure = medianRun(url, headers, this.shape.runs, this.shape.seconds);
+    const connections = this.shape.connections ?? CONNECTIONS;
+    load(url, headers, what === 'floor' ? 1 : 2, connections);
+    const figure = medianRun(url, headers, this.shape.runs, this.shape.seconds, connections);
     this.rows.push({ size, name, what, figure });
     console.log(
       `  ${String(size).padEnd(10)} ${name.padEnd(this.shape.nameWidth ?? 17)} ${what.padEnd(10)} ${ms(figure.p50)}  ${ms(figure.p99)}  ` +

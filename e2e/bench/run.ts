@@ -2,6 +2,7 @@
 // the dashboard's content in headless Chromium (median of runs), first-load JS of a project's page, the scenes
 // (section JS; a 60-scene project to its last image), the reviewer's page (`/review#<token>`), then the jobs, projects, outstanding payments, money (PB summary, a month's statement and turnaround at 10k and
 // 1M jobs), notifications,
+// the fresh reads of five lists beside pgbench running their SQL (`floors`),
 // feed, live-stream, message search and project search API benches, the lists that grew with their table (at 1M
 // rows), and the cluster (one instance against three behind nginx). Every figure is printed as soon as it is
 // measured, with the load average; every server listens on a port the system picks and is waited for until it
@@ -30,6 +31,7 @@ import { benchPostsApi } from './api-posts';
 import { benchLiveStreams } from './live-streams';
 import { benchMessagesApi } from './api-messages';
 import { benchProjectSearchApi } from './api-project-search';
+import { benchFloorsApi } from './api-floors';
 import { benchCluster } from './cluster';
 import { benchReviewPage } from './review-page';
 import { countJsByPart, loadNow, runAlone, skipped, startServer, stopServer, type RunningServer } from './measure';
@@ -283,6 +285,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   live: benchLiveStreams,
   messages: benchMessagesApi,
   'project-search': benchProjectSearchApi,
+  floors: benchFloorsApi,
   cluster: benchCluster,
 };
 

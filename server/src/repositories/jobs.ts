@@ -35,6 +35,13 @@ const ledgerFlags = [
     order by je.created_at desc, je.id desc limit 1), false)`.as('revision_requested'),
 ];
 
+/**
+ * The job's project's collaborators, as JSON: node-postgres parses a text[] character by character in JavaScript
+ * (a tenth of a millisecond a page of 20 jobs), JSON with the native JSON.parse; the value is the same string[].
+ */
+const projectCollaboratorIds = sql<string[]>`array_to_json(array(select pc.user_id::text from project_collaborators pc
+  where pc.project_id = jobs.project_id))`.as('project_collaborator_ids');
+
 export interface JobListFilter {
   status: JobListStatus;
   user: string;
@@ -66,9 +73,7 @@ function selectJobs(db: Kysely<Database>) {
       'claimant.picture as claimant_picture',
       'claimant.payment_info as claimant_payment_info',
       'creator.name as creator_name',
-      sql<string[]>`array(select pc.user_id::text from project_collaborators pc where pc.project_id = jobs.project_id)`.as(
-        'project_collaborator_ids',
-      ),
+      projectCollaboratorIds,
       sql<Array<{ _id: string; name: string }>>`case when cardinality(jobs.staff) = 0 then '[]'::jsonb else coalesce((select
         jsonb_agg(jsonb_build_object('_id', u.id, 'name', u.name) order by u.name) from users u where u.id = any(jobs.staff)), '[]'::jsonb) end`.as(
         'staff_users',
@@ -150,12 +155,7 @@ export async function lockJob(trx: Kysely<Database>, id: string): Promise<Locked
   return trx
     .selectFrom('jobs')
     .selectAll('jobs')
-    .select([
-      sql<string[]>`array(select pc.user_id::text from project_collaborators pc where pc.project_id = jobs.project_id)`.as(
-        'project_collaborator_ids',
-      ),
-      ...ledgerFlags,
-    ])
+    .select([projectCollaboratorIds, ...ledgerFlags])
     .where('jobs.id', '=', id)
     .executeTakeFirst();
 }
