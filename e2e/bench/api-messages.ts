@@ -4,7 +4,8 @@
 // response schema work (`/api/messages/search/bench-floor`, only served with BENCH_FLOOR=1). p50/p99 latency and
 // requests per second at 50 connections, with 10,000 and then 1,000,000 messages on PostgreSQL
 // (server/scripts/bench-messages-data.ts fills them). Target: p99 at 1,000,000 messages within 1.3× of its p99 at
-// 10,000. Prints each query's plan (EXPLAIN ANALYZE) at the largest size. A measurement, never a failure. Alone:
+// 10,000. Prints the plans of the queries the search runs (EXPLAIN ANALYZE, BUFFERS: the walk of the newest messages,
+// and the matches off the search indexes when it holds too few) at every size. A measurement, never a failure. Alone:
 // `BENCH_ONLY=messages npm run bench`, or `pnpm --filter e2e exec tsx bench/api-messages.ts` (after a server build);
 // `BENCH_MESSAGES_SIZES=2000` for a quick run.
 import { openDatabase } from '../../server/src/db/connect';
@@ -65,11 +66,18 @@ export async function benchMessagesApi(): Promise<void> {
   });
   try {
     const userId = await freelancerId(bench);
-    for (const size of SIZES) await measure(table, bench, await growMessagesTo(bench, size, userId), userId);
-    table.summarise();
-    for (const { name, term } of TERMS) {
-      console.log(`\n  plan of ${name}:\n    ${(await explainMessagesSearch(bench, userId, term)).join('\n    ')}`);
+    const plans: string[] = [];
+    for (const size of SIZES) {
+      const messages = await growMessagesTo(bench, size, userId);
+      await measure(table, bench, messages, userId);
+      for (const { name, term } of TERMS) {
+        plans.push(
+          `\n  plan of ${name} at ${messages} messages:\n    ${(await explainMessagesSearch(bench, userId, term)).join('\n    ')}`,
+        );
+      }
     }
+    table.summarise();
+    for (const plan of plans) console.log(plan);
   } finally {
     await bench.drop();
   }

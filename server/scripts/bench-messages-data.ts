@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { openDatabase } from '../src/db/connect';
 import type { BenchDatabase } from './bench-data';
-import { searchMessagesQuery } from '../src/repositories/messages';
+import { SEARCH_MATCHES, searchMessagesQueries } from '../src/repositories/messages';
 import { findActor } from '../src/repositories/users';
 
 const ENGLISH = Array.from({ length: 500 }, (_, i) => `word${i}`);
@@ -62,14 +62,21 @@ export async function growMessagesTo(bench: BenchDatabase, total: number, userId
   }
 }
 
-/** EXPLAIN ANALYZE of the search GET /api/messages/search runs for the user: the plan's lines. */
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the queries GET /api/messages/search runs for the user: the walk of the newest
+ * messages and, when it holds too few matches, the matches off the search indexes. The plans' lines.
+ */
 export async function explainMessagesSearch(bench: BenchDatabase, userId: string, term: string): Promise<string[]> {
   const opened = await openDatabase(bench.target);
   try {
     const actor = await findActor(opened.db, userId);
     if (!actor) throw new Error('no such user');
-    const plan = await searchMessagesQuery(opened.db, actor, term).explain(undefined, sql`analyze`);
-    return plan.map((row) => String(Object.values(row)[0]));
+    const { walk, matches } = searchMessagesQueries(opened.db, actor, term);
+    const lines = async (query: Pick<typeof walk, 'explain'>) =>
+      (await query.explain(undefined, sql`analyze, buffers`)).map((row) => String(Object.values(row)[0]));
+    const plan = ['the walk of the newest messages:', ...(await lines(walk))];
+    if ((await walk.execute()).length >= SEARCH_MATCHES) return plan;
+    return [...plan, 'too few there; the matching messages:', ...(await lines(matches))];
   } finally {
     await opened.close();
   }

@@ -2,8 +2,8 @@
 // activity first); a page's members and last messages come in two more statements. A thread pages back by cursor
 // over messages_conversation_idx. Posting a message bumps every member's `activity_at` and the others' `unread` in
 // the message's transaction; reading sets the reader's marker and zeroes their count.
-import { sql, type Kysely } from 'kysely';
-import type { Database, StoredFile } from '../db/types';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import type { Database, MessagesTable, StoredFile } from '../db/types';
 import type { Actor, ConversationTarget, MessagingParty } from '../policies';
 import { isContributor } from '../policies';
 import { escapeLike, textSearchSql } from './text-search';
@@ -380,30 +380,72 @@ export async function findMessagingPeople(
 
 export const SEARCH_LIMIT = 10;
 /** The newest matches read to find the conversations: enough for SEARCH_LIMIT threads in any realistic spread. */
-const SEARCH_MATCHES = 200;
+export const SEARCH_MATCHES = 200;
+/**
+ * The search first reads this many of the newest messages (messages_created_idx) and filters them: when one in 100
+ * of them or more is a match the caller reads, the search ends there, whatever the table's size (the bench's Thai
+ * word, one in 50, needs about 10,000). Otherwise the matches come from the search indexes alone (see posts.ts,
+ * SEARCH_WALK_FACTOR). Walking on to the SEARCH_MATCHES-th match instead read 100,000 of 1,000,000 messages for a
+ * word in one in 500.
+ */
+export const SEARCH_WALK = 100 * SEARCH_MATCHES;
 
-/** The newest messages matching the term in the conversations the actor reads (theirs; public ones for contributors). */
-export function searchMessagesQuery(db: Db, actor: Actor, term: string) {
+/** How many matches a search keeps and how many of the newest messages its walk reads (tests make them small). */
+export type MessageSearchSizes = { matches: number; walk: number };
+const SEARCH_SIZES: MessageSearchSizes = { matches: SEARCH_MATCHES, walk: SEARCH_WALK };
+
+/** The term's condition over `messages`, on the expressions of migration 0022's GIN indexes. */
+const messageSearchSql = (term: string): RawBuilder<boolean> =>
+  textSearchSql(sql<string>`messages.search_text`, sql`messages.search_tsv`, term);
+
+/** The condition that a message is in a conversation the actor reads (theirs; public ones for contributors). */
+function readableSql(db: Db, actor: Actor): RawBuilder<boolean> {
   const mine = db.selectFrom('conversation_members').select('conversation_id').where('user_id', '=', actor.id);
-  const readable = isContributor(actor)
+  return isContributor(actor)
     ? sql<boolean>`(messages.conversation_id in (${mine}) or messages.conversation_id in (select id from conversations where is_public))`
     : sql<boolean>`messages.conversation_id in (${mine})`;
-  return db
-    .selectFrom('messages')
-    .select(MESSAGE_COLUMNS)
-    .where(textSearchSql(sql<string>`messages.search_text`, sql`messages.search_tsv`, term))
-    .where(readable)
-    .orderBy('messages.created_at', 'desc')
-    .orderBy('messages.id', 'desc')
-    .limit(SEARCH_MATCHES);
+}
+
+/**
+ * The queries of a search, in the order they run: the matches among the newest `walk` messages, then, only when those
+ * are fewer than `matches` (a rare term, one mostly in conversations the actor does not read, or a table no longer
+ * than the walk), every match found off the search indexes. The `offset 0` keeps those a set of their own, sorted
+ * afterwards: the order index would be walked past every message the term or the actor's conversations leave out.
+ * Either gives the newest `matches` matching messages the actor reads, newest first.
+ */
+export function searchMessagesQueries(db: Db, actor: Actor, term: string, sizes: MessageSearchSizes = SEARCH_SIZES) {
+  const readable = readableSql(db, actor);
+  const walked = sql<Selectable<MessagesTable>>`(select * from messages order by created_at desc, id desc
+    limit ${sql.lit(sizes.walk)})`;
+  const matching = sql<Selectable<MessagesTable>>`(select * from messages where ${messageSearchSql(term)} offset 0)`;
+  const page = (source: typeof walked, condition: RawBuilder<boolean>) =>
+    db
+      .selectFrom(source.as('messages'))
+      .select(MESSAGE_COLUMNS)
+      .where(condition)
+      .orderBy('messages.created_at', 'desc')
+      .orderBy('messages.id', 'desc')
+      .limit(sql.lit(sizes.matches));
+  return {
+    walk: page(walked, sql<boolean>`(${readable} and ${messageSearchSql(term)})`),
+    matches: page(matching, readable),
+  };
 }
 
 /**
  * The conversations the actor reads whose messages match the term, each with its newest matching message, newest
  * first (from the newest SEARCH_MATCHES matches).
  */
-export async function searchMessages(db: Db, actor: Actor, term: string): Promise<MessageRecord[]> {
-  const rows = await searchMessagesQuery(db, actor, term).execute();
+export async function searchMessages(
+  db: Db,
+  actor: Actor,
+  term: string,
+  sizes: MessageSearchSizes = SEARCH_SIZES,
+): Promise<MessageRecord[]> {
+  const { walk, matches } = searchMessagesQueries(db, actor, term, sizes);
+  let rows = await walk.execute();
+  // Only a walk that found every match kept gives the rows all the matches give (they are a prefix in the same order).
+  if (rows.length < sizes.matches) rows = await matches.execute();
   const newest = new Map<string, MessageRecord>();
   for (const row of rows) if (!newest.has(row.conversation_id)) newest.set(row.conversation_id, row);
   return [...newest.values()].slice(0, SEARCH_LIMIT);
