@@ -10,6 +10,7 @@ import {
   SEARCH_LIMIT,
   SEARCH_MATCHES,
   SEARCH_WALK,
+  lastMessages,
   searchMessages,
   searchMessagesQueries,
   type MessageRecord,
@@ -257,5 +258,26 @@ describe('message search', () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it("names each found conversation's last message: the newest, the later id among equal times", async () => {
+    await isolated(async (db) => {
+      const busy = await conversation(db, []);
+      const quiet = await conversation(db, []);
+      const empty = await conversation(db, []);
+      const older = await post(db, busy, 0, ['one', 'two', 'three']);
+      await post(db, quiet, 10, ['only']);
+      // Two messages at one time: the list orders by (created_at, id), so the later id is the last.
+      const tied = await post(db, busy, 5, ['tied a']);
+      const [again] = await post(db, busy, 5, ['tied b']);
+      const last = await lastMessages(db, [busy, quiet, empty, busy]);
+      const newestOfBusy = [tied[0], again].sort().at(-1);
+      expect(last.get(busy)?.id).toBe(newestOfBusy);
+      expect(older).not.toContain(last.get(busy)?.id);
+      expect(last.get(quiet)?.text).toBe('only');
+      expect(last.get(quiet)?.created_at).toBeInstanceOf(Date);
+      expect(last.has(empty)).toBe(false);
+      expect(last.size).toBe(2);
+    });
   });
 });

@@ -228,18 +228,15 @@ const MESSAGE_COLUMNS = [
   'messages.created_at',
 ] as const;
 
-/** The last message of each of these conversations (one statement). */
+/**
+ * The last message of each of these conversations (one statement): one probe of messages_conversation_idx per
+ * conversation (LATERAL … LIMIT 1). DISTINCT ON read every message of them instead: 25,000 rows for five busy threads.
+ */
 export async function lastMessages(db: Db, conversationIds: readonly string[]): Promise<Map<string, MessageRecord>> {
   if (conversationIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('messages')
-    .select(MESSAGE_COLUMNS)
-    .distinctOn('messages.conversation_id')
-    .where('messages.conversation_id', 'in', [...new Set(conversationIds)])
-    .orderBy('messages.conversation_id')
-    .orderBy('messages.created_at', 'desc')
-    .orderBy('messages.id', 'desc')
-    .execute();
+  const { rows } = await sql<MessageRecord>`select last.* from unnest(${[...new Set(conversationIds)]}::uuid[]) as c (id)
+    cross join lateral (select ${sql.join(MESSAGE_COLUMNS.map((column) => sql.ref(column)))} from messages
+      where messages.conversation_id = c.id order by messages.created_at desc, messages.id desc limit 1) as last`.execute(db);
   return new Map(rows.map((row) => [row.conversation_id, row]));
 }
 
